@@ -1,0 +1,29 @@
+import { route } from './define';
+import type { ModuleDef } from './types';
+
+/** HRS: people, organisation, roles and permissions (spec 01 §2.1). */
+export const hrs: ModuleDef = {
+  code: 'hrs',
+  label: { 'zh-CN': '人事管理', 'en-US': 'Organisation' },
+  icon: 'ApartmentOutlined',
+  routes: [
+    route('/hrsManager', 'container', '人事管理', 'Organisation', { icon: 'ApartmentOutlined' }),
+    route('/hrs', 'page', '人事首页', 'Organisation home'),
+    route('/hrs_org', 'crud', '公司管理', 'Organisations'),
+    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users'),
+    route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings'),
+    route('/hrs_permission', 'crud', '权限管理', 'Permissions'),
+    route('/hrs_role', 'crud', '角色管理', 'Roles'),
+    route('/hrs_dept', 'crud', '部门管理', 'Departments'),
+    route('/hrs_user', 'crud', '用户管理', 'Users'),
+    route('/hrs_user_workgroup', 'crud', '工作组', 'Work groups'),
+    route('/hrs_log', 'report', '操作日志', 'Audit log'),
+    route('/hrs_notice', 'crud', '系统公告', 'Notices'),
+    route('/hrs_version', 'crud', '版本管理', 'Versions'),
+    route('/hrs_doc', 'crud', '帮助文档', 'Help documents'),
+    route('/hrs_ics_list', 'crud', '审批设置', 'Approval settings'),
+    route('/hrs_signtemplate', 'crud', '签名模板', 'Signature templates'),
+    route('/unPermission', 'page', '未开通权限', 'Not granted', { access: 'open', hidden: true, component: 'UnPermissionPage' }),
+    route('/unDevelop', 'page', '功能开发中', 'Under development', { access: 'open', hidden: true, component: 'UnDevelopPage' }),
+  ],
+};

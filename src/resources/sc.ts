@@ -1,0 +1,22 @@
+import { route } from './define';
+import type { ModuleDef } from './types';
+
+/** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */
+export const sc: ModuleDef = {
+  code: 'sc',
+  label: { 'zh-CN': '海运铁路', 'en-US': 'Sea and rail' },
+  icon: 'GlobalOutlined',
+  routes: [
+    route('/scManager', 'container', '海运铁路', 'Sea and rail', { icon: 'GlobalOutlined' }),
+    route('/se_order', 'crud', '海运出口订单', 'Sea export orders'),
+    route('/si_order', 'crud', '海运进口订单', 'Sea import orders'),
+    route('/sc_order_ship_info', 'crud', '船期信息', 'Sailing schedules'),
+    route('/sc_ship_company', 'crud', '船公司', 'Shipping lines'),
+    route('/sc_port_maintenance', 'crud', '港口维护', 'Ports'),
+    route('/sc_warehouse', 'crud', '海运仓库', 'Sea warehouses'),
+    route('/te_order', 'crud', '铁路出口订单', 'Rail export orders'),
+    route('/ti_order', 'crud', '铁路进口订单', 'Rail import orders'),
+    route('/tc_product', 'crud', '铁路产品', 'Rail products'),
+    route('/tc_warehouse', 'crud', '铁路仓库', 'Rail warehouses'),
+  ],
+};

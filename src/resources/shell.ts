@@ -1,0 +1,34 @@
+import { open, pub, route } from './define';
+import type { ModuleDef } from './types';
+
+/** Routes of the application shell and public pages (spec 01 §2.2-2.3, spec 02 §2.1). */
+export const shell: ModuleDef = {
+  code: 'shell',
+  label: { 'zh-CN': '平台', 'en-US': 'Platform' },
+  routes: [
+    route('/login', 'page', '登录', 'Log in', pub({ component: 'LoginPage' })),
+    route('/efForLogin', 'page', '单点登录', 'Single sign-on', pub({ component: 'SsoEntryPage' })),
+    route('/customer_info', 'page', '客户信息', 'Customer information', pub()),
+    route('/externalOrderTrack', 'page', '订单跟踪', 'Order tracking', pub()),
+    route('/externalOrderDeliveryNotice', 'page', '提货通知', 'Delivery notice', pub()),
+    route('/seExternalOrderDeliveryNotice', 'page', '海运提货通知', 'Sea delivery notice', pub()),
+    route('/teExternalOrderDeliveryNotice', 'page', '铁路提货通知', 'Rail delivery notice', pub()),
+    route('/af_order_inquiry_quotation', 'page', '询价报价', 'Inquiry quotation', pub()),
+    route('/cargoPouchView', 'page', '货物袋打印', 'Cargo pouch print view', pub()),
+    route('/seOrderWaybillMake', 'page', '海运制单', 'Sea waybill making', pub()),
+    route('/osWaybillMake', 'page', '运单制作', 'Waybill making', pub()),
+    route('/externalCoopShare', 'page', '合作公司地址绑定', 'Partner address binding', pub()),
+    route('/orderShareQrcodeTrack', 'page', '合作订单轨迹', 'Partner order track', pub()),
+    route('/cargoTracking', 'page', '货物追踪', 'Cargo tracking', pub()),
+    route('/af_ae_arrival_scanWeight', 'page', '进仓扫描称重', 'Arrival scan weighing', pub()),
+
+    route('/dashboard', 'page', '首页', 'Dashboard', open({ icon: 'HomeOutlined', component: 'DashboardPage' })),
+    route('/tutorial', 'page', '视频教程', 'Video tutorials', open({ hidden: true })),
+    route('/notification', 'page', '消息通知', 'Notifications', open({ hidden: true })),
+    route('/noPermission', 'page', '无权限', 'No permission', open({ hidden: true, component: 'NoPermissionPage' })),
+    route('/resetPassword', 'page', '修改密码', 'Change password', open({ hidden: true })),
+    route('/contactUs', 'page', '联系我们', 'Contact us', open({ hidden: true })),
+    route('/investigate', 'page', '问卷调查', 'Questionnaire', open({ hidden: true })),
+    route('/panelSearch', 'page', '运价查询', 'Freight price search', open({ hidden: true })),
+  ],
+};

@@ -1,0 +1,20 @@
+/** Client-side limits from spec 01 §9 and spec 02 §9. */
+export const HTTP_TIMEOUT_MS = 150_000;
+export const ALT_HTTP_TIMEOUT_MS = 10_000;
+export const JSON_TIMEOUT_MS = 10_000;
+export const WARNING_DURATION_S = 5;
+export const FORBIDDEN_DURATION_S = 3;
+export const VERSION_CHECK_THROTTLE_MS = 10_000;
+
+/** Session storage keys (spec 01 §3). */
+export const STORAGE_KEYS = {
+  token: 'access_token',
+  buttons: 'buttonInfo',
+  version: 'pack_vue_version',
+  pageLanguage: 'pageLanguage',
+  languagePageMap: 'languagePageMap',
+  privateSaas: 'privateSaas',
+} as const;
+
+/** Query parameter carrying the path to return to after login. */
+export const REDIRECT_PARAM = 'redirect';
