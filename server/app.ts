@@ -1,0 +1,89 @@
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import type { Database } from './db';
+import { coreTables } from './db/core-tables';
+import { ensureTables } from './db/tables';
+import { LoginLimiter } from './auth/login-limiter';
+import { loadSecrets, type Secrets } from './auth/secrets';
+import { Sessions, type SessionUser } from './auth/sessions';
+import type { AppContext } from './context';
+import { installEnvelope } from './http/envelope';
+import { PermissionCatalogue } from './permissions';
+import authPlugin from './plugins/auth';
+import hrsShellPlugin from './plugins/hrs-shell';
+import { seedDemo } from './seed';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes reachable without a token (login, SSO, public pages' calls). */
+    public?: boolean;
+  }
+}
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Database;
+  secrets?: Secrets;
+  logger?: boolean;
+}
+
+/** Builds the whole server on an open database: schema, permissions, demo data, routes. */
+export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
+  const { db } = database;
+  await ensureTables(db, coreTables);
+  const catalogue = new PermissionCatalogue();
+  await catalogue.sync(db);
+  const seeded = config.seedDemo ? await seedDemo(db, catalogue) : false;
+
+  const keys = secrets ?? loadSecrets(config.dataDir, config);
+  const ctx: AppContext = {
+    config, db, catalogue, secrets: keys,
+    sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
+    limiter: new LoginLimiter({
+      windowMs: config.loginWindowMs, slowAfter: config.loginSlowAfter,
+      maxPerAccount: config.loginMaxFailures, maxPerAddress: config.loginMaxFailuresPerAddress,
+    }),
+  };
+
+  const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
+  installEnvelope(app);
+  await app.register(formbody);
+  app.decorateRequest('user', null);
+
+  await app.register(async (api) => {
+    // Every API route checks the token itself unless it is declared public.
+    api.addHook('onRequest', async (req) => {
+      if (req.routeOptions.config?.public) return;
+      req.user = await ctx.sessions.authenticate(req);
+    });
+    await api.register(authPlugin, { prefix: '/auth', ctx });
+    await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+  });
+
+  app.get('/version.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readVersion(config.staticDir);
+  });
+
+  // The built browser app, when there is one (npm start builds it; tests may run without).
+  if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
+  }
+
+  return { app, ctx, seeded };
+}
+
+function readVersion(staticDir: string): { pack_vue_version: string } {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(staticDir, 'version.json'), 'utf8'));
+  } catch {
+    return { pack_vue_version: 'dev' };
+  }
+}

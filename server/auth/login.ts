@@ -1,0 +1,13 @@
+import type { AppContext } from '../context';
+import { ApiError } from '../http/envelope';
+import { msg } from '../../src/schemas';
+
+type LoginUser = NonNullable<Awaited<ReturnType<typeof import('./users').findLoginUser>>>;
+
+/** The checks shared by the password grant and single sign-on, then the token. */
+export async function issueForUser(ctx: AppContext, user: LoginUser) {
+  if (user.status !== 1) throw new ApiError(403, msg('login.disabled'));
+  const today = new Date().toISOString().slice(0, 10);
+  if (user.org_status !== 1 || String(user.stop_date) < today) throw new ApiError(403, msg('login.orgStopped'));
+  return ctx.sessions.issue(user, user);
+}

@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Secrets {
+  jwt: Uint8Array;
+  sso: Uint8Array;
+}
+
+/**
+ * JWT_SECRET and SSO_SECRET come from the environment; when absent they are generated once and kept
+ * in the data directory (mode 0600), so tokens survive restarts and nothing secret is in the repo.
+ */
+export function loadSecrets(dataDir: string, env: { jwtSecret?: string; ssoSecret?: string }): Secrets {
+  let stored: { jwt?: string; sso?: string } = {};
+  const file = path.join(dataDir, 'secrets.json');
+  if (!env.jwtSecret || !env.ssoSecret) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const next = {
+      jwt: stored.jwt ?? crypto.randomBytes(32).toString('base64url'),
+      sso: stored.sso ?? crypto.randomBytes(32).toString('base64url'),
+    };
+    if (next.jwt !== stored.jwt || next.sso !== stored.sso) {
+      fs.writeFileSync(file, JSON.stringify(next), { mode: 0o600 });
+    }
+    stored = next;
+  }
+  const enc = new TextEncoder();
+  return { jwt: enc.encode(env.jwtSecret ?? stored.jwt!), sso: enc.encode(env.ssoSecret ?? stored.sso!) };
+}

@@ -1,0 +1,33 @@
+import type { DB } from '../db';
+import { LOGIN_TYPES, type LoginType } from '../../src/schemas';
+
+/** How each login type identifies a user (spec 02 §5: phone + country code, email, login name). */
+export function whereLogin(type: LoginType, login: string, countryCode = '86') {
+  return (qb: any) => {
+    if (type === LOGIN_TYPES.phone) {
+      return qb.where('u.phone_number', '=', login).where('u.international_country_code', '=', countryCode);
+    }
+    if (type === LOGIN_TYPES.email) return qb.where('u.user_email', '=', login.toLowerCase());
+    return qb.where('u.login_name', '=', login);
+  };
+}
+
+export async function findLoginUser(db: DB, type: LoginType, login: string, orgCode: string, countryCode?: string) {
+  return db
+    .selectFrom('hrs_user as u')
+    .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
+    .selectAll('u')
+    .select(['o.org_code', 'o.org_name', 'o.status as org_status', 'o.stop_date'])
+    .where('o.org_code', '=', orgCode)
+    .$call(whereLogin(type, login, countryCode))
+    .executeTakeFirst();
+}
+
+/** Parses `{type}|{login}|{orgCode}`; the login itself may not contain '|'. */
+export function parseUsername(username: string): { type: LoginType; login: string; orgCode: string } | null {
+  const parts = username.split('|');
+  if (parts.length !== 3) return null;
+  const [t, login, orgCode] = parts.map((p) => p.trim());
+  if (!/^[012]$/.test(t) || !login || !orgCode) return null;
+  return { type: Number(t) as LoginType, login, orgCode: orgCode.toUpperCase() };
+}

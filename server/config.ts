@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Server settings, all from the environment (README "Configuration" lists them). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Embedded database and generated secrets live here unless DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  jwtSecret?: string;
+  ssoSecret?: string;
+  tokenTtlSeconds: number;
+  /** Failed logins per account inside the window before answers are slowed, then refused. */
+  loginSlowAfter: number;
+  loginMaxFailures: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowMs: number;
+  /** Public OAuth client of the web app: an identifier, not a secret (the SPA ships it). */
+  oauthClients: Record<string, string>;
+  staticDir: string;
+}
+
+const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    jwtSecret: env.JWT_SECRET || undefined,
+    ssoSecret: env.SSO_SECRET || undefined,
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 12 * 3600),
+    loginSlowAfter: int(env.LOGIN_SLOW_AFTER, 3),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
+    loginWindowMs: int(env.LOGIN_WINDOW_SECONDS, 15 * 60) * 1000,
+    oauthClients: parseClients(env.OAUTH_CLIENTS ?? 'web:web'),
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+  };
+}
+
+function parseClients(spec: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of spec.split(',')) {
+    const [id, secret] = pair.split(':');
+    if (id && secret) out[id.trim()] = secret.trim();
+  }
+  return out;
+}

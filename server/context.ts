@@ -1,0 +1,16 @@
+import type { ServerConfig } from './config';
+import type { DB } from './db';
+import type { LoginLimiter } from './auth/login-limiter';
+import type { Secrets } from './auth/secrets';
+import type { Sessions } from './auth/sessions';
+import type { PermissionCatalogue } from './permissions';
+
+/** What the plugins share; built once in app.ts. */
+export interface AppContext {
+  config: ServerConfig;
+  db: DB;
+  secrets: Secrets;
+  sessions: Sessions;
+  limiter: LoginLimiter;
+  catalogue: PermissionCatalogue;
+}

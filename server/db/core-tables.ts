@@ -1,0 +1,142 @@
+import type { TableDef } from './tables';
+
+const now = 'now()';
+
+/** Identity, permission and session tables of the platform shell. */
+export const coreTables: TableDef[] = [
+  {
+    name: 'hrs_org',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_code', type: 'text', notNull: true },
+      { name: 'org_name', type: 'text', notNull: true },
+      { name: 'org_name_en', type: 'text' },
+      // 标准版 / 专业版 / 集团版 / 网上订舱 (online-booking-only)
+      { name: 'org_version', type: 'text', notNull: true, default: `'标准版'` },
+      { name: 'stop_date', type: 'date', notNull: true, default: `'2099-12-31'` },
+      { name: 'chat_enabled', type: 'boolean', notNull: true, default: 'false' },
+      { name: 'private_saas', type: 'boolean', notNull: true, default: 'false' },
+      { name: 'status', type: 'integer', notNull: true, default: '1' },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['org_code'], unique: true }],
+  },
+  {
+    name: 'hrs_role',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'role_code', type: 'text', notNull: true },
+      { name: 'role_name', type: 'text', notNull: true },
+      // An administrator role holds every permission, including routes added later by configuration.
+      { name: 'is_admin', type: 'boolean', notNull: true, default: 'false' },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['org_id', 'role_code'], unique: true }],
+  },
+  {
+    name: 'hrs_user',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'role_id', type: 'bigint' },
+      { name: 'login_name', type: 'text' },
+      { name: 'phone_number', type: 'text' },
+      { name: 'international_country_code', type: 'text', notNull: true, default: `'86'` },
+      { name: 'user_email', type: 'text' },
+      { name: 'user_name', type: 'text', notNull: true },
+      { name: 'user_ename', type: 'text' },
+      // admin / staff / superAdmin (spec 02 §6)
+      { name: 'login_role', type: 'text', notNull: true, default: `'staff'` },
+      { name: 'status', type: 'integer', notNull: true, default: '1' },
+      { name: 'password_hash', type: 'text', notNull: true },
+      { name: 'param_text', type: 'text', notNull: true, default: `'zh-CN'` },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [
+      { columns: ['org_id', 'login_name'], unique: true },
+      { columns: ['org_id', 'international_country_code', 'phone_number'], unique: true },
+      { columns: ['org_id', 'user_email'], unique: true },
+      { columns: ['phone_number'] },
+      { columns: ['user_email'] },
+    ],
+  },
+  {
+    // Menu and button nodes, rebuilt from the resource registry at every start.
+    name: 'hrs_permission_node',
+    columns: [
+      { name: 'code', type: 'text', primaryKey: true },
+      { name: 'kind', type: 'text', notNull: true }, // menu | button
+      { name: 'parent_code', type: 'text' },
+      { name: 'path', type: 'text' },
+      { name: 'module', type: 'text', notNull: true },
+      { name: 'label_zh', type: 'text', notNull: true },
+      { name: 'label_en', type: 'text', notNull: true },
+      { name: 'sort', type: 'integer', notNull: true, default: '0' },
+    ],
+  },
+  {
+    name: 'hrs_role_permission',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'role_id', type: 'bigint', notNull: true },
+      { name: 'permission_code', type: 'text', notNull: true },
+    ],
+    indexes: [{ columns: ['role_id', 'permission_code'], unique: true }],
+  },
+  {
+    // One row per issued token: logout revokes it at once; the grants are a snapshot taken at login,
+    // so role changes take effect at the next login.
+    name: 'auth_session',
+    columns: [
+      { name: 'jti', type: 'text', primaryKey: true },
+      { name: 'user_id', type: 'bigint', notNull: true },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'menus', type: 'jsonb', notNull: true },
+      { name: 'buttons', type: 'jsonb', notNull: true },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      { name: 'expires_at', type: 'timestamptz', notNull: true },
+      { name: 'revoked_at', type: 'timestamptz' },
+    ],
+    indexes: [{ columns: ['user_id'] }],
+  },
+  {
+    // Single-sign-on tokens already exchanged (each may be used once).
+    name: 'auth_sso_used',
+    columns: [
+      { name: 'jti', type: 'text', primaryKey: true },
+      { name: 'used_at', type: 'timestamptz', notNull: true, default: now },
+      { name: 'expires_at', type: 'timestamptz', notNull: true },
+    ],
+  },
+  {
+    name: 'hrs_user_access_record',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'user_id', type: 'bigint', notNull: true },
+      { name: 'permission_id', type: 'text', notNull: true },
+      { name: 'permission_name', type: 'text', notNull: true },
+      { name: 'path', type: 'text', notNull: true },
+      { name: 'access_time', type: 'timestamptz', notNull: true, default: now },
+      { name: 'status', type: 'integer', notNull: true, default: '0' },
+      { name: 'sort', type: 'integer', notNull: true, default: '-1' },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      { name: 'edit_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['user_id', 'path'], unique: true }],
+  },
+  {
+    // Page-language dictionary served by /hrs/language/pages (platform-wide labels).
+    name: 'hrs_page_language',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'page_type', type: 'text', notNull: true },
+      { name: 'language_code', type: 'text', notNull: true },
+      { name: 'label_key', type: 'text', notNull: true },
+      { name: 'label_text', type: 'text', notNull: true },
+    ],
+    indexes: [{ columns: ['page_type', 'language_code', 'label_key'], unique: true }],
+  },
+];

@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import path from 'node:path';
+import { lockDataDir } from './lock';
+import { PGliteDialect } from './pglite-driver';
+import { typeParsers } from './types';
+
+export type DB = Kysely<any>;
+
+export interface Database {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+/** Opens the one query layer (Kysely) over PostgreSQL or the embedded PGlite. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          (typeParsers as Record<number, (v: string) => unknown>)[oid] ?? pg.types.getTypeParser(oid, format as any)) as any,
+      },
+    });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute(); // fail fast on a bad URL
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let release = () => {};
+  let pglite: PGlite;
+  if (target.kind === 'pglite') {
+    release = lockDataDir(target.dataDir);
+    try {
+      pglite = new PGlite(path.join(target.dataDir, 'pgdata'));
+      await pglite.waitReady;
+    } catch (e) {
+      release();
+      throw e;
+    }
+  } else {
+    pglite = new PGlite();
+    await pglite.waitReady;
+  }
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      release();
+    },
+  };
+}

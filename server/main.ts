@@ -1,0 +1,42 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { DataDirInUseError } from './db/lock';
+import { buildApp } from './app';
+import { DEMO_PASSWORD } from './seed';
+
+/** `npm start`: open the database, build the app, listen, and say where and how to log in. */
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  } catch (e) {
+    if (e instanceof DataDirInUseError) {
+      console.error(`\n${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const { app, seeded } = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === '1' });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nFreight back office running at http://localhost:${config.port}/  (database: ${where})`);
+  if (seeded) console.log('Demo data created.');
+  if (config.seedDemo) {
+    console.log(`Demo logins (password ${DEMO_PASSWORD}; never use them in production):`);
+    console.log('  administrator: login name admin, organisation DEMO   (also admin / DEMO2)');
+    console.log('  staff by phone: +86 13800138000, organisation DEMO (no HRS module)');
+  }
+}
+
+main().catch((e) => {
+  console.error('Server failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

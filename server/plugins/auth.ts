@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../../src/schemas';
+import type { AppContext } from '../context';
+import { ApiError, badRequest, ok } from '../http/envelope';
+import { dummyHash, verifyPassword } from '../auth/passwords';
+import { findLoginUser, parseUsername } from '../auth/users';
+import { issueForUser } from '../auth/login';
+
+/** /auth: the OAuth-style password grant and logout (spec 01 §7). */
+export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.post('/oauth/token', { config: { public: true } }, async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, string | undefined>;
+    checkClient(ctx, req, body);
+    if (body.grant_type !== 'password') throw badRequest('不支持的授权类型 (unsupported grant_type)', { grant_type: 'must be password' });
+    const parsed = parseUsername(String(body.username ?? ''));
+    if (!parsed || !body.password) {
+      throw badRequest('请输入正确的用户名和密码', { username: '{type}|{login}|{orgCode}', ...(body.password ? {} : { password: 'required' }) });
+    }
+    const countryCode = String(body.internationalCountryCode ?? '86').replace(/^\+/, '');
+    const account = `${parsed.type}|${parsed.login.toLowerCase()}|${parsed.orgCode}|${countryCode}`;
+    const verdict = ctx.limiter.check(account, req.ip);
+    if (verdict.refused) {
+      throw new ApiError(429, `${msg('login.tooMany')} (${verdict.retryAfterSeconds}s)`, null, {
+        'retry-after': String(verdict.retryAfterSeconds),
+      });
+    }
+    if (verdict.delayMs) await new Promise((r) => setTimeout(r, verdict.delayMs));
+
+    const user = await findLoginUser(ctx.db, parsed.type, parsed.login, parsed.orgCode, countryCode);
+    const good = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
+    if (!user || !good) {
+      ctx.limiter.fail(account, req.ip);
+      throw badRequest(msg('login.wrongPassword'));
+    }
+    ctx.limiter.succeed(account);
+    const answer = await issueForUser(ctx, user);
+    reply.send({ ...ok(answer), ...answer });
+  });
+
+  app.delete('/token/logout', async (req) => {
+    await ctx.sessions.revoke(req.user!.jti);
+    return ok(true);
+  });
+}
+
+/** The web app is a public OAuth client: its id/secret identify it, they do not protect anything. */
+function checkClient(ctx: AppContext, req: FastifyRequest, body: Record<string, string | undefined>) {
+  let id = body.client_id;
+  let secret = body.client_secret;
+  const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (basic) [id, secret] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
+  if (!id || ctx.config.oauthClients[id] === undefined || ctx.config.oauthClients[id] !== secret) {
+    throw new ApiError(401, '客户端认证失败 (invalid client credentials)');
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { msg, type LoginType } from '../../src/schemas';
+import type { AppContext } from '../context';
+import { issueForUser } from '../auth/login';
+import { consumeSsoToken } from '../auth/sso';
+import { findLoginUser, whereLogin } from '../auth/users';
+import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
+import { WindowCounter } from '../http/rate-limit';
+
+/** /hrs calls of the login and shell (spec 01 §7, spec 02 §7). */
+export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db, catalogue } = ctx;
+  const lookups = new WindowCounter(30, 60_000);
+
+  app.get('/user/searchLoginNameAndOrgCode', { config: { public: true } }, async (req) => {
+    lookups.take(req.ip);
+    const q = req.query as Record<string, string | undefined>;
+    const type = Number(q.loginType ?? q.type ?? 0);
+    const login = String(q.login ?? '').trim();
+    if (![0, 1, 2].includes(type) || !login) throw badRequest('请输入登录账号', { login: 'required' });
+    const rows = await db
+      .selectFrom('hrs_user as u')
+      .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
+      .select(['u.login_name', 'u.phone_number', 'u.user_email', 'o.org_code', 'o.org_name'])
+      .where('u.status', '=', 1)
+      .where('o.status', '=', 1)
+      .$call(whereLogin(type as LoginType, login, String(q.internationalCountryCode ?? '86').replace(/^\+/, '')))
+      .orderBy('o.org_code')
+      .limit(20)
+      .execute();
+    return ok(rows.map((r: any) => ({ loginName: r.login_name ?? r.phone_number ?? r.user_email, orgCode: r.org_code, orgName: r.org_name })));
+  });
+
+  app.post('/org/sourceLoginOfEf', { config: { public: true } }, async (req, reply) => {
+    lookups.take(req.ip);
+    const body = (req.body ?? {}) as Record<string, string | undefined>;
+    const token = String(body.token ?? (req.query as any)?.token ?? '');
+    const who = token ? await consumeSsoToken(db, ctx.secrets.sso, token) : null;
+    if (!who) throw new ApiError(401, msg('login.ssoInvalid'));
+    const user = await findLoginUser(db, who.type, who.login, who.orgCode);
+    if (!user) throw new ApiError(401, msg('login.userNotFound'));
+    const answer = await issueForUser(ctx, user);
+    reply.send({ ...ok(answer), ...answer });
+  });
+
+  app.get('/user/current', async (req) => {
+    const u = await db
+      .selectFrom('hrs_user as u')
+      .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
+      .leftJoin('hrs_role as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id', 'u.user_name', 'u.user_ename', 'u.login_name', 'u.login_role', 'u.phone_number',
+        'u.international_country_code', 'u.user_email', 'u.param_text', 'u.role_id', 'r.role_name',
+        'o.id as org_id', 'o.org_code', 'o.org_name', 'o.org_version', 'o.stop_date', 'o.chat_enabled', 'o.private_saas',
+      ])
+      .where('u.id', '=', req.user!.userId)
+      .executeTakeFirstOrThrow();
+    return ok({
+      userId: u.id, userName: u.login_name ?? u.phone_number ?? u.user_email, userCname: u.user_name, userEname: u.user_ename,
+      loginName: u.login_name, loginRole: u.login_role, phoneNumber: u.phone_number,
+      internationalCountryCode: u.international_country_code, userEmail: u.user_email, paramText: u.param_text,
+      roleId: u.role_id, roleName: u.role_name, orgId: u.org_id, orgCode: u.org_code, orgName: u.org_name,
+      orgVersion: u.org_version, stopDate: u.stop_date, chatEnabled: u.chat_enabled, privateSaas: u.private_saas,
+    });
+  });
+
+  app.get('/user/paramText', async (req) => {
+    const id = Number((req.query as any)?.id ?? req.user!.userId);
+    const row = await db
+      .selectFrom('hrs_user')
+      .select('param_text')
+      .where('id', '=', Number.isSafeInteger(id) ? id : -1)
+      .where('org_id', '=', req.user!.orgId)
+      .executeTakeFirst();
+    if (!row) throw notFound('用户不存在');
+    return ok(row.param_text);
+  });
+
+  app.get('/permission', async (req) => ok(catalogue.tree((c) => req.user!.menus.has(c))));
+
+  app.get('/permission/getButtonInfo', async (req) => ok([...req.user!.buttons]));
+
+  app.get('/permission/getAllPermissionAndHave', async (req) => {
+    const q = req.query as Record<string, string | undefined>;
+    let roleId = q.roleId !== undefined ? Number(q.roleId) : undefined;
+    if (roleId === undefined) {
+      const me = await db.selectFrom('hrs_user').select('role_id').where('id', '=', req.user!.userId).executeTakeFirst();
+      roleId = me?.role_id ?? undefined;
+    } else {
+      // Reading another role's grants is role administration.
+      if (!req.user!.menus.has('hrs_role') && !req.user!.menus.has('hrs_permission')) throw forbidden();
+      if (!Number.isSafeInteger(roleId)) throw badRequest('roleId 必须是数字', { roleId: 'integer' });
+    }
+    const role = roleId == null ? undefined : await db
+      .selectFrom('hrs_role').select(['id', 'is_admin']).where('id', '=', roleId).where('org_id', '=', req.user!.orgId).executeTakeFirst();
+    if (q.roleId !== undefined && !role) throw notFound('角色不存在');
+    let have: string[] = [];
+    if (role?.is_admin) have = [...catalogue.allMenuCodes, ...catalogue.allButtonCodes];
+    else if (role) {
+      const rows = await db.selectFrom('hrs_role_permission').select('permission_code').where('role_id', '=', role.id).execute();
+      have = rows.map((r) => r.permission_code);
+    }
+    return ok({ tree: catalogue.tree(() => true, true), have });
+  });
+
+  app.post('/userAccessRecord/recordMenu', async (req) => {
+    const body = (req.body ?? {}) as Record<string, string | undefined>;
+    const path = String(body.path ?? '').split('?')[0];
+    const route = catalogue.findRoute(path);
+    if (!route) throw badRequest('未知的菜单路径', { path: 'unknown path' });
+    if (route.access === 'menu' && !req.user!.menus.has(route.name)) throw forbidden();
+    const now = new Date();
+    await db
+      .insertInto('hrs_user_access_record')
+      .values({
+        org_id: req.user!.orgId, user_id: req.user!.userId, permission_id: String(body.id || route.name),
+        permission_name: String(body.name || route.label['zh-CN']).slice(0, 100), path: route.path, access_time: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ access_time: now, edit_time: now }))
+      .execute();
+    return ok(true);
+  });
+
+  app.get('/language/pages', async (req) => {
+    const q = req.query as Record<string, string | undefined>;
+    const rows = await db
+      .selectFrom('hrs_page_language')
+      .select(['label_key', 'label_text'])
+      .where('page_type', '=', String(q.pageType ?? 'common'))
+      .where('language_code', '=', String(q.languageCode ?? 'zh-CN'))
+      .execute();
+    return ok(Object.fromEntries(rows.map((r) => [r.label_key, r.label_text])));
+  });
+}
