@@ -15,16 +15,25 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** schema: tests give each app its own schema in one database. */
+  | { kind: 'postgres'; url: string; schema?: string }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
 /** Opens the one query layer (Kysely) over PostgreSQL or the embedded PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    if (target.schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(target.schema)) throw new Error(`invalid schema name ${target.schema}`);
+      const admin = new pg.Client({ connectionString: target.url });
+      await admin.connect();
+      await admin.query(`create schema if not exists "${target.schema}"`);
+      await admin.end();
+    }
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      options: target.schema ? `-c search_path=${target.schema}` : undefined,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           (typeParsers as Record<number, (v: string) => unknown>)[oid] ?? pg.types.getTypeParser(oid, format as any)) as any,

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirInUseError extends Error {}
 
+/** Lock files this process holds (its own pid in a lock file is not stale while listed here). */
+const held = new Set<string>();
+
 /**
  * One process per embedded data directory: PGlite would corrupt files opened twice. The lock file
  * holds the owner's pid; a lock left by a process that no longer runs is taken over.
@@ -15,10 +18,12 @@ export function lockDataDir(dir: string): () => void {
       const fd = fs.openSync(file, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      held.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        held.delete(file);
         try { fs.unlinkSync(file); } catch { /* already gone */ }
       };
       process.once('exit', release);
@@ -26,7 +31,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const owner = Number(fs.readFileSync(file, 'utf8').trim());
-      if (owner && owner !== process.pid && isRunning(owner)) {
+      if (owner && (owner === process.pid ? held.has(file) : isRunning(owner))) {
         throw new DataDirInUseError(
           `The data directory ${dir} is in use by another server process (pid ${owner}). ` +
             'Stop that process, or start this one with another DATA_DIR.',

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db';
+
+/**
+ * Server tests run on an in-memory PGlite and, when TEST_DATABASE_URL is set (CI), again on
+ * PostgreSQL in a schema of their own that is dropped afterwards.
+ */
+export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export const BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
+export const PASSWORD = 'Demo@2026';
+
+export async function startApp(target: (typeof targets)[number], overrides: Partial<ServerConfig> = {}) {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const database = await openDatabase(target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory' });
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dataDir: '/nonexistent-test-data',
+    loginSlowAfter: 100,
+    ...overrides,
+  };
+  const secrets = { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) };
+  const { app, ctx } = await buildApp({ config, database, secrets });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+    if (target.url) {
+      const c = new pg.Client({ connectionString: target.url });
+      await c.connect();
+      await c.query(`drop schema if exists "${schema}" cascade`);
+      await c.end();
+    }
+  };
+
+  /** Password grant; answers the raw response. */
+  const login = (username: string, password = PASSWORD, extra: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username, password, ...extra }).toString(),
+    });
+
+  const tokenFor = async (username: string, extra: Record<string, string> = {}) => {
+    const r = await login(username, PASSWORD, extra);
+    if (r.statusCode !== 200) throw new Error(`login ${username} failed: ${r.body}`);
+    return r.json().access_token as string;
+  };
+
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  return { app, ctx, secrets, close, login, tokenFor, get };
+}
