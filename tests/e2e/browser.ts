@@ -1,0 +1,22 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium driven by playwright-core; Playwright never downloads a browser here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const baseURL = () => inject('baseURL');
+
+export async function newPage(browser: Browser, viewport = { width: 1366, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+/** The app's hash URL of an in-app path. */
+export const at = (path: string) => `${baseURL()}/#${path}`;
