@@ -1,0 +1,114 @@
+import type { AccessControlProvider } from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
+import { STORAGE_KEYS } from '../schemas';
+import { buttonCode, openPaths, publicPaths, type Labels } from '../resources';
+import { endpoints } from './endpoints';
+
+/** A node of the user's permitted menu tree (GET /hrs/permission). */
+export interface MenuNode {
+  id: string | number;
+  name: string;
+  path: string;
+  label: Labels;
+  icon?: string;
+  hidden?: boolean;
+  unavailable?: boolean;
+  children?: MenuNode[];
+}
+
+interface AccessState {
+  tree: MenuNode[];
+  paths: Set<string>;
+  buttons: Set<string>;
+}
+
+let state: AccessState | undefined;
+let loading: Promise<AccessState> | undefined;
+
+/** The route a path belongs to: `/af_order/edit/3?x=1` -> `/af_order` (detail pages share it). */
+export function routeRoot(path: string): string {
+  const clean = path.split(/[?#]/)[0];
+  const first = clean.split('/').filter(Boolean)[0];
+  return first ? `/${first}` : '/';
+}
+
+function collectPaths(nodes: MenuNode[], into: Set<string>) {
+  for (const n of nodes) {
+    if (n.path) into.add(routeRoot(n.path));
+    if (n.children?.length) collectPaths(n.children, into);
+  }
+  return into;
+}
+
+/**
+ * Load the permitted routes and button codes once per login (spec 01 §4); later callers share the
+ * same promise. A failed load is forgotten so the next check can try again.
+ */
+export function loadAccess(http: AxiosInstance, opts: { silent?: boolean } = {}): Promise<AccessState> {
+  if (state) return Promise.resolve(state);
+  if (loading) return loading;
+  const request = Promise.all([
+    http.get(endpoints.menuTree, { silent: opts.silent }),
+    http.get(endpoints.buttons, { silent: opts.silent }),
+  ]).then(([menu, buttons]) => {
+    const tree = (Array.isArray(menu.data?.data) ? menu.data.data : []) as MenuNode[];
+    const codes = (Array.isArray(buttons.data?.data) ? buttons.data.data : []) as string[];
+    sessionStorage.setItem(STORAGE_KEYS.buttons, JSON.stringify(codes));
+    // A reset during the request (logout) wins: do not resurrect the old user's access.
+    const loaded: AccessState = { tree, paths: collectPaths(tree, new Set()), buttons: new Set(codes) };
+    if (loading === request) state = loaded;
+    return loaded;
+  });
+  loading = request;
+  request.catch(() => {
+    if (loading === request) loading = undefined;
+  });
+  return request;
+}
+
+export function resetAccess() {
+  state = undefined;
+  loading = undefined;
+}
+
+export const isAccessLoaded = () => state !== undefined;
+
+/** The stored button list: the loaded set, or sessionStorage before the first load of this page. */
+export function buttonList(): string[] {
+  if (state) return [...state.buttons];
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.buttons) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A button shows only if its code is granted (spec 01 §6). */
+export const hasButton = (code: string) => (state ? state.buttons.has(code) : buttonList().includes(code));
+
+export const menuTree = (): MenuNode[] => state?.tree ?? [];
+
+/**
+ * Whether the user may open a path: no-login and open-to-all routes always; others only when the
+ * route is in the permitted set (else the app shows /unPermission, spec 01 §6).
+ * `/` only redirects to the dashboard, which is open to all.
+ */
+export function canOpenPath(path: string): boolean {
+  const root = routeRoot(path);
+  if (root === '/' || publicPaths.has(root) || openPaths.has(root)) return true;
+  return state?.paths.has(root) ?? false;
+}
+
+/** Refine's clone button asks for "clone"; it creates a record, so it needs the create code. */
+const BUTTON_ACTION: Record<string, string> = { clone: 'create' };
+
+export const accessControlProvider: AccessControlProvider = {
+  // A synchronous lookup over the loaded sets (DESIGN §3): no request per menu item or button.
+  can: async ({ resource, action }) => {
+    if (!resource) return { can: false, reason: 'no resource' };
+    if (action === 'list' || action === 'show') return { can: canOpenPath(`/${resource}`) };
+    return { can: hasButton(buttonCode(resource, BUTTON_ACTION[action] ?? action)) };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+};

@@ -1,0 +1,120 @@
+import type { BaseKey, CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
+import { endpoints } from './endpoints';
+
+type Pair = [string, string];
+
+/**
+ * Query string in the order given, repeated keys allowed. Commas stay literal (`sort=field,desc`,
+ * `id_in=1,2`): they are legal in a query and the contract's lists are comma-separated.
+ */
+export function toQuery(pairs: Pair[]): string {
+  const enc = (s: string) => encodeURIComponent(s).replace(/%2C/gi, ',');
+  return pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+}
+
+const withQuery = (url: string, pairs: Pair[]) => (pairs.length ? `${url}?${toQuery(pairs)}` : url);
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+function scalar(v: unknown): string {
+  // Dates (and dayjs values from antd pickers) travel as ISO instants.
+  if (v && typeof (v as Date).toISOString === 'function') return (v as Date).toISOString();
+  return String(v);
+}
+
+/** Refine operator -> suffix of the contract's query field. Anything else is refused, not dropped. */
+const SUFFIX: Record<string, string> = { eq: '', contains: '_like', gte: '_gte', lte: '_lte', in: '_in' };
+
+export function filterPairs(filters: CrudFilter[] = []): Pair[] {
+  const out: Pair[] = [];
+  for (const f of filters) {
+    if (!('field' in f) || !(f.operator in SUFFIX)) {
+      const what = 'field' in f ? `${f.operator} on ${f.field}` : f.operator;
+      throw new Error(`filter operator not supported by the CRUD contract: ${what}`);
+    }
+    if (isEmpty(f.value)) continue;
+    const value = Array.isArray(f.value) ? f.value.map(scalar).join(',') : scalar(f.value);
+    out.push([`${f.field}${SUFFIX[f.operator]}`, value]);
+  }
+  return out;
+}
+
+export const sortPairs = (sorters: CrudSort[] = []): Pair[] => sorters.map((s) => ['sort', `${s.field},${s.order}`]);
+
+export function pagePairs(p: Pagination | undefined): Pair[] {
+  // Refine paginates "client" and "off" lists itself and wants every record.
+  if (p?.mode === 'off' || p?.mode === 'client') return [];
+  return [
+    ['current', String(p?.currentPage ?? 1)],
+    ['size', String(p?.pageSize ?? 10)],
+  ];
+}
+
+interface Page {
+  records: unknown[];
+  total: number;
+}
+
+/** The list answer must carry `records` and a numeric `total`: without it paging silently lies. */
+function pageOf(data: unknown, url: string): Page {
+  const page = data as { records?: unknown; total?: unknown } | undefined;
+  const total = typeof page?.total === 'string' && /^\d+$/.test(page.total) ? Number(page.total) : page?.total;
+  if (!Array.isArray(page?.records) || typeof total !== 'number' || !Number.isFinite(total)) {
+    throw new Error(`${url}: the answer lacks records and a numeric total`);
+  }
+  return { records: page.records, total };
+}
+
+/**
+ * Refine's data provider over the generic CRUD contract (DESIGN §2). The http client has already
+ * turned failures (including `code !== 0` on HTTP 200) into HttpError; here we only unwrap `data`.
+ */
+export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoints.api): DataProvider {
+  const base = (resource: string) => `${apiUrl}/${resource}`;
+  const one = (resource: string, id: BaseKey) => `${base(resource)}/${encodeURIComponent(id)}`;
+
+  return {
+    getApiUrl: () => apiUrl,
+
+    getList: async ({ resource, pagination, sorters, filters }) => {
+      const url = withQuery(base(resource), [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters)]);
+      const res = await http.get(url);
+      const page = pageOf(res.data?.data, url);
+      return { data: page.records as never[], total: page.total };
+    },
+
+    getMany: async ({ resource, ids }) => {
+      // size = the number of ids, so the server's default page size cannot cut the answer short.
+      const url = withQuery(base(resource), [
+        ['id_in', ids.map(String).join(',')],
+        ['size', String(ids.length)],
+      ]);
+      const res = await http.get(url);
+      return { data: pageOf(res.data?.data, url).records as never[] };
+    },
+
+    getOne: async ({ resource, id }) => ({ data: (await http.get(one(resource, id))).data?.data }),
+
+    create: async ({ resource, variables }) => ({ data: (await http.post(base(resource), variables)).data?.data }),
+
+    update: async ({ resource, id, variables }) => ({ data: (await http.put(one(resource, id), variables)).data?.data }),
+
+    deleteOne: async ({ resource, id, variables }) => ({
+      data: (await http.delete(one(resource, id), variables ? { data: variables } : undefined)).data?.data,
+    }),
+
+    custom: async ({ url, method, payload, query, headers, sorters, filters }) => {
+      const pairs: Pair[] = [...sortPairs(sorters), ...filterPairs(filters)];
+      for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+        if (!isEmpty(v)) pairs.push([k, Array.isArray(v) ? v.map(scalar).join(',') : scalar(v)]);
+      }
+      const joined = pairs.length ? `${url}${url.includes('?') ? '&' : '?'}${toQuery(pairs)}` : url;
+      const res = await http.request({ url: joined, method, data: payload, headers });
+      const body = res.data;
+      // Enveloped answers give their `data`; anything else (static files, other hosts) as it came.
+      const enveloped = typeof body === 'object' && body !== null && typeof body.code === 'number';
+      return { data: enveloped ? body.data : body };
+    },
+  };
+}

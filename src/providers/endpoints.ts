@@ -1,0 +1,33 @@
+/**
+ * Every server path the browser calls (spec 01 §7, docs/api-shell.md), written once. Providers and
+ * pages import from here so a path is never spelled twice; paths with ids are functions.
+ */
+export const endpoints = {
+  /** Generic CRUD root: `${api}/{resource}` and `${api}/{resource}/{id}` (DESIGN §2). */
+  api: '/api',
+
+  token: '/auth/oauth/token',
+  logout: '/auth/token/logout',
+  ssoLogin: '/hrs/org/sourceLoginOfEf',
+  lookupOrgs: '/hrs/user/searchLoginNameAndOrgCode',
+  currentUser: '/hrs/user/current',
+  userLanguage: '/hrs/user/paramText',
+
+  menuTree: '/hrs/permission',
+  buttons: '/hrs/permission/getButtonInfo',
+  allPermissions: '/hrs/permission/getAllPermissionAndHave',
+  helpDoc: '/hrs/permission/helpDoc',
+  recordMenu: '/hrs/userAccessRecord/recordMenu',
+  pageLanguage: '/hrs/language/pages',
+
+  /** Static file next to the SPA; not enveloped (see http.ts). */
+  version: '/version.json',
+
+  checkOrderExist: '/afbase/order/checkOrderExist',
+  countryByEnName: (name: string) => `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
+  approvalSetting: '/prm/ics/approval/order/setting/org',
+  customerServicePerm: (id: string | number) => `/api-uc/saas/customer/service/perm/${encodeURIComponent(id)}`,
+  unreadCount: '/api-uc/yxim/query/unread/message/count',
+  supplierService: (id: string | number) =>
+    `/api-yc/api/supplier/yctop/api/query/supplier/service/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,158 @@
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S, type Language } from '../schemas';
+import { endpoints } from './endpoints';
+import { HttpError, errorMessage, isSessionEnd } from './errors';
+import { currentLanguage } from './i18n';
+import { clearSession, getToken } from './session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast a failure: the caller shows the message itself (the login form). */
+    silent?: boolean;
+    /** Do not send the bearer token (login calls, public lookups). */
+    anonymous?: boolean;
+    /** false: the answer is not a `{code, data, messageInfo}` envelope (static files, other hosts). */
+    envelope?: boolean;
+  }
+}
+
+export type Notifier = {
+  warn(msg: string, opts: { durationS: number; onClose: () => void }): void;
+  success?(msg: string): void;
+};
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  timeout?: number;
+  lang?: () => Language;
+  /** A notifier, or a getter for one so the app can plug antd's in after the client exists. */
+  notify?: Notifier | (() => Notifier | undefined);
+  onSessionEnd?: (message: string) => void;
+  adapter?: AxiosAdapter;
+}
+
+type Envelope = { code: number; data?: unknown; messageInfo?: string; message?: string };
+
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+
+const serverMessageOf = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const b = body as Envelope;
+  const m = b.messageInfo ?? b.message;
+  return typeof m === 'string' && m ? m : undefined;
+};
+
+const fieldErrorsOf = (body: unknown): Record<string, string> | undefined => {
+  const errors = isEnvelope(body) ? (body.data as { errors?: unknown } | undefined)?.errors : undefined;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
+};
+
+const expectsEnvelope = (config: InternalAxiosRequestConfig) =>
+  config.envelope !== false && !(config.url ?? '').split('?')[0].endsWith(endpoints.version);
+
+const bearerOf = (token: string) => `Bearer ${token}`;
+
+/**
+ * The one axios client every provider shares. Failures (an HTTP error status, or an envelope with
+ * `code !== 0` even on HTTP 200) reject with HttpError carrying the catalogue message, are toasted
+ * once until dismissed, and a session-ending 401 clears the session.
+ */
+export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  const lang = options.lang ?? currentLanguage;
+  const notifier = () => (typeof options.notify === 'function' ? options.notify() : options.notify);
+  // Messages whose toast is still on screen: the same warning is not stacked (spec 01 §8).
+  const open = new Set<string>();
+
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeout ?? HTTP_TIMEOUT_MS,
+    adapter: options.adapter,
+  });
+
+  instance.interceptors.request.use((config) => {
+    const token = getToken();
+    // An explicit Authorization (the login's Basic client credentials) is left alone.
+    if (token && !config.anonymous && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', bearerOf(token));
+    }
+    return config;
+  });
+
+  function warnOnce(message: string, durationS: number) {
+    const n = notifier();
+    if (!n || open.has(message)) return;
+    open.add(message);
+    n.warn(message, { durationS, onClose: () => open.delete(message) });
+  }
+
+  function fail(status: number | 'timeout', body: unknown, config: InternalAxiosRequestConfig | undefined): never {
+    const language = lang();
+    const serverMessage = serverMessageOf(body);
+    const message = errorMessage(status, serverMessage, language);
+    const statusCode = status === 'timeout' ? 408 : status;
+    const error = new HttpError(message, statusCode, { errors: fieldErrorsOf(body), messageInfo: serverMessage });
+
+    // Only a request that carried the current token can end the session: a login attempt has
+    // none, and a late answer from a previous session must not log out the new one.
+    const token = getToken();
+    const sentToken = config?.headers?.get?.('Authorization');
+    if (isSessionEnd(status, serverMessage, language) && token && sentToken === bearerOf(token)) {
+      clearSession();
+      options.onSessionEnd?.(message);
+    }
+    if (!config?.silent) warnOnce(message, status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
+    throw error;
+  }
+
+  instance.interceptors.response.use(
+    (response: AxiosResponse) => {
+      const body = response.data;
+      if (expectsEnvelope(response.config) && isEnvelope(body) && body.code !== 0) {
+        // The contract makes a failure's code its HTTP status; anything else is a server fault.
+        const status = body.code >= 400 && body.code < 600 ? body.code : 500;
+        fail(status, body, response.config);
+      }
+      return response;
+    },
+    (error: unknown) => {
+      if (axios.isCancel(error) || !(error instanceof AxiosError)) throw error;
+      if (error.response) fail(error.response.status, error.response.data, error.config);
+      if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+        fail('timeout', undefined, error.config);
+      }
+      // No answer at all: the network (or the server) is unreachable.
+      fail(503, undefined, error.config);
+    },
+  );
+
+  return instance;
+}
+
+let appNotifier: Notifier | undefined;
+let appSessionEnd: ((message: string) => void) | undefined;
+
+/** Plug the app's toast (antd `notification`) into the shared client. */
+export const setNotifier = (n: Notifier | undefined) => {
+  appNotifier = n;
+};
+
+/** What the app does when the session ends (redirect to the login page). */
+export const setSessionEndHandler = (fn: ((message: string) => void) | undefined) => {
+  appSessionEnd = fn;
+};
+
+/**
+ * The app-wide client. Creating it is cheap and side-effect free; the notifier and session-end
+ * handler are looked up per failure, so the App can plug them in whenever it mounts.
+ */
+export const http: AxiosInstance = createHttpClient({
+  notify: () => appNotifier,
+  onSessionEnd: (message) => appSessionEnd?.(message),
+});

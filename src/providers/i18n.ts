@@ -1,0 +1,119 @@
+import type { I18nProvider } from '@refinedev/core';
+import en_US from 'antd/locale/en_US';
+import zh_CN from 'antd/locale/zh_CN';
+import type { AxiosInstance } from 'axios';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { enUS } from '../i18n/en-US';
+import { zhCN } from '../i18n/zh-CN';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS, messages, type Language } from '../schemas';
+import { endpoints } from './endpoints';
+
+const dictionaries: Record<Language, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export const LANGUAGES = Object.keys(messages) as Language[];
+
+export const isLanguage = (x: unknown): x is Language => typeof x === 'string' && (LANGUAGES as string[]).includes(x);
+
+/** The chosen language (sessionStorage `pageLanguage`), Chinese unless another was chosen. */
+export function currentLanguage(): Language {
+  const stored = sessionStorage.getItem(STORAGE_KEYS.pageLanguage);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+type PageMaps = Partial<Record<Language, Record<string, string>>>;
+
+// translate() runs many times per render: parse the stored page maps only when they change.
+let pageMapsCache: { raw: string | null; maps: PageMaps } = { raw: null, maps: {} };
+
+function pageMaps(): PageMaps {
+  const raw = sessionStorage.getItem(STORAGE_KEYS.languagePageMap);
+  if (raw !== pageMapsCache.raw) {
+    let maps: PageMaps = {};
+    try {
+      const parsed = raw ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object') maps = parsed;
+    } catch {
+      // A corrupt entry must not break every label: fall back to the built-in dictionaries.
+    }
+    pageMapsCache = { raw, maps };
+  }
+  return pageMapsCache.maps;
+}
+
+function interpolate(text: string, values: Record<string, unknown> | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * Refine asks for a resource's name as `af_order.af_order` and its page titles as
+ * `af_order.titles.list`; answer them from the registry's route labels (`route.af_order`).
+ */
+function refineResourceText(key: string, lang: Language, dict: Record<string, string>): string | undefined {
+  const m = /^(\w+)\.(?:\1|titles\.(\w+))$/.exec(key);
+  const label = m ? dict[`route.${m[1]}`] : undefined;
+  if (!m || !label) return undefined;
+  const action = m[2];
+  if (!action || action === 'list') return label;
+  const verb = dict[`actions.${action}`];
+  if (!verb) return undefined;
+  return lang === 'zh-CN' ? `${verb}${label}` : `${verb} ${label}`;
+}
+
+/** Text of a key in a language: server page map, then our dictionary, then Refine's names. */
+export function translateIn(lang: Language, key: string, options?: unknown, defaultMessage?: string): string {
+  // Refine also calls translate(key, defaultMessage).
+  if (typeof options === 'string' && defaultMessage === undefined) return translateIn(lang, key, undefined, options);
+  const dict = dictionaries[lang];
+  const text = pageMaps()[lang]?.[key] ?? dict[key] ?? refineResourceText(key, lang, dict) ?? defaultMessage ?? key;
+  return interpolate(text, options as Record<string, unknown> | undefined);
+}
+
+/** Translate in the current language, outside React. */
+export const t = (key: string, options?: Record<string, unknown>, defaultMessage?: string) =>
+  translateIn(currentLanguage(), key, options, defaultMessage);
+
+const dayjsLocale = (lang: Language) => (lang === 'zh-CN' ? 'zh-cn' : 'en');
+
+/** antd's own texts (pickers, pagination, empty) in the interface language; switch with dayjs. */
+export const antdLocale = (lang: Language): typeof zh_CN => (lang === 'zh-CN' ? zh_CN : en_US);
+
+export function changeLanguage(lang: Language) {
+  sessionStorage.setItem(STORAGE_KEYS.pageLanguage, lang);
+  dayjs.locale(dayjsLocale(lang));
+}
+
+// Dates rendered before anyone calls changeLocale already follow the stored language.
+dayjs.locale(dayjsLocale(currentLanguage()));
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options, defaultMessage) => translateIn(currentLanguage(), key, options, defaultMessage),
+  changeLocale: (locale) => {
+    if (!isLanguage(locale)) throw new Error(`unsupported language ${locale}; expected one of ${LANGUAGES.join(', ')}`);
+    changeLanguage(locale);
+  },
+  getLocale: () => currentLanguage(),
+};
+
+/**
+ * Fetch the server's labels for one page in a language (spec 01 §7) and lay them over our
+ * dictionary of that language; they are kept in sessionStorage `languagePageMap` per language.
+ * The request is silent (the dictionary is optional); it rejects on failure, leaving texts as they were.
+ */
+export async function loadPageLanguage(
+  http: AxiosInstance,
+  pageType: string,
+  lang: Language = currentLanguage(),
+): Promise<Record<string, string>> {
+  const res = await http.get(endpoints.pageLanguage, { params: { pageType, languageCode: lang }, silent: true });
+  const data: unknown = res.data?.data;
+  const map: Record<string, string> = {};
+  if (data && typeof data === 'object') {
+    for (const [k, v] of Object.entries(data)) if (typeof v === 'string') map[k] = v;
+  }
+  const maps = { ...pageMaps() };
+  maps[lang] = { ...maps[lang], ...map };
+  sessionStorage.setItem(STORAGE_KEYS.languagePageMap, JSON.stringify(maps));
+  return map;
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, getToken, setToken, startVersionCheck } from '../../src/providers';
+import { STORAGE_KEYS } from '../../src/schemas';
+import { fakeServer } from './fake-server';
+
+let version = '1.0.0';
+let stop: () => void = () => undefined;
+
+function setup(throttleMs = 1000) {
+  const server = fakeServer(() => ({ data: { pack_vue_version: version } }));
+  const reload = vi.fn();
+  stop = startVersionCheck(createHttpClient({ adapter: server.adapter }), { throttleMs, reload });
+  return { calls: server.calls, reload };
+}
+
+const click = async () => {
+  document.body.click();
+  // Let the request and its answer settle.
+  await new Promise((r) => setTimeout(r, 0));
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  version = '1.0.0';
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-01T00:00:00Z'));
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
+
+describe('version check', () => {
+  it('stores the first version seen and does not reload', async () => {
+    setToken('tok-1');
+    const { calls, reload } = setup();
+    await click();
+    expect(calls[0].url).toBe(`/version.json?t=${Date.parse('2025-06-01T00:00:00Z')}`);
+    expect(sessionStorage.getItem(STORAGE_KEYS.version)).toBe('1.0.0');
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('tok-1');
+  });
+
+  it('does not reload while the version is unchanged', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.version, '1.0.0');
+    const { calls, reload } = setup();
+    await click();
+    expect(calls).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('clears the token, stores the new version and reloads when it changed', async () => {
+    setToken('tok-1');
+    sessionStorage.setItem(STORAGE_KEYS.version, '1.0.0');
+    version = '1.0.1';
+    const { reload } = setup();
+    await click();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(getToken()).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.version)).toBe('1.0.1');
+  });
+
+  it('checks at most once per throttle interval', async () => {
+    const { calls } = setup(1000);
+    await click();
+    await click();
+    vi.advanceTimersByTime(999);
+    await click();
+    expect(calls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await click();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops listening', async () => {
+    const { calls } = setup();
+    stop();
+    await click();
+    expect(calls).toHaveLength(0);
+  });
+});
