@@ -18,6 +18,62 @@ export interface Labels {
   'en-US': string;
 }
 
+/**
+ * Kinds of data fields. Each maps to one SQL type, one yup rule set, one list renderer and one form
+ * input (see src/schemas/fields.ts and src/components/crud).
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'weight'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'enum'
+  | 'ref'
+  | 'richtext'
+  | 'file';
+
+export interface EnumOption {
+  value: string;
+  label: Labels;
+}
+
+export interface FieldDef {
+  /** camelCase API name; the column is its snake_case form. */
+  name: string;
+  kind: FieldKind;
+  label: Labels;
+  required?: boolean;
+  /** Text: maximum length (default 200; textarea 2000; richtext 20000). */
+  maxLength?: number;
+  /** Numbers: decimals kept (number default 2, weight 3, money 2) and bounds. */
+  decimals?: number;
+  min?: number;
+  max?: number;
+  /** A named rule from src/schemas/rules.ts (e.g. "mawb", "airport3", "uppercaseCode"). */
+  rule?: string;
+  /** enum: the allowed values. */
+  options?: EnumOption[];
+  /** ref: the resource name referenced (its id is stored). */
+  ref?: string;
+  /** file: accepted kinds of upload ("image" or "document", spec 01 §5.3). */
+  accept?: 'image' | 'document';
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Offered in the list's filter form: exact match, contains, or a from/to range. */
+  filter?: 'eq' | 'like' | 'range';
+  /** The list may sort on it (the server indexes it). */
+  sort?: boolean;
+  /** Unique per organisation (the server answers 409 on a duplicate). */
+  unique?: boolean;
+  /** Filled by the server (e.g. creator); shown but not editable. */
+  readOnly?: boolean;
+}
+
 export interface RouteDef {
   /** Route path with the leading slash, e.g. "/af_order". The resource name is the path without it. */
   path: string;
@@ -39,6 +95,15 @@ export interface RouteDef {
   buttons?: string[];
   /** Name of a custom page component instead of the generic screens. */
   component?: string;
+  /** Data routes: the fields of their records. */
+  fields?: FieldDef[];
+  /**
+   * Data routes that share one table with other routes (e.g. the Mft... manifest query pages) name
+   * it here; otherwise the table is the resource name.
+   */
+  table?: string;
+  /** Default list order, e.g. "createTime,desc". */
+  defaultSort?: string;
 }
 
 export interface ModuleDef {

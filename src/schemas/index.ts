@@ -2,3 +2,5 @@
 export * from './constants';
 export * from './messages';
 export * from './scopes';
+export * from './rules';
+export * from './fields';

@@ -1,0 +1,160 @@
+import * as yup from 'yup';
+import type { FieldDef, Labels } from '../resources/types';
+import type { Language } from './messages';
+import { rules } from './rules';
+
+/**
+ * One yup schema per record, built from the registry's field definitions. The browser forms and the
+ * server's generic CRUD validate with the same function, so they can never disagree.
+ */
+
+const DEFAULT_MAX = { text: 200, textarea: 2000, richtext: 20000, file: 500 } as const;
+const DEFAULT_DECIMALS = { number: 2, money: 2, weight: 3 } as const;
+
+export const defaultMaxLength = (f: FieldDef) =>
+  f.maxLength ?? DEFAULT_MAX[f.kind as keyof typeof DEFAULT_MAX] ?? DEFAULT_MAX.text;
+export const decimalsOf = (f: FieldDef) => f.decimals ?? DEFAULT_DECIMALS[f.kind as keyof typeof DEFAULT_DECIMALS] ?? 0;
+
+const T = {
+  'zh-CN': {
+    required: (l: string) => `请输入${l}`,
+    max: (l: string, n: number) => `${l}长度不能超过${n}`,
+    number: (l: string) => `${l}必须是数字`,
+    integer: (l: string) => `${l}必须是整数`,
+    decimals: (l: string, n: number) => (n === 0 ? `${l}必须是整数` : `${l}最多${n}位小数`),
+    min: (l: string, n: number) => `${l}不能小于${n}`,
+    maxValue: (l: string, n: number) => `${l}不能大于${n}`,
+    date: (l: string) => `${l}不是有效日期`,
+    option: (l: string) => `${l}的值无效`,
+    ref: (l: string) => `${l}无效`,
+  },
+  'en-US': {
+    required: (l: string) => `${l} is required`,
+    max: (l: string, n: number) => `${l} must be at most ${n} characters`,
+    number: (l: string) => `${l} must be a number`,
+    integer: (l: string) => `${l} must be a whole number`,
+    decimals: (l: string, n: number) => (n === 0 ? `${l} must be a whole number` : `${l} allows at most ${n} decimals`),
+    min: (l: string, n: number) => `${l} must be at least ${n}`,
+    maxValue: (l: string, n: number) => `${l} must be at most ${n}`,
+    date: (l: string) => `${l} is not a valid date`,
+    option: (l: string) => `${l} has an invalid value`,
+    ref: (l: string) => `${l} is invalid`,
+  },
+};
+
+const emptyToNull = (v: unknown, orig: unknown) => (orig === '' || orig === undefined ? null : v);
+
+function decimalsOk(v: number | null | undefined, n: number) {
+  if (v == null) return true;
+  const s = String(v);
+  if (/e/i.test(s)) return Number.isFinite(v) && Math.abs(v) < 1e15 && Number(v.toFixed(n)) === v;
+  const dot = s.indexOf('.');
+  return dot < 0 || s.length - dot - 1 <= n;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function validDate(s: string) {
+  if (!ISO_DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
+  const t = T[lang];
+  const label = f.label[lang];
+  let s: yup.AnySchema;
+  switch (f.kind) {
+    case 'integer':
+    case 'ref':
+    case 'number':
+    case 'money':
+    case 'weight': {
+      const whole = f.kind === 'integer' || f.kind === 'ref';
+      let n = yup.number().transform(emptyToNull).nullable().typeError(t.number(label));
+      if (whole) n = n.integer(f.kind === 'ref' ? t.ref(label) : t.integer(label));
+      else n = n.test('decimals', t.decimals(label, decimalsOf(f)), (v) => decimalsOk(v, decimalsOf(f)));
+      if (f.kind === 'ref') n = n.positive(t.ref(label));
+      const min = f.min ?? (f.kind === 'integer' || f.kind === 'ref' ? undefined : 0);
+      if (min !== undefined) n = n.min(min, t.min(label, min));
+      if (f.max !== undefined) n = n.max(f.max, t.maxValue(label, f.max));
+      // Beyond what the numeric column holds.
+      else if (!whole) n = n.max(1e13, t.maxValue(label, 1e13));
+      else n = n.max(2 ** 53 - 1, t.maxValue(label, 2 ** 53 - 1));
+      s = n;
+      break;
+    }
+    case 'boolean':
+      s = yup.boolean().transform(emptyToNull).nullable().typeError(t.option(label));
+      break;
+    case 'date':
+      s = yup
+        .string()
+        .transform(emptyToNull)
+        .nullable()
+        .test('date', t.date(label), (v) => v == null || validDate(v));
+      break;
+    case 'datetime':
+      s = yup
+        .string()
+        .transform(emptyToNull)
+        .nullable()
+        .test('datetime', t.date(label), (v) => v == null || !Number.isNaN(Date.parse(v)));
+      break;
+    case 'enum':
+      s = yup
+        .string()
+        .transform(emptyToNull)
+        .nullable()
+        .oneOf([...(f.options ?? []).map((o) => o.value), null], t.option(label));
+      break;
+    default: {
+      let str = yup.string().transform((v, orig) => (orig == null || orig === '' ? null : typeof v === 'string' ? v.trim() : v)).nullable();
+      const max = defaultMaxLength(f);
+      str = str.max(max, t.max(label, max));
+      const rule = f.rule ? rules[f.rule] : undefined;
+      if (rule) str = str.test(f.rule!, (v, ctx) => {
+        if (v == null || v === '') return true;
+        const m = rule(v, lang);
+        return m ? ctx.createError({ message: m }) : true;
+      });
+      s = str;
+    }
+  }
+  if (f.required) s = s.test('required', t.required(label), (v: unknown) => v !== null && v !== undefined && v !== '');
+  return s;
+}
+
+/** The schema of a whole record; `partial` (updates) checks only the fields present. */
+export function recordSchema(fields: FieldDef[], lang: Language = 'zh-CN', opts: { partial?: boolean; only?: string[] } = {}) {
+  const shape: Record<string, yup.AnySchema> = {};
+  for (const f of fields) {
+    if (f.readOnly) continue;
+    if (opts.only && !opts.only.includes(f.name)) continue;
+    shape[f.name] = fieldSchema(f, lang);
+  }
+  return yup.object(shape);
+}
+
+/** Validates a record; answers the cleaned values or the field -> message map. */
+export async function validateRecord(
+  fields: FieldDef[],
+  input: Record<string, unknown>,
+  lang: Language = 'zh-CN',
+  opts: { partial?: boolean } = {},
+): Promise<{ values: Record<string, unknown>; errors: null } | { values: null; errors: Record<string, string> }> {
+  const editable = new Set(fields.filter((f) => !f.readOnly).map((f) => f.name));
+  const errors: Record<string, string> = {};
+  for (const k of Object.keys(input)) if (!editable.has(k)) errors[k] = lang === 'zh-CN' ? '未知或不可修改的字段' : 'unknown or read-only field';
+  const only = opts.partial ? Object.keys(input).filter((k) => editable.has(k)) : undefined;
+  try {
+    const values = await recordSchema(fields, lang, { only }).validate(input, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(errors).length) return { values: null, errors };
+    return { values: values as Record<string, unknown>, errors: null };
+  } catch (e) {
+    if (!(e instanceof yup.ValidationError)) throw e;
+    for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    return { values: null, errors };
+  }
+}
+
+export const labelText = (l: Labels, lang: Language) => l[lang];

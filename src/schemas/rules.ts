@@ -1,0 +1,67 @@
+import type { Language } from './messages';
+
+/**
+ * Named validation rules a field can reference by name from the registry (FieldDef.rule). Each
+ * answers null when the value is acceptable, else the message in the interface language.
+ */
+export type Rule = (value: string, lang: Language) => string | null;
+
+const MAWB_MESSAGES = {
+  'zh-CN': {
+    required: '请输入主单号',
+    length: '主单号长度必须为11位数字(不含-)',
+    prefix: '主单号前三位必须是数字',
+    dash: '主单号第四位必须是-',
+    serial: '主单号后八位必须是数字',
+    mod7: '主单号不符合模七规则',
+  },
+  'en-US': {
+    required: 'Please enter the master waybill number',
+    length: 'The master waybill number must have 11 digits',
+    prefix: 'The first three of the master waybill number must be digits',
+    dash: 'The fourth character of the master waybill number must be -',
+    serial: 'The last eight of the master waybill number must be digits',
+    mod7: 'The master waybill number does not meet the mod-7 rule',
+  },
+} as const;
+
+/**
+ * Master air waybill number "020-81140743": 3-digit airline prefix, '-', 8 digits whose last digit is
+ * the first seven modulo 7 (spec 01 §5.1; the 11 characters the spec counts are the digits).
+ */
+export function validateMawb(value: string | null | undefined, lang: Language = 'zh-CN'): string | null {
+  const m = MAWB_MESSAGES[lang];
+  const v = (value ?? '').trim();
+  if (!v) return m.required;
+  if (v.length !== 12) return m.length;
+  if (!/^\d{3}/.test(v)) return m.prefix;
+  if (v[3] !== '-') return m.dash;
+  const serial = v.slice(4);
+  if (!/^\d{8}$/.test(serial)) return m.serial;
+  if (Number(serial.slice(0, 7)) % 7 !== Number(serial[7])) return m.mod7;
+  return null;
+}
+
+const pattern = (re: RegExp, zh: string, en: string): Rule => (v, lang) => (re.test(v) ? null : lang === 'zh-CN' ? zh : en);
+
+export const rules: Record<string, Rule> = {
+  mawb: (v, lang) => validateMawb(v, lang),
+  hawb: pattern(/^[A-Za-z0-9]{1,12}$/, '分单号只能是字母和数字，最多12位', 'House waybill: letters and digits, at most 12'),
+  airport3: pattern(/^[A-Za-z]{3}$/, '请输入3位字母的机场代码', 'Enter a 3-letter airport code'),
+  carrier2: pattern(/^[A-Za-z0-9]{2}$/, '请输入2位字母或数字的航司代码', 'Enter a 2-character carrier code'),
+  awbPrefix: pattern(/^\d{3}$/, '请输入3位数字的航司运单前缀', 'Enter the 3-digit AWB prefix'),
+  flightNo: pattern(/^[A-Za-z0-9]{1,20}$/, '航班号只能是字母和数字，最多20位', 'Flight number: letters and digits, at most 20'),
+  currency3: pattern(/^[A-Za-z]{3}$/, '请输入3位字母的币种代码', 'Enter a 3-letter currency code'),
+  country2: pattern(/^[A-Za-z]{2}$/, '请输入2位字母的国家代码', 'Enter a 2-letter country code'),
+  portCode: pattern(/^[A-Za-z]{5}$/, '请输入5位字母的港口代码', 'Enter a 5-letter port code (UN/LOCODE)'),
+  code: pattern(/^[A-Za-z0-9_-]{1,35}$/, '代码只能是字母、数字、_ 或 -，最多35位', 'Code: letters, digits, _ or -, at most 35'),
+  phone: pattern(/^[0-9 -]{1,30}$/, '电话只能包含数字、空格和-', 'Phone: digits, spaces and - only'),
+  mobileCn: pattern(/^1(3\d|8\d|5[0-35-9]|7[3678])\d{8}$/, '请输入正确的手机号', 'Enter a valid mainland mobile number'),
+  email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的邮箱地址', 'Enter a valid email address'),
+  general: pattern(/^[A-Za-z0-9 .-]*$/, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
+  plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
+  hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
+  containerNo: pattern(/^[A-Z]{4}\d{7}$/, '箱号为4位大写字母加7位数字', 'Container number: 4 capital letters and 7 digits'),
+};
+
+export const ruleNames = Object.keys(rules);
