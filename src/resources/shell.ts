@@ -26,7 +26,7 @@ export const shell: ModuleDef = {
     route('/tutorial', 'page', '视频教程', 'Video tutorials', open({ hidden: true })),
     route('/notification', 'page', '消息通知', 'Notifications', open({ hidden: true })),
     route('/noPermission', 'page', '无权限', 'No permission', open({ hidden: true, component: 'NoPermissionPage' })),
-    route('/resetPassword', 'page', '修改密码', 'Change password', open({ hidden: true })),
+    route('/resetPassword', 'page', '修改密码', 'Change password', open({ hidden: true, component: 'ResetPasswordPage' })),
     route('/contactUs', 'page', '联系我们', 'Contact us', open({ hidden: true })),
     route('/investigate', 'page', '问卷调查', 'Questionnaire', open({ hidden: true })),
     route('/panelSearch', 'page', '运价查询', 'Freight price search', open({ hidden: true })),

@@ -1,0 +1,65 @@
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pathOf } from '../../resources';
+import { t } from '../../providers';
+import { loginUrl } from '../../routes/paths';
+import { ProfileModal } from './ProfileModal';
+import { displayName, type CurrentUser } from './useCurrentUser';
+
+/** Embedded pages (the price-search frame) keep their own session and must hear about the logout. */
+function tellFramesLoggedOut() {
+  for (const frame of Array.from(document.querySelectorAll('iframe'))) {
+    frame.contentWindow?.postMessage({ type: 'logout' }, '*');
+  }
+}
+
+/** The user dropdown of the top bar (spec 02 §2.3). */
+export function UserMenu({ user, compact }: { user: CurrentUser | undefined; compact?: boolean }) {
+  const { modal } = App.useApp();
+  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  function confirmLogout() {
+    modal.confirm({
+      title: t('logout.confirm'),
+      okText: t('button.ok'),
+      cancelText: t('button.cancel'),
+      onOk: () => {
+        tellFramesLoggedOut();
+        // Back to login with the way back to this page (spec 02 §2.1).
+        logout({ redirectPath: loginUrl(pathname + search) });
+      },
+    });
+  }
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('layout.profile') },
+    { key: 'password', icon: <LockOutlined />, label: t('layout.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('layout.logout')}</span>, danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') setProfileOpen(true);
+    else if (key === 'password') navigate(pathOf('ResetPasswordPage'));
+    else if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" data-testid="user-menu" style={{ height: 48 }}>
+          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#002FA7' }} />
+          {compact ? null : <span>{displayName(user)}</span>}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </>
+  );
+}

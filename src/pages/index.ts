@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResolvedRoute } from '../resources';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * Component name (RouteDef.component in the registry) -> screen. Every screen is its own lazy chunk,
+ * so the login page does not download the dashboard or the layout.
+ */
+export const pages: Readonly<Record<string, Page>> = {
+  LoginPage: lazy(() => import('./login/LoginPage')),
+  SsoEntryPage: lazy(() => import('./sso/SsoEntryPage')),
+  DashboardPage: lazy(() => import('./dashboard/DashboardPage')),
+  NoPermissionPage: lazy(() => import('./errors/NoPermissionPage')),
+  UnPermissionPage: lazy(() => import('./errors/UnPermissionPage')),
+  UnDevelopPage: lazy(() => import('./errors/UnDevelopPage')),
+  NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
+};
+
+/**
+ * The screen of a route. Routes whose screen is not built yet (generic crud/report screens, the
+ * public tracking pages, ...) show the "not open yet" page rather than a blank.
+ */
+export function pageFor(r: ResolvedRoute): Page {
+  return (r.component && pages[r.component]) || pages.UnDevelopPage;
+}

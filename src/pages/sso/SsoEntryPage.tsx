@@ -1,0 +1,51 @@
+import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import { Result } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/layout/PageLoading';
+import { t } from '../../providers';
+import { homePath } from '../../routes/paths';
+
+type Phase = 'loading' | 'invalid';
+
+/**
+ * /efForLogin?token=...: another system hands the user over with a single-sign-on token
+ * (spec 02 §2.9). Success goes to the dashboard; no token or a refused one shows the invalid text.
+ */
+export default function SsoEntryPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+  const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'invalid');
+  const navigate = useNavigate();
+  const invalidateAuth = useInvalidateAuthStore();
+  const { mutateAsync } = useLogin<{ ssoToken: string }>({
+    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
+  });
+  // A token is single-use on some issuers: StrictMode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    mutateAsync({ ssoToken: token })
+      .then(async (result) => {
+        if (!result.success) return setPhase('invalid');
+        await invalidateAuth();
+        navigate(homePath(), { replace: true });
+      })
+      .catch(() => setPhase('invalid'));
+  }, [token, mutateAsync, invalidateAuth, navigate]);
+
+  if (phase === 'loading') {
+    return (
+      <div data-testid="sso-loading" style={{ height: '100vh' }}>
+        <PageLoading tip={t('login.ssoLoading')} />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="sso-invalid">
+      <Result status="warning" title={t('login.ssoInvalid')} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Authenticated } from '@refinedev/core';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { PageLoading } from '../components/layout/PageLoading';
+import { pageFor, pages } from '../pages';
+import { routes, type ResolvedRoute } from '../resources';
+import { AccessGate } from './AccessGate';
+import { actionPaths } from './actions';
+import { LoginRedirect } from './LoginRedirect';
+import { PathGuard } from './PathGuard';
+import { afterLoginPath, homePath } from './paths';
+
+// The layout is a chunk of its own: the login page never needs the sider, top bar or menu icons.
+const MainLayout = lazy(() => import('../components/layout/MainLayout'));
+
+/** A signed-in user who opens the login page goes straight on to where they were heading. */
+function ContinueAfterLogin() {
+  const { search } = useLocation();
+  return <Navigate to={afterLoginPath(search)} replace />;
+}
+
+function publicRoute(r: ResolvedRoute) {
+  const Page = pageFor(r);
+  // Only the login page cares whether a session exists; the other public pages (tracking links,
+  // SSO entry) must render for anyone, and the SSO entry must be able to replace a session.
+  const element =
+    r.component === 'LoginPage' ? (
+      <Authenticated key="login" fallback={<Page />} loading={<PageLoading />}>
+        <ContinueAfterLogin />
+      </Authenticated>
+    ) : (
+      <Page />
+    );
+  return <Route key={r.path} path={r.path} element={element} />;
+}
+
+/** Every screen path of a signed-in route (a crud route has four), each guarded by the route's path. */
+function areaRoutes(r: ResolvedRoute) {
+  const Page = pageFor(r);
+  return Object.values(actionPaths(r)).map((p) => (
+    <Route
+      key={p}
+      path={p}
+      element={
+        <PathGuard path={r.path}>
+          <Page />
+        </PathGuard>
+      }
+    />
+  ));
+}
+
+const NotFound = pages.NotFoundPage;
+
+/**
+ * The whole route tree, derived from the registry once at module load. Containers are menu groups
+ * and have no screen, so they get no route.
+ */
+const routeTree = (
+  <Suspense fallback={<PageLoading />}>
+    <Routes>
+      {routes.filter((r) => r.access === 'public').map(publicRoute)}
+      <Route
+        element={
+          <Authenticated key="main" fallback={<LoginRedirect />} loading={<PageLoading />}>
+            <AccessGate>
+              <MainLayout>
+                <Outlet />
+              </MainLayout>
+            </AccessGate>
+          </Authenticated>
+        }
+      >
+        <Route index element={<Navigate to={homePath()} replace />} />
+        {routes.filter((r) => r.access !== 'public').flatMap(areaRoutes)}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  </Suspense>
+);
+
+export function AppRoutes() {
+  return routeTree;
+}
