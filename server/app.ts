@@ -16,6 +16,8 @@ import { PermissionCatalogue } from './permissions';
 import authPlugin from './plugins/auth';
 import hrsShellPlugin from './plugins/hrs-shell';
 import { seedDemo } from './seed';
+import crudPlugin from './resources/crud';
+import { dataResources, resourceTables } from './resources/model';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,11 +42,13 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   await ensureTables(db, coreTables);
   const catalogue = new PermissionCatalogue();
   await catalogue.sync(db);
+  const resources = dataResources(catalogue.routes);
+  await ensureTables(db, resourceTables(resources.values()));
   const seeded = config.seedDemo ? await seedDemo(db, catalogue) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
   const ctx: AppContext = {
-    config, db, catalogue, secrets: keys,
+    config, db, catalogue, resources, secrets: keys,
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     limiter: new LoginLimiter({
       windowMs: config.loginWindowMs, slowAfter: config.loginSlowAfter,
@@ -65,6 +69,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+    await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 
   app.get('/version.json', async (_req, reply) => {
@@ -74,7 +79,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
 
   // The built browser app, when there is one (npm start builds it; tests may run without).
   if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: ['index.html'] });
   }
 
   return { app, ctx, seeded };

@@ -4,6 +4,7 @@ import type { LoginLimiter } from './auth/login-limiter';
 import type { Secrets } from './auth/secrets';
 import type { Sessions } from './auth/sessions';
 import type { PermissionCatalogue } from './permissions';
+import type { DataResource } from './resources/model';
 
 /** What the plugins share; built once in app.ts. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   sessions: Sessions;
   limiter: LoginLimiter;
   catalogue: PermissionCatalogue;
+  /** Data resources of the registry by resource name. */
+  resources: Map<string, DataResource>;
 }

@@ -10,6 +10,7 @@ export interface SessionUser {
   jti: string;
   userId: number;
   orgId: number;
+  userName: string;
   menus: ReadonlySet<string>;
   buttons: ReadonlySet<string>;
 }
@@ -75,7 +76,7 @@ export class Sessions {
           .selectFrom('auth_session as s')
           .innerJoin('hrs_user as u', 'u.id', 's.user_id')
           .innerJoin('hrs_org as o', 'o.id', 's.org_id')
-          .select(['s.jti', 's.user_id', 's.org_id', 's.menus', 's.buttons', 's.expires_at', 's.revoked_at', 'u.status as user_status', 'o.status as org_status'])
+          .select(['s.jti', 's.user_id', 's.org_id', 's.menus', 's.buttons', 's.expires_at', 's.revoked_at', 'u.status as user_status', 'u.user_name', 'o.status as org_status'])
           .where('s.jti', '=', jti)
           .executeTakeFirst()
       : undefined;
@@ -84,7 +85,7 @@ export class Sessions {
     }
     if (row.user_status !== 1 || row.org_status !== 1) throw unauthorized('登录已失效，用户或公司已停用，请重新登录');
     return {
-      jti: row.jti, userId: row.user_id, orgId: row.org_id,
+      jti: row.jti, userId: row.user_id, orgId: row.org_id, userName: row.user_name,
       menus: new Set(asArray(row.menus)), buttons: new Set(asArray(row.buttons)),
     };
   }

@@ -22,6 +22,7 @@ export async function startApp(target: (typeof targets)[number], overrides: Part
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir: '/nonexistent-test-data',
+    staticDir: '/nonexistent-test-dist',
     loginSlowAfter: 100,
     ...overrides,
   };
