@@ -1,3 +1,4 @@
+import { auditLogOf } from './fieldsets/audit';
 import { route } from './define';
 import type { ModuleDef } from './types';
 
@@ -17,7 +18,7 @@ export const hrs: ModuleDef = {
     route('/hrs_dept', 'crud', '部门管理', 'Departments'),
     route('/hrs_user', 'crud', '用户管理', 'Users'),
     route('/hrs_user_workgroup', 'crud', '工作组', 'Work groups'),
-    route('/hrs_log', 'report', '操作日志', 'Audit log'),
+    route('/hrs_log', 'report', '操作日志', 'Audit log', auditLogOf('hrs')),
     route('/hrs_notice', 'crud', '系统公告', 'Notices'),
     route('/hrs_version', 'crud', '版本管理', 'Versions'),
     route('/hrs_doc', 'crud', '帮助文档', 'Help documents'),

@@ -1,3 +1,4 @@
+import { auditLogOf } from './fieldsets/audit';
 import { route } from './define';
 import type { ModuleDef } from './types';
 
@@ -25,7 +26,7 @@ export const prm: ModuleDef = {
     route('/prm_coop_sub_type', 'crud', '合作伙伴子类型', 'Partner sub-types'),
     route('/prm_contract', 'crud', '合同管理', 'Contracts'),
     route('/prm_category', 'crud', '分类维护', 'Categories'),
-    route('/prm_log', 'report', '合作伙伴日志', 'Partner change log'),
+    route('/prm_log', 'report', '合作伙伴日志', 'Partner change log', auditLogOf('prm')),
     route('/prm_shipperConsignee', 'crud', '收发货人', 'Shippers and consignees'),
     route('/prm_service', 'crud', '服务项目', 'Services'),
     route('/prm_report_receivable_age', 'report', '应收账龄', 'Receivable ageing'),

@@ -104,6 +104,11 @@ export interface RouteDef {
   table?: string;
   /** Default list order, e.g. "createTime,desc". */
   defaultSort?: string;
+  /**
+   * Fixed column values every query of this route adds (e.g. the audit-log pages each show one
+   * module's changes from the shared audit table).
+   */
+  scope?: Record<string, string>;
 }
 
 export interface ModuleDef {
