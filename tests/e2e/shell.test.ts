@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadSecrets } from '../../server/auth/secrets';
+import { mintSsoToken } from '../../server/auth/sso';
+import { at, baseURL, launch, newPage } from './browser';
+
+/** Logs in through the form as the demo administrator of an organisation. */
+async function loginAsAdmin(page: Page, org = 'DEMO') {
+  await page.click('#login-tab-admin');
+  await page.fill('#login-name', 'admin');
+  await page.fill('#login-org', org);
+  await page.fill('#login-password', 'Demo@2026');
+  await page.click('#login-submit');
+}
+
+async function loginAsStaff(page: Page) {
+  await page.click('#login-tab-phone');
+  await page.fill('#login-phone', '13800138000');
+  await page.fill('#login-org', 'DEMO');
+  await page.fill('#login-password', 'Demo@2026');
+  await page.click('#login-submit');
+}
+
+const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
+
+describe('login, guard and logout in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launch(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('sends a visitor without a token to /login with the redirect parameter', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/af_order'));
+    await page.waitForSelector('#login-submit');
+    expect(hashPath(page)).toBe('/login?redirect=/af_order');
+    await page.context().close();
+  });
+
+  it('logs the administrator in to the dashboard with the menu, and logout refuses the old token', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/login'));
+    await loginAsAdmin(page);
+    await page.waitForURL(/#\/dashboard/);
+    await page.getByText('欢迎，系统管理员').waitFor();
+    const menu = page.getByTestId('sider-menu');
+    await menu.getByText('人事管理').first().waitFor();
+    await expect(menu.getByText('空运管理').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId('org-info').innerText()).resolves.toContain('演示国际货运代理有限公司');
+
+    const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await expect(page.locator('.ant-modal-confirm-title').innerText()).resolves.toBe('确认要退出吗?');
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+    await page.waitForURL(/#\/login\?redirect=/);
+    expect(hashPath(page)).toBe('/login?redirect=/dashboard');
+    expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
+    const r = await fetch(`${baseURL()}/hrs/user/current`, { headers: { authorization: `Bearer ${token}` } });
+    expect(r.status).toBe(401);
+    await page.context().close();
+  });
+
+  it('returns to the redirect path after login', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/hrs_user'));
+    await page.waitForSelector('#login-submit');
+    await loginAsAdmin(page);
+    await page.waitForURL(/#\/hrs_user/);
+    await page.context().close();
+  });
+
+  it('sends the staff user opening an HRS page to /unPermission, and leaves HRS out of the menu', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/login'));
+    await loginAsStaff(page);
+    await page.waitForURL(/#\/dashboard/);
+    await page.getByText('欢迎，张三').waitFor();
+    const menu = page.getByTestId('sider-menu');
+    await menu.getByText('空运管理').first().waitFor();
+    expect(await menu.getByText('人事管理').count()).toBe(0);
+    await page.goto(at('/hrs_user'));
+    await page.waitForURL(/#\/unPermission/);
+    await page.context().close();
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/login'));
+    await page.click('#login-tab-admin');
+    await page.fill('#login-name', 'admin');
+    await page.fill('#login-org', 'DEMO2');
+    await page.fill('#login-password', 'not-the-password');
+    await page.click('#login-submit');
+    await expect(page.locator('#login-error').innerText()).resolves.toContain('用户名或密码错误');
+    expect(hashPath(page)).toMatch(/^\/login/);
+    await page.context().close();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/login'));
+    await loginAsAdmin(page, 'DEMO2');
+    await page.waitForURL(/#\/dashboard/);
+    await page.goto(at('/no/such/page'));
+    await page.getByText('您访问的页面不存在...').waitFor();
+    await page.context().close();
+  });
+
+  it('logs in through single sign-on once, and refuses a missing or replayed token', async () => {
+    const secrets = loadSecrets(inject('dataDir'), {});
+    const token = await mintSsoToken(secrets.sso, '2|admin|DEMO');
+    const page = await newPage(browser);
+    await page.goto(at(`/efForLogin?token=${encodeURIComponent(token)}`));
+    await page.waitForURL(/#\/dashboard/);
+    await page.getByText('欢迎，系统管理员').waitFor();
+    await page.context().close();
+
+    const again = await newPage(browser);
+    await again.goto(at(`/efForLogin?token=${encodeURIComponent(token)}`));
+    await again.getByText('用户信息无效,无法访问').waitFor();
+    await again.goto(at('/efForLogin'));
+    await again.getByText('用户信息无效,无法访问').waitFor();
+    await again.context().close();
+  });
+});
