@@ -22,7 +22,8 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
   const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
 
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, height: '100%' }}>
+    // antd's Header sets its height as line-height; the ellipsis texts here need a normal one.
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, height: '100%', lineHeight: 1.5 }}>
       <Button type="text" icon={toggleIcon} onClick={onToggleMenu} aria-label={t('layout.toggleMenu')} data-testid="menu-toggle" />
       {mobile ? (
         <Link to={homePath()} style={{ fontWeight: 600, color: '#002FA7', whiteSpace: 'nowrap' }}>
