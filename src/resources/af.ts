@@ -1,5 +1,14 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
+import {
+  airportFields, carrierFields, cityFields, currencyRateFields, customsDeclarationFields, debitNoteFields,
+  enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, paymentFields, spaceFields, tactFields,
+  tariffFields,
+} from './fieldsets/af';
+import { orderRoute } from './fieldsets/order';
+
+const aeOrders = orderRoute('AE');
+const aiOrders = orderRoute('AI');
 
 /** AF: air export and import operations and their basic data (spec 01 §2.1, spec 02 §2.2). */
 export const af: ModuleDef = {
@@ -9,35 +18,35 @@ export const af: ModuleDef = {
   routes: [
     route('/afManager', 'container', '空运管理', 'Air freight', { icon: 'RocketOutlined' }),
     route('/af', 'page', '空运首页', 'Air freight home'),
-    route('/af_orderair', 'crud', '出口订舱', 'Export booking'),
-    route('/af_order', 'crud', '空运出口订单', 'Air export orders'),
-    route('/liteOrder', 'crud', '简易订单', 'Quick orders'),
-    route('/af_order_lch', 'crud', '临时订单', 'Provisional orders'),
-    route('/ai_order', 'crud', '空运进口订单', 'Air import orders'),
-    route('/af_oporder', 'crud', '出口操作', 'Export operations'),
-    route('/fhl_operation', 'crud', '分单操作', 'House waybill operations'),
-    route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations'),
-    route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations'),
-    route('/af_css_debit_note', 'crud', '账单', 'Debit notes'),
-    route('/af_css_payment', 'crud', '付款申请', 'Payments'),
-    route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries'),
-    route('/af_price_search', 'report', '运价查询', 'Price search'),
-    route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries'),
-    route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders'),
-    route('/outer_order', 'crud', '外部订单', 'External orders'),
+    route('/af_orderair', 'crud', '出口订舱', 'Export booking', aeOrders),
+    route('/af_order', 'crud', '空运出口订单', 'Air export orders', aeOrders),
+    route('/liteOrder', 'crud', '简易订单', 'Quick orders', { ...aeOrders, table: 'lite_order' }),
+    route('/af_order_lch', 'crud', '临时订单', 'Provisional orders', aeOrders),
+    route('/ai_order', 'crud', '空运进口订单', 'Air import orders', aiOrders),
+    route('/af_oporder', 'crud', '出口操作', 'Export operations', aeOrders),
+    route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
+    route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
+    route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
+    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', { fields: debitNoteFields }),
+    route('/af_css_payment', 'crud', '付款申请', 'Payments', { fields: paymentFields }),
+    route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields }),
+    route('/af_price_search', 'report', '运价查询', 'Price search', { fields: tariffFields, table: 'af_tariff_details' }),
+    route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
+    route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', aeOrders),
+    route('/outer_order', 'crud', '外部订单', 'External orders', aeOrders),
     route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true })),
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
-    route('/synergy_order', 'crud', '协同订单', 'Shared orders'),
+    route('/synergy_order', 'crud', '协同订单', 'Shared orders', aeOrders),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
-    route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock'),
-    route('/space_manage_index', 'crud', '舱位管理', 'Space management'),
-    route('/af_airport', 'crud', '机场', 'Airports'),
-    route('/af_carrier', 'crud', '航空公司', 'Carriers'),
-    route('/af_flight', 'crud', '航班', 'Flights'),
-    route('/af_city', 'crud', '城市', 'Cities'),
-    route('/af_currency_rate', 'crud', '汇率', 'Currency rates'),
-    route('/af_tact', 'crud', 'TACT运价', 'TACT rates'),
-    route('/af_tariff_details', 'crud', '运价明细', 'Tariff details'),
-    route('/af_tact_public', 'report', '公布运价', 'Public TACT'),
+    route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields }),
+    route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
+    route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields }),
+    route('/af_carrier', 'crud', '航空公司', 'Carriers', { fields: carrierFields }),
+    route('/af_flight', 'crud', '航班', 'Flights', { fields: flightFields }),
+    route('/af_city', 'crud', '城市', 'Cities', { fields: cityFields }),
+    route('/af_currency_rate', 'crud', '汇率', 'Currency rates', { fields: currencyRateFields }),
+    route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
+    route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),
+    route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields }),
   ],
 };

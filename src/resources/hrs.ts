@@ -1,6 +1,10 @@
 import { auditLogOf } from './fieldsets/audit';
 import { route } from './define';
 import type { ModuleDef } from './types';
+import {
+  deptFields, docFields, icsFields, noticeFields, orgConfigureFields, orgUserFields, signTemplateFields, versionFields,
+  workgroupFields,
+} from './fieldsets/hrs';
 
 /** HRS: people, organisation, roles and permissions (spec 01 §2.1). */
 export const hrs: ModuleDef = {
@@ -11,19 +15,19 @@ export const hrs: ModuleDef = {
     route('/hrsManager', 'container', '人事管理', 'Organisation', { icon: 'ApartmentOutlined' }),
     route('/hrs', 'page', '人事首页', 'Organisation home'),
     route('/hrs_org', 'crud', '公司管理', 'Organisations'),
-    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users'),
-    route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings'),
+    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_org_user' }),
+    route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
     route('/hrs_permission', 'crud', '权限管理', 'Permissions'),
     route('/hrs_role', 'crud', '角色管理', 'Roles'),
-    route('/hrs_dept', 'crud', '部门管理', 'Departments'),
+    route('/hrs_dept', 'crud', '部门管理', 'Departments', { fields: deptFields }),
     route('/hrs_user', 'crud', '用户管理', 'Users'),
-    route('/hrs_user_workgroup', 'crud', '工作组', 'Work groups'),
+    route('/hrs_user_workgroup', 'crud', '工作组', 'Work groups', { fields: workgroupFields }),
     route('/hrs_log', 'report', '操作日志', 'Audit log', auditLogOf('hrs')),
-    route('/hrs_notice', 'crud', '系统公告', 'Notices'),
-    route('/hrs_version', 'crud', '版本管理', 'Versions'),
-    route('/hrs_doc', 'crud', '帮助文档', 'Help documents'),
-    route('/hrs_ics_list', 'crud', '审批设置', 'Approval settings'),
-    route('/hrs_signtemplate', 'crud', '签名模板', 'Signature templates'),
+    route('/hrs_notice', 'crud', '系统公告', 'Notices', { fields: noticeFields, defaultSort: 'publishDate,desc' }),
+    route('/hrs_version', 'crud', '版本管理', 'Versions', { fields: versionFields, defaultSort: 'releaseDate,desc' }),
+    route('/hrs_doc', 'crud', '帮助文档', 'Help documents', { fields: docFields }),
+    route('/hrs_ics_list', 'crud', '审批设置', 'Approval settings', { fields: icsFields }),
+    route('/hrs_signtemplate', 'crud', '签名模板', 'Signature templates', { fields: signTemplateFields }),
     route('/unPermission', 'page', '未开通权限', 'Not granted', { access: 'open', hidden: true, component: 'UnPermissionPage' }),
     route('/unDevelop', 'page', '功能开发中', 'Under development', { access: 'open', hidden: true, component: 'UnDevelopPage' }),
   ],

@@ -1,5 +1,7 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
+import { loadPlanFields, truckFields } from './fieldsets/lc';
+import { orderRoute } from './fieldsets/order';
 
 /** LC: road transport (spec 02 §2.1). */
 export const lc: ModuleDef = {
@@ -8,8 +10,8 @@ export const lc: ModuleDef = {
   icon: 'CarOutlined',
   routes: [
     route('/lcManager', 'container', '陆运管理', 'Road transport', { icon: 'CarOutlined' }),
-    route('/lc_order', 'crud', '陆运订单', 'Road orders'),
-    route('/vl_order', 'crud', '配载计划', 'Vehicle load planning'),
-    route('/lc_base_truck', 'crud', '车辆信息', 'Trucks'),
+    route('/lc_order', 'crud', '陆运订单', 'Road orders', orderRoute('LC')),
+    route('/vl_order', 'crud', '配载计划', 'Vehicle load planning', { fields: loadPlanFields }),
+    route('/lc_base_truck', 'crud', '车辆信息', 'Trucks', { fields: truckFields }),
   ],
 };

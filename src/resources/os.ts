@@ -1,5 +1,12 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
+import {
+  MANIFEST_TABLE, allQueryFields, bookingFields, cargoArrivedFields, cbecDeclarationFields, customsQueryFields, exchangeFields,
+  hawbArrivalFields, manifestFields, shipperOrderFields, vehicleDeliveryFields, vehicleRegisterFields,
+} from './fieldsets/os';
+
+/** The Mft... query pages are views of one manifest table. */
+const manifest = { fields: manifestFields, table: MANIFEST_TABLE };
 
 /** OS: customs manifests and cross-border e-commerce data (spec 01 §2.1). */
 export const os: ModuleDef = {
@@ -8,29 +15,29 @@ export const os: ModuleDef = {
   icon: 'FileSearchOutlined',
   routes: [
     route('/osManage', 'container', '舱单跨境', 'Manifests and cross-border', { icon: 'FileSearchOutlined' }),
-    route('/os_shipper_order', 'crud', '发货人订单', 'Shipper orders'),
+    route('/os_shipper_order', 'crud', '发货人订单', 'Shipper orders', { fields: shipperOrderFields }),
     route('/os_shipper_bill_make', 'page', '发货人制单', 'Shipper bill making', open({ hidden: true })),
-    route('/os_hawb_arrival_order', 'crud', '分单到货', 'House waybill arrivals'),
-    route('/os_all_query', 'report', '综合查询', 'General query'),
-    route('/os_cargo_arrived_query', 'report', '运抵查询', 'Cargo arrival query'),
-    route('/os_customs_declaration', 'crud', '跨境报关', 'Cross-border declarations'),
-    route('/os_ve_register', 'crud', '车辆登记', 'Vehicle registration'),
+    route('/os_hawb_arrival_order', 'crud', '分单到货', 'House waybill arrivals', { fields: hawbArrivalFields }),
+    route('/os_all_query', 'report', '综合查询', 'General query', { fields: allQueryFields }),
+    route('/os_cargo_arrived_query', 'report', '运抵查询', 'Cargo arrival query', { fields: cargoArrivedFields }),
+    route('/os_customs_declaration', 'crud', '跨境报关', 'Cross-border declarations', { fields: cbecDeclarationFields }),
+    route('/os_ve_register', 'crud', '车辆登记', 'Vehicle registration', { fields: vehicleRegisterFields }),
     route('/os_ve_register_make', 'page', '车辆登记制单', 'Vehicle registration form', open({ hidden: true })),
-    route('/os_customs_query', 'report', '海关查询', 'Customs query'),
-    route('/os_vehicle_delivery_order', 'crud', '车辆派送单', 'Vehicle delivery orders'),
+    route('/os_customs_query', 'report', '海关查询', 'Customs query', { fields: customsQueryFields }),
+    route('/os_vehicle_delivery_order', 'crud', '车辆派送单', 'Vehicle delivery orders', { fields: vehicleDeliveryFields }),
     route('/os_apply_make', 'page', '申报制单', 'Application form', open({ hidden: true })),
     route('/os_batched_edit', 'page', '批量修改', 'Batch edit', open({ hidden: true })),
     route('/os_servicer_page', 'page', '服务商', 'Service providers'),
     route('/hawb_info_page', 'page', '分单信息', 'House waybill information', open({ hidden: true })),
-    route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer'),
-    route('/booking_manage', 'crud', '订舱管理', 'Booking management'),
+    route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer', { fields: exchangeFields, table: 'os_exchange_look' }),
+    route('/booking_manage', 'crud', '订舱管理', 'Booking management', { fields: bookingFields }),
     route('/booking_manage_edit', 'page', '订舱编辑', 'Booking edit', open({ hidden: true })),
     route('/qspserver', 'page', '快件服务', 'Express service'),
-    route('/MftAirExportQuery', 'report', '空运出口舱单查询', 'Air export manifest query', { component: 'MftQueryPage' }),
-    route('/MftAirImportQuery', 'report', '空运进口舱单查询', 'Air import manifest query', { component: 'MftQueryPage' }),
-    route('/MftTallyQuery', 'report', '理货报告查询', 'Tally report query', { component: 'MftQueryPage' }),
-    route('/MftArrivalQuery', 'report', '运抵报告查询', 'Arrival report query', { component: 'MftQueryPage' }),
-    route('/MftReleaseQuery', 'report', '放行信息查询', 'Release query', { component: 'MftQueryPage' }),
-    route('/MftDistributionQuery', 'report', '分拨申请查询', 'Distribution application query', { component: 'MftQueryPage' }),
+    route('/MftAirExportQuery', 'report', '空运出口舱单查询', 'Air export manifest query', { component: 'MftQueryPage', ...manifest }),
+    route('/MftAirImportQuery', 'report', '空运进口舱单查询', 'Air import manifest query', { component: 'MftQueryPage', ...manifest }),
+    route('/MftTallyQuery', 'report', '理货报告查询', 'Tally report query', { component: 'MftQueryPage', ...manifest }),
+    route('/MftArrivalQuery', 'report', '运抵报告查询', 'Arrival report query', { component: 'MftQueryPage', ...manifest }),
+    route('/MftReleaseQuery', 'report', '放行信息查询', 'Release query', { component: 'MftQueryPage', ...manifest }),
+    route('/MftDistributionQuery', 'report', '分拨申请查询', 'Distribution application query', { component: 'MftQueryPage', ...manifest }),
   ],
 };

@@ -1,5 +1,7 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
+import { portFields, railProductFields, sailingFields, shipCompanyFields, warehouseFields } from './fieldsets/sc';
+import { orderRoute } from './fieldsets/order';
 
 /** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */
 export const sc: ModuleDef = {
@@ -8,15 +10,15 @@ export const sc: ModuleDef = {
   icon: 'GlobalOutlined',
   routes: [
     route('/scManager', 'container', '海运铁路', 'Sea and rail', { icon: 'GlobalOutlined' }),
-    route('/se_order', 'crud', '海运出口订单', 'Sea export orders'),
-    route('/si_order', 'crud', '海运进口订单', 'Sea import orders'),
-    route('/sc_order_ship_info', 'crud', '船期信息', 'Sailing schedules'),
-    route('/sc_ship_company', 'crud', '船公司', 'Shipping lines'),
-    route('/sc_port_maintenance', 'crud', '港口维护', 'Ports'),
-    route('/sc_warehouse', 'crud', '海运仓库', 'Sea warehouses'),
-    route('/te_order', 'crud', '铁路出口订单', 'Rail export orders'),
-    route('/ti_order', 'crud', '铁路进口订单', 'Rail import orders'),
-    route('/tc_product', 'crud', '铁路产品', 'Rail products'),
-    route('/tc_warehouse', 'crud', '铁路仓库', 'Rail warehouses'),
+    route('/se_order', 'crud', '海运出口订单', 'Sea export orders', orderRoute('SE')),
+    route('/si_order', 'crud', '海运进口订单', 'Sea import orders', orderRoute('SI')),
+    route('/sc_order_ship_info', 'crud', '船期信息', 'Sailing schedules', { fields: sailingFields }),
+    route('/sc_ship_company', 'crud', '船公司', 'Shipping lines', { fields: shipCompanyFields }),
+    route('/sc_port_maintenance', 'crud', '港口维护', 'Ports', { fields: portFields }),
+    route('/sc_warehouse', 'crud', '海运仓库', 'Sea warehouses', { fields: warehouseFields }),
+    route('/te_order', 'crud', '铁路出口订单', 'Rail export orders', orderRoute('TE')),
+    route('/ti_order', 'crud', '铁路进口订单', 'Rail import orders', orderRoute('TI')),
+    route('/tc_product', 'crud', '铁路产品', 'Rail products', { fields: railProductFields }),
+    route('/tc_warehouse', 'crud', '铁路仓库', 'Rail warehouses', { fields: warehouseFields }),
   ],
 };

@@ -13,6 +13,12 @@ export const ORDER_STATUS: [string, string, string][] = [
   ['CANCELLED', '已取消', 'Cancelled'],
 ];
 
+/** Goods categories: general, dangerous, perishable, valuables, batteries. */
+export const GOODS_TYPES: [string, string, string][] = [
+  ['GEN', '普货', 'General'], ['DGR', '危险品', 'Dangerous'], ['PER', '鲜活易腐', 'Perishable'],
+  ['VAL', '贵重物品', 'Valuables'], ['ELI', '带电货物', 'Batteries'],
+];
+
 const AIR: BusinessScope[] = ['AE', 'AI'];
 const SEA_RAIL: BusinessScope[] = ['SE', 'SI', 'TE', 'TI'];
 
@@ -68,10 +74,7 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
     ...(air ? [station('transitStation', '中转站', 'Transit'), station('transitStation2', '第二中转站', 'Second transit')] : []),
     f.text('goodsNameCn', '中文品名', 'Goods (Chinese)', { list: true, maxLength: 200 }),
     f.text('goodsNameEn', '英文品名', 'Goods (English)', { rule: 'general', maxLength: 80 }),
-    f.enum('goodsType', '货物类型', 'Goods type', [
-      ['GEN', '普货', 'General'], ['DGR', '危险品', 'Dangerous'], ['PER', '鲜活易腐', 'Perishable'],
-      ['VAL', '贵重物品', 'Valuables'], ['ELI', '带电货物', 'Batteries'],
-    ], { filter: 'eq' }),
+    f.enum('goodsType', '货物类型', 'Goods type', GOODS_TYPES, { filter: 'eq' }),
     f.text('packageType', '包装类型', 'Package type', { maxLength: 30 }),
     f.integer('planPieces', '预报件数', 'Planned pieces', { ...listed, min: 0, max: 999999999 }),
     f.integer('confirmPieces', '确认件数', 'Confirmed pieces', { min: 0, max: 999999999 }),
@@ -90,3 +93,6 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
     f.textarea('remark', '备注', 'Remarks'),
   ];
 }
+
+/** The route options of an order list of one scope: its fields, newest first. */
+export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc' });

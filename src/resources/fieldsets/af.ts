@@ -1,0 +1,223 @@
+import { f, key, listed } from '../fields';
+import type { FieldDef } from '../types';
+import {
+  APPROVAL_STATUS, CUSTOMS_STATUS, PAYMENT_METHODS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
+  mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
+} from './common';
+import { GOODS_TYPES } from './order';
+
+/** Air freight: basic data (airports, carriers, flights, rates), declarations, bills, enquiries, space. */
+
+export const airportFields: FieldDef[] = [
+  airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true }),
+  f.text('airportNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
+  f.text('airportNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
+  airport('cityCode', '城市代码', 'City code', { list: true }),
+  country({ list: true }),
+  f.enum('iataRegion', 'IATA区域', 'IATA area', [['TC1', 'TC1 美洲', 'TC1 Americas'], ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'], ['TC3', 'TC3 亚太', 'TC3 Asia Pacific']], { list: true, filter: 'eq' }),
+];
+
+export const carrierFields: FieldDef[] = [
+  carrierCode({ ...key, required: true, unique: true }),
+  f.text('awbPrefix', '运单前缀', 'AWB prefix', { ...listed, filter: 'eq', unique: true, rule: 'awbPrefix', maxLength: 3 }),
+  f.text('carrierNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
+  f.text('carrierNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
+  country({ list: true }),
+  f.text('website', '官网', 'Website', { maxLength: 200 }),
+];
+
+export const flightFields: FieldDef[] = [
+  carrierCode({ ...listed, required: true }),
+  flightNo({ ...key, required: true }),
+  airport('departureAirport', '起飞机场', 'From', { list: true, required: true }),
+  airport('arrivalAirport', '到达机场', 'To', { list: true, required: true }),
+  f.text('departureTime', '起飞时间(HH:mm)', 'Departs (HH:mm)', { list: true, maxLength: 5 }),
+  f.text('arrivalTime', '到达时间(HH:mm)', 'Arrives (HH:mm)', { list: true, maxLength: 5 }),
+  f.integer('arrivalDayOffset', '到达跨天', 'Arrival day offset', { min: 0, max: 3 }),
+  f.text('weekdays', '班期(1-7)', 'Days of week (1-7)', { maxLength: 7 }),
+  f.text('aircraftType', '机型', 'Aircraft', { maxLength: 20 }),
+  f.date('effectiveFrom', '生效日期', 'Effective from', { sort: true, filter: 'range', required: true }),
+  f.date('effectiveTo', '失效日期', 'Effective to', { sort: true }),
+];
+
+export const cityFields: FieldDef[] = [
+  airport('cityCode', '城市代码', 'City code', { ...key, required: true, unique: true }),
+  f.text('cityNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 50 }),
+  f.text('cityNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 50 }),
+  country({ list: true, required: true }),
+  f.text('stateCode', '州/省代码', 'State', { maxLength: 10 }),
+  f.boolean('exportHot', '出口热门', 'Popular for export', { list: true, filter: 'eq' }),
+  f.boolean('importHot', '进口热门', 'Popular for import', { list: true, filter: 'eq' }),
+];
+
+export const currencyRateFields: FieldDef[] = [
+  currency({ ...listed, required: true }),
+  f.text('currencyName', '币种名称', 'Currency name', { list: true, maxLength: 30 }),
+  currency({ list: true, required: true }, 'baseCurrency', '本位币', 'Base currency'),
+  f.number('rate', '汇率', 'Rate', { list: true, required: true, decimals: 6 }),
+  f.enum('rateType', '汇率类型', 'Rate type', [['BOOK', '记账汇率', 'Book'], ['SETTLE', '结算汇率', 'Settlement'], ['CUSTOMS', '海关汇率', 'Customs']], { list: true, filter: 'eq' }),
+  f.date('effectiveDate', '生效日期', 'Effective date', { ...listed, required: true, filter: 'range' }),
+  f.date('expiryDate', '失效日期', 'Expiry date', { sort: true }),
+];
+
+/** Lane and weight breaks of an air rate: minimum, normal (under 45 kg) and the +45..+1000 kg breaks. */
+const rateBreaks = (): FieldDef[] => [
+  airport('departureAirport', '起运港', 'Origin', { list: true, required: true }),
+  airport('arrivalAirport', '目的港', 'Destination', { list: true, required: true }),
+  carrierCode({ list: true, sort: true }),
+  currency({ required: true }),
+  f.money('minCharge', '最低收费(M)', 'Minimum (M)', { list: true }),
+  f.money('rateN', 'N(45KG以下)', 'N (under 45 kg)', { list: true }),
+  f.money('rate45', '+45KG', '+45 kg', { list: true }),
+  f.money('rate100', '+100KG', '+100 kg', { list: true }),
+  f.money('rate300', '+300KG', '+300 kg'),
+  f.money('rate500', '+500KG', '+500 kg'),
+  f.money('rate1000', '+1000KG', '+1000 kg'),
+];
+
+export const tactFields: FieldDef[] = rateBreaks();
+
+export const tariffFields: FieldDef[] = [
+  ...rateBreaks(),
+  partner('coopId', '供应商', 'Supplier', { list: false }),
+  f.enum('goodsType', '货物类型', 'Goods type', GOODS_TYPES, { filter: 'eq' }),
+  f.date('validFrom', '有效期自', 'Valid from', { sort: true, filter: 'range', required: true }),
+  f.date('validTo', '有效期至', 'Valid to', { sort: true, filter: 'range' }),
+  f.money('fuelSurcharge', '燃油附加费(/KG)', 'Fuel surcharge (per kg)'),
+  f.money('securitySurcharge', '安检费(/KG)', 'Security surcharge (per kg)'),
+  f.money('otherCharges', '其他杂费(/票)', 'Other charges (per shipment)'),
+  f.text('transitTime', '时效', 'Transit time', { maxLength: 30 }),
+  remark(),
+];
+
+const TRADE_MODES: Options = [
+  ['0110', '一般贸易', 'General trade'], ['9610', '跨境电商直购', 'Cross-border e-commerce (9610)'],
+  ['1210', '保税电商', 'Bonded e-commerce (1210)'], ['9710', '跨境电商B2B直接出口', 'Cross-border B2B (9710)'],
+  ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'], ['3010', '货样广告品', 'Samples and advertising'],
+];
+
+/** An air customs declaration (export or import, each in its own table). */
+export const customsDeclarationFields: FieldDef[] = [
+  f.text('declarationNumber', '报关单号', 'Declaration number', { ...key, required: true, unique: true, maxLength: 18 }),
+  orderCode({ list: true }),
+  mawb({ list: false }),
+  f.text('customsOffice', '申报海关', 'Customs office', { list: true, filter: 'eq', maxLength: 50 }),
+  f.enum('tradeMode', '贸易方式', 'Trade mode', TRADE_MODES, { filter: 'eq' }),
+  f.text('hsCode', 'HS编码', 'HS code', { filter: 'like', rule: 'hsCode', maxLength: 18 }),
+  f.text('goodsName', '品名', 'Goods', { list: true, maxLength: 100 }),
+  grossWeight(),
+  f.money('declaredValue', '申报价值', 'Declared value', { list: true }),
+  currency(),
+  f.date('declarationDate', '申报日期', 'Declared on', { ...listed, filter: 'range' }),
+  f.enum('declarationStatus', '报关状态', 'Status', CUSTOMS_STATUS, { list: true, filter: 'eq' }),
+  remark(),
+];
+
+const DEBIT_NOTE_STATUS: Options = [
+  ['DRAFT', '草稿', 'Draft'], ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'],
+  ['PAID', '已收款', 'Paid'], ['VOID', '已作废', 'Void'],
+];
+
+export const debitNoteFields: FieldDef[] = [
+  f.text('debitNoteNumber', '账单号', 'Debit note number', { ...key, required: true, unique: true, maxLength: 30 }),
+  partner('customerId', '客户', 'Customer', { required: true }),
+  orderCode(),
+  mawb({ list: false }),
+  currency({ required: true, list: true }),
+  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
+  f.date('billDate', '账单日期', 'Bill date', { ...listed, required: true, filter: 'range' }),
+  f.date('dueDate', '到期日', 'Due date', { sort: true, filter: 'range' }),
+  f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
+  f.enum('debitNoteStatus', '状态', 'Status', DEBIT_NOTE_STATUS, { list: true, filter: 'eq' }),
+  remark(),
+];
+
+const PAYMENT_STATUS: Options = [
+  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '待审批', 'Awaiting approval'], ['APPROVED', '已批准', 'Approved'],
+  ['REJECTED', '已驳回', 'Rejected'], ['PAID', '已付款', 'Paid'],
+];
+
+export const paymentFields: FieldDef[] = [
+  f.text('paymentNumber', '付款申请号', 'Payment request number', { ...key, required: true, unique: true, maxLength: 30 }),
+  partner('supplierId', '收款单位', 'Payee', { required: true }),
+  orderCode(),
+  currency({ required: true, list: true }),
+  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
+  f.date('applyDate', '申请日期', 'Requested on', { ...listed, required: true, filter: 'range' }),
+  f.date('expectedPayDate', '期望付款日', 'Pay by', { sort: true }),
+  f.enum('paymentMethod', '支付方式', 'Payment method', PAYMENT_METHODS),
+  f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
+  f.enum('paymentStatus', '状态', 'Status', PAYMENT_STATUS, { list: true, filter: 'eq' }),
+  remark(),
+];
+
+const ENQUIRY_STATUS: Options = [
+  ['PENDING', '待报价', 'Awaiting quote'], ['QUOTED', '已报价', 'Quoted'], ['ACCEPTED', '已接受', 'Accepted'],
+  ['REJECTED', '已拒绝', 'Declined'], ['EXPIRED', '已过期', 'Expired'],
+];
+
+/** An air freight enquiry: from a customer (enquiry management) or to an inquiry agent (my inquiries). */
+const enquiry = (counterparty: FieldDef): FieldDef[] => [
+  f.text('enquiryNumber', '询价编号', 'Enquiry number', { ...key, required: true, unique: true, maxLength: 30 }),
+  counterparty,
+  airport('departureAirport', '起运港', 'Origin', { list: true, required: true }),
+  airport('arrivalAirport', '目的港', 'Destination', { list: true, required: true }),
+  f.text('goodsName', '品名', 'Goods', { filter: 'like', maxLength: 100 }),
+  f.enum('goodsType', '货物类型', 'Goods type', GOODS_TYPES, { filter: 'eq' }),
+  pieces(),
+  grossWeight({ list: true, required: true }),
+  volume(),
+  f.date('expectedDate', '预计发货', 'Expected shipping date', { sort: true, filter: 'range' }),
+  f.money('quotedPrice', '报价', 'Quoted price', { list: true }),
+  currency(),
+  f.date('quoteValidUntil', '报价有效期', 'Quote valid until', { sort: true }),
+  f.enum('enquiryStatus', '状态', 'Status', ENQUIRY_STATUS, { list: true, filter: 'eq' }),
+  remark(),
+];
+export const enquiryManageFields = enquiry(partner('customerId', '客户', 'Customer'));
+export const myInquiryFields = enquiry(f.ref('agentId', '询价代理', 'Inquiry agent', 'prm_inquiry_agent', { list: true, filter: 'eq' }));
+
+export const lockUnlockFields: FieldDef[] = [
+  partner('coopId', '合作伙伴', 'Partner', { required: true }),
+  scope({ required: true }),
+  f.enum('lockAction', '操作', 'Action', [['LOCK', '锁定', 'Lock'], ['UNLOCK', '解锁', 'Unlock']], { list: true, filter: 'eq', required: true }),
+  f.integer('eventId', '审批事件', 'Approval event', { min: 1 }),
+  f.text('lockReason', '原因', 'Reason', { list: true, maxLength: 200 }),
+  f.textarea('eventApplicationContent', '申请内容', 'Application', { maxLength: 500 }),
+  f.text('eventApplicationRemark', '申请备注', 'Application remark', { maxLength: 200 }),
+  f.text('appliedBy', '申请人', 'Applied by', { list: true, filter: 'like', maxLength: 30 }),
+  f.datetime('applyTime', '申请时间', 'Applied at', { sort: true, filter: 'range' }),
+  f.enum('approvalStatus', '审批状态', 'Status', APPROVAL_STATUS, { list: true, filter: 'eq' }),
+  f.text('approvedBy', '审批人', 'Approved by', { maxLength: 30 }),
+  f.datetime('approveTime', '审批时间', 'Approved at', { sort: true }),
+];
+
+export const spaceFields: FieldDef[] = [
+  carrierCode({ ...listed, required: true }),
+  flightNo({ list: true, required: true }),
+  f.date('flightDate', '航班日期', 'Flight date', { ...listed, required: true, filter: 'range' }),
+  airport('departureAirport', '起飞机场', 'From', { list: true }),
+  airport('arrivalAirport', '到达机场', 'To', { list: true }),
+  partner('coopId', '舱位供应商', 'Space supplier', { list: false }),
+  f.weight('allocatedWeight', '分配重量(KG)', 'Allocated weight (kg)', { list: true, required: true }),
+  f.weight('usedWeight', '已用重量(KG)', 'Used weight (kg)', { list: true }),
+  f.number('allocatedVolume', '分配体积(CBM)', 'Allocated volume (CBM)', { decimals: 3 }),
+  f.number('usedVolume', '已用体积(CBM)', 'Used volume (CBM)', { decimals: 3 }),
+  f.enum('spaceStatus', '状态', 'Status', [['OPEN', '开放', 'Open'], ['FULL', '已满', 'Full'], ['CLOSED', '已关闭', 'Closed']], { filter: 'eq' }),
+  remark(),
+];
+
+/** A house waybill (FHL) under a master waybill. */
+export const fhlFields: FieldDef[] = [
+  mawb({ required: true }),
+  hawb({ ...key, required: true, unique: true }),
+  airport('departureAirport', '始发站', 'Origin', { list: true }),
+  airport('arrivalAirport', '目的站', 'Destination', { list: true }),
+  pieces({ list: true, required: true }),
+  grossWeight({ list: true, required: true }),
+  f.text('goodsNameEn', '英文品名', 'Goods description', { list: true, rule: 'general', maxLength: 80 }),
+  f.text('hsCode', 'HS编码', 'HS code', { rule: 'hsCode', maxLength: 18 }),
+  f.integer('slac', 'SLAC', 'SLAC', { min: 0, max: 99999 }),
+  f.text('shipperName', '发货人', 'Shipper', { filter: 'like', maxLength: 100 }),
+  f.text('consigneeName', '收货人', 'Consignee', { filter: 'like', maxLength: 100 }),
+];

@@ -1,0 +1,179 @@
+import { f, key, listed } from '../fields';
+import type { FieldDef } from '../types';
+import {
+  APPROVAL_STATUS, CUSTOMS_STATUS, TRUCK_TYPES, airport, carrierCode, currency, customsCode, flightNo, grossWeight,
+  hawb, mawb, partner, pieces, remark, vehicle, volume, type Options,
+} from './common';
+
+/** Customs manifests and cross-border e-commerce: manifests, arrivals, declarations, vehicles, bookings. */
+
+/** One table holds the manifest records that all the Mft... query pages show. */
+export const MANIFEST_TABLE = 'os_manifest';
+
+/** The manifest record of spec 02 §3, with the flight and customs office it was filed under. */
+export const manifestFields: FieldDef[] = [
+  mawb({ required: true }, 'mawbNumber'),
+  hawb({ list: true }),
+  f.boolean('masterFlag', '主单', 'Master record', { list: true, filter: 'eq' }),
+  f.enum('ieFlag', '进出口', 'Export/import', [['E', '出口', 'Export'], ['I', '进口', 'Import']], { list: true, filter: 'eq' }),
+  flightNo({ list: true }),
+  customsCode({ list: true }),
+  f.text('declarationNumber', '报关单号', 'Declaration number', { filter: 'like', maxLength: 18 }),
+  f.integer('quantity', '件数', 'Pieces', { min: 0, max: 999999999 }),
+  f.weight('grossWeight', '毛重(KG)', 'Gross weight (kg)'),
+  f.datetime('provisionTime', '预配舱单时间', 'Pre-manifest filed', { sort: true, filter: 'range' }),
+  f.datetime('originalTime', '原始舱单时间', 'Original manifest filed', { ...listed, filter: 'range' }),
+  f.datetime('arriveTime', '运抵时间', 'Arrival reported', { sort: true, filter: 'range' }),
+  f.datetime('temporaryArrivalTime', '暂存运抵时间', 'Temporary arrival', { sort: true }),
+  f.datetime('tallyTime', '理货时间', 'Tally reported', { sort: true, filter: 'range' }),
+  f.datetime('applyTime', '分拨申请时间', 'Distribution applied', { sort: true }),
+  f.datetime('passedTime', '放行时间', 'Released', { ...listed, filter: 'range' }),
+  f.text('remark', '备注', 'Remarks', { maxLength: 200 }),
+];
+
+const SHIPPER_ORDER_STATUS: Options = [
+  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '已提交', 'Submitted'], ['ACCEPTED', '已接单', 'Accepted'], ['CANCELLED', '已取消', 'Cancelled'],
+];
+
+export const shipperOrderFields: FieldDef[] = [
+  f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30 }),
+  f.ref('shipperId', '发货人', 'Shipper', 'prm_shipperConsignee', { list: true, filter: 'eq' }),
+  f.ref('consigneeId', '收货人', 'Consignee', 'prm_shipperConsignee', { filter: 'eq' }),
+  mawb(),
+  hawb(),
+  airport('departureAirport', '始发站', 'Origin', { list: true }),
+  airport('arrivalAirport', '目的站', 'Destination', { list: true }),
+  pieces(),
+  grossWeight({ list: true }),
+  f.text('goodsName', '品名', 'Goods', { maxLength: 100 }),
+  f.money('declaredValue', '申报价值', 'Declared value'),
+  currency(),
+  f.enum('orderStatus', '状态', 'Status', SHIPPER_ORDER_STATUS, { list: true, filter: 'eq' }),
+];
+
+export const hawbArrivalFields: FieldDef[] = [
+  mawb({ required: true }),
+  hawb({ list: true, required: true }),
+  f.datetime('arrivalTime', '到货时间', 'Arrived at', { ...listed, required: true, filter: 'range' }),
+  pieces({ list: true }),
+  grossWeight({ list: true }),
+  f.text('warehouseName', '仓库', 'Warehouse', { filter: 'like', maxLength: 50 }),
+  f.text('receiverName', '签收人', 'Received by', { maxLength: 30 }),
+  f.boolean('damaged', '破损', 'Damaged', { filter: 'eq' }),
+  f.enum('arrivalStatus', '到货状态', 'Status', [['ARRIVED', '已到货', 'Arrived'], ['PARTIAL', '部分到货', 'Part arrived'], ['SHORT', '短少', 'Short']], { list: true, filter: 'eq' }),
+  remark(),
+];
+
+const MANIFEST_STATUS: Options = [
+  ['NONE', '未申报', 'Not filed'], ['FILED', '已申报', 'Filed'], ['ARRIVED', '已运抵', 'Arrival reported'],
+  ['TALLIED', '已理货', 'Tallied'], ['RELEASED', '已放行', 'Released'],
+];
+
+export const allQueryFields: FieldDef[] = [
+  mawb({ required: true }),
+  hawb({ list: true }),
+  flightNo({ list: true }),
+  airport('departureAirport', '始发站', 'Origin'),
+  airport('arrivalAirport', '目的站', 'Destination'),
+  pieces(),
+  grossWeight({ list: true }),
+  f.enum('manifestStatus', '舱单状态', 'Manifest status', MANIFEST_STATUS, { list: true, filter: 'eq' }),
+  f.enum('customsStatus', '报关状态', 'Customs status', CUSTOMS_STATUS, { list: true, filter: 'eq' }),
+  f.datetime('releaseTime', '放行时间', 'Released at', { list: true, sort: true, filter: 'range' }),
+];
+
+export const cargoArrivedFields: FieldDef[] = [
+  mawb({ required: true }),
+  hawb({ list: true }),
+  customsCode({ list: true }),
+  f.text('warehouseCode', '监管场所代码', 'Bonded site code', { list: true, filter: 'eq', maxLength: 10 }),
+  pieces(),
+  grossWeight(),
+  f.datetime('arriveTime', '运抵时间', 'Arrival reported', { ...listed, filter: 'range' }),
+  f.enum('receiptResult', '回执结果', 'Customs answer', [['ACCEPTED', '运抵正常', 'Accepted'], ['REJECTED', '运抵退单', 'Rejected']], { list: true, filter: 'eq' }),
+];
+
+const CBEC_MODES: Options = [
+  ['9610', '跨境电商直购', 'Direct purchase (9610)'], ['1210', '保税电商', 'Bonded (1210)'],
+  ['9710', '跨境电商B2B直接出口', 'B2B direct export (9710)'], ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'],
+];
+
+export const cbecDeclarationFields: FieldDef[] = [
+  f.text('declarationNumber', '申报单号', 'Declaration number', { ...key, required: true, unique: true, maxLength: 18 }),
+  f.text('ecOrderNumber', '电商订单号', 'E-commerce order', { list: true, filter: 'like', maxLength: 60 }),
+  f.text('logisticsNumber', '物流运单号', 'Logistics waybill', { list: true, filter: 'like', maxLength: 40 }),
+  f.text('ebpCode', '电商平台代码', 'Platform code', { filter: 'eq', maxLength: 18 }),
+  f.text('ebcCode', '电商企业代码', 'Merchant code', { filter: 'eq', maxLength: 18 }),
+  f.enum('tradeMode', '监管方式', 'Regime', CBEC_MODES, { list: true, filter: 'eq' }),
+  customsCode(),
+  f.text('goodsName', '商品名称', 'Goods', { maxLength: 100 }),
+  f.text('hsCode', 'HS编码', 'HS code', { rule: 'hsCode', maxLength: 18 }),
+  f.money('declaredValue', '申报价值', 'Declared value', { list: true }),
+  currency(),
+  f.enum('declarationStatus', '申报状态', 'Status', CUSTOMS_STATUS, { list: true, filter: 'eq' }),
+];
+
+export const vehicleRegisterFields: FieldDef[] = [
+  ...vehicle({ required: true }),
+  f.text('driverIdCard', '司机证件号', 'Driver ID', { maxLength: 18 }),
+  f.enum('vehicleType', '车辆类型', 'Vehicle type', TRUCK_TYPES, { list: true, filter: 'eq' }),
+  f.weight('emptyWeight', '车辆自重(KG)', 'Unladen weight (kg)'),
+  customsCode({ list: true }),
+  f.date('registerDate', '登记日期', 'Registered on', { sort: true, filter: 'range' }),
+  f.enum('registerStatus', '备案状态', 'Status', APPROVAL_STATUS, { list: true, filter: 'eq' }),
+];
+
+const RECEIPT_STATUS: Options = [
+  ['ACCEPTED', '申报成功', 'Accepted'], ['REJECTED', '退单', 'Rejected'], ['INSPECTION', '查验', 'Inspection'], ['RELEASED', '放行', 'Released'],
+];
+
+export const customsQueryFields: FieldDef[] = [
+  mawb({ required: true }),
+  f.text('declarationNumber', '报关单号', 'Declaration number', { list: true, filter: 'like', maxLength: 18 }),
+  customsCode({ list: true }),
+  f.enum('receiptStatus', '回执状态', 'Customs answer', RECEIPT_STATUS, { list: true, filter: 'eq' }),
+  f.text('receiptMessage', '回执内容', 'Message', { list: true, maxLength: 500 }),
+  f.datetime('receiptTime', '回执时间', 'Answered at', { ...listed, filter: 'range' }),
+];
+
+export const vehicleDeliveryFields: FieldDef[] = [
+  f.text('deliveryNumber', '派送单号', 'Delivery number', { ...key, required: true, unique: true, maxLength: 30 }),
+  ...vehicle(),
+  mawb({ list: false }),
+  pieces(),
+  grossWeight(),
+  f.text('deliveryAddress', '派送地址', 'Delivery address', { maxLength: 200 }),
+  f.datetime('deliveryTime', '派送时间', 'Delivery time', { ...listed, filter: 'range' }),
+  f.enum('deliveryStatus', '状态', 'Status', [['PENDING', '待派送', 'Pending'], ['DELIVERING', '派送中', 'Out for delivery'], ['DELIVERED', '已签收', 'Delivered']], { list: true, filter: 'eq' }),
+];
+
+/** Messages exchanged with customs (e.g. MT1201 manifest, MT3201 tally) and their answers. */
+export const exchangeFields: FieldDef[] = [
+  f.text('messageId', '报文编号', 'Message id', { ...key, required: true, maxLength: 60 }),
+  f.text('messageType', '报文类型', 'Message type', { list: true, filter: 'eq', maxLength: 20 }),
+  f.enum('direction', '方向', 'Direction', [['SEND', '发送', 'Sent'], ['RECEIVE', '接收', 'Received']], { list: true, filter: 'eq' }),
+  f.text('businessNumber', '业务单号', 'Business number', { ...key, maxLength: 40 }),
+  f.datetime('sendTime', '时间', 'Time', { ...listed, filter: 'range' }),
+  f.enum('messageStatus', '状态', 'Status', [['PENDING', '待发送', 'Pending'], ['SUCCESS', '成功', 'Succeeded'], ['FAILED', '失败', 'Failed']], { list: true, filter: 'eq' }),
+  f.textarea('messageContent', '报文内容', 'Content', { maxLength: 100000 }),
+];
+
+const BOOKING_STATUS: Options = [
+  ['REQUESTED', '已申请', 'Requested'], ['CONFIRMED', '已确认', 'Confirmed'], ['REJECTED', '已拒绝', 'Rejected'], ['CANCELLED', '已取消', 'Cancelled'],
+];
+
+export const bookingFields: FieldDef[] = [
+  f.text('bookingNumber', '订舱编号', 'Booking number', { ...key, required: true, unique: true, maxLength: 30 }),
+  partner('customerId', '客户', 'Customer', { list: false }),
+  carrierCode({ list: true }),
+  flightNo({ list: true }),
+  f.date('flightDate', '航班日期', 'Flight date', { ...listed, filter: 'range' }),
+  airport('departureAirport', '起飞机场', 'From'),
+  airport('arrivalAirport', '到达机场', 'To'),
+  mawb({ list: false }),
+  pieces(),
+  grossWeight({ list: true, required: true }),
+  volume(),
+  f.text('goodsName', '品名', 'Goods', { maxLength: 100 }),
+  f.enum('bookingStatus', '状态', 'Status', BOOKING_STATUS, { list: true, filter: 'eq' }),
+];
