@@ -16,6 +16,8 @@ import { PermissionCatalogue } from './permissions';
 import authPlugin from './plugins/auth';
 import hrsShellPlugin from './plugins/hrs-shell';
 import { seedDemo } from './seed';
+import { loadConfiguredRoutes } from './config-routes';
+import { routes as registryRoutes } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
 
@@ -40,7 +42,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
   await ensureTables(db, coreTables);
-  const catalogue = new PermissionCatalogue();
+  const configured = loadConfiguredRoutes(config.configDir);
+  const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()));
@@ -48,7 +51,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
   const ctx: AppContext = {
-    config, db, catalogue, resources, secrets: keys,
+    config, db, catalogue, resources, configured, secrets: keys,
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     limiter: new LoginLimiter({
       windowMs: config.loginWindowMs, slowAfter: config.loginSlowAfter,

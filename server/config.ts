@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Public OAuth client of the web app: an identifier, not a secret (the SPA ships it). */
   oauthClients: Record<string, string>;
   staticDir: string;
+  /** JSON route definitions an administrator adds (README "Adding a route by configuration"). */
+  configDir: string;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowMs: int(env.LOGIN_WINDOW_SECONDS, 15 * 60) * 1000,
     oauthClients: parseClients(env.OAUTH_CLIENTS ?? 'web:web'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    configDir: path.resolve(env.CONFIG_DIR ?? 'config/resources'),
   };
 }
 

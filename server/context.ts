@@ -5,6 +5,7 @@ import type { Secrets } from './auth/secrets';
 import type { Sessions } from './auth/sessions';
 import type { PermissionCatalogue } from './permissions';
 import type { DataResource } from './resources/model';
+import type { ResolvedRoute } from '../src/resources';
 
 /** What the plugins share; built once in app.ts. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   catalogue: PermissionCatalogue;
   /** Data resources of the registry by resource name. */
   resources: Map<string, DataResource>;
+  /** Routes added by configuration files (the browser's bundle does not know them). */
+  configured: ResolvedRoute[];
 }

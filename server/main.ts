@@ -3,6 +3,7 @@ import { openDatabase } from './db';
 import { DataDirInUseError } from './db/lock';
 import { buildApp } from './app';
 import { DEMO_PASSWORD } from './seed';
+import { ConfigRouteError } from './config-routes';
 
 /** `npm start`: open the database, build the app, listen, and say where and how to log in. */
 async function main() {
@@ -17,7 +18,18 @@ async function main() {
     }
     throw e;
   }
-  const { app, seeded } = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === '1' });
+  let built;
+  try {
+    built = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === '1' });
+  } catch (e) {
+    await database.close();
+    if (e instanceof ConfigRouteError) {
+      console.error(`\nA route definition under CONFIG_DIR is invalid:\n${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const { app, seeded } = built;
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -1,6 +1,7 @@
 import type { DB } from './db';
 import { hashPassword } from './auth/passwords';
 import type { PermissionCatalogue } from './permissions';
+import { routeByPath } from '../src/resources';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -16,8 +17,9 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue): Promise<
     const demo = await insertOrg(trx, { org_code: 'DEMO', org_name: '演示国际货运代理有限公司', org_name_en: 'Demo Forwarding Co., Ltd.', org_version: '专业版', chat_enabled: true });
     const adminRole = await insertRole(trx, demo, 'admin', '系统管理员', true);
     const staffRole = await insertRole(trx, demo, 'staff', '操作员', false);
-    // Staff may work every module except HRS (people, roles and permissions).
-    const staffMenus = catalogue.menus.filter((r) => r.module !== 'hrs').map((r) => r.name);
+    // Staff may work every built-in module except HRS (people, roles and permissions); routes added
+    // by configuration are granted to administrator roles only, until an administrator says otherwise.
+    const staffMenus = catalogue.menus.filter((r) => r.module !== 'hrs' && routeByPath.has(r.path)).map((r) => r.name);
     const staffCodes = [...staffMenus, ...staffMenus.flatMap((m) => catalogue.buttonsByRoute.get(m) ?? []).filter((c) => !c.endsWith(':delete'))];
     await trx
       .insertInto('hrs_role_permission')

@@ -78,6 +78,11 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
 
   app.get('/permission', async (req) => ok(catalogue.tree((c) => req.user!.menus.has(c))));
 
+  // Definitions of configured routes the user may open, so the browser can render their screens.
+  app.get('/permission/resourceDefs', async (req) =>
+    ok(ctx.configured.filter((r) => r.access !== 'menu' || req.user!.menus.has(r.name))),
+  );
+
   app.get('/permission/getButtonInfo', async (req) => ok([...req.user!.buttons]));
 
   app.get('/permission/getAllPermissionAndHave', async (req) => {

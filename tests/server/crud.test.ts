@@ -24,15 +24,16 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     const key = `${resource}:${token}`;
     if (refs.has(key)) return refs.get(key)!;
     const res = h.ctx.resources.get(resource)!;
-    const values = await fill(res.fields, 900 + refs.size, token);
+    const values = await fill(res.fields, 900 + refs.size, token, resource);
     const r = await call('POST', `/api/${resource}`, token, values);
     if (r.statusCode !== 200) throw new Error(`cannot create ${resource}: ${r.body}`);
     refs.set(key, r.json().data.id);
     return r.json().data.id;
   }
-  async function fill(fields: any[], n: number, token = admin) {
+  async function fill(fields: any[], n: number, token = admin, self?: string) {
     const needed = new Map<string, number>();
-    for (const f of fields) if (f.kind === 'ref' && f.ref && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    // A reference to the resource itself (a parent department) is left empty on the first record.
+    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
     return sampleRecord(fields, n, (r) => needed.get(r));
   }
 
@@ -40,7 +41,7 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     const crud = [...h.ctx.resources.values()].filter((r) => !r.readOnly);
     expect(crud.length).toBeGreaterThan(0);
     for (const res of crud) {
-      const values = await fill(res.fields, 1);
+      const values = await fill(res.fields, 1, admin, res.name);
       const created = await call('POST', `/api/${res.name}`, admin, values);
       expect(created.statusCode, `${res.name}: ${created.body}`).toBe(200);
       const rec = created.json().data;
@@ -51,7 +52,7 @@ describe.each(targets)('generic CRUD on $name', (target) => {
       expect(list.records.some((r: any) => r.id === rec.id), res.name).toBe(true);
       expect((await call('GET', `/api/${res.name}/${rec.id}`, admin)).json().data.id).toBe(rec.id);
 
-      const editable = res.fields.find((f) => ['text', 'textarea'].includes(f.kind) && !f.rule && !f.unique);
+      const editable = res.fields.find((f) => ['text', 'textarea'].includes(f.kind) && !f.rule && !f.unique && (f.maxLength ?? 200) >= 7);
       if (editable) {
         const upd = await call('PUT', `/api/${res.name}/${rec.id}`, admin, { [editable.name]: 'changed' });
         expect(upd.statusCode, `${res.name}: ${upd.body}`).toBe(200);
@@ -69,7 +70,7 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     for (const res of [...h.ctx.resources.values()].filter((r) => !r.readOnly)) {
       const required = res.fields.find((f) => f.required && !f.readOnly);
       if (!required) continue;
-      const values = await fill(res.fields, 2);
+      const values = await fill(res.fields, 2, admin, res.name);
       delete values[required.name];
       const before = (await call('GET', `/api/${res.name}`, admin)).json().data.total;
       const r = await call('POST', `/api/${res.name}`, admin, { ...values, notAField: 1 });

@@ -7,7 +7,11 @@ describe('answer envelope', () => {
   afterAll(async () => { await h?.close(); });
 
   it('answers unknown routes with a 404 envelope', async () => {
-    for (const url of ['/nope', '/hrs/nothing-here', '/api/unknown_resource']) {
+    const token = await h.tokenFor('2|admin|DEMO');
+    const unknown = await h.get('/api/unknown_resource', token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(404);
+    for (const url of ['/nope', '/hrs/nothing-here']) {
       const r = await h.get(url);
       expect(r.statusCode).toBe(404);
       expect(r.json()).toMatchObject({ code: 404, data: null });
