@@ -6,6 +6,7 @@ import { consumeSsoToken } from '../auth/sso';
 import { findLoginUser, whereLogin } from '../auth/users';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { WindowCounter } from '../http/rate-limit';
+import { writeAudit } from '../resources/audit';
 
 /** /hrs calls of the login and shell (spec 01 §7, spec 02 §7). */
 export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -106,6 +107,41 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       have = rows.map((r) => r.permission_code);
     }
     return ok({ tree: catalogue.tree(() => true, true), have });
+  });
+
+  // Replaces a role's grants (menu and button codes). Sessions keep the grants they were issued
+  // with, so a change takes effect at the user's next login.
+  app.put('/permission/role/:roleId', async (req) => {
+    const user = req.user!;
+    if (!user.menus.has('hrs_permission') || !user.buttons.has('hrs_permission:edit')) throw forbidden();
+    const roleId = Number((req.params as { roleId: string }).roleId);
+    const role = Number.isSafeInteger(roleId)
+      ? await db.selectFrom('hrs_role').select(['id', 'is_admin', 'role_name']).where('id', '=', roleId).where('org_id', '=', user.orgId).executeTakeFirst()
+      : undefined;
+    if (!role) throw notFound('角色不存在');
+    if (role.is_admin) throw badRequest('管理员角色拥有全部权限，无需分配');
+    const body = (req.body ?? {}) as { codes?: unknown };
+    const known = new Set([...catalogue.allMenuCodes, ...catalogue.allButtonCodes]);
+    if (!Array.isArray(body.codes) || body.codes.some((c) => typeof c !== 'string' || !known.has(c))) {
+      throw badRequest('权限编码无效', { codes: 'must be an array of known permission codes' });
+    }
+    // A button without its menu would be unreachable; keep grants consistent.
+    const codes = [...new Set(body.codes as string[])];
+    const menus = new Set(codes.filter((c) => !c.includes(':')));
+    const orphan = codes.find((c) => c.includes(':') && !menus.has(c.split(':')[0]));
+    if (orphan) throw badRequest(`按钮权限 ${orphan} 缺少对应的菜单权限`, { codes: orphan });
+    const before = await db.selectFrom('hrs_role_permission').select('permission_code').where('role_id', '=', role.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('hrs_role_permission').where('role_id', '=', role.id).execute();
+      if (codes.length) {
+        await trx.insertInto('hrs_role_permission').values(codes.map((c) => ({ org_id: user.orgId, role_id: role.id, permission_code: c }))).execute();
+      }
+      await writeAudit(trx, user, {
+        module: 'hrs', resource: 'hrs_permission', recordId: role.id, action: 'update',
+        before: { role: role.role_name, codes: before.map((r) => r.permission_code).sort() }, after: { role: role.role_name, codes: codes.sort() },
+      });
+    });
+    return ok(true);
   });
 
   app.post('/userAccessRecord/recordMenu', async (req) => {

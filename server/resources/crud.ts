@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../http/envelope';
 import { writeAudit } from './audit';
+import { hooks } from './hooks';
 import { parseListQuery, TOTAL_CAP, type Condition } from './list-query';
 import { columnOf, toColumns, toRecord, type DataResource } from './model';
 
@@ -78,10 +79,11 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const values = await validated(res, req.body, false);
     const user = req.user!;
     await checkRefsAndUnique(db, ctx, res, user.orgId, values);
+    const extra = (await hooks[res.name]?.beforeWrite?.(values, { db, orgId: user.orgId, create: true })) ?? {};
     const created = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto(res.table)
-        .values({ ...toColumns(values), org_id: user.orgId, created_by: user.userId, updated_by: user.userId })
+        .values({ ...toColumns(res, values), ...extra, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })
         .returningAll()
         .executeTakeFirstOrThrow();
       const rec = toRecord(res, row);
@@ -97,10 +99,11 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const values = await validated(res, req.body, true);
     const user = req.user!;
     await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
+    const extra = (await hooks[res.name]?.beforeWrite?.(values, { db, orgId: user.orgId, create: false, id })) ?? {};
     const updated = await db.transaction().execute(async (trx) => {
       const before = await findRow(trx, res, user.orgId, id);
       if (!before) throw notFound('记录不存在');
-      const row = await scoped(res, user.orgId, trx.updateTable(res.table).set({ ...toColumns(values), updated_by: user.userId, update_time: new Date() }).where('id', '=', id))
+      const row = await scoped(res, user.orgId, trx.updateTable(res.table).set({ ...toColumns(res, values), ...extra, updated_by: user.userId, update_time: new Date() }).where('id', '=', id))
         .returningAll()
         .executeTakeFirstOrThrow();
       const rec = toRecord(res, row);
@@ -117,6 +120,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     await db.transaction().execute(async (trx) => {
       const before = await findRow(trx, res, user.orgId, id);
       if (!before) throw notFound('记录不存在');
+      await hooks[res.name]?.beforeDelete?.({ db: trx, orgId: user.orgId, create: false, id });
       await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
       await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
     });

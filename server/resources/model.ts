@@ -72,6 +72,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       tables.set(res.table, t);
     }
     for (const f of res.fields) {
+      if (f.writeOnly) continue;
       const col = columnOf(f.name);
       if (!t.columns.has(col)) t.columns.set(col, { name: col, type: sqlType(f) });
       if (f.unique) t.indexes.set(`u:${col}`, { columns: ['org_id', col], unique: true });
@@ -89,13 +90,22 @@ export function toRecord(res: DataResource, row: Record<string, unknown>) {
     updatedBy: row.updated_by ?? null, updateTime: row.update_time,
   };
   for (const f of res.fields) {
+    if (f.writeOnly) continue;
     const v = row[columnOf(f.name)];
-    out[f.name] = v != null && (f.kind === 'number' || f.kind === 'money' || f.kind === 'weight') ? Number(v) : (v ?? null);
+    out[f.name] =
+      v == null ? null
+      : f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' ? Number(v)
+      : f.kind === 'enum' ? String(v) // an enum over an integer column (user status) still reads as its option value
+      : v;
   }
   return out;
 }
 
-/** Validated values to columns. */
-export function toColumns(values: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [columnOf(k), v === undefined ? null : v]));
+/** Validated values to columns; write-only values are for the resource's hook, not for a column. */
+export function toColumns(res: DataResource, values: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([k]) => !res.byName.get(k)?.writeOnly)
+      .map(([k, v]) => [columnOf(k), v === undefined ? null : v]),
+  );
 }

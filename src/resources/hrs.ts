@@ -1,4 +1,5 @@
 import { auditLogOf } from './fieldsets/audit';
+import { roleFields, userFields } from './fieldsets/hrs-identity';
 import { route } from './define';
 import type { ModuleDef } from './types';
 import {
@@ -17,10 +18,10 @@ export const hrs: ModuleDef = {
     route('/hrs_org', 'crud', '公司管理', 'Organisations'),
     route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_org_user' }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
-    route('/hrs_permission', 'crud', '权限管理', 'Permissions'),
-    route('/hrs_role', 'crud', '角色管理', 'Roles'),
+    route('/hrs_permission', 'page', '权限管理', 'Permissions', { component: 'RolePermissionPage', buttons: ['hrs_permission:edit'] }),
+    route('/hrs_role', 'crud', '角色管理', 'Roles', { fields: roleFields, table: 'hrs_role' }),
     route('/hrs_dept', 'crud', '部门管理', 'Departments', { fields: deptFields }),
-    route('/hrs_user', 'crud', '用户管理', 'Users'),
+    route('/hrs_user', 'crud', '用户管理', 'Users', { fields: userFields, table: 'hrs_user' }),
     route('/hrs_user_workgroup', 'crud', '工作组', 'Work groups', { fields: workgroupFields }),
     route('/hrs_log', 'report', '操作日志', 'Audit log', auditLogOf('hrs')),
     route('/hrs_notice', 'crud', '系统公告', 'Notices', { fields: noticeFields, defaultSort: 'publishDate,desc' }),

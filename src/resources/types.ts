@@ -72,6 +72,11 @@ export interface FieldDef {
   unique?: boolean;
   /** Filled by the server (e.g. creator); shown but not editable. */
   readOnly?: boolean;
+  /**
+   * Accepted on create/update and handed to the resource's server hook (a password, stored hashed);
+   * never stored as given, never returned.
+   */
+  writeOnly?: boolean;
 }
 
 export interface RouteDef {

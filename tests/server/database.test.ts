@@ -55,7 +55,7 @@ describe.each(targets)('query layer on $name', (target) => {
     await db.transaction().execute(async (trx) => { await trx.insertInto('probe').values({ a: 'committed' }).execute(); });
     const names = (await db.selectFrom('probe').select('a').orderBy('id').execute()).map((r) => r.a);
     expect(names).toEqual(['kept', 'new', 'committed']);
-    expect(() => ensureTables(db, [{ name: 'x; drop table probe', columns: [] }])).rejects.toThrow(/invalid SQL identifier/);
+    await expect(ensureTables(db, [{ name: 'x; drop table probe', columns: [] }])).rejects.toThrow(/invalid SQL identifier/);
     await h.close();
   });
 

@@ -1,0 +1,48 @@
+import type { DB } from '../db';
+import { hashPassword } from '../auth/passwords';
+import { badRequest, conflict } from '../http/envelope';
+
+/**
+ * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
+ * validated values (write-only fields included) and answer extra columns to store.
+ */
+export interface WriteContext {
+  db: DB;
+  orgId: number;
+  create: boolean;
+  id?: number;
+}
+
+export interface ResourceHooks {
+  beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
+  beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
+}
+
+const STRONG = /^(?=.*[A-Za-z])(?=.*\d).{8,100}$/;
+
+export const hooks: Record<string, ResourceHooks> = {
+  hrs_user: {
+    // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
+    async beforeWrite(values, { create }) {
+      const password = values.password as string | null | undefined;
+      if (create && !password) throw badRequest('请输入密码', { password: '请输入密码' });
+      const extra: Record<string, unknown> = {};
+      if (password) {
+        if (!STRONG.test(password)) throw badRequest('密码至少8位，且包含字母和数字', { password: '密码至少8位，且包含字母和数字' });
+        extra.password_hash = await hashPassword(password);
+      }
+      if (typeof values.userEmail === 'string') extra.user_email = values.userEmail.toLowerCase();
+      if (create && !values.loginName && !values.phoneNumber && !values.userEmail) {
+        throw badRequest('登录名、手机号、邮箱至少填写一项', { loginName: '登录名、手机号、邮箱至少填写一项' });
+      }
+      return extra;
+    },
+  },
+  hrs_role: {
+    async beforeDelete({ db, orgId, id }) {
+      const used = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('role_id', '=', id).limit(1).executeTakeFirst();
+      if (used) throw conflict('该角色下还有用户，不能删除');
+      await db.deleteFrom('hrs_role_permission').where('role_id', '=', id).execute();
+    },
+  },
+};
