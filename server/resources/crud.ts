@@ -51,7 +51,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const q = parseListQuery(res, req.query as Record<string, unknown>);
     const filtered = (base: any) => applyConditions(scoped(res, req.user!.orgId, base), q.where);
     let rowsQ = filtered(db.selectFrom(res.table).selectAll());
-    for (const s of q.sorts) rowsQ = rowsQ.orderBy(s.column, sql.raw(s.dir));
+    for (const s of q.sorts) rowsQ = rowsQ.orderBy(s.column, s.dir);
     const rows = await rowsQ.limit(q.size).offset((q.current - 1) * q.size).execute();
     const counted = await db
       .selectFrom(filtered(db.selectFrom(res.table).select(sql.lit(1).as('one'))).limit(TOTAL_CAP + 1).as('capped'))
