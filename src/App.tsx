@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { HashRouter } from 'react-router';
@@ -13,6 +12,7 @@ import {
   i18nProvider,
   t,
 } from './providers';
+import { useAppNotificationProvider } from './providers/notification';
 import { AppRoutes } from './routes/AppRoutes';
 import { refineResources } from './routes/resources';
 import { SessionBridge } from './routes/SessionBridge';
@@ -45,7 +45,7 @@ export function App() {
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
-            notificationProvider={useNotificationProvider}
+            notificationProvider={useAppNotificationProvider}
             resources={refineResources}
             options={refineOptions}
           >
