@@ -91,7 +91,7 @@ for (const [name, qs] of cases) {
     await p.limit(q.size).offset((q.current - 1) * q.size).execute();
     page.push(performance.now() - t);
     t = performance.now();
-    const c = await db.selectFrom(base.select(sql.lit(1).as('one')).limit(TOTAL_CAP + 1).as('x')).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const c: any = await db.selectFrom(base.select(sql.lit(1).as('one')).limit(TOTAL_CAP + 1).as('x')).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     total.push(performance.now() - t);
     n = Number(c.n);
   }

@@ -1,6 +1,7 @@
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router';
 import {
   accessControlProvider,
@@ -10,6 +11,7 @@ import {
   currentLanguage,
   http,
   i18nProvider,
+  subscribeLanguage,
   t,
 } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
@@ -34,10 +36,11 @@ const refineOptions = {
 };
 
 export function App() {
+  const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
   // Hash routing: the spec's share links are origin + /#/path.
   return (
     <HashRouter>
-      <ConfigProvider locale={antdLocale(currentLanguage())} theme={theme}>
+      <ConfigProvider key={lang} locale={antdLocale(lang)} theme={theme}>
         <AntdApp style={{ height: '100%' }}>
           <Refine
             routerProvider={routerProvider}

@@ -79,9 +79,28 @@ const dayjsLocale = (lang: Language) => (lang === 'zh-CN' ? 'zh-cn' : 'en');
 /** antd's own texts (pickers, pagination, empty) in the interface language; switch with dayjs. */
 export const antdLocale = (lang: Language): typeof zh_CN => (lang === 'zh-CN' ? zh_CN : en_US);
 
+const LANGUAGE_EVENT = 'app-language';
+
 export function changeLanguage(lang: Language) {
+  const before = currentLanguage();
   sessionStorage.setItem(STORAGE_KEYS.pageLanguage, lang);
   dayjs.locale(dayjsLocale(lang));
+  if (before !== lang) window.dispatchEvent(new Event(LANGUAGE_EVENT));
+}
+
+/** Re-renders on a language change (the App keys its tree on it so every text follows). */
+export function subscribeLanguage(onChange: () => void) {
+  window.addEventListener(LANGUAGE_EVENT, onChange);
+  return () => window.removeEventListener(LANGUAGE_EVENT, onChange);
+}
+
+/**
+ * The signed-in user's saved language (`paramText`, spec 02 §3) applies unless a language was
+ * already chosen in this browser session; the page-language dictionary is then fetched for it.
+ */
+export function applyUserLanguage(http: AxiosInstance, paramText: unknown) {
+  if (!sessionStorage.getItem(STORAGE_KEYS.pageLanguage) && isLanguage(paramText)) changeLanguage(paramText);
+  return loadPageLanguage(http, 'common').catch(() => ({}));
 }
 
 // Dates rendered before anyone calls changeLocale already follow the stored language.

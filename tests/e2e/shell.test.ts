@@ -98,6 +98,22 @@ describe('login, guard and logout in Chromium', () => {
     await page.context().close();
   });
 
+  it('switches the interface to English and back', async () => {
+    const page = await newPage(browser);
+    await page.goto(at('/login'));
+    await loginAsAdmin(page, 'DEMO2');
+    await page.waitForURL(/#\/dashboard/);
+    await page.getByTestId('sider-menu').getByText('空运管理').first().waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByTestId('sider-menu').getByText('Air freight').first().waitFor();
+    await page.getByText('Welcome, 李四').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByText('中文', { exact: true }).click();
+    await page.getByTestId('sider-menu').getByText('空运管理').first().waitFor();
+    await page.context().close();
+  });
+
   it('shows the 404 page for unknown paths', async () => {
     const page = await newPage(browser);
     await page.goto(at('/login'));

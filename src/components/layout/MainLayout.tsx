@@ -1,7 +1,8 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { menuTree, t } from '../../providers';
+import { applyUserLanguage, http, menuTree, t } from '../../providers';
+import { useCurrentUser } from './useCurrentUser';
 import { homePath } from '../../routes/paths';
 import { buildMenu } from './menuModel';
 import { PageLoading } from './PageLoading';
@@ -50,6 +51,10 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   // The layout mounts once per login (AccessGate has loaded the tree by then), and the tree only
   // changes with the user, so the menu is built once here and shared by sider and drawer.
   const menu = useMemo(() => buildMenu(menuTree()), []);
+  const { data: user } = useCurrentUser();
+  useEffect(() => {
+    if (user) void applyUserLanguage(http, user.paramText);
+  }, [user]);
 
   return (
     <ConfigProvider theme={siderTheme}>

@@ -1,10 +1,10 @@
-import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../../resources';
-import { t } from '../../providers';
+import { changeLanguage, currentLanguage, t } from '../../providers';
 import { loginUrl } from '../../routes/paths';
 import { ProfileModal } from './ProfileModal';
 import { displayName, type CurrentUser } from './useCurrentUser';
@@ -40,6 +40,11 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('layout.profile') },
     { key: 'password', icon: <LockOutlined />, label: t('layout.changePassword') },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: currentLanguage() === 'zh-CN' ? 'English' : '中文',
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="logout">{t('layout.logout')}</span>, danger: true },
   ];
@@ -47,6 +52,7 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') setProfileOpen(true);
     else if (key === 'password') navigate(pathOf('ResetPasswordPage'));
+    else if (key === 'language') changeLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
     else if (key === 'logout') confirmLogout();
   };
 

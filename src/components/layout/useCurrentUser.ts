@@ -17,6 +17,8 @@ export interface CurrentUser {
   orgVersion?: string;
   stopDate?: string | null;
   roleName?: string;
+  /** Saved page language, e.g. 'zh-CN'. */
+  paramText?: string;
 }
 
 /** Refine caches the identity query, so the top bar and the pages share one request. */
