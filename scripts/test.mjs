@@ -13,6 +13,7 @@ const run = (args, env = {}) =>
   spawnSync(process.execPath, [vitest, 'run', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
 let failed = 0;
+console.log(`Server tests run on: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`);
 failed |= run(['--project', 'unit', '--project', 'server']) ? 1 : 0;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
