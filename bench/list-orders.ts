@@ -84,7 +84,7 @@ for (const [name, qs] of cases) {
   let n = 0;
   for (let i = 0; i < RUNS; i++) {
     let base: any = db.selectFrom('af_order').where('org_id', '=', org);
-    for (const c of q.where) base = c.op === 'ilike' ? base.where(sql`${sql.ref(c.column)}::text`, 'ilike', c.value) : base.where(c.column, c.op, c.value);
+    for (const c of q.where) base = base.where(c.column, c.op, c.value);
     let p = base.selectAll();
     for (const s of q.sorts) p = p.orderBy(s.column, s.dir);
     let t = performance.now();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { coreTables } from './db/core-tables';
-import { ensureTables } from './db/tables';
+import { enableTrigram, ensureTables } from './db/tables';
 import { LoginLimiter } from './auth/login-limiter';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { Sessions, type SessionUser } from './auth/sessions';
@@ -46,7 +46,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
-  await ensureTables(db, resourceTables(resources.values()));
+  await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
   const seeded = config.seedDemo ? await seedDemo(db, catalogue) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);

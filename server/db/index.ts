@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
@@ -48,14 +49,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     release = lockDataDir(target.dataDir);
     try {
-      pglite = new PGlite(path.join(target.dataDir, 'pgdata'));
+      pglite = new PGlite(path.join(target.dataDir, 'pgdata'), { extensions: { pg_trgm } });
       await pglite.waitReady;
     } catch (e) {
       release();
       throw e;
     }
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions: { pg_trgm } });
     await pglite.waitReady;
   }
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });

@@ -130,7 +130,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
 function applyConditions(q: any, where: Condition[]) {
   for (const c of where) {
-    q = c.op === 'ilike' ? q.where(sql`${sql.ref(c.column)}::text`, 'ilike', c.value) : q.where(c.column, c.op, c.value);
+    q = q.where(c.column, c.op, c.value);
   }
   return q;
 }

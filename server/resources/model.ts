@@ -75,6 +75,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       if (f.writeOnly) continue;
       const col = columnOf(f.name);
       if (!t.columns.has(col)) t.columns.set(col, { name: col, type: sqlType(f) });
+      if (f.filter === 'like') t.indexes.set(`t:${col}`, { columns: [col], method: 'trgm' });
       if (f.unique) t.indexes.set(`u:${col}`, { columns: ['org_id', col], unique: true });
       else if (f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') t.indexes.set(col, { columns: ['org_id', col] });
     }

@@ -56,6 +56,7 @@ export function validateModuleDef(input: unknown, known: { paths: Set<string>; d
         if (f.kind === 'ref' && (typeof f.ref !== 'string' || !(known.dataResources.has(f.ref) || ownData.has(f.ref)))) err(`${fa}.ref`, 'must name a resource with fields');
         for (const k of ['maxLength', 'decimals', 'min', 'max'] as const) if (f[k] !== undefined && typeof f[k] !== 'number') err(`${fa}.${k}`, 'must be a number');
         if (f.filter !== undefined && !['eq', 'like', 'range'].includes(f.filter as string)) err(`${fa}.filter`, 'must be eq, like or range');
+        if (f.filter === 'like' && !['text', 'textarea', 'richtext'].includes(f.kind as string)) err(`${fa}.filter`, '"like" (contains) is for text fields');
       });
     }
   });
