@@ -2,5 +2,21 @@
 export * from './constants';
 export * from './messages';
 export * from './scopes';
+/** Named field rules (FieldDef.rule) and validateMawb, the master waybill number check (spec 01 §5.1). */
 export * from './rules';
 export * from './fields';
+/** Character sets and number formats the spec 01 §5 rules share (GENERAL_TEXT, MOBILE_CN, ...). */
+export * from './patterns';
+/** Per-field check tables run as a plain validator or as a yup schema (Bilingual, FieldCheck, runChecks). */
+export * from './check-table';
+/** Waybill print form (spec 01 §5.1): waybillPrintSchema, validateWaybillPrint, WAYBILL_MESSAGES. */
+export * from './waybill';
+export * from './waybill-messages';
+/** Party form (spec 01 §5.2): partySchema, validateParty, truncateImportedParty, PARTY_IMPORT_LIMITS. */
+export * from './party';
+/** Countries whose party addresses need a postcode (our curated list, see the file). */
+export * from './postcode-countries';
+/** Uploads (spec 01 §5.3): allowedUpload, uploadKindOfContent, allowedUploadContent. */
+export * from './uploads';
+/** Cargo cross-checks (spec 01 §5.3): crossCheck and WEIGHT_TOLERANCE, WEIGHT_MAX_DIFFERENCE, VOLUME_TOLERANCE. */
+export * from './cross-check';

@@ -1,4 +1,5 @@
 import type { Language } from './messages';
+import { GENERAL_TEXT, MOBILE_CN } from './patterns';
 
 /**
  * Named validation rules a field can reference by name from the registry (FieldDef.rule). Each
@@ -56,9 +57,9 @@ export const rules: Record<string, Rule> = {
   portCode: pattern(/^[A-Za-z]{5}$/, '请输入5位字母的港口代码', 'Enter a 5-letter port code (UN/LOCODE)'),
   code: pattern(/^[A-Za-z0-9_-]{1,35}$/, '代码只能是字母、数字、_ 或 -，最多35位', 'Code: letters, digits, _ or -, at most 35'),
   phone: pattern(/^[0-9 -]{1,30}$/, '电话只能包含数字、空格和-', 'Phone: digits, spaces and - only'),
-  mobileCn: pattern(/^1(3\d|8\d|5[0-35-9]|7[3678])\d{8}$/, '请输入正确的手机号', 'Enter a valid mainland mobile number'),
+  mobileCn: pattern(MOBILE_CN, '请输入正确的手机号', 'Enter a valid mainland mobile number'),
   email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的邮箱地址', 'Enter a valid email address'),
-  general: pattern(/^[A-Za-z0-9 .-]*$/, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
+  general: pattern(GENERAL_TEXT, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
   plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
   hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
   containerNo: pattern(/^[A-Z]{4}\d{7}$/, '箱号为4位大写字母加7位数字', 'Container number: 4 capital letters and 7 digits'),
