@@ -54,16 +54,18 @@ export function pagePairs(p: Pagination | undefined): Pair[] {
 interface Page {
   records: unknown[];
   total: number;
+  /** The server stopped counting at its cap: the real total is larger than `total`. */
+  totalCapped: boolean;
 }
 
 /** The list answer must carry `records` and a numeric `total`: without it paging silently lies. */
 function pageOf(data: unknown, url: string): Page {
-  const page = data as { records?: unknown; total?: unknown } | undefined;
+  const page = data as { records?: unknown; total?: unknown; totalCapped?: unknown } | undefined;
   const total = typeof page?.total === 'string' && /^\d+$/.test(page.total) ? Number(page.total) : page?.total;
   if (!Array.isArray(page?.records) || typeof total !== 'number' || !Number.isFinite(total)) {
     throw new Error(`${url}: the answer lacks records and a numeric total`);
   }
-  return { records: page.records, total };
+  return { records: page.records, total, totalCapped: page.totalCapped === true };
 }
 
 /**
@@ -81,7 +83,8 @@ export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoin
       const url = withQuery(base(resource), [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters)]);
       const res = await http.get(url);
       const page = pageOf(res.data?.data, url);
-      return { data: page.records as never[], total: page.total };
+      // Lists show "10000+" rather than a total that looks exact but is not.
+      return { data: page.records as never[], total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}) };
     },
 
     getMany: async ({ resource, ids }) => {

@@ -17,6 +17,8 @@ export const endpoints = {
   buttons: '/hrs/permission/getButtonInfo',
   allPermissions: '/hrs/permission/getAllPermissionAndHave',
   helpDoc: '/hrs/permission/helpDoc',
+  /** Routes an administrator added as JSON files (config/resources), same shape as the registry's. */
+  resourceDefs: '/hrs/permission/resourceDefs',
   recordMenu: '/hrs/userAccessRecord/recordMenu',
   pageLanguage: '/hrs/language/pages',
 

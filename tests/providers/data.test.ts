@@ -75,6 +75,11 @@ describe('getList', () => {
     await expect(data.getList({ resource: 'af_order' })).resolves.toEqual({ data: [], total: 12 });
   });
 
+  it('passes on that the server capped the total', async () => {
+    const { data } = setup(ok({ records: [], total: 10000, totalCapped: true }));
+    await expect(data.getList({ resource: 'af_order' })).resolves.toEqual({ data: [], total: 10000, totalCapped: true });
+  });
+
   it('rejects with HttpError on a code-500 envelope over HTTP 200', async () => {
     const { data } = setup({ status: 200, data: { code: 500, data: null, messageInfo: '查询失败 #c0ffee' } });
     const e = await data.getList({ resource: 'af_order' }).catch((x: unknown) => x);
