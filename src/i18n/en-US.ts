@@ -97,6 +97,20 @@ export const ui: Record<UiKey, string> = {
   'profile.role': 'Role',
   'profile.phone': 'Phone',
   'profile.email': 'Email',
+
+  'crud.total': 'Total {{total}} items',
+  'crud.selectPlaceholder': 'Select',
+  'crud.rangeFrom': 'Min',
+  'crud.rangeTo': 'Max',
+  'crud.startDate': 'Start date',
+  'crud.endDate': 'End date',
+  'crud.expand': 'More',
+  'crud.collapse': 'Less',
+  'crud.deleteConfirm': 'Delete this record?',
+  'crud.back': 'Back',
+  'crud.createTime': 'Created',
+  'crud.updateTime': 'Updated',
+  'crud.recordMissing': 'The record does not exist or was deleted',
 };
 
 export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };

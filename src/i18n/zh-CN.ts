@@ -100,6 +100,21 @@ export const ui = {
   'profile.role': '角色',
   'profile.phone': '手机号',
   'profile.email': '邮箱',
+
+  // Generic list, form and detail screens (src/components/crud).
+  'crud.total': '共 {{total}} 条',
+  'crud.selectPlaceholder': '请选择',
+  'crud.rangeFrom': '最小值',
+  'crud.rangeTo': '最大值',
+  'crud.startDate': '开始日期',
+  'crud.endDate': '结束日期',
+  'crud.expand': '展开',
+  'crud.collapse': '收起',
+  'crud.deleteConfirm': '确定要删除这条记录吗？',
+  'crud.back': '返回',
+  'crud.createTime': '创建时间',
+  'crud.updateTime': '更新时间',
+  'crud.recordMissing': '记录不存在或已被删除',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -17,9 +17,13 @@ export const pages: Readonly<Record<string, Page>> = {
   NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
 };
 
+/** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */
+export const CrudScreen = lazy(() => import('../components/crud/CrudScreen'));
+
 /**
- * The screen of a route. Routes whose screen is not built yet (generic crud/report screens, the
- * public tracking pages, ...) show the "not open yet" page rather than a blank.
+ * The custom screen of a route. Routes whose screen is not built yet (the public tracking pages,
+ * data routes without fields, ...) show the "not open yet" page rather than a blank; data routes
+ * with fields get CrudScreen instead (see src/routes/AppRoutes.tsx).
  */
 export function pageFor(r: ResolvedRoute): Page {
   return (r.component && pages[r.component]) || pages.UnDevelopPage;

@@ -2,6 +2,7 @@ import { useInvalidateAuthStore } from '@refinedev/core';
 import { App } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loadConfiguredRoutes } from '../components/crud/configuredRoutes';
 import { PageLoading } from '../components/layout/PageLoading';
 import { clearSession, getToken, http, isAccessLoaded, loadAccess, t } from '../providers';
 import { loginUrl } from './paths';
@@ -42,6 +43,12 @@ export function AccessGate({ children }: { children: ReactNode }) {
     // Only the first entry loads access; later navigation inside the area must not re-run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The routes an administrator configured are fetched once per session beside the permissions, so
+  // the catch-all route and reference lookups find them without a loading frame.
+  useEffect(() => {
+    if (ready) void loadConfiguredRoutes();
+  }, [ready]);
 
   return ready ? <>{children}</> : <PageLoading />;
 }

@@ -2,10 +2,11 @@ import { Authenticated } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/PageLoading';
-import { pageFor, pages } from '../pages';
+import { CrudScreen, pageFor } from '../pages';
 import { routes, type ResolvedRoute } from '../resources';
 import { AccessGate } from './AccessGate';
-import { actionPaths } from './actions';
+import { actionPaths, hasGenericScreens, type Action } from './actions';
+import { ConfiguredRoute } from './ConfiguredRoute';
 import { LoginRedirect } from './LoginRedirect';
 import { PathGuard } from './PathGuard';
 import { afterLoginPath, homePath } from './paths';
@@ -34,23 +35,26 @@ function publicRoute(r: ResolvedRoute) {
   return <Route key={r.path} path={r.path} element={element} />;
 }
 
-/** Every screen path of a signed-in route (a crud route has four), each guarded by the route's path. */
+/**
+ * Every screen path of a signed-in route (a crud route has four), each guarded by the route's path.
+ * Data routes without a custom page get the generic screens; other routes their page or the
+ * "not open yet" placeholder.
+ */
 function areaRoutes(r: ResolvedRoute) {
   const Page = pageFor(r);
-  return Object.values(actionPaths(r)).map((p) => (
+  const generic = hasGenericScreens(r);
+  return (Object.entries(actionPaths(r)) as [Action, string][]).map(([action, p]) => (
     <Route
       key={p}
       path={p}
       element={
         <PathGuard path={r.path}>
-          <Page />
+          {generic ? <CrudScreen route={r} screen={action} /> : <Page />}
         </PathGuard>
       }
     />
   ));
 }
-
-const NotFound = pages.NotFoundPage;
 
 /**
  * The whole route tree, derived from the registry once at module load. Containers are menu groups
@@ -73,7 +77,8 @@ const routeTree = (
       >
         <Route index element={<Navigate to={homePath()} replace />} />
         {routes.filter((r) => r.access !== 'public').flatMap(areaRoutes)}
-        <Route path="*" element={<NotFound />} />
+        {/* Routes added by configuration, else the 404 page. */}
+        <Route path="*" element={<ConfiguredRoute />} />
       </Route>
     </Routes>
   </Suspense>

@@ -35,6 +35,8 @@ function serve(overrides: Record<string, Reply | ((r: Recorded) => Reply)> = {})
       'POST /hrs/userAccessRecord/recordMenu': ok(true),
       'DELETE /auth/token/logout': ok(true),
       'GET /version.json': { data: { pack_vue_version: 'v1' } },
+      // /af_order is a generic list screen: it reads its first page.
+      'GET /api/af_order': ok({ records: [], total: 0, current: 1, size: 20 }),
       ...overrides,
     }),
   );
@@ -193,7 +195,8 @@ describe('signed in', () => {
     expect(screen.getByText(/返回首页|返\s*回\s*首\s*页/)).toBeTruthy();
   });
 
-  it('asks before logging out, then returns to login with the way back', async () => {
+  // The first data screen of the run loads the generic screens' chunk (antd Table, pickers...).
+  it('asks before logging out, then returns to login with the way back', { timeout: 20_000 }, async () => {
     open('/af_order');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));

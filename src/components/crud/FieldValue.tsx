@@ -1,0 +1,34 @@
+import type { BaseKey } from '@refinedev/core';
+import { Typography } from 'antd';
+import { currentLanguage } from '../../providers';
+import type { FieldDef } from '../../resources';
+import { EMPTY, formatValue, isEmptyValue } from './format';
+import { RefValue } from './RefValue';
+
+interface Props {
+  field: FieldDef;
+  value: unknown;
+  /** For references: the ids of the same column on the page (a detail view passes just its own). */
+  ids?: BaseKey[];
+}
+
+/** A value as lists and details show it, by field kind. */
+export function FieldValue({ field, value, ids }: Props) {
+  if (field.kind === 'ref') {
+    const own = isEmptyValue(value) ? [] : [String(value)];
+    return <RefValue field={field} value={value} ids={ids ?? own} />;
+  }
+  if (field.kind === 'file' && !isEmptyValue(value)) {
+    const url = String(value);
+    // Only web addresses become links: a javascript: URL in a record must not run on click.
+    return /^https?:\/\//i.test(url) ? (
+      <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+        {url.split('/').pop() || url}
+      </Typography.Link>
+    ) : (
+      <>{url}</>
+    );
+  }
+  const text = formatValue(field, value, currentLanguage());
+  return <>{text === '' ? EMPTY : text}</>;
+}

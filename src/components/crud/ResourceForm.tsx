@@ -1,0 +1,151 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { BaseKey, HttpError } from '@refinedev/core';
+import { useForm } from '@refinedev/react-hook-form';
+import { Button, Col, Form, Result, Row, Skeleton, Space } from 'antd';
+import { useMemo } from 'react';
+import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { currentLanguage, t } from '../../providers';
+import type { FieldDef, ResolvedRoute } from '../../resources';
+import { recordSchema } from '../../schemas/fields';
+import { FieldInput } from './FieldInput';
+import { blankValues, editableFields, toPayload } from './formValues';
+import { fieldLabel, screenPath, screenTitle } from './routeDefs';
+import { ScreenCard } from './ScreenCard';
+import { applyServerErrors } from './serverErrors';
+
+interface Props {
+  route: ResolvedRoute;
+  screen: 'create' | 'edit';
+  id?: BaseKey;
+}
+
+/** Long texts take a whole row; everything else sits four (or three, or two) to a row. */
+const WIDE = new Set(['textarea', 'richtext']);
+const colProps = (f: FieldDef) => (WIDE.has(f.kind) ? { span: 24 } : { xs: 24, sm: 12, lg: 8, xxl: 6 });
+
+export const inputId = (name: string) => `field-${name}`;
+
+const FOOTER = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  margin: '8px -24px -24px',
+  padding: '12px 24px',
+  background: '#fff',
+  borderTop: '1px solid #f0f0f0',
+  borderRadius: '0 0 8px 8px',
+} as const;
+
+/**
+ * Create and edit screens of a data route, generated from its fields. Validation is the shared
+ * recordSchema the server also runs, so a value refused here is refused there and vice versa; what
+ * only the server can know (a duplicate code, a missing reference) comes back as field errors and
+ * is shown under the same inputs.
+ */
+export function ResourceForm({ route, screen, id }: Props) {
+  const lang = currentLanguage();
+  const navigate = useNavigate();
+  const fields = route.fields ?? [];
+  // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record.
+  const shown = useMemo(() => (screen === 'create' ? editableFields(fields) : fields), [fields, screen]);
+  const writable = useMemo(() => editableFields(fields).map((f) => f.name), [fields]);
+  const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [fields, lang]);
+  // RHF focuses the first invalid input through the registered ref; ours finds it by id.
+  const focusers = useMemo(
+    () => Object.fromEntries(shown.map((f) => [f.name, { focus: () => document.getElementById(inputId(f.name))?.focus() }])),
+    [shown],
+  );
+
+  const {
+    control,
+    handleSubmit,
+    setError,
+    refineCore: { onFinish, query, formLoading },
+  } = useForm<Record<string, unknown>, HttpError, FieldValues>({
+    resolver,
+    defaultValues: blankValues(shown),
+    mode: 'onTouched',
+    // Mapped below with the form's own field list, so one message never lands twice.
+    disableServerSideValidation: true,
+    refineCoreProps: {
+      resource: route.name,
+      action: screen,
+      id,
+      redirect: false,
+      queryOptions: { enabled: screen === 'edit' },
+      successNotification: () => ({ message: t('success'), type: 'success' }),
+      // The http client has already shown the server's message once.
+      errorNotification: false,
+      onMutationSuccess: () => navigate(screenPath.list(route)),
+      onMutationError: (error) => {
+        applyServerErrors(error, writable, (name, err, opts) => setError(name, err, opts));
+      },
+    },
+  });
+
+  const submit = handleSubmit((values) => onFinish(toPayload(fields, values)).catch(() => undefined));
+  const back = () => navigate(screenPath.list(route));
+  const title = screenTitle(route, screen);
+
+  if (screen === 'edit' && query?.isError) {
+    return (
+      <ScreenCard title={title} testId="resource-form">
+        <Result status="warning" title={t('crud.recordMissing')} extra={<Button onClick={back}>{t('crud.back')}</Button>} />
+      </ScreenCard>
+    );
+  }
+
+  return (
+    <ScreenCard title={title} extra={<Button onClick={back}>{t('crud.back')}</Button>} testId="resource-form">
+      {screen === 'edit' && query?.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Form layout="vertical" component="div" requiredMark>
+            <Row gutter={[24, 0]}>
+              {shown.map((f) => (
+                <Col key={f.name} {...colProps(f)}>
+                  <Controller
+                    name={f.name}
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <Form.Item
+                        label={fieldLabel(f)}
+                        htmlFor={inputId(f.name)}
+                        required={!!f.required && !f.readOnly}
+                        validateStatus={fieldState.error ? 'error' : undefined}
+                        help={fieldState.error?.message}
+                      >
+                        <div ref={(el) => field.ref(el ? focusers[f.name] : null)}>
+                          <FieldInput
+                            field={f}
+                            id={inputId(f.name)}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            disabled={!!f.readOnly}
+                            invalid={!!fieldState.error}
+                          />
+                        </div>
+                      </Form.Item>
+                    )}
+                  />
+                </Col>
+              ))}
+            </Row>
+            {/* Sticky: long forms keep their save button in view. */}
+            <div style={FOOTER}>
+              <Space size="middle">
+                <Button type="primary" htmlType="submit" loading={formLoading} data-testid="save-button">
+                  {t('buttons.save')}
+                </Button>
+                <Button onClick={back}>{t('buttons.cancel')}</Button>
+              </Space>
+            </div>
+          </Form>
+        </form>
+      )}
+    </ScreenCard>
+  );
+}

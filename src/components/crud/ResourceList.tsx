@@ -1,0 +1,124 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { getDefaultSortOrder, useTable } from '@refinedev/antd';
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Empty, Table, type TableColumnType } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../../providers';
+import type { FieldDef, ResolvedRoute } from '../../resources';
+import { allowedActions } from './allowed';
+import { FieldValue } from './FieldValue';
+import { FilterForm } from './FilterForm';
+import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
+import { isNumeric } from './format';
+import { pageIds } from './RefValue';
+import { RowActions } from './RowActions';
+import { fieldLabel, screenPath, screenTitle } from './routeDefs';
+import { ScreenCard } from './ScreenCard';
+import { totalText } from './totalText';
+
+const PAGE_SIZE = 20;
+
+/** Column widths by kind, so a wide table scrolls instead of squeezing every column. */
+function widthOf(f: FieldDef): number {
+  switch (f.kind) {
+    case 'date':
+    case 'boolean':
+      return 110;
+    case 'datetime':
+      return 150;
+    case 'integer':
+    case 'number':
+    case 'money':
+    case 'weight':
+      return 130;
+    case 'textarea':
+    case 'richtext':
+      return 220;
+    default:
+      return Math.min(200, Math.max(110, (f.maxLength ?? 200) <= 3 ? 90 : 150));
+  }
+}
+
+/**
+ * The list screen of a data route: the filter form from the fields with `filter`, a server-paged
+ * table of the fields with `list` (sortable where the field allows it), and the create, edit and
+ * delete actions the user's button codes grant.
+ */
+export function ResourceList({ route }: { route: ResolvedRoute }) {
+  const navigate = useNavigate();
+  const fields = route.fields ?? [];
+  const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
+  const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
+  const allowed = allowedActions(route);
+
+  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
+    resource: route.name,
+    syncWithLocation: false,
+    pagination: { pageSize: PAGE_SIZE, mode: 'server' },
+    // Replace, not merge: a cleared input must drop its filter.
+    filters: { defaultBehavior: 'replace' },
+    onSearch: (values) => toCrudFilters(fields, values),
+    errorNotification: false,
+  });
+
+  const records = tableProps.dataSource as BaseRecord[] | undefined;
+  const capped = tableQuery.data?.totalCapped === true;
+
+  const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
+    const ids = f.kind === 'ref' ? pageIds(records, f.name) : undefined;
+    return {
+      key: f.name,
+      dataIndex: f.name,
+      title: fieldLabel(f),
+      width: widthOf(f),
+      ellipsis: true,
+      align: isNumeric(f) ? 'right' : undefined,
+      sorter: f.sort ? true : undefined,
+      sortOrder: f.sort ? getDefaultSortOrder(f.name, sorters) : undefined,
+      render: (value: unknown) => <FieldValue field={f} value={value} ids={ids} />,
+    };
+  });
+  columns.push({
+    key: '__actions',
+    title: t('table.actions'),
+    fixed: 'right',
+    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
+    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} />,
+  });
+
+  const pagination = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total: number) => <span data-testid="list-total">{totalText(total, capped)}</span>,
+      }
+    : false;
+
+  return (
+    <ScreenCard
+      title={screenTitle(route, 'list')}
+      testId="resource-list"
+      extra={
+        allowed.create ? (
+          <Button type="primary" icon={<PlusOutlined />} data-testid="create-button" onClick={() => navigate(screenPath.create(route))}>
+            {t('buttons.create')}
+          </Button>
+        ) : null
+      }
+    >
+      <FilterForm fields={filterFields} formProps={searchFormProps} />
+      <Table<BaseRecord>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        pagination={pagination}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+        data-testid="resource-table"
+      />
+    </ScreenCard>
+  );
+}
