@@ -1,11 +1,16 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
 
 /** The generic screens of a data route in Chromium, on /af_order (air-export orders). */
 
-async function loginAsAdmin(page: Page) {
-  await page.goto(at('/login'));
+async function loginAsAdmin(page: Page, base?: string) {
+  await page.goto(base ? `${base}/#/login` : at('/login'));
   await page.click('#login-tab-admin');
   await page.fill('#login-name', 'admin');
   await page.fill('#login-org', 'DEMO');
@@ -184,6 +189,104 @@ describe('generic CRUD screens in Chromium', () => {
     await page.locator('[data-testid^=delete-confirm-]').click();
     await waitForSuccess(page);
     await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+/** The README's worked example: a route an administrator adds as a JSON file, unknown to the bundle. */
+const DOCK_MODULE = {
+  code: 'dock',
+  label: { 'zh-CN': '月台管理', 'en-US': 'Docks' },
+  routes: [
+    {
+      path: '/warehouse_dock',
+      kind: 'crud',
+      parent: '/afManager',
+      label: { 'zh-CN': '仓库月台', 'en-US': 'Warehouse docks' },
+      fields: [
+        { name: 'dockCode', kind: 'text', label: { 'zh-CN': '月台编号', 'en-US': 'Dock code' }, required: true, unique: true, maxLength: 10, list: true, filter: 'like', sort: true },
+        { name: 'maxWeight', kind: 'weight', label: { 'zh-CN': '最大承重(KG)', 'en-US': 'Max weight (kg)' }, list: true },
+      ],
+    },
+  ],
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** A second real server (same built app) whose CONFIG_DIR holds the dock module. */
+describe('a route added by configuration in Chromium', () => {
+  let browser: Browser;
+  let server: ChildProcess;
+  let base = '';
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-config-'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-data-'));
+    dirs.push(configDir, dataDir);
+    fs.writeFileSync(path.join(configDir, 'warehouse_dock.json'), JSON.stringify(DOCK_MODULE));
+    const port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONFIG_DIR: configDir, DATABASE_URL: '', SEED_DEMO: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout!.on('data', (d) => (output += d));
+    server.stderr!.on('data', (d) => (output += d));
+    base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
+      const up = await fetch(`${base}/version.json`).then((r) => r.ok, () => false);
+      if (up) break;
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('opens its menu entry, lists, creates and shows records with the generic screens', async () => {
+    const page = await newPage(browser);
+    await loginAsAdmin(page, base);
+    const menu = page.getByTestId('sider-menu');
+    await menu.getByText('空运管理').first().click();
+    await menu.getByText('仓库月台').click();
+    await page.waitForURL(/#\/warehouse_dock$/);
+    await pageTitle(page, '仓库月台');
+    await page.getByTestId('create-button').click();
+    await page.waitForURL(/#\/warehouse_dock\/create$/);
+    await pageTitle(page, '新建仓库月台');
+    await page.fill('#field-dockCode', 'D-01');
+    await page.fill('#field-maxWeight', '25000');
+    await page.getByTestId('save-button').click();
+    await waitForSuccess(page);
+    await page.waitForURL(/#\/warehouse_dock$/);
+    const row = page.locator('[data-testid=resource-table] tbody tr.ant-table-row').filter({ hasText: 'D-01' });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain('25,000.000');
+    await row.locator('[data-testid^=show-]').click();
+    await page.waitForURL(/#\/warehouse_dock\/show\/\d+$/);
+    await page.getByTestId('resource-show').getByText('D-01').waitFor();
     await page.context().close();
   });
 });
