@@ -15,6 +15,7 @@ export const pages: Readonly<Record<string, Page>> = {
   UnPermissionPage: lazy(() => import('./errors/UnPermissionPage')),
   UnDevelopPage: lazy(() => import('./errors/UnDevelopPage')),
   NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
+  RolePermissionPage: lazy(() => import('./permission/RolePermissionPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

@@ -16,6 +16,8 @@ export const endpoints = {
   menuTree: '/hrs/permission',
   buttons: '/hrs/permission/getButtonInfo',
   allPermissions: '/hrs/permission/getAllPermissionAndHave',
+  /** Replaces a role's grants (PUT, body {codes}). */
+  roleGrants: (roleId: string | number) => `/hrs/permission/role/${encodeURIComponent(roleId)}`,
   helpDoc: '/hrs/permission/helpDoc',
   /** Routes an administrator added as JSON files (config/resources), same shape as the registry's. */
   resourceDefs: '/hrs/permission/resourceDefs',
