@@ -16,6 +16,7 @@ export const pages: Readonly<Record<string, Page>> = {
   UnDevelopPage: lazy(() => import('./errors/UnDevelopPage')),
   NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
   RolePermissionPage: lazy(() => import('./permission/RolePermissionPage')),
+  ModuleHomePage: lazy(() => import('./module/ModuleHomePage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

@@ -17,7 +17,7 @@ export const af: ModuleDef = {
   icon: 'RocketOutlined',
   routes: [
     route('/afManager', 'container', '空运管理', 'Air freight', { icon: 'RocketOutlined' }),
-    route('/af', 'page', '空运首页', 'Air freight home'),
+    route('/af', 'page', '空运首页', 'Air freight home', { component: 'ModuleHomePage' }),
     route('/af_orderair', 'crud', '出口订舱', 'Export booking', aeOrders),
     route('/af_order', 'crud', '空运出口订单', 'Air export orders', aeOrders),
     route('/liteOrder', 'crud', '简易订单', 'Quick orders', { ...aeOrders, table: 'lite_order' }),

@@ -15,7 +15,7 @@ export const css: ModuleDef = {
   icon: 'AccountBookOutlined',
   routes: [
     route('/cssManager', 'container', '结算管理', 'Settlement', { icon: 'AccountBookOutlined' }),
-    route('/css', 'page', '结算首页', 'Settlement home'),
+    route('/css', 'page', '结算首页', 'Settlement home', { component: 'ModuleHomePage' }),
     route('/css_report_receivable_age', 'report', '应收账龄分析', 'Receivable ageing', { fields: receivableAgeFields }),
     route('/css_report_payable_age', 'report', '应付账龄分析', 'Payable ageing', { fields: payableAgeFields }),
     route('/css_report_business_analysis', 'report', '业务分析', 'Business analysis', { fields: businessAnalysisFields }),

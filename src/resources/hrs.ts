@@ -14,7 +14,7 @@ export const hrs: ModuleDef = {
   icon: 'ApartmentOutlined',
   routes: [
     route('/hrsManager', 'container', '人事管理', 'Organisation', { icon: 'ApartmentOutlined' }),
-    route('/hrs', 'page', '人事首页', 'Organisation home'),
+    route('/hrs', 'page', '人事首页', 'Organisation home', { component: 'ModuleHomePage' }),
     route('/hrs_org', 'crud', '公司管理', 'Organisations'),
     route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_org_user' }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),

@@ -16,7 +16,7 @@ export const prm: ModuleDef = {
   icon: 'TeamOutlined',
   routes: [
     route('/prmManager', 'container', '合作伙伴管理', 'Partners', { icon: 'TeamOutlined' }),
-    route('/prm', 'page', '合作伙伴首页', 'Partners home'),
+    route('/prm', 'page', '合作伙伴首页', 'Partners home', { component: 'ModuleHomePage' }),
     route('/prm_coop', 'crud', '合作伙伴', 'Partner companies', { fields: coopFields }),
     route('/prm_coop_agreement', 'crud', '合作协议', 'Cooperation agreements', { fields: agreementFields }),
     route('/prm_inquiry_agent', 'crud', '询价代理', 'Inquiry agents', { fields: inquiryAgentFields }),

@@ -121,6 +121,11 @@ describe('login, guard and logout in Chromium', () => {
     await page.waitForURL(/#\/dashboard/);
     await page.goto(at('/no/such/page'));
     await page.getByText('您访问的页面不存在...').waitFor();
+    // A module's welcome page links to its screens.
+    await page.goto(at('/af'));
+    await page.getByTestId('module-home').getByText('空运出口订单', { exact: true }).click();
+    await page.waitForURL(/#\/af_order$/);
+    await page.getByTestId('resource-table').waitFor();
     await page.context().close();
   });
 

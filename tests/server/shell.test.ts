@@ -26,6 +26,19 @@ describe.each(targets)('permissions and shell calls on $name', (target) => {
     expect(af.children.map((c: any) => c.path)).toContain('/af_order');
   });
 
+  it('marks entries whose screen is not built yet as unavailable, and no others', async () => {
+    const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const nodes = flat((await h.get('/hrs/permission', admin)).json().data);
+    const unavailable = nodes.filter((n) => n.unavailable).map((n) => n.path);
+    for (const p of unavailable) {
+      const r = routes.find((x) => x.path === p)!;
+      expect(r.kind === 'page' ? r.component : r.fields, p).toBeUndefined();
+    }
+    expect(unavailable).toContain('/os_servicer_page');
+    expect(unavailable).not.toContain('/af_order');
+    expect(unavailable).not.toContain('/af');
+  });
+
   it('leaves the HRS module out of the staff menu and buttons', async () => {
     const staffPaths = paths((await h.get('/hrs/permission', staff)).json().data);
     expect(staffPaths).toContain('/af_order');
