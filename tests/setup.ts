@@ -24,3 +24,6 @@ Object.defineProperty(window, 'matchMedia', {
     };
   },
 });
+
+// The chart library cannot draw in jsdom (zrender throws); pages that use it are tested in Chromium.
+vi.mock('echarts-for-react/esm/core', () => ({ default: () => null }));
