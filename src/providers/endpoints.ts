@@ -34,4 +34,14 @@ export const endpoints = {
   unreadCount: '/api-uc/yxim/query/unread/message/count',
   supplierService: (id: string | number) =>
     `/api-yc/api/supplier/yctop/api/query/supplier/service/${encodeURIComponent(id)}`,
+
+  // Dashboard (spec 02 §2.2, §7; docs/api-dashboard.md).
+  orderStatistics: '/afbase/aforder/statistics',
+  accessRecordList: '/hrs/userAccessRecord/getUserAccessRecordList',
+  saveAccessRecordList: '/hrs/userAccessRecord/saveUserAccessRecordList',
+  topActiveIndex: '/hrs/userAccessRecord/topActiveIndex',
+  topActiveIndexList: '/hrs/userAccessRecord/topActiveIndexList',
+  notices: '/hrs/notice',
+  /** A help document by name (helpDocUrl), e.g. 新手指引. */
+  helpDocByName: (name: string) => `/hrs/permission/helpDoc/${encodeURIComponent(name)}`,
 } as const;

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { endpoints, http } from '../../providers';
+import { selectedRecords, type AccessRecord } from './model';
+
+interface State {
+  records: AccessRecord[];
+  loading: boolean;
+  error?: string;
+}
+
+/**
+ * The user's access records, shared by every component showing frequent menus (dashboard card,
+ * sider block): one store, so a save in the editor reloads all of them.
+ */
+let state: State = { records: [], loading: false };
+const listeners = new Set<() => void>();
+let inflight: Promise<void> | undefined;
+
+const emit = (next: State) => {
+  state = next;
+  for (const l of listeners) l();
+};
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** Reloads the list from the server; concurrent callers share one request. */
+export function reloadAccessRecords(): Promise<void> {
+  if (inflight) return inflight;
+  emit({ ...state, loading: true });
+  const request = http
+    .get(endpoints.accessRecordList, { silent: true })
+    .then((res) => {
+      const data: unknown = res.data?.data;
+      emit({ records: Array.isArray(data) ? (data as AccessRecord[]) : [], loading: false });
+    })
+    .catch((e: unknown) => {
+      emit({ records: [], loading: false, error: e instanceof Error ? e.message : String(e) });
+    })
+    .finally(() => {
+      inflight = undefined;
+    });
+  inflight = request;
+  return request;
+}
+
+export interface AccessRecordsResult {
+  /** The saved frequent menus (status 1), in saved order. */
+  list: AccessRecord[];
+  /** Every record the server answered (the editor needs the unselected ones too). */
+  records: AccessRecord[];
+  loading: boolean;
+  error?: string;
+  reload: () => Promise<void>;
+}
+
+/** The saved frequent-menu list and a reload; loads on mount. */
+export function useAccessRecords(): AccessRecordsResult {
+  const s = useSyncExternalStore(subscribe, () => state, () => state);
+  useEffect(() => {
+    void reloadAccessRecords();
+  }, []);
+  const reload = useCallback(() => reloadAccessRecords(), []);
+  return { list: selectedRecords(s.records), records: s.records, loading: s.loading, error: s.error, reload };
+}

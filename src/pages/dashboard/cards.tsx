@@ -1,0 +1,336 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  CompassOutlined,
+  PlayCircleOutlined,
+  SettingOutlined,
+  TrophyFilled,
+} from '@ant-design/icons';
+import { App, AutoComplete, Button, Card, Col, Empty, List, Modal, Row, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
+import { endpoints, http, isHttpError, menuTree, t, type MenuNode } from '../../providers';
+import { findRoute } from '../../resources';
+import { quickTools } from './quickTools';
+
+/** Frequent menus shown on the dashboard (spec 02 §9). */
+export const FREQUENT_SHOWN = 6;
+export const NOTICES_SHOWN = 6;
+
+/** The permitted, openable menu entries with their labels, for the route search. */
+export function searchableEntries(tree: readonly MenuNode[]): { path: string; label: string }[] {
+  const out: { path: string; label: string }[] = [];
+  const seen = new Set<string>();
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const n of nodes) {
+      if (n.children?.length) walk(n.children);
+      else if (n.path && !n.hidden && !n.unavailable && !/\/unPermission|\/unDevelop/.test(n.path) && !seen.has(n.path)) {
+        seen.add(n.path);
+        out.push({ path: n.path, label: pathLabel(n.path, n.label?.['zh-CN'] || n.name) });
+      }
+    }
+  };
+  walk(tree);
+  return out;
+}
+
+export function RouteSearchCard({ extra }: { extra?: ReactNode }) {
+  const navigate = useNavigate();
+  const entries = useMemo(() => searchableEntries(menuTree()), []);
+  const [text, setText] = useState('');
+  const options = useMemo(() => {
+    const q = text.trim().toLowerCase();
+    const hits = q ? entries.filter((e) => e.label.toLowerCase().includes(q) || e.path.toLowerCase().includes(q)) : entries;
+    return hits.slice(0, 50).map((e) => ({ value: e.path, label: e.label }));
+  }, [entries, text]);
+  return (
+    <Card data-testid="route-search" title={t('dashboard.routeSearch')} extra={extra}>
+      <AutoComplete
+        style={{ width: '100%' }}
+        options={options}
+        value={text}
+        onChange={(v) => setText(v)}
+        onSelect={(path: string) => {
+          setText('');
+          navigate(path);
+        }}
+        placeholder={t('dashboard.routeSearchPlaceholder')}
+        size="large"
+        allowClear
+      />
+    </Card>
+  );
+}
+
+export function QuickToolsCard() {
+  const tools = useMemo(() => quickTools(), []);
+  return (
+    <Card data-testid="quick-tools" title={t('dashboard.quickTools')}>
+      <Row gutter={[12, 12]}>
+        {tools.map((tool) => (
+          <Col key={tool.path} xs={12} sm={8} md={6} xl={4} xxl={4}>
+            <Link
+              to={tool.path}
+              data-testid={`quick-tool-${tool.path.slice(1)}`}
+              style={{
+                display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '12px 4px',
+                borderRadius: 8, background: '#f5f7ff', color: 'inherit', textAlign: 'center',
+              }}
+            >
+              <AppstoreOutlined style={{ fontSize: 22, color: '#002FA7' }} />
+              <span style={{ fontSize: 13 }}>{t(tool.labelKey)}</span>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+export function OnlineBookingGreeting({ name }: { name: string }) {
+  const contact = findRoute('/contactUs')!.path;
+  return (
+    <Card data-testid="quick-tools-upgrade">
+      <Typography.Paragraph style={{ fontSize: 15 }}>{t('dashboard.onlineBookingGreeting', { name })}</Typography.Paragraph>
+      <Link to={contact} data-testid="upgrade-link">
+        {t('dashboard.upgrade')}
+      </Link>
+    </Card>
+  );
+}
+
+export function FrequentMenusCard() {
+  const { list, loading } = useAccessRecords();
+  const [open, setOpen] = useState(false);
+  const shown = list.slice(0, FREQUENT_SHOWN);
+  return (
+    <Card
+      data-testid="frequent-menus"
+      title={t('dashboard.frequent')}
+      extra={
+        <Button
+          type="text"
+          icon={<SettingOutlined />}
+          aria-label={t('hotMenu.settings')}
+          title={t('hotMenu.settings')}
+          data-testid="hot-menu-settings"
+          onClick={() => setOpen(true)}
+        />
+      }
+    >
+      <List
+        size="small"
+        loading={loading && !list.length}
+        dataSource={shown}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.frequent.empty')} /> }}
+        renderItem={(r, i) => (
+          <List.Item data-testid={`frequent-menu-${i}`} extra={<Typography.Text type="secondary">{r.accessTime ? dayjs(r.accessTime).format('MM/DD') : ''}</Typography.Text>}>
+            <Link to={r.path}>{pathLabel(r.path, r.permissionName)}</Link>
+          </List.Item>
+        )}
+      />
+      {open ? <HotMenuEditor open={open} onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+interface Notice {
+  noticeId: number | string;
+  noticeTitle: string;
+  noticeType: string;
+  publishDate?: string;
+}
+
+const NOTICE_TAGS: Record<string, string | undefined> = { XTGX: 'default', HDTG: 'warning', XTWH: 'error' };
+
+export function NoticeBoard() {
+  const [notices, setNotices] = useState<Notice[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    http
+      .get(endpoints.notices, { params: { current: 1, size: NOTICES_SHOWN }, silent: true })
+      .then((res) => {
+        const data = res.data?.data;
+        const records: unknown = Array.isArray(data) ? data : data?.records;
+        setNotices(Array.isArray(records) ? (records as Notice[]).slice(0, NOTICES_SHOWN) : []);
+      })
+      .catch(() => {
+        setNotices([]);
+        setError(t('dashboard.notice.error'));
+      });
+  }, []);
+  return (
+    <Card data-testid="notice-board" title={t('dashboard.notice')}>
+      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      {!error ? (
+        <List
+          size="small"
+          loading={!notices}
+          dataSource={notices ?? []}
+          renderItem={(n) => (
+            <List.Item data-testid="notice-item">
+              <Space size={8} style={{ minWidth: 0 }}>
+                {NOTICE_TAGS[n.noticeType] ? (
+                  <Tag color={NOTICE_TAGS[n.noticeType]}>{t(`dashboard.notice.${n.noticeType}`)}</Tag>
+                ) : null}
+                {/* The server sanitises noticeTitle (docs/api-dashboard.md); only that title is rendered as HTML. */}
+                <span className="notice-title" dangerouslySetInnerHTML={{ __html: n.noticeTitle ?? '' }} />
+              </Space>
+            </List.Item>
+          )}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** Opens a help document fetched by `load` in a new window, opened at the click so it is not blocked. */
+async function openDoc(load: () => Promise<string | undefined>, fail: (text: string) => void) {
+  const win = window.open('about:blank', '_blank');
+  try {
+    const url = await load();
+    if (!url) throw new Error('no document');
+    if (win) {
+      win.opener = null;
+      win.location.href = url;
+    } else window.open(url, '_blank', 'noopener');
+  } catch (e) {
+    win?.close();
+    fail((isHttpError(e) && e.messageInfo) || t('dashboard.help.noDoc'));
+  }
+}
+
+export function HelpCard() {
+  const { message } = App.useApp();
+  const tutorial = findRoute('/tutorial')!.path;
+  const fail = (text: string) => void message.warning(text);
+  const manual = () =>
+    openDoc(async () => (await http.get(endpoints.userManual, { silent: true })).data?.data?.helpDocumentUrl, fail);
+  const guide = () =>
+    openDoc(async () => (await http.get(endpoints.helpDocByName('新手指引'), { silent: true })).data?.data?.helpDocUrl, fail);
+  const item = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' } as const;
+  return (
+    <Card data-testid="help-card" title={t('dashboard.help')}>
+      <Link to={tutorial} style={item} data-testid="help-video">
+        <PlayCircleOutlined /> {t('dashboard.help.video')}
+      </Link>
+      <Typography.Link style={item} onClick={manual} data-testid="help-manual">
+        <BookOutlined /> {t('dashboard.help.manual')}
+      </Typography.Link>
+      <Typography.Link style={item} onClick={guide} data-testid="help-guide">
+        <CompassOutlined /> {t('dashboard.help.guide')}
+      </Typography.Link>
+    </Card>
+  );
+}
+
+export interface RankingRow {
+  orgId: number | string;
+  orgName: string;
+  rankNumber?: number;
+  activeIndex?: number | string;
+  companyProfile?: string | null;
+  companyAdvantage?: string | null;
+  companyContactInfo?: string | null;
+}
+
+const MEDALS = ['#FFD700', '#C0C0C0', '#CD7F32'];
+
+export const hasCompanyCard = (r: RankingRow) => !!(r.companyProfile || r.companyAdvantage || r.companyContactInfo);
+
+function rankError(e: unknown, fallback: string) {
+  if (isHttpError(e)) return e.messageInfo || fallback;
+  return t('dashboard.ranking.loadFailed');
+}
+
+export function RankingCard() {
+  const [rows, setRows] = useState<RankingRow[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [card, setCard] = useState<RankingRow | undefined>();
+  const [more, setMore] = useState<{ rows?: RankingRow[]; error?: string } | undefined>();
+  useEffect(() => {
+    http
+      .get(endpoints.topActiveIndex, { silent: true })
+      .then((res) => setRows(Array.isArray(res.data?.data) ? res.data.data : []))
+      .catch((e) => {
+        setRows([]);
+        setError(rankError(e, t('dashboard.ranking.error')));
+      });
+  }, []);
+  const openMore = () => {
+    setMore({});
+    http
+      .get(endpoints.topActiveIndexList, { params: { current: 1, size: 100 }, silent: true })
+      .then((res) => {
+        const data = res.data?.data;
+        setMore({ rows: Array.isArray(data) ? data : Array.isArray(data?.records) ? data.records : [] });
+      })
+      .catch((e) => setMore({ rows: [], error: rankError(e, t('dashboard.ranking.error')) }));
+  };
+  const pre = { whiteSpace: 'pre-wrap' } as const;
+  return (
+    <Card
+      data-testid="ranking"
+      title={t('dashboard.ranking')}
+      extra={<Typography.Link onClick={openMore} data-testid="ranking-more">{t('dashboard.more')}</Typography.Link>}
+    >
+      {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      {!error ? (
+        <List
+          size="small"
+          loading={!rows}
+          dataSource={rows ?? []}
+          renderItem={(r, i) => {
+            const rank = r.rankNumber ?? i + 1;
+            return (
+              <List.Item data-testid={`ranking-${rank}`}>
+                <Space>
+                  {rank <= 3 ? (
+                    <TrophyFilled style={{ color: MEDALS[rank - 1], fontSize: 18 }} aria-label={`NO.${rank}`} />
+                  ) : (
+                    <span style={{ display: 'inline-block', minWidth: 40, color: '#999' }}>NO.{rank}</span>
+                  )}
+                  {hasCompanyCard(r) ? (
+                    <Typography.Link onClick={() => setCard(r)}>{r.orgName}</Typography.Link>
+                  ) : (
+                    <span>{r.orgName}</span>
+                  )}
+                </Space>
+              </List.Item>
+            );
+          }}
+        />
+      ) : null}
+      <Modal open={!!card} title={card?.orgName} footer={null} onCancel={() => setCard(undefined)} data-testid="company-card">
+        {card ? (
+          <>
+            <Typography.Title level={5}>{t('dashboard.company.profile')}</Typography.Title>
+            <Typography.Paragraph style={pre}>{card.companyProfile || '-'}</Typography.Paragraph>
+            <Typography.Title level={5}>{t('dashboard.company.advantage')}</Typography.Title>
+            <Typography.Paragraph style={pre}>{card.companyAdvantage || '-'}</Typography.Paragraph>
+            <Typography.Title level={5}>{t('dashboard.company.contact')}</Typography.Title>
+            <Typography.Paragraph style={pre}>{card.companyContactInfo || '-'}</Typography.Paragraph>
+          </>
+        ) : null}
+      </Modal>
+      <Modal open={!!more} title={t('dashboard.ranking')} footer={null} onCancel={() => setMore(undefined)} width={640}>
+        {more?.error ? <Typography.Text type="danger">{more.error}</Typography.Text> : null}
+        <Table
+          size="small"
+          rowKey={(r) => String(r.orgId)}
+          loading={!more?.rows}
+          dataSource={more?.rows ?? []}
+          pagination={{ pageSize: 10 }}
+          columns={[
+            { title: t('dashboard.ranking.index'), key: 'index', width: 70, render: (_v, r, i) => r.rankNumber ?? i + 1 },
+            { title: t('dashboard.ranking.name'), dataIndex: 'orgName', key: 'orgName' },
+            { title: t('dashboard.ranking.activeIndex'), dataIndex: 'activeIndex', key: 'activeIndex', align: 'right' },
+          ]}
+        />
+      </Modal>
+    </Card>
+  );
+}
+
