@@ -1,7 +1,7 @@
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router';
 import {
   accessControlProvider,
@@ -12,7 +12,9 @@ import {
   http,
   i18nProvider,
   subscribeLanguage,
+  subscribeTheme,
   t,
+  themeColor,
 } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
 import { AppRoutes } from './routes/AppRoutes';
@@ -24,9 +26,8 @@ import { documentTitle } from './routes/title';
 const dataProvider = createDataProvider(http);
 const authProvider = createAuthProvider(http);
 
-/** Brand colour from spec 02 §9 (Klein blue); the theme picker of the top bar is a later issue. */
-export const PRIMARY_COLOR = '#002FA7';
-const theme = { token: { colorPrimary: PRIMARY_COLOR } };
+/** Default brand colour from spec 02 §9 (Klein blue); the top bar's picker can change it. */
+export { DEFAULT_THEME_COLOR as PRIMARY_COLOR } from './providers';
 
 const refineOptions = {
   disableTelemetry: true,
@@ -37,6 +38,8 @@ const refineOptions = {
 
 export function App() {
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  const primary = useSyncExternalStore(subscribeTheme, themeColor);
+  const theme = useMemo(() => ({ token: { colorPrimary: primary } }), [primary]);
   // Hash routing: the spec's share links are origin + /#/path.
   return (
     <HashRouter>

@@ -121,6 +121,28 @@ export const ui: Record<UiKey, string> = {
   'crud.updateTime': 'Updated',
   'crud.recordMissing': 'The record does not exist or was deleted',
 
+  // Top bar, sidebar and notifications (spec 02 §2.3, §2.4, /notification).
+  'layout.contactUs': 'Contact us',
+  'layout.theme': 'Theme colour',
+  'layout.helpDoc': 'Help document',
+  'layout.goDashboard': 'Home',
+  'layout.tutorial': 'Video tutorials',
+  'layout.userManual': 'User manual',
+  'layout.frequentMenus': 'My frequent menus',
+  'layout.frequentMenusSettings': 'Set frequent menus',
+  'layout.frequentMenusEmpty': 'No frequent menus yet',
+  'notification.title': 'Notifications',
+  'notification.approvals': 'Approvals',
+  'notification.messages': 'Messages',
+  'notification.empty': 'No data',
+  'notification.unread': 'Unread',
+  'notification.read': 'Read',
+  'notification.applicant': 'Applicant',
+  'notification.status': 'Status',
+  'notification.time': 'Time',
+  'notification.subject': 'Title',
+  'notification.scope': 'Business',
+
   // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
   'dashboard.routeSearch': 'Search',
   'dashboard.routeSearchPlaceholder': 'Type a menu name and pick it to open',

@@ -125,6 +125,28 @@ export const ui = {
   'crud.updateTime': '更新时间',
   'crud.recordMissing': '记录不存在或已被删除',
 
+  // Top bar, sidebar and notifications (spec 02 §2.3, §2.4, /notification).
+  'layout.contactUs': '联系我们',
+  'layout.theme': '主题色',
+  'layout.helpDoc': '帮助文档',
+  'layout.goDashboard': '返回首页',
+  'layout.tutorial': '视频教程',
+  'layout.userManual': '用户手册',
+  'layout.frequentMenus': '我的常用菜单',
+  'layout.frequentMenusSettings': '设置常用菜单',
+  'layout.frequentMenusEmpty': '暂无常用菜单',
+  'notification.title': '消息通知',
+  'notification.approvals': '审批',
+  'notification.messages': '消息',
+  'notification.empty': '暂无数据',
+  'notification.unread': '未读',
+  'notification.read': '已读',
+  'notification.applicant': '申请人',
+  'notification.status': '状态',
+  'notification.time': '时间',
+  'notification.subject': '标题',
+  'notification.scope': '业务类型',
+
   // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
   'dashboard.routeSearch': '在线搜索',
   'dashboard.routeSearchPlaceholder': '输入菜单名称搜索，选择后跳转',

@@ -17,6 +17,7 @@ export const pages: Readonly<Record<string, Page>> = {
   NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
   RolePermissionPage: lazy(() => import('./permission/RolePermissionPage')),
   ModuleHomePage: lazy(() => import('./module/ModuleHomePage')),
+  NotificationPage: lazy(() => import('./notification/NotificationPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

@@ -35,6 +35,16 @@ export const endpoints = {
   supplierService: (id: string | number) =>
     `/api-yc/api/supplier/yctop/api/query/supplier/service/${encodeURIComponent(id)}`,
 
+  // Top bar and notifications (spec 02 §2.3, docs/api-dashboard.md).
+  /** Approvals waiting for the user; data.total is the approval count. */
+  toDo: '/prm/api/toDo',
+  /** The number of unread messages (data is a number). */
+  haveMessage: '/prm/api/haveMessage',
+  messageList: '/prm/api/messageList',
+  messageRead: (id: string | number) => `/prm/api/messageRead/${encodeURIComponent(id)}`,
+  /** The user manual: data.helpDocumentUrl. */
+  userManual: '/hrs/permission/374',
+
   // Dashboard (spec 02 §2.2, §7; docs/api-dashboard.md).
   orderStatistics: '/afbase/aforder/statistics',
   accessRecordList: '/hrs/userAccessRecord/getUserAccessRecordList',

@@ -9,3 +9,4 @@ export * from './i18n';
 export * from './redirect';
 export * from './session';
 export * from './version';
+export * from './theme';

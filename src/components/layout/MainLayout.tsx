@@ -1,11 +1,13 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { applyUserLanguage, http, menuTree, t } from '../../providers';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { applyUserLanguage, http, menuTree, subscribeTheme, t, themeColor } from '../../providers';
 import { useCurrentUser } from './useCurrentUser';
 import { homePath } from '../../routes/paths';
 import { buildMenu } from './menuModel';
 import { PageLoading } from './PageLoading';
+import { isPrivateSaas } from './privateSaas';
+import { createVisitRecorder } from './recordMenuVisit';
 import { SiderMenu } from './SiderMenu';
 import { TopBar } from './TopBar';
 import { useCollapsed } from './useCollapsed';
@@ -13,22 +15,34 @@ import { useIsMobile } from './useIsMobile';
 
 const SIDER_BG = '#001d66';
 
-/** The sider in the brand's dark blue rather than antd's default navy. */
-const siderTheme = {
+/** The sider in the brand's dark blue rather than antd's default navy; the selection in the user's colour. */
+const siderTheme = (primary: string) => ({
   components: {
     Layout: { siderBg: SIDER_BG, headerBg: '#fff', headerPadding: '0 16px', headerHeight: 56 },
-    Menu: { darkItemBg: SIDER_BG, darkSubMenuItemBg: '#00144d', darkItemSelectedBg: '#002FA7' },
+    Menu: { darkItemBg: SIDER_BG, darkSubMenuItemBg: '#00144d', darkItemSelectedBg: primary },
   },
-};
+});
 
-function Brand({ collapsed }: { collapsed: boolean }) {
+/** The product's mark; private SaaS installations show none (spec 02 §2.3, §6). */
+function Logo() {
+  return (
+    <svg data-testid="brand-logo" width="22" height="22" viewBox="0 0 22 22" aria-hidden style={{ flex: 'none' }}>
+      <rect width="22" height="22" rx="5" fill="#fff" />
+      <path d="M5 16 L11 5 L17 16 Z" fill="#002FA7" />
+    </svg>
+  );
+}
+
+function Brand({ collapsed, logo }: { collapsed: boolean; logo: boolean }) {
   return (
     <Link
       to={homePath()}
       style={{
-        display: 'block',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        gap: 8,
         height: 56,
-        lineHeight: '56px',
         padding: '0 16px',
         color: '#fff',
         fontWeight: 600,
@@ -38,7 +52,12 @@ function Brand({ collapsed }: { collapsed: boolean }) {
         textAlign: collapsed ? 'center' : 'left',
       }}
     >
-      {collapsed ? t('app.shortTitle').slice(0, 2) : t('app.brand')}
+      {logo ? <Logo /> : null}
+      {collapsed && logo ? null : (
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {collapsed ? t('app.shortTitle').slice(0, 2) : t('app.brand')}
+        </span>
+      )}
     </Link>
   );
 }
@@ -55,9 +74,20 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) void applyUserLanguage(http, user.paramText);
   }, [user]);
+  const primary = useSyncExternalStore(subscribeTheme, themeColor);
+  const theme = useMemo(() => siderTheme(primary), [primary]);
+  const logo = !isPrivateSaas(user);
+
+  // Every visit of a menu entry's page is recorded for the frequent menus (spec 02 §2.4), however
+  // the user got there; the recorder drops repeats of a path within a few seconds.
+  const { pathname } = useLocation();
+  const record = useRef(createVisitRecorder());
+  useEffect(() => {
+    record.current(menu, pathname);
+  }, [menu, pathname]);
 
   return (
-    <ConfigProvider theme={siderTheme}>
+    <ConfigProvider theme={theme}>
       <Layout style={{ minHeight: '100vh' }}>
         {mobile ? (
           <Drawer
@@ -68,7 +98,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
             closable={false}
             styles={{ body: { padding: 0, background: SIDER_BG } }}
           >
-            <Brand collapsed={false} />
+            <Brand collapsed={false} logo={logo} />
             <SiderMenu model={menu} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         ) : (
@@ -78,7 +108,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
             trigger={null}
             style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
           >
-            <Brand collapsed={collapsed} />
+            <Brand collapsed={collapsed} logo={logo} />
             <SiderMenu model={menu} collapsed={collapsed} />
           </Layout.Sider>
         )}

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
 import { unDevelopPath } from '../../routes/paths';
 import { ancestorsOf, isUnavailable, type MenuModel } from './menuModel';
-import { recordMenuVisit } from './recordMenuVisit';
+import { entryPath } from './recordMenuVisit';
 
 interface Props {
   model: MenuModel;
@@ -12,9 +12,6 @@ interface Props {
   /** Called after an entry opened a page (the mobile drawer closes then). */
   onNavigate?: () => void;
 }
-
-/** `/af_order/edit/3` belongs to the `/af_order` entry. */
-const entryPath = (pathname: string) => `/${pathname.split('/')[1] ?? ''}`;
 
 /**
  * The vertical menu of the user's permitted routes (spec 02 §2.4). One submenu is open at a time:
@@ -42,8 +39,8 @@ export function SiderMenu({ model, collapsed = false, onNavigate }: Props) {
     if (isUnavailable(node)) {
       navigate(unDevelopPath());
     } else {
+      // The layout records the visit on the route change (recordMenuVisit.ts).
       navigate(node.path);
-      recordMenuVisit(node);
     }
     onNavigate?.();
   };

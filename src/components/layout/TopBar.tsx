@@ -1,8 +1,13 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { HomeOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { t } from '../../providers';
+import { pathOf } from '../../resources';
 import { homePath } from '../../routes/paths';
+import { NotificationBell } from './NotificationBell';
+import { openUserManual } from './openUserManual';
+import { isPrivateSaas, useStorePrivateSaas } from './privateSaas';
+import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -14,25 +19,44 @@ interface Props {
 
 /** The superAdmin role is the platform operator: its organisation has no contract end (spec 02 §6). */
 const SUPER_ADMIN = 'superAdmin';
+/** Spec 02 §9: the validity end date when the organisation has none. */
+export const DEFAULT_STOP_DATE = '2099-12-31';
 
-/** Title, organisation with its version, validity end date and the user dropdown (spec 02 §2.3). */
+/** The registry's contact-us path. */
+export const contactUsPath = () => pathOf('ContactUsPage');
+
+/** The validity end date to show, or undefined for the superAdmin role. */
+export function stopDateOf(user: { loginRole?: string; stopDate?: string | null } | undefined): string | undefined {
+  if (!user || user.loginRole === SUPER_ADMIN) return undefined;
+  return user.stopDate ? user.stopDate.slice(0, 10) : DEFAULT_STOP_DATE;
+}
+
+/**
+ * Title, organisation with its version, validity end date, contact us, notifications, theme
+ * colour, help, home and the user dropdown (spec 02 §2.3).
+ */
 export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
   const { data: user } = useCurrentUser();
-  const stopDate = user?.loginRole !== SUPER_ADMIN ? user?.stopDate?.slice(0, 10) : undefined;
+  const navigate = useNavigate();
+  useStorePrivateSaas(user);
+  const privateSaas = isPrivateSaas(user);
+  const stopDate = stopDateOf(user);
   const toggleIcon = mobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+  // The timestamp makes the dashboard remount and reload its cards even when it is already open.
+  const goHome = () => navigate(`${homePath()}?t=${Date.now()}`);
 
   return (
     // antd's Header sets its height as line-height; the ellipsis texts here need a normal one.
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, height: '100%', lineHeight: 1.5 }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: mobile ? 4 : 12, height: '100%', lineHeight: 1.5 }}>
       <Button type="text" icon={toggleIcon} onClick={onToggleMenu} aria-label={t('layout.toggleMenu')} data-testid="menu-toggle" />
       {mobile ? (
-        <Link to={homePath()} style={{ fontWeight: 600, color: '#002FA7', whiteSpace: 'nowrap' }}>
+        <Link to={homePath()} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {t('app.shortTitle')}
         </Link>
       ) : null}
       <Space size={8} style={{ minWidth: 0, overflow: 'hidden' }} data-testid="org-info">
-        {user?.orgName ? (
-          <Typography.Text strong ellipsis style={{ maxWidth: mobile ? 140 : 360 }}>
+        {user?.orgName && !mobile ? (
+          <Typography.Text strong ellipsis style={{ maxWidth: 360 }}>
             {user.orgName}
           </Typography.Text>
         ) : null}
@@ -44,6 +68,23 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
           {t('layout.validUntil')} {stopDate}
         </Typography.Text>
       ) : null}
+      {!privateSaas && !mobile ? (
+        <Link to={contactUsPath()} data-testid="contact-us" style={{ whiteSpace: 'nowrap' }}>
+          {t('layout.contactUs')}
+        </Link>
+      ) : null}
+      <NotificationBell user={user} />
+      <ThemePicker />
+      {mobile ? null : (
+        <>
+          <Tooltip title={t('layout.helpDoc')}>
+            <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => void openUserManual()} aria-label={t('layout.helpDoc')} data-testid="help-doc" />
+          </Tooltip>
+          <Tooltip title={t('layout.goDashboard')}>
+            <Button type="text" icon={<HomeOutlined />} onClick={goHome} aria-label={t('layout.goDashboard')} data-testid="go-dashboard" />
+          </Tooltip>
+        </>
+      )}
       <UserMenu user={user} compact={mobile} />
     </div>
   );

@@ -1,11 +1,20 @@
-import { DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  DownOutlined,
+  GlobalOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  PlaySquareOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { App, Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../../resources';
 import { changeLanguage, currentLanguage, t } from '../../providers';
 import { loginUrl } from '../../routes/paths';
+import { openUserManual } from './openUserManual';
 import { ProfileModal } from './ProfileModal';
 import { displayName, type CurrentUser } from './useCurrentUser';
 
@@ -23,6 +32,7 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [profileOpen, setProfileOpen] = useState(false);
+  const { token } = theme.useToken();
 
   function confirmLogout() {
     modal.confirm({
@@ -40,6 +50,8 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('layout.profile') },
     { key: 'password', icon: <LockOutlined />, label: t('layout.changePassword') },
+    { key: 'tutorial', icon: <PlaySquareOutlined />, label: t('layout.tutorial') },
+    { key: 'manual', icon: <BookOutlined />, label: t('layout.userManual') },
     {
       key: 'language',
       icon: <GlobalOutlined />,
@@ -52,6 +64,8 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') setProfileOpen(true);
     else if (key === 'password') navigate(pathOf('ResetPasswordPage'));
+    else if (key === 'tutorial') navigate(pathOf('TutorialPage'));
+    else if (key === 'manual') void openUserManual();
     else if (key === 'language') changeLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
     else if (key === 'logout') confirmLogout();
   };
@@ -60,7 +74,7 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" data-testid="user-menu" style={{ height: 48 }}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#002FA7' }} />
+          <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: token.colorPrimary }} />
           {compact ? null : <span>{displayName(user)}</span>}
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>

@@ -19,6 +19,8 @@ export interface CurrentUser {
   roleName?: string;
   /** Saved page language, e.g. 'zh-CN'. */
   paramText?: string;
+  /** Private SaaS installation: no contact-us link, no logo (spec 02 §6). */
+  privateSaas?: boolean;
 }
 
 /** Refine caches the identity query, so the top bar and the pages share one request. */

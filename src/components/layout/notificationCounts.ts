@@ -1,0 +1,82 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { endpoints, http } from '../../providers';
+
+/** Spec 02 §3 "Notification counts": approvals, unread messages and their sum. */
+export interface NotificationCounts {
+  aprv: number;
+  notice: number;
+  total: number;
+}
+
+/** Spec 02 §9: the counts refresh every 60 s. */
+export const COUNTS_REFRESH_MS = 60_000;
+
+/** Badge text: the number, or 99+ above 99 (spec 02 §3, §9). */
+export function formatCount(n: number | null | undefined): string {
+  const v = Number.isFinite(n) ? Math.max(0, Math.floor(n as number)) : 0;
+  return v > 99 ? '99+' : String(v);
+}
+
+const ZERO: NotificationCounts = { aprv: 0, notice: 0, total: 0 };
+let counts: NotificationCounts = ZERO;
+let params: Record<string, string | number> = {};
+const listeners = new Set<() => void>();
+
+function publish(next: NotificationCounts) {
+  if (next.aprv === counts.aprv && next.notice === counts.notice) return;
+  counts = next;
+  for (const l of listeners) l();
+}
+
+const asCount = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : Number(x) || 0);
+
+/**
+ * Reads both counts (GET /prm/api/toDo data.total, GET /prm/api/haveMessage data). Failures are
+ * silent and keep the previous figure: the counts are a hint, not worth a toast every minute.
+ */
+export async function refreshNotificationCounts(): Promise<NotificationCounts> {
+  const query = { ...params, current: 1, size: 10 };
+  const [todo, msgs] = await Promise.allSettled([
+    http.get(endpoints.toDo, { params: query, silent: true }),
+    http.get(endpoints.haveMessage, { params: query, silent: true }),
+  ]);
+  const aprv = todo.status === 'fulfilled' ? asCount(todo.value.data?.data?.total) : counts.aprv;
+  const notice = msgs.status === 'fulfilled' ? asCount(msgs.value.data?.data) : counts.notice;
+  publish({ aprv, notice, total: aprv + notice });
+  return counts;
+}
+
+/** Forget the counts (logout, tests). */
+export function resetNotificationCounts() {
+  params = {};
+  publish(ZERO);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
+const snapshot = () => counts;
+
+/** The shared counts without polling (pages that only read them). */
+export const useCounts = () => useSyncExternalStore(subscribe, snapshot, snapshot);
+
+/**
+ * The counts of the signed-in user, loaded now and every 60 s while the caller is mounted (the
+ * top bar's bell); the interval is cleared on unmount.
+ */
+export function useNotificationCounts(user: { orgId?: string | number; userId?: string | number } | undefined) {
+  const orgId = user?.orgId;
+  const userId = user?.userId;
+  useEffect(() => {
+    params = {};
+    if (orgId !== undefined && orgId !== null) params.orgId = orgId;
+    if (userId !== undefined && userId !== null) params.userId = userId;
+    void refreshNotificationCounts();
+    const timer = setInterval(() => void refreshNotificationCounts(), COUNTS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [orgId, userId]);
+  return useCounts();
+}

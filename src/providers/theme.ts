@@ -1,0 +1,52 @@
+/**
+ * The user's theme colour (spec 02 §2.3, §9): a tiny store the top bar's colour picker writes and
+ * the App's antd ConfigProvider reads. Kept in localStorage so it survives reloads and logins.
+ */
+export const DEFAULT_THEME_COLOR = '#002FA7';
+export const THEME_STORAGE_KEY = 'themeColor';
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const listeners = new Set<() => void>();
+
+function read(): string {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored && HEX.test(stored) ? stored.toUpperCase() : DEFAULT_THEME_COLOR;
+  } catch {
+    return DEFAULT_THEME_COLOR;
+  }
+}
+
+let current = read();
+
+/** The chosen primary colour as #RRGGBB. */
+export const themeColor = () => current;
+
+/** Choose a colour (#RRGGBB); anything else is ignored. */
+export function setThemeColor(color: string) {
+  if (!HEX.test(color)) return;
+  const next = color.toUpperCase();
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // Storage unavailable: the colour still applies to this page.
+  }
+  if (next === current) return;
+  current = next;
+  for (const l of listeners) l();
+}
+
+/** Re-read the stored colour (another tab, or tests that clear storage). */
+export function reloadThemeColor() {
+  const next = read();
+  if (next === current) return;
+  current = next;
+  for (const l of listeners) l();
+}
+
+export function subscribeTheme(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
