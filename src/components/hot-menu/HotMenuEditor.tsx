@@ -34,6 +34,9 @@ const toTreeData = (nodes: EditorNode[]): TreeDataNode[] =>
     children: n.children ? toTreeData(n.children) : undefined,
   }));
 
+const parentKeys = (nodes: EditorNode[]): string[] =>
+  nodes.flatMap((n) => (n.children?.length ? [n.key, ...parentKeys(n.children)] : []));
+
 /**
  * The hot-menu editor (spec 02 §2.6): tick up to 10 leaves of the permitted menu, order them, save.
  */
@@ -45,6 +48,7 @@ export function HotMenuEditor({ open, onClose, onSaved }: HotMenuEditorProps) {
   const leaves = useMemo(() => leavesOf(nodes), [nodes]);
   const [selected, setSelected] = useState<HotItem[]>([]);
   const [saving, setSaving] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>(() => parentKeys(nodes));
 
   // Each opening starts from what is saved.
   useEffect(() => {
@@ -98,7 +102,8 @@ export function HotMenuEditor({ open, onClose, onSaved }: HotMenuEditorProps) {
             <Tree
               checkable
               checkStrictly
-              defaultExpandAll
+              expandedKeys={expanded}
+              onExpand={(keys) => setExpanded(keys.map(String))}
               selectable={false}
               treeData={treeData}
               checkedKeys={selected.map((s) => s.id)}

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, launch, newPage } from './browser';
+
+/** Logs in through the form as the demo administrator. */
+async function loginAsAdmin(page: Page) {
+  await page.goto(at('/login'));
+  await page.click('#login-tab-admin');
+  await page.fill('#login-name', 'admin');
+  await page.fill('#login-org', 'DEMO');
+  await page.fill('#login-password', 'Demo@2026');
+  await page.click('#login-submit');
+  await page.waitForURL(/#\/dashboard/);
+  await page.getByTestId('dashboard').waitFor();
+}
+
+/** The demo administrator sees the welcome overlay on a first visit: dismiss it for good. */
+async function dismissWelcome(page: Page) {
+  const never = page.getByTestId('welcome-never');
+  await never.waitFor({ timeout: 5000 });
+  await never.click();
+  await page.getByTestId('welcome-overlay').waitFor({ state: 'detached' });
+}
+
+describe('dashboard in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the login page loads no chart code (echarts / zrender)', async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(at('/login'));
+    await page.waitForSelector('#login-submit');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((u) => /LoginPage/.test(u))).toBe(true);
+    for (const url of scripts) {
+      const body = await (await fetch(url)).text();
+      expect(/zrender|echarts/i.test(body), url).toBe(false);
+    }
+    await page.context().close();
+  });
+
+  it('renders the cards and the chart, redraws on a tab switch and remembers the tab after reload', async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await loginAsAdmin(page);
+    await dismissWelcome(page);
+    for (const id of ['route-search', 'quick-tools', 'stats-tabs', 'frequent-menus', 'notice-board', 'help-card']) {
+      await page.getByTestId(id).waitFor();
+    }
+    await expect(page.getByTestId('quick-tools').innerText()).resolves.toContain('货物追踪');
+    await expect(page.getByTestId('quick-tools').innerText()).resolves.toContain('我的询价');
+    await page.locator('[data-testid="stats-chart"][data-scope="AE"] canvas').first().waitFor();
+    expect(scripts.some((u) => /StatsChart/.test(u))).toBe(true);
+    const labels = await page.locator('[data-testid="stats-table"] thead th').allInnerTexts();
+    expect(labels.filter((l) => /^\d\d\/\d\d$/.test(l.trim()))).toHaveLength(7);
+    await expect(page.getByTestId('stats-table').innerText()).resolves.toContain('票数');
+
+    await page.getByTestId('stats-tabs').getByRole('tab', { name: '海运出口' }).click();
+    await page.locator('[data-testid="stats-chart"][data-scope="SE"] canvas').first().waitFor();
+    await page.locator('[data-testid="stats-table"][data-scope="SE"]').waitFor();
+    await expect(page.getByTestId('stats-table').innerText()).resolves.toContain('标箱量');
+    const more = await page.getByTestId('stats-more').getAttribute('href');
+    const o = JSON.parse(decodeURIComponent(new URL(`http://x/${more!.replace(/^#?\//, '')}`).searchParams.get('o')!));
+    expect(o).toMatchObject({ businessScope: 'SE', unit: '天' });
+
+    await page.reload();
+    await page.locator('[data-testid="stats-chart"][data-scope="SE"] canvas').first().waitFor();
+    await expect(page.locator('.ant-tabs-tab-active').first().innerText()).resolves.toContain('海运出口');
+    await page.context().close();
+  });
+
+  it('runs the tour to 立即体验 and does not show the welcome again after reload', async () => {
+    const page = await newPage(browser);
+    await loginAsAdmin(page);
+    await page.getByTestId('welcome-start').click();
+    const tour = page.locator('.ant-tour');
+    await tour.getByText('在线搜索').waitFor();
+    await tour.getByRole('button', { name: '下一步' }).click();
+    await tour.getByText('快捷工具', { exact: true }).waitFor();
+    await tour.getByRole('button', { name: '上一步' }).waitFor();
+    await tour.getByRole('button', { name: '下一步' }).click();
+    await tour.getByText('更多信息').waitFor();
+    await tour.getByRole('button', { name: '立即体验' }).click();
+    await tour.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByTestId('dashboard').waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('welcome-overlay').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the hot-menu editor refuses an 11th item and the saved order shows on the dashboard', async () => {
+    const page = await newPage(browser);
+    await loginAsAdmin(page);
+    await dismissWelcome(page);
+    await page.getByTestId('hot-menu-settings').click();
+    const editor = page.getByTestId('hot-menu-editor');
+    await editor.waitFor();
+    // Untick whatever is saved, then tick 11 leaves.
+    while ((await editor.locator('.ant-tree-checkbox-checked').count()) > 0) {
+      await editor.locator('.ant-tree-checkbox-checked').first().click();
+    }
+    const unticked = editor
+      .locator('.ant-tree-treenode')
+      .filter({ has: page.locator('.ant-tree-checkbox:not(.ant-tree-checkbox-checked)') });
+    const names: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const node = unticked.first();
+      const title = (await node.locator('.ant-tree-title').innerText()).trim();
+      await node.locator('.ant-tree-checkbox').click();
+      if (i < 10) {
+        await editor.getByTestId(`hot-menu-item-${i}`).waitFor();
+        names.push(title);
+      }
+    }
+    await page.locator('.ant-message').getByText('最多只能选择10个').waitFor();
+    expect(await editor.locator('[data-testid^="hot-menu-item-"]').count()).toBe(10);
+    await expect(editor.getByTestId('hot-menu-up-0').isDisabled()).resolves.toBe(true);
+    await expect(editor.getByTestId('hot-menu-down-9').isDisabled()).resolves.toBe(true);
+    // Move the second entry to the top.
+    await editor.getByTestId('hot-menu-up-1').click();
+    const expected = [names[1], names[0], ...names.slice(2)];
+    await page.getByTestId('hot-menu-save').click();
+    await editor.waitFor({ state: 'detached' });
+
+    const frequent = page.getByTestId('frequent-menus');
+    await frequent.getByTestId('frequent-menu-5').waitFor();
+    const shown = await frequent.locator('[data-testid^="frequent-menu-"] a').allInnerTexts();
+    expect(shown).toEqual(expected.slice(0, 6));
+
+    await page.reload();
+    await page.getByTestId('frequent-menu-5').waitFor();
+    expect(await page.getByTestId('frequent-menus').locator('[data-testid^="frequent-menu-"] a').allInnerTexts()).toEqual(expected.slice(0, 6));
+    await page.context().close();
+  });
+});
