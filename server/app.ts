@@ -15,6 +15,10 @@ import { installEnvelope } from './http/envelope';
 import { PermissionCatalogue } from './permissions';
 import authPlugin from './plugins/auth';
 import hrsShellPlugin from './plugins/hrs-shell';
+import accessRecordsPlugin from './plugins/access-records';
+import dashboardPlugin from './plugins/dashboard';
+import noticesPlugin from './plugins/notices';
+import prmApiPlugin from './plugins/prm-api';
 import { seedDemo } from './seed';
 import { loadConfiguredRoutes } from './config-routes';
 import { routes as registryRoutes } from '../src/resources';
@@ -47,7 +51,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
-  const seeded = config.seedDemo ? await seedDemo(db, catalogue) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
   const ctx: AppContext = {
@@ -72,6 +76,10 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+    await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
+    await api.register(noticesPlugin, { prefix: '/hrs', ctx });
+    await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
+    await api.register(prmApiPlugin, { prefix: '/prm', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -21,6 +21,8 @@ export interface ServerConfig {
   staticDir: string;
   /** JSON route definitions an administrator adds (README "Adding a route by configuration"). */
   configDir: string;
+  /** Host names (without port) of the product itself; only these show the member ranking. */
+  ownHosts: string[];
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClients: parseClients(env.OAUTH_CLIENTS ?? 'web:web'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     configDir: path.resolve(env.CONFIG_DIR ?? 'config/resources'),
+    ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }
 

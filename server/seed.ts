@@ -2,6 +2,8 @@ import type { DB } from './db';
 import { hashPassword } from './auth/passwords';
 import type { PermissionCatalogue } from './permissions';
 import { routeByPath } from '../src/resources';
+import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
+import { columnOf, type DataResource } from './resources/model';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -9,7 +11,7 @@ import { routeByPath } from '../src/resources';
  */
 export const DEMO_PASSWORD = 'Demo@2026';
 
-export async function seedDemo(db: DB, catalogue: PermissionCatalogue): Promise<boolean> {
+export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources?: Map<string, DataResource>): Promise<boolean> {
   const any = await db.selectFrom('hrs_org').select('id').limit(1).executeTakeFirst();
   if (any) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -25,14 +27,16 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue): Promise<
       .insertInto('hrs_role_permission')
       .values(staffCodes.map((code) => ({ org_id: demo, role_id: staffRole, permission_code: code })))
       .execute();
-    await trx.insertInto('hrs_user').values([
+    const [demoAdmin] = await trx.insertInto('hrs_user').values([
       { org_id: demo, role_id: adminRole, login_name: 'admin', user_name: '系统管理员', user_ename: 'Administrator', login_role: 'admin', password_hash: hash, user_email: 'admin@demo.example' },
       { org_id: demo, role_id: staffRole, login_name: 'zhangsan', phone_number: '13800138000', international_country_code: '86', user_name: '张三', user_ename: 'San Zhang', login_role: 'staff', password_hash: hash, user_email: 'zhangsan@demo.example' },
-    ]).execute();
+    ]).returning('id').execute();
 
     const demo2 = await insertOrg(trx, { org_code: 'DEMO2', org_name: '第二演示物流有限公司', org_name_en: 'Second Demo Logistics Ltd.', org_version: '网上订舱', chat_enabled: false });
     const admin2 = await insertRole(trx, demo2, 'admin', '系统管理员', true);
     await trx.insertInto('hrs_user').values({ org_id: demo2, role_id: admin2, login_name: 'admin', user_name: '李四', user_ename: 'Si Li', login_role: 'admin', password_hash: hash }).execute();
+
+    await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
@@ -53,4 +57,124 @@ async function insertRole(trx: DB, org: number, code: string, name: string, isAd
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id as number;
+}
+
+/** Orders per business scope over the last 7 days (TI left empty so the zero template shows). */
+const DEMO_ORDER_COUNTS: Record<BusinessScope, number> = { AE: 32, AI: 14, SE: 12, SI: 8, TE: 5, TI: 0, LC: 9, IO: 6 };
+const DAY = 86_400_000;
+const SHANGHAI = 8 * 3_600_000;
+
+/** A small fixed pseudo-random sequence, so every demo database looks the same. */
+function sequence(seed: number) {
+  let x = seed;
+  return () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+async function seedDashboard(
+  trx: DB, catalogue: PermissionCatalogue, resources: Map<string, DataResource> | undefined,
+  ids: { demo: number; demo2: number; admin: number },
+) {
+  const { demo, demo2, admin } = ids;
+  const rnd = sequence(20260401);
+  const now = Date.now();
+  const midnight = Math.floor((now + SHANGHAI) / DAY) * DAY - SHANGHAI; // today 00:00 in Shanghai
+  const at = (daysAgo: number) => new Date(midnight - daysAgo * DAY + rnd() * (daysAgo === 0 ? Math.max(1, now - midnight) : DAY));
+
+  // Orders: one insert per table, columns named by the registry's fields.
+  for (const scope of BUSINESS_SCOPES) {
+    const res = resources?.get(ORDER_RESOURCE[scope]);
+    const n = DEMO_ORDER_COUNTS[scope];
+    if (!res || !n) continue;
+    const has = (f: string) => res.byName.has(f);
+    const rows = Array.from({ length: n }, (_, i) => {
+      const daysAgo = i < 7 ? i : Math.floor(rnd() * 7); // every day has some, the rest spread at random
+      const row: Record<string, unknown> = { org_id: demo, create_time: at(daysAgo), update_time: new Date(now) };
+      const set = (field: string, v: unknown) => { if (has(field)) row[columnOf(field)] = v; };
+      set('orderCode', `${scope}${String(i + 1).padStart(6, '0')}`);
+      set('orderStatus', ['BOOKED', 'RECEIVED', 'DEPARTED', 'ARRIVED'][i % 4]);
+      set('goodsNameCn', ['电子产品', '服装', '机械配件', '日用品'][i % 4]);
+      set('goodsNameEn', ['ELECTRONICS', 'GARMENTS', 'MACHINE PARTS', 'SUNDRIES'][i % 4]);
+      set('planPieces', 5 + Math.floor(rnd() * 120));
+      const air = scope === 'AE' || scope === 'AI';
+      const kg = air ? Math.round(80 + rnd() * 2400) : Math.round(2000 + rnd() * 18000);
+      set('planWeight', kg);
+      if (i % 3 !== 0) set('confirmWeight', Math.round(kg * (0.95 + rnd() * 0.1)));
+      set('containerNumber', 1 + Math.floor(rnd() * 4));
+      const charge = scope === 'LC' ? Number((kg / 1000 * 1.2).toFixed(3)) : Math.round(kg * 1.15);
+      set('planChargeWeight', charge);
+      if (i % 2 === 0) set('confirmChargeWeight', charge);
+      if (air) {
+        set('departureStation', scope === 'AE' ? 'PVG' : 'FRA');
+        set('arrivalStation', scope === 'AE' ? ['FRA', 'LAX', 'NRT', 'SIN'][i % 4] : 'PVG');
+      } else {
+        set('departureStation', scope.endsWith('E') || scope === 'LC' ? '上海' : '汉堡');
+        set('arrivalStation', scope.endsWith('E') ? '汉堡' : scope === 'LC' ? '苏州' : '上海');
+      }
+      return row;
+    });
+    await trx.insertInto(res.table).values(rows).execute();
+  }
+
+  const notices = resources?.get('hrs_notice');
+  if (notices) {
+    const day = (d: number) => new Date(midnight + SHANGHAI - d * DAY).toISOString().slice(0, 10);
+    const list: [string, string, number][] = [
+      ['<b>新版本上线</b>：订单跟踪支持海运铁路', 'XTGX', 0],
+      ['系统将于周六 22:00-24:00 停机维护', 'XTWH', 1],
+      ['空运运价季度促销，欢迎咨询', 'HDTG', 2],
+      ['报表中心新增业务分析报表', 'XTGX', 4],
+      ['春节期间客服值班安排', 'XTWH', 6],
+      ['邀请合作伙伴入驻网络，享受专属服务', 'HDTG', 9],
+      ['结算模块支持批量开票', 'XTGX', 15],
+      ['数据库升级维护通知', 'XTWH', 30],
+    ];
+    await trx.insertInto(notices.table).values(list.map(([title, type, d]) => ({
+      org_id: demo, notice_title: title, notice_type: type, notice_status: 'PUBLISHED', publish_date: day(d),
+      notice_content: `<p>${title.replace(/<[^>]+>/g, '')}</p>`, pinned: false,
+    }))).execute();
+  }
+  const docs = resources?.get('hrs_doc');
+  if (docs) {
+    await trx.insertInto(docs.table).values([
+      { org_id: demo, doc_name: '用户手册', doc_category: 'GUIDE', doc_url: 'https://docs.example.com/freight/user-manual.pdf', doc_version: '1.0' },
+      { org_id: demo, doc_name: '新手指引', doc_category: 'GUIDE', doc_url: 'https://docs.example.com/freight/getting-started.pdf', doc_version: '1.0' },
+    ]).execute();
+  }
+
+  // Frequently used menus of the administrator: the first three selected.
+  const menus = ['af_order', 'ai_order', 'se_order', 'prm_coop', 'css_report_profit_by_order']
+    .map((code) => catalogue.menus.find((r) => r.name === code))
+    .filter((r): r is NonNullable<typeof r> => !!r);
+  if (menus.length) {
+    await trx.insertInto('hrs_user_access_record').values(menus.map((r, i) => ({
+      org_id: demo, user_id: admin, permission_id: r.name, permission_name: r.label['zh-CN'], path: r.path,
+      access_time: new Date(now - i * 3_600_000), status: i < 3 ? 1 : 0, sort: i < 3 ? i : -1,
+    }))).execute();
+  }
+
+  await trx.insertInto('prm_approval').values([
+    { org_id: demo, approver_user_id: admin, title: '客户解锁申请：上海某贸易有限公司', business_scope: 'AE', applicant: '张三', create_time: new Date(now - 2 * 3_600_000) },
+    { org_id: demo, approver_user_id: admin, title: '订单 SE000003 改单申请', business_scope: 'SE', applicant: '张三', create_time: new Date(now - 26 * 3_600_000) },
+    { org_id: demo, approver_user_id: admin, title: '费用超限审批：LC000002', business_scope: 'LC', applicant: '张三', create_time: new Date(now - 50 * 3_600_000) },
+  ]).execute();
+  await trx.insertInto('sys_message').values([
+    { title: '订单 AE000001 已出发', content: '航班 MU219 已起飞。', read: false, h: 1 },
+    { title: '您有新的审批待处理', content: '客户解锁申请等待您的审批。', read: false, h: 2 },
+    { title: '费用确认提醒', content: 'LC000002 的应付费用待确认。', read: false, h: 5 },
+    { title: '系统维护通知', content: '系统将于周六 22:00 停机维护。', read: true, h: 30 },
+    { title: '欢迎使用', content: '欢迎使用货代管理系统。', read: true, h: 72 },
+  ].map((m) => ({
+    org_id: demo, user_id: admin, title: m.title, content: m.content,
+    create_time: new Date(now - m.h * 3_600_000), read_at: m.read ? new Date(now - (m.h - 1) * 3_600_000) : null,
+  }))).execute();
+
+  await trx.updateTable('hrs_org').set({
+    company_profile: '专注国际空运、海运一站式物流服务，总部位于上海。\n在全国设有 12 个分支机构。',
+    company_advantage: '华东主要航空公司一级代理\n自有监管仓库 8000 平方米',
+    company_contact_info: '电话：021-00000000\n邮箱：service@demo.example',
+  }).where('id', '=', demo).execute();
+  await trx.updateTable('hrs_org').set({
+    company_profile: '专业陆运与仓储服务商。',
+    company_contact_info: '电话：0512-00000000',
+  }).where('id', '=', demo2).execute();
 }

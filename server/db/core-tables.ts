@@ -18,6 +18,10 @@ export const coreTables: TableDef[] = [
       { name: 'private_saas', type: 'boolean', notNull: true, default: 'false' },
       { name: 'status', type: 'integer', notNull: true, default: '1' },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      // Company card of the network member ranking (spec 02 §2.2).
+      { name: 'company_profile', type: 'text' },
+      { name: 'company_advantage', type: 'text' },
+      { name: 'company_contact_info', type: 'text' },
     ],
     indexes: [{ columns: ['org_code'], unique: true }],
   },
@@ -125,7 +129,7 @@ export const coreTables: TableDef[] = [
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
       { name: 'edit_time', type: 'timestamptz', notNull: true, default: now },
     ],
-    indexes: [{ columns: ['user_id', 'path'], unique: true }],
+    indexes: [{ columns: ['user_id', 'path'], unique: true }, { columns: ['access_time'] }],
   },
   {
     // Page-language dictionary served by /hrs/language/pages (platform-wide labels).
@@ -138,5 +142,35 @@ export const coreTables: TableDef[] = [
       { name: 'label_text', type: 'text', notNull: true },
     ],
     indexes: [{ columns: ['page_type', 'language_code', 'label_key'], unique: true }],
+  },
+  {
+    // Approvals waiting for a user (top-bar notification counts, /prm/api/toDo).
+    name: 'prm_approval',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'approver_user_id', type: 'bigint', notNull: true },
+      { name: 'title', type: 'text', notNull: true },
+      { name: 'business_scope', type: 'text' },
+      { name: 'applicant', type: 'text' },
+      // PENDING / APPROVED / REJECTED
+      { name: 'status', type: 'text', notNull: true, default: `'PENDING'` },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['org_id', 'approver_user_id', 'status'] }],
+  },
+  {
+    // Messages to one user (top-bar notification counts, /prm/api/messageList).
+    name: 'sys_message',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'user_id', type: 'bigint', notNull: true },
+      { name: 'title', type: 'text', notNull: true },
+      { name: 'content', type: 'text' },
+      { name: 'read_at', type: 'timestamptz' },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['org_id', 'user_id', 'create_time'] }],
   },
 ];

@@ -5,6 +5,7 @@ import { issueForUser } from '../auth/login';
 import { consumeSsoToken } from '../auth/sso';
 import { findLoginUser, whereLogin } from '../auth/users';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
+import { isOwnHost } from '../http/hosts';
 import { WindowCounter } from '../http/rate-limit';
 import { writeAudit } from '../resources/audit';
 
@@ -62,6 +63,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       internationalCountryCode: u.international_country_code, userEmail: u.user_email, paramText: u.param_text,
       roleId: u.role_id, roleName: u.role_name, orgId: u.org_id, orgCode: u.org_code, orgName: u.org_name,
       orgVersion: u.org_version, stopDate: u.stop_date, chatEnabled: u.chat_enabled, privateSaas: u.private_saas,
+      showRanking: isOwnHost(req, ctx.config),
     });
   });
 

@@ -1,6 +1,7 @@
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
+import { sanitizeContent, sanitizeTitle } from '../sanitize';
 
 /**
  * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
@@ -35,6 +36,19 @@ export const hooks: Record<string, ResourceHooks> = {
       if (create && !values.loginName && !values.phoneNumber && !values.userEmail) {
         throw badRequest('登录名、手机号、邮箱至少填写一项', { loginName: '登录名、手机号、邮箱至少填写一项' });
       }
+      return extra;
+    },
+  },
+  hrs_notice: {
+    // Titles and bodies are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2).
+    async beforeWrite(values) {
+      const extra: Record<string, unknown> = {};
+      if (typeof values.noticeTitle === 'string') {
+        const title = sanitizeTitle(values.noticeTitle).trim();
+        if (!title) throw badRequest('请输入公告标题', { noticeTitle: '请输入公告标题' });
+        extra.notice_title = title;
+      }
+      if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
       return extra;
     },
   },

@@ -50,7 +50,7 @@ describe.each(targets)('generic CRUD on $name', (target) => {
         else expect(rec[k], `${res.name}.${k}`).toEqual(v);
       }
 
-      const list = (await call('GET', `/api/${res.name}?current=1&size=5`, admin)).json().data;
+      const list = (await call('GET', `/api/${res.name}?current=1&size=50`, admin)).json().data;
       expect(list.total, res.name).toBeGreaterThanOrEqual(1);
       expect(list.records.some((r: any) => r.id === rec.id), res.name).toBe(true);
       expect((await call('GET', `/api/${res.name}/${rec.id}`, admin)).json().data.id).toBe(rec.id);

@@ -86,7 +86,8 @@ describe.each(targets)('permissions and shell calls on $name', (target) => {
       h.app.inject({ method: 'POST', url: '/hrs/userAccessRecord/recordMenu', headers: { authorization: `Bearer ${token}` }, payload });
     expect((await post(staff, { id: 'af_order', name: '空运出口订单', path: '/af_order' })).json()).toMatchObject({ code: 0, data: true });
     expect((await post(staff, { id: 'af_order', name: '空运出口订单', path: '/af_order' })).statusCode).toBe(200);
-    const rows = await h.ctx.db.selectFrom('hrs_user_access_record').selectAll().where('path', '=', '/af_order').execute();
+    const staffId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow()).id;
+    const rows = await h.ctx.db.selectFrom('hrs_user_access_record').selectAll().where('path', '=', '/af_order').where('user_id', '=', staffId).execute();
     expect(rows).toHaveLength(1);
     expect((await post(staff, { path: '/hrs_user' })).statusCode).toBe(403);
     expect((await post(staff, { path: '/no_such_page' })).statusCode).toBe(400);

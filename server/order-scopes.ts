@@ -1,0 +1,19 @@
+import { BUSINESS_SCOPES, type BusinessScope } from '../src/schemas/scopes';
+
+/** The registry resource holding each business scope's orders (statistics, demo data). */
+export const ORDER_RESOURCE: Record<BusinessScope, string> = {
+  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
+  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
+};
+
+/** What the statistics table shows besides the count: tons of gross weight, TEU or chargeable tons. */
+export type StatMeasure = 'weight' | 'teu' | 'charge' | null;
+
+export const STAT_MEASURE: Record<BusinessScope, StatMeasure> = {
+  AE: 'weight', AI: 'weight', SE: 'teu', SI: 'teu', TE: 'teu', TI: 'teu', LC: 'charge', IO: null,
+};
+
+export const STAT_LABEL: Record<Exclude<StatMeasure, null>, string> = { weight: '货量(吨)', teu: '标箱量', charge: '计费(吨)' };
+export const COUNT_LABEL = '票数';
+
+export { BUSINESS_SCOPES, type BusinessScope };

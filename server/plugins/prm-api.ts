@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound, ok } from '../http/envelope';
+import { pageOf } from '../http/paging';
+
+/**
+ * /prm/api: approvals waiting for the user and their messages (top-bar notification counts, spec 02 §2.3).
+ * The `orgId` / `userId` query parameters of the original calls are accepted but ignored: the session decides.
+ */
+export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+
+  app.get('/api/toDo', async (req) => {
+    const { userId, orgId } = req.user!;
+    const { current, size, offset } = pageOf(req.query as any, 10);
+    const base = db.selectFrom('prm_approval').where('org_id', '=', orgId).where('approver_user_id', '=', userId).where('status', '=', 'PENDING');
+    const [rows, total] = await Promise.all([
+      base.select(['id', 'title', 'business_scope', 'applicant', 'create_time', 'status']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst(),
+    ]);
+    return ok({
+      records: rows.map((r: any) => ({ id: r.id, title: r.title, businessScope: r.business_scope, applicant: r.applicant, createTime: r.create_time, status: r.status })),
+      total: Number(total?.c ?? 0), current, size,
+    });
+  });
+
+  const mine = (orgId: number, userId: number) => db.selectFrom('sys_message').where('org_id', '=', orgId).where('user_id', '=', userId);
+
+  app.get('/api/haveMessage', async (req) => {
+    const r = await mine(req.user!.orgId, req.user!.userId)
+      .where('read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('c'))
+      .executeTakeFirst();
+    return ok(Number(r?.c ?? 0));
+  });
+
+  app.get('/api/messageList', async (req) => {
+    const { current, size, offset } = pageOf(req.query as any, 10);
+    const base = mine(req.user!.orgId, req.user!.userId);
+    const [rows, total] = await Promise.all([
+      base.select(['id', 'title', 'content', 'create_time', 'read_at']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst(),
+    ]);
+    return ok({
+      records: rows.map((r: any) => ({ id: r.id, title: r.title, content: r.content, createTime: r.create_time, read: r.read_at != null })),
+      total: Number(total?.c ?? 0), current, size,
+    });
+  });
+
+  app.post('/api/messageRead/:id', async (req) => {
+    const id = Number((req.params as { id: string }).id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('消息不存在');
+    const { orgId, userId } = req.user!;
+    const row = await mine(orgId, userId).select(['id', 'read_at']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('消息不存在');
+    if (row.read_at == null) {
+      await db.updateTable('sys_message').set({ read_at: new Date() }).where('id', '=', id).where('user_id', '=', userId).where('org_id', '=', orgId).where('read_at', 'is', null).execute();
+    }
+    return ok(true);
+  });
+}
