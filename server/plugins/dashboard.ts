@@ -42,7 +42,7 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
         with today as (select (now() at time zone ${TZ})::date as d)
         select (today.d - (o.create_time at time zone ${TZ})::date)::int as d,
                count(*)::int as n,
-               ${sql.raw(src.measure ? `sum(${src.measure.replace(/"([a-z_0-9]+)"/g, 'o."$1"')})` : 'null')}::text as s
+               ${sql.raw(src.measure ? `sum(${src.measure})` : 'null')}::text as s
         from ${sql.raw(ident(src.table))} o, today
         where o.org_id = ${orgId}::bigint
           and o.create_time >= ((today.d - ${sql.lit(STAT_DAYS - 1)})::timestamp at time zone ${TZ})

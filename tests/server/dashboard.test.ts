@@ -182,6 +182,10 @@ describe.each(targets)('dashboard calls on $name', (target) => {
       expect(rec.noticeTitle).toContain('<span style="color:red">红</span>');
       expect(rec.noticeContent).toContain('<img src="https://x.example/a.png" />');
       expect(rec.noticeContent).toContain('<ul><li>一</li></ul>');
+      const edited = await call('PUT', `/api/hrs_notice/${rec.id}`, admin2, { noticeTitle: '<strong>改</strong><svg onload="x()"></svg><a href="https://ok.example/">链</a>' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data.noticeTitle).toBe('<strong>改</strong><a href="https://ok.example/" rel="noopener noreferrer">链</a>');
+      rec.noticeTitle = edited.json().data.noticeTitle;
       // A draft is not shown; a row written around the API is sanitised when served.
       await call('POST', '/api/hrs_notice', admin2, { noticeTitle: '草稿', noticeType: 'XTWH', noticeStatus: 'DRAFT', publishDate: today });
       await h.ctx.db.insertInto(h.ctx.resources.get('hrs_notice')!.table).values({
