@@ -5,6 +5,8 @@ import { applyUserLanguage, http, menuTree, subscribeTheme, t, themeColor } from
 import { useCurrentUser } from './useCurrentUser';
 import { homePath } from '../../routes/paths';
 import { buildMenu } from './menuModel';
+import { ONLINE_BOOKING_VERSION } from '../../schemas';
+import { FrequentMenuBlock } from './FrequentMenuBlock';
 import { PageLoading } from './PageLoading';
 import { isPrivateSaas } from './privateSaas';
 import { createVisitRecorder } from './recordMenuVisit';
@@ -77,6 +79,8 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const theme = useMemo(() => siderTheme(primary), [primary]);
   const logo = !isPrivateSaas(user);
+  // The online-booking edition has no frequent menus (spec 02 §2.2, §6).
+  const frequent = !!user && user.orgVersion !== ONLINE_BOOKING_VERSION;
 
   // Every visit of a menu entry's page is recorded for the frequent menus (spec 02 §2.4), however
   // the user got there; the recorder drops repeats of a path within a few seconds.
@@ -99,6 +103,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
             styles={{ body: { padding: 0, background: SIDER_BG } }}
           >
             <Brand collapsed={false} logo={logo} />
+            {frequent ? <FrequentMenuBlock onNavigate={() => setDrawerOpen(false)} /> : null}
             <SiderMenu model={menu} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         ) : (
@@ -109,6 +114,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
             style={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}
           >
             <Brand collapsed={collapsed} logo={logo} />
+            {frequent && !collapsed ? <FrequentMenuBlock /> : null}
             <SiderMenu model={menu} collapsed={collapsed} />
           </Layout.Sider>
         )}

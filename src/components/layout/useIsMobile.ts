@@ -2,13 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 /** Below 992 px the layout switches to mobile mode: the menu moves into a drawer (spec 02 §2.4, §9). */
 const MOBILE_QUERY = '(max-width: 991px)';
+/** Below 768 px (a small device) the frequent-menu block uses smaller padding (spec 02 §2.4, §9). */
+const SMALL_QUERY = '(max-width: 767px)';
 
-function subscribe(onChange: () => void) {
-  const mq = window.matchMedia(MOBILE_QUERY);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
+function useMedia(query: string) {
+  const subscribe = (onChange: () => void) => {
+    const mq = window.matchMedia(query);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  };
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
 
-const snapshot = () => window.matchMedia(MOBILE_QUERY).matches;
+export const useIsMobile = () => useMedia(MOBILE_QUERY);
 
-export const useIsMobile = () => useSyncExternalStore(subscribe, snapshot, () => false);
+export const useIsSmallDevice = () => useMedia(SMALL_QUERY);

@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, launch, newPage } from './browser';
+
+/**
+ * Logs in as the demo administrator straight to `path` (the login page's redirect), which skips
+ * the dashboard and its first-visit overlays.
+ */
+async function loginTo(page: Page, path: string) {
+  await page.goto(at(`/login?redirect=${encodeURIComponent(path)}`));
+  await page.click('#login-tab-admin');
+  await page.fill('#login-name', 'admin');
+  await page.fill('#login-org', 'DEMO');
+  await page.fill('#login-password', 'Demo@2026');
+  await page.click('#login-submit');
+  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+}
+
+/** Calls the server with the page's token, as the app does. */
+async function api(page: Page, url: string): Promise<{ code: number; data: unknown }> {
+  return page.evaluate(async (u) => {
+    const token = sessionStorage.getItem('access_token');
+    const r = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
+    return r.json();
+  }, url);
+}
+
+const hexToRgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+describe('top bar, notifications and mobile layout in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('hovering the bell shows the approval and message counts the server answers', async () => {
+    const page = await newPage(browser);
+    await loginTo(page, '/notification');
+    const bell = page.getByTestId('notification-bell');
+    await bell.waitFor();
+    const todo = await api(page, '/prm/api/toDo?current=1&size=10');
+    const unread = await api(page, '/prm/api/haveMessage?current=1&size=10');
+    expect(todo.code).toBe(0);
+    expect(unread.code).toBe(0);
+    const approvals = (todo.data as { total: number }).total;
+    const messages = unread.data as number;
+
+    expect(await page.getByTestId('notification-counts').count()).toBe(0);
+    await bell.hover();
+    const panel = page.getByTestId('notification-counts');
+    await panel.waitFor();
+    await expect.poll(() => panel.getByTestId('count-approvals').innerText()).toBe(String(approvals));
+    await expect.poll(() => panel.getByTestId('count-messages').innerText()).toBe(String(messages));
+    // The badge is the sum (none when both are zero).
+    if (approvals + messages > 0) {
+      await expect.poll(() => bell.locator('.ant-badge-count').getAttribute('title')).toBe(String(approvals + messages));
+    }
+    // Leaving the bell hides the panel again.
+    await page.mouse.move(5, 700);
+    await panel.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('keeps the chosen theme colour after a reload', async () => {
+    const page = await newPage(browser);
+    await loginTo(page, '/notification');
+    const chosen = '#C41D7F';
+    await page.getByTestId('theme-picker').locator('.ant-color-picker-trigger').click();
+    const hex = page.locator('.ant-color-picker-hex-input input');
+    await hex.fill(chosen.slice(1));
+    await hex.press('Enter');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('themeColor'))).toBe(chosen);
+
+    await page.reload();
+    const avatar = page.getByTestId('user-menu').locator('.ant-avatar');
+    await avatar.waitFor();
+    await expect.poll(() => avatar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(chosen));
+
+    // Signed out, the login page's primary button is in the chosen colour too.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(at('/login'));
+    await page.reload();
+    const submit = page.locator('#login-submit');
+    await submit.waitFor();
+    expect(await submit.evaluate((el) => el.classList.contains('ant-btn-primary'))).toBe(true);
+    await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(hexToRgb(chosen));
+    await page.context().close();
+  });
+
+  it('/notification?id=1 opens the messages tab, 10 per page', async () => {
+    const page = await newPage(browser);
+    const listRequest = page.waitForRequest((r) => r.url().includes('/prm/api/messageList'));
+    await loginTo(page, '/notification?id=1');
+    const query = new URL((await listRequest).url()).searchParams;
+    expect(query.get('current')).toBe('1');
+    expect(query.get('size')).toBe('10');
+    const tabs = page.getByTestId('notification-tabs');
+    await tabs.waitFor();
+    await expect.poll(() => tabs.locator('.ant-tabs-tab-active').innerText()).toContain('消息');
+    const answer = await api(page, '/prm/api/messageList?current=1&size=10');
+    const total = (answer.data as { total: number }).total;
+    const items = page.getByTestId('message-item');
+    if (total === 0) {
+      await page.getByText('暂无数据').first().waitFor();
+    } else {
+      await items.first().waitFor();
+      expect(await items.count()).toBe(Math.min(10, total));
+      const pages = await page.locator('.ant-list-pagination .ant-pagination-item').count();
+      expect(pages).toBe(Math.ceil(total / 10));
+    }
+
+    // The approvals tab (id=0) is the other one.
+    await tabs.locator('.ant-tabs-tab', { hasText: '审批' }).click();
+    await page.waitForURL(/#\/notification\?id=0/);
+    await page.context().close();
+  });
+
+  it('clicking an unread message marks it read and lowers the unread count', async () => {
+    const page = await newPage(browser);
+    await loginTo(page, '/notification?id=1');
+    const unread = page.locator('[data-testid="message-item"][data-read="0"]');
+    const before = (await api(page, '/prm/api/haveMessage')).data as number;
+    if (before === 0) {
+      await page.context().close();
+      return;
+    }
+    await unread.first().waitFor();
+    await unread.first().click();
+    await expect.poll(async () => (await api(page, '/prm/api/haveMessage')).data).toBe(before - 1);
+    await page.getByTestId('notification-bell').hover();
+    await expect.poll(() => page.getByTestId('count-messages').innerText()).toBe(String(before - 1));
+    await page.context().close();
+  });
+
+  it('at 375 px wide shows the mobile layout: no fixed sider, the toggle opens the menu drawer', async () => {
+    const page = await newPage(browser, { width: 375, height: 740 });
+    await loginTo(page, '/notification');
+    await page.getByTestId('notification-tabs').waitFor();
+    expect(await page.locator('.ant-layout-sider').count()).toBe(0);
+    expect(await page.getByTestId('sider-menu').count()).toBe(0);
+    await page.getByTestId('menu-toggle').click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.waitFor();
+    await drawer.getByTestId('sider-menu').getByText('空运管理').first().waitFor();
+    // Below 768 px the frequent-menu block is the compact one.
+    const block = drawer.getByTestId('frequent-menu-block');
+    await block.waitFor();
+    expect(await block.getAttribute('data-small')).toBe('1');
+    await page.context().close();
+  });
+});
