@@ -1,9 +1,10 @@
 import { Badge, Card, List, Table, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { refreshNotificationCounts, useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
-import { endpoints, http, t } from '../../providers';
+import { currentLanguage, endpoints, http, t } from '../../providers';
 
 /** Spec 02 §9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -31,6 +32,16 @@ interface PageOf<T> {
 }
 
 const EMPTY = { records: [], total: 0 };
+
+/** Server times (ISO) in the user's local time, minutes precision. */
+const when = (v: string | undefined) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
+
+/** Approval states the server sends; anything else is shown as it comes. */
+const APPROVAL_STATES: Record<string, { zh: string; color?: string }> = {
+  PENDING: { zh: '待审批', color: 'processing' },
+  APPROVED: { zh: '已通过', color: 'success' },
+  REJECTED: { zh: '已驳回', color: 'error' },
+};
 
 /** One page of a `{records, total}` answer; a failed call (toasted by the client) shows an empty page. */
 function usePaged<T>(url: string, extra: Record<string, unknown>) {
@@ -90,11 +101,20 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
       pagination={pagination(current, page.total, setCurrent)}
       scroll={{ x: 640 }}
       columns={[
-        { key: 'title', title: t('notification.subject'), dataIndex: 'title' },
+        { key: 'title', title: t('notification.subject'), dataIndex: 'title', width: 260 },
         { key: 'scope', title: t('notification.scope'), dataIndex: 'businessScope', width: 110 },
         { key: 'applicant', title: t('notification.applicant'), dataIndex: 'applicant', width: 140 },
-        { key: 'status', title: t('notification.status'), dataIndex: 'status', width: 110 },
-        { key: 'time', title: t('notification.time'), dataIndex: 'createTime', width: 180 },
+        {
+          key: 'status',
+          title: t('notification.status'),
+          dataIndex: 'status',
+          width: 110,
+          render: (v: Approval['status']) => {
+            const s = APPROVAL_STATES[String(v)];
+            return s ? <Tag color={s.color}>{currentLanguage() === 'zh-CN' ? s.zh : String(v)}</Tag> : (v ?? '-');
+          },
+        },
+        { key: 'time', title: t('notification.time'), dataIndex: 'createTime', width: 170, render: when },
       ]}
     />
   );
@@ -130,12 +150,12 @@ function Messages() {
           data-read={isRead(m) ? '1' : '0'}
           onClick={() => void open(m)}
           style={{ cursor: isRead(m) ? 'default' : 'pointer' }}
-          extra={<Typography.Text type="secondary">{m.createTime}</Typography.Text>}
+          extra={<Typography.Text type="secondary">{when(m.createTime)}</Typography.Text>}
         >
           <List.Item.Meta
             title={
               <span>
-                <Badge status={isRead(m) ? 'default' : 'error'} />
+                <Badge status={isRead(m) ? 'default' : 'error'} style={{ marginInlineEnd: 6 }} />
                 <Typography.Text strong={!isRead(m)}>{m.title}</Typography.Text>
                 <Tag style={{ marginInlineStart: 8 }} color={isRead(m) ? undefined : 'red'}>
                   {isRead(m) ? t('notification.read') : t('notification.unread')}
