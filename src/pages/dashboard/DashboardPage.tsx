@@ -1,34 +1,17 @@
-import { Col, Row, Typography } from 'antd';
-import { useRef } from 'react';
-import { displayName, useCurrentUser, type CurrentUser } from '../../components/layout/useCurrentUser';
+import { Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { displayName, useCurrentUser } from '../../components/layout/useCurrentUser';
 import { t } from '../../providers';
-import { ONLINE_BOOKING_VERSION } from '../../schemas';
-import {
-  FrequentMenusCard,
-  HelpCard,
-  NoticeBoard,
-  OnlineBookingGreeting,
-  QuickToolsCard,
-  RankingCard,
-  RouteSearchCard,
-} from './cards';
-import { StatisticsCard } from './StatisticsCard';
-import { DeviceWarnings, WelcomeGuide } from './WelcomeGuide';
+import type { DashboardUser } from './DashboardBody';
 
-/** GET /hrs/user/current also answers whether the ranking shows (docs/api-dashboard.md). */
-type DashboardUser = CurrentUser & { showRanking?: boolean };
-
-const gap = { marginBottom: 16 } as const;
+// The greeting paints at once; the cards (antd tables, tabs, tour) follow in their own chunk, and the
+// chart library in another one after that.
+const DashboardBody = lazy(() => import('./DashboardBody'));
 
 /** /dashboard (spec 02 §2.2): search, quick tools, statistics, frequent menus, notices, help, ranking. */
 export default function DashboardPage() {
   const { data: identity } = useCurrentUser();
   const user = identity as DashboardUser | undefined;
-  const onlineBooking = user?.orgVersion === ONLINE_BOOKING_VERSION;
-  const search = useRef<HTMLDivElement>(null);
-  const tools = useRef<HTMLDivElement>(null);
-  const help = useRef<HTMLDivElement>(null);
-
   return (
     <div data-testid="dashboard">
       <div data-testid="dashboard-greeting" style={{ marginBottom: 12 }}>
@@ -41,39 +24,9 @@ export default function DashboardPage() {
           </Typography.Text>
         ) : null}
       </div>
-      <Row gutter={16}>
-        <Col xs={24} xl={16}>
-          <div ref={search} style={gap}>
-            <RouteSearchCard />
-          </div>
-          <div ref={tools} style={gap}>
-            {onlineBooking ? <OnlineBookingGreeting name={displayName(user)} /> : <QuickToolsCard />}
-          </div>
-          <div style={gap}>
-            <StatisticsCard />
-          </div>
-        </Col>
-        <Col xs={24} xl={8}>
-          {user && !onlineBooking ? (
-            <div style={gap}>
-              <FrequentMenusCard />
-            </div>
-          ) : null}
-          <div style={gap}>
-            <NoticeBoard />
-          </div>
-          <div ref={help} style={gap}>
-            <HelpCard />
-          </div>
-          {user?.showRanking ? (
-            <div style={gap}>
-              <RankingCard />
-            </div>
-          ) : null}
-        </Col>
-      </Row>
-      {user ? <WelcomeGuide userId={user.userId} orgId={user.orgId} search={search} tools={tools} help={help} /> : null}
-      <DeviceWarnings />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <DashboardBody user={user} />
+      </Suspense>
     </div>
   );
 }

@@ -12,8 +12,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
 import { endpoints, http, isHttpError, menuTree, t, type MenuNode } from '../../providers';
-import { findRoute } from '../../resources';
-import { quickTools } from './quickTools';
+import { quickTools, registryPath } from './quickTools';
 
 /** Frequent menus shown on the dashboard (spec 02 §9). */
 export const FREQUENT_SHOWN = 6;
@@ -90,7 +89,7 @@ export function QuickToolsCard() {
 }
 
 export function OnlineBookingGreeting({ name }: { name: string }) {
-  const contact = findRoute('/contactUs')!.path;
+  const contact = registryPath('contactUs');
   return (
     <Card data-testid="quick-tools-upgrade">
       <Typography.Paragraph style={{ fontSize: 15 }}>{t('dashboard.onlineBookingGreeting', { name })}</Typography.Paragraph>
@@ -204,7 +203,7 @@ async function openDoc(load: () => Promise<string | undefined>, fail: (text: str
 
 export function HelpCard() {
   const { message } = App.useApp();
-  const tutorial = findRoute('/tutorial')!.path;
+  const tutorial = registryPath('tutorial');
   const fail = (text: string) => void message.warning(text);
   const manual = () =>
     openDoc(async () => (await http.get(endpoints.userManual, { silent: true })).data?.data?.helpDocumentUrl, fail);

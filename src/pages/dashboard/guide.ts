@@ -26,15 +26,16 @@ export const guideFinished = (userId: unknown, orgId: unknown) => get(localStora
 export const finishGuide = (userId: unknown, orgId: unknown) => set(localStorage, guideKey(userId, orgId), '1');
 
 /** Chrome family (Chrome, Chromium, Edge, 360 speed mode, ...): Blink engines with a Chrome token. */
-export function isChromeFamily(ua: string): boolean {
-  if (/Firefox|FxiOS|MSIE|Trident/i.test(ua)) return false;
-  return /Chrome\/|Chromium\/|CriOS\//.test(ua);
-}
+export const isChromeFamily = (ua: string) => /Chrome\/|Chromium\/|CriOS\//.test(ua) && !/Firefox|FxiOS|MSIE|Trident/i.test(ua);
+
+/** A browser known not to be of the Chrome family: Firefox, Safari, Internet Explorer / old Edge. */
+export const isOtherBrowser = (ua: string) =>
+  !isChromeFamily(ua) && /Firefox\/|FxiOS|MSIE |Trident\/|Edge\/|Version\/[\d.]+.*Safari\//.test(ua);
 
 export const isMobileAgent = (ua: string, width: number) => /Mobi|Android|iPhone|iPad|iPod/i.test(ua) || width < 768;
 
 /** Browser warning: a non-Chrome-family browser and no stored browser flag. */
-export const needsBrowserWarning = (ua: string) => !isChromeFamily(ua) && get(localStorage, BROWSER_FLAG_KEY) === null;
+export const needsBrowserWarning = (ua: string) => isOtherBrowser(ua) && get(localStorage, BROWSER_FLAG_KEY) === null;
 export const dismissBrowserWarning = () => set(localStorage, BROWSER_FLAG_KEY, 'false');
 
 export const needsMobileWarning = (ua: string, width: number) => isMobileAgent(ua, width) && get(sessionStorage, MOBILE_FLAG_KEY) === null;

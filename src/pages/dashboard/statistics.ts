@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { t } from '../../providers';
-import { findRoute } from '../../resources';
+import { registryPath } from './quickTools';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas';
 
 /** One row of GET /afbase/aforder/statistics (spec 02 §3 "Order statistics row"). */
@@ -116,7 +116,7 @@ export function analysisParam(scope: BusinessScope, today: Dayjs = dayjs()): str
 }
 
 /** The registry's business analysis route. */
-export const ANALYSIS_PATH = findRoute('/css_report_business_analysis')!.path;
+export const ANALYSIS_PATH = registryPath('css_report_business_analysis');
 
 /** Where 更多 goes for a scope. */
 export const analysisLink = (scope: BusinessScope, today: Dayjs = dayjs()) => `${ANALYSIS_PATH}?o=${analysisParam(scope, today)}`;

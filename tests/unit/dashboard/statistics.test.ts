@@ -63,3 +63,28 @@ describe('shipment statistics', () => {
     expect(analysisLink('SE', TODAY)).toBe(`${findRoute('/css_report_business_analysis')!.path}?o=${o}`);
   });
 });
+
+describe('device warnings', () => {
+  it('warns Firefox, Safari and IE once, never the Chrome family; mobile agents or narrow windows get the computer hint', async () => {
+    const g = await import('../../../src/pages/dashboard/guide');
+    localStorage.clear();
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+    const edge = `${chrome} Edg/120.0`;
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; rv:120.0) Gecko/20100101 Firefox/120.0';
+    const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    const ie = 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko';
+    expect([chrome, edge].map(g.needsBrowserWarning)).toEqual([false, false]);
+    expect([firefox, safari, ie].map(g.needsBrowserWarning)).toEqual([true, true, true]);
+    g.dismissBrowserWarning();
+    expect(g.needsBrowserWarning(firefox)).toBe(false);
+    expect(g.isMobileAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148', 1200)).toBe(true);
+    expect(g.isMobileAgent(chrome, 600)).toBe(true);
+    expect(g.isMobileAgent(chrome, 1366)).toBe(false);
+    expect(g.guideKey(7, 3)).toContain('7');
+    expect(g.guideKey(7, 3)).toContain('3');
+    expect(g.guideFinished(7, 3)).toBe(false);
+    g.finishGuide(7, 3);
+    expect(g.guideFinished(7, 3)).toBe(true);
+    expect(g.guideFinished(7, 4)).toBe(false);
+  });
+});

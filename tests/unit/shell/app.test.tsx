@@ -151,7 +151,7 @@ describe('signed in', () => {
     expect(screen.getByTestId('stop-date').textContent).toContain('2030-06-30');
   });
 
-  it('builds the sider from the permitted tree, greys unavailable entries and records visits', async () => {
+  it('builds the sider from the permitted tree, greys unavailable entries and records visits', { timeout: 20_000 }, async () => {
     open('/dashboard');
     const sider = await screen.findByTestId('sider-menu');
     fireEvent.click(await screen.findByText('空运管理'));
