@@ -59,7 +59,7 @@ export function WelcomeGuide({ userId, orgId, search, tools, help }: Props) {
           role="dialog"
           aria-label={t('dashboard.welcome.title')}
           style={{
-            position: 'fixed', left: '50%', bottom: 32, transform: 'translateX(-50%)', zIndex: 1000, width: 380,
+            position: 'fixed', left: '50%', bottom: 32, transform: 'translateX(-50%)', zIndex: 1000, width: 'min(380px, calc(100vw - 24px))',
             boxShadow: '0 6px 24px rgba(0,0,0,0.18)',
           }}
         >
