@@ -84,8 +84,10 @@ export default function MainLayout({ children }: { children: ReactNode }) {
 
   // Every visit of a menu entry's page is recorded for the frequent menus (spec 02 §2.4), however
   // the user got there; the recorder drops repeats of a path within a few seconds.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const record = useRef(createVisitRecorder());
+  // The top bar's home action adds ?t=<now>: a new value remounts the page, reloading its data.
+  const reloadKey = new URLSearchParams(search).get('t') ?? '';
   useEffect(() => {
     record.current(menu, pathname);
   }, [menu, pathname]);
@@ -127,7 +129,9 @@ export default function MainLayout({ children }: { children: ReactNode }) {
             />
           </Layout.Header>
           <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
-            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+            <Suspense key={reloadKey} fallback={<PageLoading />}>
+              {children}
+            </Suspense>
           </Layout.Content>
         </Layout>
       </Layout>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
 import { resetNotificationCounts } from '../../../src/components/layout/notificationCounts';
@@ -82,5 +82,12 @@ describe('top bar', { timeout: 20_000 }, () => {
     open('/dashboard');
     const bell = await screen.findByTestId('notification-bell');
     await waitFor(() => expect(bell.textContent).toContain('99+'));
+  });
+
+  it('the home action opens the dashboard with a timestamp query', async () => {
+    serve(USER);
+    open('/af_order');
+    fireEvent.click(await screen.findByTestId('go-dashboard'));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/dashboard\?t=\d{13}$/));
   });
 });
