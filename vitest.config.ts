@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
           server: { deps: { inline: [/@refinedev\//] } },
+          // Whole-app renders in jsdom load lazy chunks through Vite; on a busy 2-core machine the
+          // first one can take well over vitest's 5 s default. A limit, not a measurement.
+          testTimeout: 30_000,
         },
       },
       {

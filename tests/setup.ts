@@ -6,7 +6,7 @@ afterEach(() => cleanup());
 // findBy/waitFor give up after 1 s by default. The first render of a lazy page (login, the generic
 // screens with antd's table and pickers) takes longer than that while other jsdom workers share the
 // two cores; 5 s keeps those tests from failing on load alone.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's responsive grid asks matchMedia; answer as a 1280px-wide desktop would, evaluating
 // min/max-width, since a stub that always answers false renders the mobile drawer.

@@ -7,6 +7,7 @@ import type { DB } from '../db';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../http/envelope';
 import { writeAudit } from './audit';
 import { hooks } from './hooks';
+import { sanitizeContent } from '../sanitize';
 import { parseListQuery, TOTAL_CAP, type Condition } from './list-query';
 import { columnOf, toColumns, toRecord, type DataResource } from './model';
 
@@ -139,6 +140,11 @@ async function validated(res: DataResource, body: unknown, partial: boolean) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是一个对象 (object body expected)');
   const r = await validateRecord(res.fields, body as Record<string, unknown>, 'zh-CN', { partial });
   if (r.errors) throw badRequest(`数据校验失败: ${Object.values(r.errors)[0]}`, r.errors);
+  // Rich text is shown as HTML: whatever arrives, only the safe subset is stored.
+  for (const f of res.fields) {
+    const v = r.values[f.name];
+    if (f.kind === 'richtext' && typeof v === 'string') r.values[f.name] = sanitizeContent(v);
+  }
   return r.values;
 }
 

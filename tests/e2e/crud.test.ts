@@ -1,41 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
+import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
+import { freePort } from './ports';
 
 /** The generic screens of a data route in Chromium, on /af_order (air-export orders). */
-
-async function loginAsAdmin(page: Page, base?: string) {
-  await page.goto(base ? `${base}/#/login` : at('/login'));
-  await page.click('#login-tab-admin');
-  await page.fill('#login-name', 'admin');
-  await page.fill('#login-org', 'DEMO');
-  await page.fill('#login-password', 'Demo@2026');
-  await page.click('#login-submit');
-  await page.waitForURL(/#\/dashboard/);
-}
-
-async function loginAsStaff(page: Page) {
-  await page.goto(at('/login'));
-  await page.click('#login-tab-phone');
-  await page.fill('#login-phone', '13800138000');
-  await page.fill('#login-org', 'DEMO');
-  await page.fill('#login-password', 'Demo@2026');
-  await page.click('#login-submit');
-  await page.waitForURL(/#\/dashboard/);
-}
 
 /** A master waybill number whose last digit is the first seven of the eight modulo 7. */
 function validMawb(prefix: string, seven: number) {
   const s = String(seven).padStart(7, '0');
   return `${prefix}-${s}${seven % 7}`;
 }
-
-const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
 
 /** The antd form item around an input, which carries the error state and message. */
 const formItem = (page: Page, inputId: string) =>
@@ -83,7 +62,7 @@ describe('generic CRUD screens in Chromium', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/af_order') && r.method() !== 'GET') writes.push(r);
     });
-    await loginAsAdmin(page);
+    await loginAs(page, DEMO_ADMIN);
 
     await page.goto(at('/af_order'));
     await page.getByTestId('resource-table').waitFor();
@@ -153,7 +132,7 @@ describe('generic CRUD screens in Chromium', () => {
 
   it('shows a record read-only with its edit button', async () => {
     const page = await newPage(browser);
-    await loginAsAdmin(page);
+    await loginAs(page, DEMO_ADMIN);
     await page.goto(at('/af_order'));
     const row = page.locator('[data-testid=resource-table] tbody tr.ant-table-row').filter({ hasText: orderCode });
     await row.waitFor();
@@ -169,7 +148,7 @@ describe('generic CRUD screens in Chromium', () => {
 
   it('gives the staff user create and edit but no delete buttons', async () => {
     const page = await newPage(browser);
-    await loginAsStaff(page);
+    await loginAs(page, DEMO_STAFF);
     await page.goto(at('/af_order'));
     await page.locator('[data-testid=resource-table] tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('create-button').waitFor();
@@ -180,7 +159,7 @@ describe('generic CRUD screens in Chromium', () => {
 
   it('lets the administrator delete after confirming', async () => {
     const page = await newPage(browser);
-    await loginAsAdmin(page);
+    await loginAs(page, DEMO_ADMIN);
     await page.goto(at('/af_order'));
     const row = page.locator('[data-testid=resource-table] tbody tr.ant-table-row').filter({ hasText: orderCode });
     await row.waitFor();
@@ -210,17 +189,6 @@ const DOCK_MODULE = {
     },
   ],
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** A second real server (same built app) whose CONFIG_DIR holds the dock module. */
 describe('a route added by configuration in Chromium', () => {
@@ -267,7 +235,7 @@ describe('a route added by configuration in Chromium', () => {
 
   it('opens its menu entry, lists, creates and shows records with the generic screens', async () => {
     const page = await newPage(browser);
-    await loginAsAdmin(page, base);
+    await loginAs(page, DEMO_ADMIN, { base });
     const menu = page.getByTestId('sider-menu');
     await menu.getByText('空运管理').first().click();
     await menu.getByText('仓库月台').click();

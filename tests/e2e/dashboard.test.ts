@@ -1,18 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
-
-/** Logs in through the form as the demo administrator. */
-async function loginAsAdmin(page: Page) {
-  await page.goto(at('/login'));
-  await page.click('#login-tab-admin');
-  await page.fill('#login-name', 'admin');
-  await page.fill('#login-org', 'DEMO');
-  await page.fill('#login-password', 'Demo@2026');
-  await page.click('#login-submit');
-  await page.waitForURL(/#\/dashboard/);
-  await page.getByTestId('dashboard').waitFor();
-}
+import { DEMO_ADMIN, loginAs } from './login';
 
 /** The demo administrator sees the welcome overlay on a first visit: dismiss it for good. */
 async function dismissWelcome(page: Page) {
@@ -55,7 +44,8 @@ describe('dashboard in Chromium', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await loginAsAdmin(page);
+    await loginAs(page, DEMO_ADMIN);
+    await page.getByTestId('dashboard').waitFor();
     await dismissWelcome(page);
     for (const id of ['route-search', 'quick-tools', 'stats-tabs', 'frequent-menus', 'notice-board', 'help-card']) {
       await page.getByTestId(id).waitFor();
@@ -84,7 +74,8 @@ describe('dashboard in Chromium', () => {
 
   it('runs the tour to 立即体验 and does not show the welcome again after reload', async () => {
     const page = await newPage(browser);
-    await loginAsAdmin(page);
+    await loginAs(page, DEMO_ADMIN);
+    await page.getByTestId('dashboard').waitFor();
     await page.getByTestId('welcome-start').click();
     const tour = page.locator('.ant-tour');
     await tour.getByText('在线搜索').waitFor();
@@ -105,7 +96,8 @@ describe('dashboard in Chromium', () => {
 
   it('the hot-menu editor refuses an 11th item and the saved order shows on the dashboard', async () => {
     const page = await newPage(browser);
-    await loginAsAdmin(page);
+    await loginAs(page, DEMO_ADMIN);
+    await page.getByTestId('dashboard').waitFor();
     await dismissWelcome(page);
     await page.getByTestId('hot-menu-settings').click();
     const editor = page.getByTestId('hot-menu-editor');

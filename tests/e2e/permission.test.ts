@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, baseURL, launch, newPage } from './browser';
+import { DEMO_ADMIN, loginAs } from './login';
 
 /** Calls the API as the demo administrator of DEMO (test set-up only; the UI is what is tested). */
 async function api(method: string, path: string, token: string, body?: unknown) {
@@ -26,14 +27,7 @@ describe('role grants edited in /hrs_permission', () => {
     expect(user.code).toBe(0);
 
     const page = await newPage(browser);
-    await page.goto(at('/login'));
-    await page.click('#login-tab-admin');
-    await page.fill('#login-name', 'admin');
-    await page.fill('#login-org', 'DEMO');
-    await page.fill('#login-password', 'Demo@2026');
-    await page.click('#login-submit');
-    await page.waitForURL(/#\/dashboard/);
-    await page.goto(at('/hrs_permission'));
+    await loginAs(page, DEMO_ADMIN, { redirect: '/hrs_permission' });
     await page.getByTestId('role-e2e_finance').click();
     await page.getByPlaceholder('搜索菜单或按钮').fill('应收账龄分析');
     await page.getByText('应收账龄分析', { exact: true }).first().waitFor();
@@ -43,13 +37,7 @@ describe('role grants edited in /hrs_permission', () => {
     await page.context().close();
 
     const finance = await newPage(browser);
-    await finance.goto(at('/login'));
-    await finance.click('#login-tab-admin');
-    await finance.fill('#login-name', 'zhaoliu');
-    await finance.fill('#login-org', 'DEMO');
-    await finance.fill('#login-password', 'Finance2026');
-    await finance.click('#login-submit');
-    await finance.waitForURL(/#\/dashboard/);
+    await loginAs(finance, { tab: 'admin', login: 'zhaoliu', org: 'DEMO', password: 'Finance2026' });
     const menu = finance.getByTestId('sider-menu');
     await menu.getByText('结算管理').waitFor();
     expect(await menu.getByText('空运管理').count()).toBe(0);

@@ -3,25 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { mintSsoToken } from '../../server/auth/sso';
 import { at, baseURL, launch, newPage } from './browser';
-
-/** Logs in through the form as the demo administrator of an organisation. */
-async function loginAsAdmin(page: Page, org = 'DEMO') {
-  await page.click('#login-tab-admin');
-  await page.fill('#login-name', 'admin');
-  await page.fill('#login-org', org);
-  await page.fill('#login-password', 'Demo@2026');
-  await page.click('#login-submit');
-}
-
-async function loginAsStaff(page: Page) {
-  await page.click('#login-tab-phone');
-  await page.fill('#login-phone', '13800138000');
-  await page.fill('#login-org', 'DEMO');
-  await page.fill('#login-password', 'Demo@2026');
-  await page.click('#login-submit');
-}
-
-const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
+import { DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, submitLogin } from './login';
 
 describe('login, guard and logout in Chromium', () => {
   let browser: Browser;
@@ -39,7 +21,7 @@ describe('login, guard and logout in Chromium', () => {
   it('logs the administrator in to the dashboard with the menu, and logout refuses the old token', async () => {
     const page = await newPage(browser);
     await page.goto(at('/login'));
-    await loginAsAdmin(page);
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/#\/dashboard/);
     await page.getByText('欢迎，系统管理员').waitFor();
     const menu = page.getByTestId('sider-menu');
@@ -66,7 +48,7 @@ describe('login, guard and logout in Chromium', () => {
     const page = await newPage(browser);
     await page.goto(at('/hrs_user'));
     await page.waitForSelector('#login-submit');
-    await loginAsAdmin(page);
+    await submitLogin(page, DEMO_ADMIN);
     await page.waitForURL(/#\/hrs_user/);
     await page.context().close();
   });
@@ -74,7 +56,7 @@ describe('login, guard and logout in Chromium', () => {
   it('sends the staff user opening an HRS page to /unPermission, and leaves HRS out of the menu', async () => {
     const page = await newPage(browser);
     await page.goto(at('/login'));
-    await loginAsStaff(page);
+    await submitLogin(page, DEMO_STAFF);
     await page.waitForURL(/#\/dashboard/);
     await page.getByText('欢迎，张三').waitFor();
     const menu = page.getByTestId('sider-menu');
@@ -88,11 +70,7 @@ describe('login, guard and logout in Chromium', () => {
   it('shows the server message for a wrong password', async () => {
     const page = await newPage(browser);
     await page.goto(at('/login'));
-    await page.click('#login-tab-admin');
-    await page.fill('#login-name', 'admin');
-    await page.fill('#login-org', 'DEMO2');
-    await page.fill('#login-password', 'not-the-password');
-    await page.click('#login-submit');
+    await submitLogin(page, { ...DEMO2_ADMIN, password: 'not-the-password' });
     await expect(page.locator('#login-error').innerText()).resolves.toContain('用户名或密码错误');
     expect(hashPath(page)).toMatch(/^\/login/);
     await page.context().close();
@@ -101,7 +79,7 @@ describe('login, guard and logout in Chromium', () => {
   it('switches the interface to English and back', async () => {
     const page = await newPage(browser);
     await page.goto(at('/login'));
-    await loginAsAdmin(page, 'DEMO2');
+    await submitLogin(page, DEMO2_ADMIN);
     await page.waitForURL(/#\/dashboard/);
     await page.getByTestId('sider-menu').getByText('空运管理').first().waitFor();
     await page.getByTestId('user-menu').click();
@@ -117,7 +95,7 @@ describe('login, guard and logout in Chromium', () => {
   it('shows the 404 page for unknown paths', async () => {
     const page = await newPage(browser);
     await page.goto(at('/login'));
-    await loginAsAdmin(page, 'DEMO2');
+    await submitLogin(page, DEMO2_ADMIN);
     await page.waitForURL(/#\/dashboard/);
     await page.goto(at('/no/such/page'));
     await page.getByText('您访问的页面不存在...').waitFor();

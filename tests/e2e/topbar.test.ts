@@ -1,20 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
-
-/**
- * Logs in as the demo administrator straight to `path` (the login page's redirect), which skips
- * the dashboard and its first-visit overlays.
- */
-async function loginTo(page: Page, path: string) {
-  await page.goto(at(`/login?redirect=${encodeURIComponent(path)}`));
-  await page.click('#login-tab-admin');
-  await page.fill('#login-name', 'admin');
-  await page.fill('#login-org', 'DEMO');
-  await page.fill('#login-password', 'Demo@2026');
-  await page.click('#login-submit');
-  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
-}
+import { DEMO_ADMIN, loginAs } from './login';
 
 /** Calls the server with the page's token, as the app does. */
 async function api(page: Page, url: string): Promise<{ code: number; data: unknown }> {
@@ -41,7 +28,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
 
   it('hovering the bell shows the approval and message counts the server answers', async () => {
     const page = await newPage(browser);
-    await loginTo(page, '/notification');
+    await loginAs(page, DEMO_ADMIN, { redirect: '/notification' });
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
     const todo = await api(page, '/prm/api/toDo?current=1&size=10');
@@ -69,7 +56,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
 
   it('keeps the chosen theme colour after a reload', async () => {
     const page = await newPage(browser);
-    await loginTo(page, '/notification');
+    await loginAs(page, DEMO_ADMIN, { redirect: '/notification' });
     const chosen = '#C41D7F';
     await page.getByTestId('theme-picker').locator('.ant-color-picker-trigger').click();
     const hex = page.locator('.ant-color-picker-hex-input input');
@@ -96,7 +83,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
   it('/notification?id=1 opens the messages tab, 10 per page', async () => {
     const page = await newPage(browser);
     const listRequest = page.waitForRequest((r) => r.url().includes('/prm/api/messageList'));
-    await loginTo(page, '/notification?id=1');
+    await loginAs(page, DEMO_ADMIN, { redirect: '/notification?id=1' });
     const query = new URL((await listRequest).url()).searchParams;
     expect(query.get('current')).toBe('1');
     expect(query.get('size')).toBe('10');
@@ -123,7 +110,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
 
   it('clicking an unread message marks it read and lowers the unread count', async () => {
     const page = await newPage(browser);
-    await loginTo(page, '/notification?id=1');
+    await loginAs(page, DEMO_ADMIN, { redirect: '/notification?id=1' });
     const unread = page.locator('[data-testid="message-item"][data-read="0"]');
     const before = (await api(page, '/prm/api/haveMessage')).data as number;
     if (before === 0) {
@@ -140,7 +127,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
 
   it('at 375 px wide shows the mobile layout: no fixed sider, the toggle opens the menu drawer', async () => {
     const page = await newPage(browser, { width: 375, height: 740 });
-    await loginTo(page, '/notification');
+    await loginAs(page, DEMO_ADMIN, { redirect: '/notification' });
     await page.getByTestId('notification-tabs').waitFor();
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     expect(await page.getByTestId('sider-menu').count()).toBe(0);

@@ -107,6 +107,17 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     expect((await h.get(`/api/${other.name}`)).statusCode).toBe(401);
   });
 
+  it('keeps only safe HTML in every rich-text field', async () => {
+    const r = await call('POST', '/api/hrs_version', admin, {
+      versionNumber: 'v9.9.9', releaseDate: '2026-11-21',
+      releaseNotes: '<p onclick="steal()"><strong>新功能</strong><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const notes: string = r.json().data.releaseNotes;
+    expect(notes).toContain('<strong>新功能</strong>');
+    expect(notes).not.toMatch(/script|onclick|onerror|javascript:/i);
+  });
+
   it('refuses unknown sort and filter parameters instead of ignoring them', async () => {
     const res = [...h.ctx.resources.values()].find((r) => !r.readOnly)!;
     expect((await call('GET', `/api/${res.name}?sort=nope,desc`, admin)).statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { currentLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { decimalsOf, defaultMaxLength } from '../../schemas/fields';
 import { RefSelect } from './RefSelect';
+import RichTextInput from './RichTextInput';
 
 interface Props {
   field: FieldDef;
@@ -34,15 +35,18 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
   const status = invalid ? ('error' as const) : undefined;
   const common = { id, disabled, status, onBlur };
   switch (field.kind) {
-    case 'textarea':
     case 'richtext':
+      return (
+        <RichTextInput id={id} value={value as string | null} onChange={onChange} onBlur={onBlur} disabled={disabled} invalid={invalid} />
+      );
+    case 'textarea':
       return (
         <Input.TextArea
           {...common}
           value={(value as string) ?? ''}
           onChange={(e) => onChange(e.target.value)}
           maxLength={defaultMaxLength(field)}
-          autoSize={{ minRows: field.kind === 'richtext' ? 6 : 2, maxRows: 12 }}
+          autoSize={{ minRows: 2, maxRows: 12 }}
         />
       );
     case 'integer':

@@ -10,10 +10,15 @@ interface Props {
   value: unknown;
   /** For references: the ids of the same column on the page (a detail view passes just its own). */
   ids?: BaseKey[];
+  /** Detail views show rich text as formatted HTML (the server stores only its safe subset). */
+  html?: boolean;
 }
 
 /** A value as lists and details show it, by field kind. */
-export function FieldValue({ field, value, ids }: Props) {
+export function FieldValue({ field, value, ids, html }: Props) {
+  if (html && field.kind === 'richtext' && !isEmptyValue(value)) {
+    return <div className="rich-text" dangerouslySetInnerHTML={{ __html: String(value) }} />;
+  }
   if (field.kind === 'ref') {
     const own = isEmptyValue(value) ? [] : [String(value)];
     return <RefValue field={field} value={value} ids={ids ?? own} />;

@@ -47,7 +47,7 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
         key: f.name,
         label: fieldLabel(f),
         span: WIDE.has(f.kind) ? ('filled' as const) : 1,
-        children: <FieldValue field={f} value={record[f.name]} />,
+        children: <FieldValue field={f} value={record[f.name]} html />,
       })),
       { key: 'createTime', label: t('crud.createTime'), span: 1, children: formatValue(SYSTEM_TIME('createTime'), record.createTime, lang) },
       { key: 'updateTime', label: t('crud.updateTime'), span: 1, children: formatValue(SYSTEM_TIME('updateTime'), record.updateTime, lang) },

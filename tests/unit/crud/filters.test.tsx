@@ -65,7 +65,7 @@ describe('filter values -> Refine filters (-> the CRUD query)', () => {
 });
 
 describe('the filter form of a list', () => {
-  it('queries with the filled inputs, then resets to the unfiltered list', { timeout: 20_000 }, async () => {
+  it('queries with the filled inputs, then resets to the unfiltered list', async () => {
     const calls = await serve({ 'GET /api/af_order': page([{ id: 1, orderCode: 'AE001' }]) });
     renderScreens('/af_order');
     const form = await screen.findByTestId('filter-form');

@@ -49,7 +49,7 @@ function open(path: string) {
   return render(<App />);
 }
 
-describe('/notification', { timeout: 20_000 }, () => {
+describe('/notification', () => {
   it('id=1 opens the messages tab, 10 per page; clicking an unread message marks it read and updates the counts', async () => {
     serve([
       { id: 11, title: '订单已出发', read: false },

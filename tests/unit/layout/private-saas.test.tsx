@@ -46,7 +46,7 @@ function open(path: string) {
   return render(<App />);
 }
 
-describe('top bar', { timeout: 20_000 }, () => {
+describe('top bar', () => {
   it('shows contact us and the logo, and stores privateSaas=false, for a normal installation', async () => {
     serve({ ...USER, privateSaas: false });
     open('/dashboard');

@@ -99,7 +99,7 @@ describe('signed out', () => {
     fireEvent.change(document.getElementById('login-password')!, { target: { value: 'pw' } });
     fireEvent.click(document.getElementById('login-submit')!);
     fireEvent.click(await screen.findByText('乙公司 (ORGB)'));
-    expect(await screen.findByText('欢迎，张三', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('欢迎，张三')).toBeTruthy();
     const token = calls.find((c) => c.url === '/auth/oauth/token')!;
     expect(String(token.body)).toContain('username=1%7Cli%40example.com%7CORGB');
   });
@@ -122,7 +122,7 @@ describe('signed out', () => {
     fireEvent.change(document.getElementById('login-org')!, { target: { value: 'DEMO' } });
     fireEvent.change(document.getElementById('login-password')!, { target: { value: 'Demo@2026' } });
     fireEvent.click(document.getElementById('login-submit')!);
-    expect(await screen.findByText('欢迎，张三', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('欢迎，张三')).toBeTruthy();
     expect(hashPath()).toBe('/dashboard?from=mail');
     const token = calls.find((c) => c.url === '/auth/oauth/token')!;
     expect(String(token.body)).toContain('username=2%7Cadmin%7CDEMO');
@@ -135,7 +135,7 @@ describe('signed out', () => {
 
   it('/efForLogin with a token logs in and opens the dashboard', async () => {
     open('/efForLogin?token=abc');
-    expect(await screen.findByText('欢迎，张三', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('欢迎，张三')).toBeTruthy();
     expect(hashPath()).toBe('/dashboard');
   });
 });
@@ -151,7 +151,7 @@ describe('signed in', () => {
     expect(screen.getByTestId('stop-date').textContent).toContain('2030-06-30');
   });
 
-  it('builds the sider from the permitted tree, greys unavailable entries and records visits', { timeout: 20_000 }, async () => {
+  it('builds the sider from the permitted tree, greys unavailable entries and records visits', async () => {
     open('/dashboard');
     const sider = await screen.findByTestId('sider-menu');
     fireEvent.click(await screen.findByText('空运管理'));
@@ -196,7 +196,7 @@ describe('signed in', () => {
   });
 
   // The first data screen of the run loads the generic screens' chunk (antd Table, pickers...).
-  it('asks before logging out, then returns to login with the way back', { timeout: 20_000 }, async () => {
+  it('asks before logging out, then returns to login with the way back', async () => {
     open('/af_order');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { at } from './browser';
+
+/** Who logs in through the form: the tab (login type), the login, the organisation, the password. */
+export interface Login {
+  tab: 'admin' | 'phone' | 'email';
+  login: string;
+  org?: string;
+  password?: string;
+}
+
+export const DEMO_ADMIN: Login = { tab: 'admin', login: 'admin', org: 'DEMO' };
+export const DEMO2_ADMIN: Login = { tab: 'admin', login: 'admin', org: 'DEMO2' };
+export const DEMO_STAFF: Login = { tab: 'phone', login: '13800138000', org: 'DEMO' };
+
+const INPUT = { admin: '#login-name', phone: '#login-phone', email: '#login-email' } as const;
+
+/** Fills the login form on the current page and submits it. */
+export async function submitLogin(page: Page, who: Login) {
+  await page.click(`#login-tab-${who.tab}`);
+  await page.fill(INPUT[who.tab], who.login);
+  await page.fill('#login-org', who.org ?? 'DEMO');
+  await page.fill('#login-password', who.password ?? 'Demo@2026');
+  await page.click('#login-submit');
+}
+
+/**
+ * Opens the login page (of another server when `base` is given; straight back to `redirect` when
+ * given, which skips the dashboard) and logs in; waits until the app has left the login page.
+ */
+export async function loginAs(page: Page, who: Login, opts: { base?: string; redirect?: string } = {}) {
+  const target = `/login${opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : ''}`;
+  await page.goto(opts.base ? `${opts.base}/#${target}` : at(target));
+  await submitLogin(page, who);
+  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+}
+
+/** The in-app path of the page's hash URL, decoded. */
+export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
