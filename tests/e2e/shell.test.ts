@@ -82,6 +82,8 @@ describe('login, guard and logout in Chromium', () => {
     await submitLogin(page, DEMO2_ADMIN);
     await page.waitForURL(/#\/dashboard/);
     await page.getByTestId('sider-menu').getByText('空运管理').first().waitFor();
+    // The first-visit welcome card appears after 700 ms; dismiss it so it cannot interrupt the menu.
+    await page.getByTestId('welcome-never').click();
     await page.getByTestId('user-menu').click();
     await page.getByText('English', { exact: true }).click();
     await page.getByTestId('sider-menu').getByText('Air freight').first().waitFor();
