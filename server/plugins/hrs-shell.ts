@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { msg, type LoginType } from '../../src/schemas';
+import { msg, validatePassword, type LoginType } from '../../src/schemas';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { issueForUser } from '../auth/login';
 import { consumeSsoToken } from '../auth/sso';
@@ -65,6 +66,31 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       orgVersion: u.org_version, stopDate: u.stop_date, chatEnabled: u.chat_enabled, privateSaas: u.private_saas,
       showRanking: isOwnHost(req, ctx.config),
     });
+  });
+
+  // Change one's own password: the old one must be right; other sessions of the user end.
+  app.put('/user/password', async (req) => {
+    const user = req.user!;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
+    const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+    const weak = validatePassword(newPassword);
+    if (weak) throw badRequest(weak, { newPassword: weak });
+    const key = `password|${user.userId}`;
+    const verdict = ctx.limiter.check(key, req.ip);
+    if (verdict.refused) throw new ApiError(429, `${msg('login.tooMany')} (${verdict.retryAfterSeconds}s)`, null, { 'retry-after': String(verdict.retryAfterSeconds) });
+    const row = await db.selectFrom('hrs_user').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(row.password_hash, oldPassword))) {
+      ctx.limiter.fail(key, req.ip);
+      throw badRequest('原密码不正确', { oldPassword: '原密码不正确' });
+    }
+    if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同', { newPassword: '新密码不能与原密码相同' });
+    ctx.limiter.succeed(key);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('hrs_user').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.userId).execute();
+      await trx.updateTable('auth_session').set({ revoked_at: new Date() }).where('user_id', '=', user.userId).where('jti', '!=', user.jti).where('revoked_at', 'is', null).execute();
+    });
+    return ok(true);
   });
 
   app.get('/user/paramText', async (req) => {

@@ -1,6 +1,7 @@
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
+import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeContent, sanitizeTitle } from '../sanitize';
 
 /**
@@ -19,7 +20,6 @@ export interface ResourceHooks {
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
 }
 
-const STRONG = /^(?=.*[A-Za-z])(?=.*\d).{8,100}$/;
 
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {
@@ -29,7 +29,8 @@ export const hooks: Record<string, ResourceHooks> = {
       if (create && !password) throw badRequest('请输入密码', { password: '请输入密码' });
       const extra: Record<string, unknown> = {};
       if (password) {
-        if (!STRONG.test(password)) throw badRequest('密码至少8位，且包含字母和数字', { password: '密码至少8位，且包含字母和数字' });
+        const weak = validatePassword(password);
+        if (weak) throw badRequest(weak, { password: weak });
         extra.password_hash = await hashPassword(password);
       }
       if (typeof values.userEmail === 'string') extra.user_email = values.userEmail.toLowerCase();

@@ -17,6 +17,7 @@ export const pages: Readonly<Record<string, Page>> = {
   NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
   RolePermissionPage: lazy(() => import('./permission/RolePermissionPage')),
   ModuleHomePage: lazy(() => import('./module/ModuleHomePage')),
+  ResetPasswordPage: lazy(() => import('./password/ResetPasswordPage')),
   NotificationPage: lazy(() => import('./notification/NotificationPage')),
 };
 

@@ -12,6 +12,8 @@ export const endpoints = {
   lookupOrgs: '/hrs/user/searchLoginNameAndOrgCode',
   currentUser: '/hrs/user/current',
   userLanguage: '/hrs/user/paramText',
+  /** PUT {oldPassword, newPassword}: change one's own password. */
+  changePassword: '/hrs/user/password',
 
   menuTree: '/hrs/permission',
   buttons: '/hrs/permission/getButtonInfo',

@@ -66,3 +66,11 @@ export const rules: Record<string, Rule> = {
 };
 
 export const ruleNames = Object.keys(rules);
+
+const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,100}$/;
+const PASSWORD_MESSAGE = { 'zh-CN': '密码至少8位，且包含字母和数字', 'en-US': 'At least 8 characters with letters and digits' } as const;
+
+/** Password strength for new and changed passwords (browser form and server alike). */
+export function validatePassword(value: string | null | undefined, lang: Language = 'zh-CN'): string | null {
+  return PASSWORD.test(value ?? '') ? null : PASSWORD_MESSAGE[lang];
+}

@@ -51,6 +51,25 @@ describe.each(targets)('users, roles and grants on $name', (target) => {
     expect((await call('DELETE', `/api/hrs_role/${role.id}`, admin)).statusCode).toBe(409);
   });
 
+  it('lets a user change their own password, ending their other sessions', async () => {
+    const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'pw', roleName: '改密' })).json().data;
+    await call('POST', '/api/hrs_user', admin, { userName: '钱七', loginName: 'qianqi', roleId: role.id, loginRole: 'staff', status: '1', password: 'Start2026x' });
+    const a = (await h.login('2|qianqi|DEMO', 'Start2026x')).json().access_token;
+    const b = (await h.login('2|qianqi|DEMO', 'Start2026x')).json().access_token;
+    const change = (token: string, payload: object) => call('PUT', '/hrs/user/password', token, payload);
+    const wrong = await change(a, { oldPassword: 'nope', newPassword: 'Better2027x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.errors).toEqual({ oldPassword: '原密码不正确' });
+    expect((await change(a, { oldPassword: 'Start2026x', newPassword: 'short' })).json().data.errors.newPassword).toBe('密码至少8位，且包含字母和数字');
+    expect((await h.login('2|qianqi|DEMO', 'Start2026x')).statusCode).toBe(200); // nothing changed yet
+    expect((await change(a, { oldPassword: 'Start2026x', newPassword: 'Better2027x' })).json()).toMatchObject({ code: 0, data: true });
+    expect((await h.get('/hrs/user/current', a)).statusCode).toBe(200);
+    expect((await h.get('/hrs/user/current', b)).statusCode).toBe(401);
+    expect((await h.login('2|qianqi|DEMO', 'Start2026x')).statusCode).toBe(400);
+    expect((await h.login('2|qianqi|DEMO', 'Better2027x')).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'PUT', url: '/hrs/user/password', payload: {} })).statusCode).toBe(401);
+  });
+
   it('refuses unknown codes, orphan buttons and other organisations\' roles', async () => {
     const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'ops', roleName: '操作' })).json().data;
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['no_such_page'] })).statusCode).toBe(400);
