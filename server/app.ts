@@ -12,6 +12,7 @@ import { loadSecrets, type Secrets } from './auth/secrets';
 import { Sessions, type SessionUser } from './auth/sessions';
 import type { AppContext } from './context';
 import { installEnvelope } from './http/envelope';
+import { WindowCounter } from './http/rate-limit';
 import { PermissionCatalogue } from './permissions';
 import authPlugin from './plugins/auth';
 import hrsShellPlugin from './plugins/hrs-shell';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const ctx: AppContext = {
     config, db, catalogue, resources, configured, secrets: keys,
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
+    external: new WindowCounter(config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter({
       windowMs: config.loginWindowMs, slowAfter: config.loginSlowAfter,
       maxPerAccount: config.loginMaxFailures, maxPerAddress: config.loginMaxFailuresPerAddress,

@@ -23,6 +23,11 @@ export interface ServerConfig {
   configDir: string;
   /** Host names (without port) of the product itself; only these show the member ranking. */
   ownHosts: string[];
+  /**
+   * Calls per minute one address may make to the login-free order calls (tracking, delivery notice,
+   * waybill downloads), so share codes cannot be enumerated.
+   */
+  externalRatePerMinute: number;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -44,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClients: parseClients(env.OAUTH_CLIENTS ?? 'web:web'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     configDir: path.resolve(env.CONFIG_DIR ?? 'config/resources'),
+    externalRatePerMinute: int(env.EXTERNAL_RATE_PER_MINUTE, 120),
     ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { DB } from './db';
 import type { LoginLimiter } from './auth/login-limiter';
+import type { WindowCounter } from './http/rate-limit';
 import type { Secrets } from './auth/secrets';
 import type { Sessions } from './auth/sessions';
 import type { PermissionCatalogue } from './permissions';
@@ -14,6 +15,8 @@ export interface AppContext {
   secrets: Secrets;
   sessions: Sessions;
   limiter: LoginLimiter;
+  /** Budget per client address for the login-free order calls (see server/external). */
+  external: WindowCounter;
   catalogue: PermissionCatalogue;
   /** Data resources of the registry by resource name. */
   resources: Map<string, DataResource>;

@@ -173,4 +173,22 @@ export const coreTables: TableDef[] = [
     ],
     indexes: [{ columns: ['org_id', 'user_id', 'create_time'] }],
   },
+  {
+    // Uploaded files (attachments, pictures). Kept in the database so PGlite and PostgreSQL installs
+    // back up and move as one; served at /files/{uuid}/{name}, the uuid being the only key.
+    name: 'sys_file',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'file_uuid', type: 'uuid', notNull: true, default: 'gen_random_uuid()' },
+      { name: 'file_name', type: 'text', notNull: true },
+      // What the content is (src/schemas/uploads.ts uploadKindOfContent), never what the name says.
+      { name: 'content_kind', type: 'text', notNull: true },
+      { name: 'size', type: 'integer', notNull: true },
+      { name: 'bytes', type: 'bytea', notNull: true },
+      { name: 'created_by', type: 'bigint' },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['file_uuid'], unique: true }],
+  },
 ];

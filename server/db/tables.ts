@@ -5,7 +5,7 @@ import type { DB } from './index';
 export interface ColumnDef {
   name: string;
   /** SQL type; 'id' is a bigint identity primary key. */
-  type: 'id' | 'text' | 'integer' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb' | `numeric(${number},${number})`;
+  type: 'id' | 'text' | 'integer' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb' | 'uuid' | 'bytea' | `numeric(${number},${number})`;
   notNull?: boolean;
   /** A SQL default written in code (never from user input). */
   default?: string;

@@ -126,6 +126,8 @@ export const ui: Record<UiKey, string> = {
   'crud.back': 'Back',
   'crud.createTime': 'Created',
   'crud.updateTime': 'Updated',
+  'crud.noData': 'No data',
+  'crud.addRow': 'Add a row',
   'crud.recordMissing': 'The record does not exist or was deleted',
 
   // Top bar, sidebar and notifications (spec 02 §2.3, §2.4, /notification).

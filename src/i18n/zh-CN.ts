@@ -130,6 +130,8 @@ export const ui = {
   'crud.back': '返回',
   'crud.createTime': '创建时间',
   'crud.updateTime': '更新时间',
+  'crud.noData': '暂无数据',
+  'crud.addRow': '添加一行',
   'crud.recordMissing': '记录不存在或已被删除',
 
   // Top bar, sidebar and notifications (spec 02 §2.3, §2.4, /notification).

@@ -5,10 +5,9 @@ import {
   enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, paymentFields, spaceFields, tactFields,
   tariffFields,
 } from './fieldsets/af';
-import { orderRoute } from './fieldsets/order';
+import { orderRoute, trackedOrderRoute } from './fieldsets/order';
 
 const aeOrders = orderRoute('AE');
-const aiOrders = orderRoute('AI');
 
 /** AF: air export and import operations and their basic data (spec 01 §2.1, spec 02 §2.2). */
 export const af: ModuleDef = {
@@ -19,10 +18,10 @@ export const af: ModuleDef = {
     route('/afManager', 'container', '空运管理', 'Air freight', { icon: 'RocketOutlined' }),
     route('/af', 'page', '空运首页', 'Air freight home', { component: 'ModuleHomePage' }),
     route('/af_orderair', 'crud', '出口订舱', 'Export booking', aeOrders),
-    route('/af_order', 'crud', '空运出口订单', 'Air export orders', aeOrders),
+    route('/af_order', 'crud', '空运出口订单', 'Air export orders', trackedOrderRoute('AE', ['WaybillPrintPanel'])),
     route('/liteOrder', 'crud', '简易订单', 'Quick orders', { ...aeOrders, table: 'lite_order' }),
     route('/af_order_lch', 'crud', '临时订单', 'Provisional orders', aeOrders),
-    route('/ai_order', 'crud', '空运进口订单', 'Air import orders', aiOrders),
+    route('/ai_order', 'crud', '空运进口订单', 'Air import orders', trackedOrderRoute('AI')),
     route('/af_oporder', 'crud', '出口操作', 'Export operations', aeOrders),
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),

@@ -19,6 +19,13 @@ export const f = {
   boolean: make('boolean'),
   richtext: make('richtext'),
   file: make('file'),
+  party: make('party'),
+  uuid: (name: string, zh: string, en: string, extra: Extra = {}): FieldDef => ({
+    name, kind: 'uuid', label: { 'zh-CN': zh, 'en-US': en }, readOnly: true, ...extra,
+  }),
+  list: (name: string, zh: string, en: string, items: FieldDef[], extra: Extra = {}): FieldDef => ({
+    name, kind: 'list', label: { 'zh-CN': zh, 'en-US': en }, items, ...extra,
+  }),
   enum: (name: string, zh: string, en: string, options: [string, string, string][], extra: Extra = {}): FieldDef => ({
     name, kind: 'enum', label: { 'zh-CN': zh, 'en-US': en }, options: options.map(opt), ...extra,
   }),

@@ -1,7 +1,7 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
 import { loadPlanFields, truckFields } from './fieldsets/lc';
-import { orderRoute } from './fieldsets/order';
+import { trackedOrderRoute } from './fieldsets/order';
 
 /** LC: road transport (spec 02 §2.1). */
 export const lc: ModuleDef = {
@@ -10,7 +10,7 @@ export const lc: ModuleDef = {
   icon: 'CarOutlined',
   routes: [
     route('/lcManager', 'container', '陆运管理', 'Road transport', { icon: 'CarOutlined' }),
-    route('/lc_order', 'crud', '陆运订单', 'Road orders', orderRoute('LC')),
+    route('/lc_order', 'crud', '陆运订单', 'Road orders', trackedOrderRoute('LC')),
     route('/vl_order', 'crud', '配载计划', 'Vehicle load planning', { fields: loadPlanFields }),
     route('/lc_base_truck', 'crud', '车辆信息', 'Trucks', { fields: truckFields }),
   ],

@@ -1,7 +1,7 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
 import { portFields, railProductFields, sailingFields, shipCompanyFields, warehouseFields } from './fieldsets/sc';
-import { orderRoute } from './fieldsets/order';
+import { orderRoute, trackedOrderRoute } from './fieldsets/order';
 
 /** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */
 export const sc: ModuleDef = {
@@ -10,8 +10,8 @@ export const sc: ModuleDef = {
   icon: 'GlobalOutlined',
   routes: [
     route('/scManager', 'container', '海运铁路', 'Sea and rail', { icon: 'GlobalOutlined' }),
-    route('/se_order', 'crud', '海运出口订单', 'Sea export orders', orderRoute('SE')),
-    route('/si_order', 'crud', '海运进口订单', 'Sea import orders', orderRoute('SI')),
+    route('/se_order', 'crud', '海运出口订单', 'Sea export orders', trackedOrderRoute('SE')),
+    route('/si_order', 'crud', '海运进口订单', 'Sea import orders', trackedOrderRoute('SI')),
     route('/sc_order_ship_info', 'crud', '船期信息', 'Sailing schedules', { fields: sailingFields }),
     route('/sc_ship_company', 'crud', '船公司', 'Shipping lines', { fields: shipCompanyFields }),
     route('/sc_port_maintenance', 'crud', '港口维护', 'Ports', { fields: portFields }),

@@ -35,7 +35,13 @@ export type FieldKind =
   | 'enum'
   | 'ref'
   | 'richtext'
-  | 'file';
+  | 'file'
+  /** Rows of sub-fields stored with the record (route events, manifest records, attachments). */
+  | 'list'
+  /** A shipper/consignee/notify party: the party form of spec 01 §3, checked by src/schemas/party.ts. */
+  | 'party'
+  /** An unguessable id the database generates (public share codes); never written by clients. */
+  | 'uuid';
 
 export interface EnumOption {
   value: string;
@@ -60,6 +66,9 @@ export interface FieldDef {
   options?: EnumOption[];
   /** ref: the resource name referenced (its id is stored). */
   ref?: string;
+  /** list: the fields of one row, and how many rows a record may hold (default 200). */
+  items?: FieldDef[];
+  maxItems?: number;
   /** file: accepted kinds of upload ("image" or "document", spec 01 §5.3). */
   accept?: 'image' | 'document';
   /** Shown as a list column. */
@@ -100,6 +109,11 @@ export interface RouteDef {
   buttons?: string[];
   /** Name of a custom page component instead of the generic screens. */
   component?: string;
+  /**
+   * Data routes: names of extra panels the detail screen shows under the record (see
+   * src/components/panels), e.g. the share link of an order or its waybill prints.
+   */
+  panels?: string[];
   /** Data routes: the fields of their records. */
   fields?: FieldDef[];
   /**

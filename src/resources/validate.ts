@@ -35,6 +35,7 @@ export function validateModuleDef(input: unknown, known: { paths: Set<string>; d
     if (r.access !== undefined && !['menu', 'open'].includes(r.access as string)) err(`${at}.access`, 'must be "menu" or "open" (public routes need code)');
     if (r.parent !== undefined && (typeof r.parent !== 'string' || !(known.paths.has(r.parent) || own.has(r.parent)))) err(`${at}.parent`, 'must be the path of a declared container');
     if (r.component !== undefined) err(`${at}.component`, 'custom components need code; configured routes use the generic screens');
+    if (r.panels !== undefined) err(`${at}.panels`, 'detail panels need code; configured routes use the generic screens');
     if (r.table !== undefined) err(`${at}.table`, 'configured routes get a table of their own');
     if (r.scope !== undefined) err(`${at}.scope`, 'not available to configured routes');
     if (r.buttons !== undefined && (!Array.isArray(r.buttons) || r.buttons.some((b) => typeof b !== 'string' || !/^[a-z][A-Za-z0-9_]*:[a-zA-Z]+$/.test(b)))) err(`${at}.buttons`, 'must be codes like "my_route:approve"');

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import type { FieldDef, Labels } from '../resources/types';
 import type { Language } from './messages';
 import { rules } from './rules';
+import { partySchema } from './party';
 
 /**
  * One yup schema per record, built from the registry's field definitions. The browser forms and the
@@ -9,6 +10,8 @@ import { rules } from './rules';
  */
 
 const DEFAULT_MAX = { text: 200, textarea: 2000, richtext: 20000, file: 500 } as const;
+/** Rows a list field may hold unless it says otherwise. */
+export const DEFAULT_MAX_ROWS = 200;
 const DEFAULT_DECIMALS = { number: 2, money: 2, weight: 3 } as const;
 
 export const defaultMaxLength = (f: FieldDef) =>
@@ -27,6 +30,8 @@ const T = {
     date: (l: string) => `${l}不是有效日期`,
     option: (l: string) => `${l}的值无效`,
     ref: (l: string) => `${l}无效`,
+    rows: (l: string, n: number) => `${l}最多${n}行`,
+    list: (l: string) => `${l}格式无效`,
   },
   'en-US': {
     required: (l: string) => `${l} is required`,
@@ -39,6 +44,8 @@ const T = {
     date: (l: string) => `${l} is not a valid date`,
     option: (l: string) => `${l} has an invalid value`,
     ref: (l: string) => `${l} is invalid`,
+    rows: (l: string, n: number) => `${l} holds at most ${n} rows`,
+    list: (l: string) => `${l} is malformed`,
   },
 };
 
@@ -83,6 +90,26 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
       s = n;
       break;
     }
+    case 'list': {
+      // Rows are checked with their own fields' rules; error paths read e.g. routeTracks[2].eventTime.
+      const max = f.maxItems ?? DEFAULT_MAX_ROWS;
+      s = yup
+        .array()
+        .transform((v, orig) => (orig === '' || orig === undefined ? null : v))
+        .nullable()
+        .typeError(t.list(label))
+        .of(recordSchema(f.items ?? [], lang).noUnknown(t.list(label)).typeError(t.list(label)))
+        .max(max, t.rows(label, max));
+      break;
+    }
+    case 'party':
+      s = partySchema(lang)
+        .transform((v, orig) => (orig === '' || orig === undefined ? null : v))
+        .nullable()
+        .default(null)
+        .noUnknown(t.list(label))
+        .typeError(t.list(label));
+      break;
     case 'boolean':
       s = yup.boolean().transform(emptyToNull).nullable().typeError(t.option(label));
       break;

@@ -20,3 +20,5 @@ export * from './postcode-countries';
 export * from './uploads';
 /** Cargo cross-checks (spec 01 §5.3): crossCheck and WEIGHT_TOLERANCE, WEIGHT_MAX_DIFFERENCE, VOLUME_TOLERANCE. */
 export * from './cross-check';
+/** Public share codes and links of orders (spec 02 §2.8). */
+export * from './share';

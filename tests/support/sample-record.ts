@@ -55,6 +55,10 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     case 'enum': return f.options![n % f.options!.length].value;
     case 'ref': return ref(f.ref!);
     case 'file': return `/files/sample-${n}.pdf`;
+    case 'list': return [sampleRecord(f.items ?? [], n, ref)];
+    case 'party':
+      return { scName: `ACME TRADING ${n}`, scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000' };
+    case 'uuid': return undefined;
     default: {
       if (f.rule && RULE_SAMPLES[f.rule]) return RULE_SAMPLES[f.rule](n);
       return `${f.name.toUpperCase()}-${n}`.slice(0, defaultMaxLength(f));

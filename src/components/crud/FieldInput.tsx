@@ -5,6 +5,8 @@ import type { FieldDef } from '../../resources';
 import { decimalsOf, defaultMaxLength } from '../../schemas/fields';
 import { RefSelect } from './RefSelect';
 import RichTextInput from './RichTextInput';
+import { ListInput, type RowErrors } from './ListInput';
+import { PartyInput, type PartyErrorsState } from './PartyInput';
 
 interface Props {
   field: FieldDef;
@@ -14,6 +16,8 @@ interface Props {
   id: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** List and party fields: the form's nested errors, shown under each part. */
+  nestedErrors?: unknown;
 }
 
 const DATE = 'YYYY-MM-DD';
@@ -30,11 +34,15 @@ const asDayjs = (v: unknown) => {
  * as ISO strings, numbers as numbers, references as ids) so the shared yup schema checks exactly
  * what the server will receive.
  */
-export function FieldInput({ field, value, onChange, onBlur, id, disabled, invalid }: Props) {
+export function FieldInput({ field, value, onChange, onBlur, id, disabled, invalid, nestedErrors }: Props) {
   const lang = currentLanguage();
   const status = invalid ? ('error' as const) : undefined;
   const common = { id, disabled, status, onBlur };
   switch (field.kind) {
+    case 'list':
+      return <ListInput field={field} id={id} value={value} onChange={onChange} disabled={disabled} errors={nestedErrors as RowErrors} />;
+    case 'party':
+      return <PartyInput field={field} id={id} value={value} onChange={onChange} disabled={disabled} errors={nestedErrors as PartyErrorsState} />;
     case 'richtext':
       return (
         <RichTextInput id={id} value={value as string | null} onChange={onChange} onBlur={onBlur} disabled={disabled} invalid={invalid} />

@@ -4,6 +4,7 @@ import { currentLanguage } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { EMPTY, formatValue, isEmptyValue } from './format';
 import { RefValue } from './RefValue';
+import { ListValue } from './ListValue';
 
 interface Props {
   field: FieldDef;
@@ -19,6 +20,7 @@ export function FieldValue({ field, value, ids, html }: Props) {
   if (html && field.kind === 'richtext' && !isEmptyValue(value)) {
     return <div className="rich-text" dangerouslySetInnerHTML={{ __html: String(value) }} />;
   }
+  if (field.kind === 'list') return <ListValue field={field} value={value} />;
   if (field.kind === 'ref') {
     const own = isEmptyValue(value) ? [] : [String(value)];
     return <RefValue field={field} value={value} ids={ids ?? own} />;

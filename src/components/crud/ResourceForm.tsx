@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** Long texts take a whole row; everything else sits four (or three, or two) to a row. */
-const WIDE = new Set(['textarea', 'richtext']);
+const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
 const colProps = (f: FieldDef) => (WIDE.has(f.kind) ? { span: 24 } : { xs: 24, sm: 12, lg: 8, xxl: 6 });
 
 export const inputId = (name: string) => `field-${name}`;
@@ -126,6 +126,7 @@ export function ResourceForm({ route, screen, id }: Props) {
                             onBlur={field.onBlur}
                             disabled={!!f.readOnly}
                             invalid={!!fieldState.error}
+                            nestedErrors={fieldState.error}
                           />
                         </div>
                       </Form.Item>

@@ -1,6 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useOne, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Suspense } from 'react';
+import { panels } from '../panels';
 import { useNavigate } from 'react-router';
 import { currentLanguage, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
@@ -10,7 +12,7 @@ import { allowedActions } from './allowed';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 
-const WIDE = new Set(['textarea', 'richtext']);
+const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
 
 const SYSTEM_TIME = (name: 'createTime' | 'updateTime'): FieldDef => ({
   name,
@@ -62,6 +64,19 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
         data-testid="resource-show"
       />
     );
+    const extras = (route.panels ?? []).map((name) => ({ name, Panel: panels[name] })).filter((p) => p.Panel);
+    if (extras.length) {
+      body = (
+        <>
+          {body}
+          <Suspense fallback={<Skeleton active />}>
+            {extras.map(({ name, Panel }) => (
+              <Panel key={name} route={route} record={record} />
+            ))}
+          </Suspense>
+        </>
+      );
+    }
   }
 
   return (

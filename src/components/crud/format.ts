@@ -65,6 +65,14 @@ export function formatValue(field: FieldDef, value: unknown, lang: Language): st
     }
     case 'richtext':
       return stripTags(String(value)) || EMPTY;
+    case 'list':
+      return Array.isArray(value) ? String(value.length) : EMPTY;
+    case 'party': {
+      // Name, then the address line as a label prints it.
+      const p = value as Record<string, unknown>;
+      const parts = [p.scName, p.scAddress, p.cityNameEn, p.stateCode, p.postCode, p.nationCode].filter((x) => x != null && x !== '');
+      return parts.length ? parts.join(', ') : EMPTY;
+    }
     default:
       return String(value);
   }

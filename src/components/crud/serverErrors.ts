@@ -12,9 +12,12 @@ export function applyServerErrors(error: unknown, fieldNames: readonly string[],
   if (!errors || typeof errors !== 'object') return rest;
   const known = new Set(fieldNames);
   let first = true;
-  for (const [name, raw] of Object.entries(errors)) {
+  for (const [key, raw] of Object.entries(errors)) {
     const message = Array.isArray(raw) ? raw.join(' ') : typeof raw === 'string' ? raw : String(raw);
-    if (!known.has(name)) {
+    // Rows and parties answer nested paths (routeTracks[2].eventTime, shipper.postCode): the form
+    // keeps them as dotted names under their field.
+    const name = key.replace(/\[(\d+)\]/g, '.$1');
+    if (!known.has(name.split('.')[0])) {
       rest[name] = message;
       continue;
     }

@@ -1,6 +1,8 @@
 import { f, key, listed } from '../fields';
 import type { FieldDef } from '../types';
 import type { BusinessScope } from '../../schemas/scopes';
+import { orderParties } from './party';
+import { trackingFields } from './tracking';
 
 /** Order statuses shared by every business scope. */
 export const ORDER_STATUS: [string, string, string][] = [
@@ -91,8 +93,19 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
     f.date('inspectionDate', '查验日期', 'Inspection date'),
     f.date('clearanceDate', '放行日期', 'Clearance date'),
     f.textarea('remark', '备注', 'Remarks'),
+    ...(road || scope === 'IO' ? [] : orderParties()),
+    ...trackingFields(scope),
   ];
 }
 
 /** The route options of an order list of one scope: its fields, newest first. */
 export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc' });
+
+/**
+ * The order routes customers can follow (their share prefix's resource, src/schemas/share.ts): the
+ * detail screen adds the share link with its QR code and the route/manifest dialogs.
+ */
+export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) => ({
+  ...orderRoute(scope),
+  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels],
+});

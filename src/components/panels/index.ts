@@ -1,0 +1,18 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { BaseRecord } from '@refinedev/core';
+import type { ResolvedRoute } from '../../resources';
+
+/** What a detail panel gets: the route and the record the detail screen shows. */
+export interface PanelProps {
+  route: ResolvedRoute;
+  record: BaseRecord;
+}
+
+type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
+
+/**
+ * Panel name (RouteDef.panels in the registry) -> component shown under a record's details. Each is
+ * its own lazy chunk, loaded only on the detail screens that name it.
+ */
+export const panels: Readonly<Record<string, Panel>> = {
+};
