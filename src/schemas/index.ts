@@ -22,3 +22,5 @@ export * from './uploads';
 export * from './cross-check';
 /** Public share codes and links of orders (spec 02 §2.8). */
 export * from './share';
+/** Manifest timeline events derived from an order's manifest records (spec 01 §3, spec 02 §3). */
+export * from './manifest-events';
