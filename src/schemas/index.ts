@@ -12,12 +12,16 @@ export * from './check-table';
 /** Waybill print form (spec 01 §5.1): waybillPrintSchema, validateWaybillPrint, WAYBILL_MESSAGES. */
 export * from './waybill';
 export * from './waybill-messages';
+/** waybillPrefill: the print form's starting values from an air export order (master or house). */
+export * from './waybill-prefill';
 /** Party form (spec 01 §5.2): partySchema, validateParty, truncateImportedParty, PARTY_IMPORT_LIMITS. */
 export * from './party';
 /** Countries whose party addresses need a postcode (our curated list, see the file). */
 export * from './postcode-countries';
 /** Uploads (spec 01 §5.3): allowedUpload, uploadKindOfContent, allowedUploadContent. */
 export * from './uploads';
+/** Upload refusal messages (UPLOAD_TYPE_MESSAGES per kind, UPLOAD_TOO_LARGE_MESSAGE) and UPLOAD_MAX_BYTES. */
+export * from './upload-messages';
 /** Cargo cross-checks (spec 01 §5.3): crossCheck and WEIGHT_TOLERANCE, WEIGHT_MAX_DIFFERENCE, VOLUME_TOLERANCE. */
 export * from './cross-check';
 /** Public share codes and links of orders (spec 02 §2.8). */

@@ -153,4 +153,57 @@ export const WAYBILL_MESSAGES = {
     'zh-CN': '储运注意事项只能包含字母、数字、空格、.和-',
     'en-US': 'Handling information: only letters, digits, space, . and -',
   },
+  // Free-text boxes of the paper air waybill (WAYBILL_BOX_FIELDS).
+  shipperName: {
+    'zh-CN': '发货人名称最多100个字符',
+    'en-US': 'Shipper name: at most 100 characters',
+  },
+  shipperAddress: {
+    'zh-CN': '发货人地址最多200个字符',
+    'en-US': 'Shipper address: at most 200 characters',
+  },
+  shipperAccount: {
+    'zh-CN': '发货人账号最多20个字符',
+    'en-US': "Shipper's account number: at most 20 characters",
+  },
+  consigneeName: {
+    'zh-CN': '收货人名称最多100个字符',
+    'en-US': 'Consignee name: at most 100 characters',
+  },
+  consigneeAddress: {
+    'zh-CN': '收货人地址最多200个字符',
+    'en-US': 'Consignee address: at most 200 characters',
+  },
+  consigneeAccount: {
+    'zh-CN': '收货人账号最多20个字符',
+    'en-US': "Consignee's account number: at most 20 characters",
+  },
+  issuedBy: {
+    'zh-CN': '签发承运人最多100个字符',
+    'en-US': 'Issued by (carrier): at most 100 characters',
+  },
+  agentNameCity: {
+    'zh-CN': '出票代理人名称及城市最多100个字符',
+    'en-US': "Issuing carrier's agent name and city: at most 100 characters",
+  },
+  accountingInformation: {
+    'zh-CN': '财务说明最多200个字符',
+    'en-US': 'Accounting information: at most 200 characters',
+  },
+  rateClass: {
+    'zh-CN': '运价等级必须是1位字母',
+    'en-US': 'Rate class: exactly 1 letter',
+  },
+  natureQuantity: {
+    'zh-CN': '货物品名及数量最多300个字符',
+    'en-US': 'Nature and quantity of goods: at most 300 characters',
+  },
+  otherCharges: {
+    'zh-CN': '其他费用最多200个字符',
+    'en-US': 'Other charges: at most 200 characters',
+  },
+  executedOn: {
+    'zh-CN': '签发日期最多20个字符',
+    'en-US': 'Executed on (date): at most 20 characters',
+  },
 } as const satisfies Record<string, Bilingual>;

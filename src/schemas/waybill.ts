@@ -11,13 +11,32 @@ import { WAYBILL_MESSAGES as M } from './waybill-messages';
 
 export type WaybillVariant = 'master' | 'house';
 
+/**
+ * Boxes of the paper air waybill that spec 01 §5.1 does not list (names, addresses, accounting
+ * information...). They take any characters (a Chinese name must print as written) and are limited
+ * only in length, so they fit their box on the page; the rate class is one letter (M, N, Q, C...).
+ */
+export const WAYBILL_BOX_FIELDS = [
+  'shipperName', 'shipperAddress', 'shipperAccount', 'consigneeName', 'consigneeAddress', 'consigneeAccount',
+  'issuedBy', 'agentNameCity', 'accountingInformation', 'rateClass', 'natureQuantity', 'otherCharges', 'executedOn',
+] as const;
+
+/** Every field of the print form: spec 01 §3/§5.1's fields, then the paper boxes. */
 export const WAYBILL_PRINT_FIELDS = [
   'shipperMobile', 'consigneeMobile', 'awbNumber', 'hawbNumber', 'departureStation', 'arrivalStation',
   'carrier', 'flightNo', 'pieces', 'piecesLine', 'slac', 'grossWeight', 'chargeWeight', 'rateCharge',
   'total', 'volume', 'currency', 'declaredValueCarriage', 'declaredValueCustoms', 'insuranceValue',
   'insuranceAmount', 'iataAgentCode', 'hsCode', 'executedAt', 'signature', 'otherServiceInfo',
   'goodsDescription', 'handlingInformation',
+  ...WAYBILL_BOX_FIELDS,
 ] as const;
+
+/** Character limits of the free-text boxes (the rate class has its own rule). */
+export const WAYBILL_BOX_LIMITS = Object.freeze({
+  shipperName: 100, shipperAddress: 200, shipperAccount: 20,
+  consigneeName: 100, consigneeAddress: 200, consigneeAccount: 20,
+  issuedBy: 100, agentNameCity: 100, accountingInformation: 200, natureQuantity: 300, otherCharges: 200, executedOn: 20,
+} as const);
 export type WaybillPrintField = (typeof WAYBILL_PRINT_FIELDS)[number];
 export type WaybillPrintValues = Partial<Record<WaybillPrintField, string | number | null>>;
 export type WaybillPrintErrors = Partial<Record<WaybillPrintField, string>>;
@@ -70,6 +89,19 @@ export function waybillPrintChecks(variant: WaybillVariant): Readonly<Record<Way
     otherServiceInfo: generalText(M.otherServiceInfoText, { length: 195, message: M.otherServiceInfo }),
     goodsDescription: generalText(M.goodsDescriptionText, { length: 80, message: M.goodsDescription }),
     handlingInformation: generalText(M.handlingInformationText),
+    shipperName: maxChars(WAYBILL_BOX_LIMITS.shipperName, M.shipperName),
+    shipperAddress: maxChars(WAYBILL_BOX_LIMITS.shipperAddress, M.shipperAddress),
+    shipperAccount: maxChars(WAYBILL_BOX_LIMITS.shipperAccount, M.shipperAccount),
+    consigneeName: maxChars(WAYBILL_BOX_LIMITS.consigneeName, M.consigneeName),
+    consigneeAddress: maxChars(WAYBILL_BOX_LIMITS.consigneeAddress, M.consigneeAddress),
+    consigneeAccount: maxChars(WAYBILL_BOX_LIMITS.consigneeAccount, M.consigneeAccount),
+    issuedBy: maxChars(WAYBILL_BOX_LIMITS.issuedBy, M.issuedBy),
+    agentNameCity: maxChars(WAYBILL_BOX_LIMITS.agentNameCity, M.agentNameCity),
+    accountingInformation: maxChars(WAYBILL_BOX_LIMITS.accountingInformation, M.accountingInformation),
+    rateClass: matches(/^[A-Za-z]$/, M.rateClass),
+    natureQuantity: maxChars(WAYBILL_BOX_LIMITS.natureQuantity, M.natureQuantity),
+    otherCharges: maxChars(WAYBILL_BOX_LIMITS.otherCharges, M.otherCharges),
+    executedOn: maxChars(WAYBILL_BOX_LIMITS.executedOn, M.executedOn),
   };
 }
 
