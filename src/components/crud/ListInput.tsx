@@ -78,9 +78,10 @@ export function ListInput({ field, id, value, onChange, disabled, errors }: Prop
     <div id={id} data-testid={`list-input-${field.name}`}>
       <Table<Row>
         size="small"
-        rowKey={(_r, i) => String(i)}
+        // Rows have no id of their own; their position is their key.
+        rowKey="__row"
         columns={columns}
-        dataSource={rows}
+        dataSource={rows.map((r, i) => ({ ...r, __row: i }))}
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('crud.noData') }}

@@ -17,7 +17,7 @@ export function ListValue({ field, value }: { field: FieldDef; value: unknown })
       rowKey={(_r, i) => String(i)}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      dataSource={rows}
+      dataSource={rows.map((r, i) => ({ ...r, __row: i }))}
       columns={items.map((item) => ({
         key: item.name,
         title: fieldLabel(item),
