@@ -19,6 +19,10 @@ export const pages: Readonly<Record<string, Page>> = {
   ModuleHomePage: lazy(() => import('./module/ModuleHomePage')),
   ResetPasswordPage: lazy(() => import('./password/ResetPasswordPage')),
   NotificationPage: lazy(() => import('./notification/NotificationPage')),
+  ExternalOrderTrackPage: lazy(() => import('./tracking/ExternalOrderTrackPage')),
+  DeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
+  SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
+  TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

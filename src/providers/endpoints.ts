@@ -56,4 +56,16 @@ export const endpoints = {
   notices: '/hrs/notice',
   /** A help document by name (helpDocUrl), e.g. 新手指引. */
   helpDocByName: (name: string) => `/hrs/permission/helpDoc/${encodeURIComponent(name)}`,
+  // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
+  /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
+  airOrderTrack: '/afbase/external/order/orderTrack',
+  /** GET ?o=: the TrackRecord of an SE/SI share code. */
+  seaOrderTrack: '/sc/external/order/orderTrack',
+  /** GET ?o=: the TrackRecord of an LC share code. */
+  lcOrderTrack: '/sc/external/order/orderTrack/lc',
+  /** POST ?o=: data is the third-party air cargo tracking URL of the order's waybill number. */
+  awbSubmit: '/sc/external/order/awbSubmit',
+  /** GET: the DeliveryNotice of an order by uuid; flag warehouse or storehouse. */
+  checkOrderDeliveryNotice: (uuid: string, flag: string) =>
+    `/afbase/external/checkOrderDeliveryNotice/${encodeURIComponent(uuid)}/${encodeURIComponent(flag)}`,
 } as const;

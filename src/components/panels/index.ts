@@ -15,4 +15,6 @@ type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
  * its own lazy chunk, loaded only on the detail screens that name it.
  */
 export const panels: Readonly<Record<string, Panel>> = {
+  OrderSharePanel: lazy(() => import('../tracking/OrderSharePanel')),
+  OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
 };

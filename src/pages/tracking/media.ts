@@ -1,0 +1,13 @@
+import { useIsMobile, useIsSmallDevice } from '../../components/layout/useIsMobile';
+
+/** Phones and tablets below 992 px; small devices below 768 px (spec 02 §9). */
+export { useIsMobile, useIsSmallDevice };
+
+/**
+ * Links of the public pages open in the same window on mobile devices, otherwise in a new window
+ * (spec 02 §4).
+ */
+export function openLink(url: string, mobile: boolean) {
+  if (mobile) window.location.assign(url);
+  else window.open(url, '_blank', 'noopener');
+}
