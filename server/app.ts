@@ -20,6 +20,9 @@ import accessRecordsPlugin from './plugins/access-records';
 import dashboardPlugin from './plugins/dashboard';
 import noticesPlugin from './plugins/notices';
 import prmApiPlugin from './plugins/prm-api';
+import waybillPlugin from './plugins/waybill';
+import waybillExternalPlugin from './plugins/waybill-external';
+import uploadsPlugin from './plugins/uploads';
 import { seedDemo } from './seed';
 import { loadConfiguredRoutes } from './config-routes';
 import { routes as registryRoutes } from '../src/resources';
@@ -82,6 +85,10 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });
+    await api.register(waybillPlugin, { prefix: '/afbase', ctx });
+    await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
+    await api.register(uploadsPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -191,4 +191,24 @@ export const coreTables: TableDef[] = [
     ],
     indexes: [{ columns: ['file_uuid'], unique: true }],
   },
+  {
+    // Saved air waybill prints of an air export order (docs/api-waybill.md). A master print has
+    // hawb_number '' so the unique index allows one master per order and one house per number.
+    name: 'af_awb_print',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'order_id', type: 'bigint', notNull: true },
+      // PRINT_MAWB | PRINT_HAWB
+      { name: 'print_type', type: 'text', notNull: true },
+      { name: 'hawb_number', type: 'text', notNull: true, default: `''` },
+      // WaybillPrintValues with the paper boxes' free text, as checked by validateWaybillPrint.
+      { name: 'data', type: 'jsonb', notNull: true },
+      { name: 'created_by', type: 'bigint' },
+      { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      { name: 'updated_by', type: 'bigint' },
+      { name: 'update_time', type: 'timestamptz', notNull: true, default: now },
+    ],
+    indexes: [{ columns: ['order_id', 'print_type', 'hawb_number'], unique: true }, { columns: ['org_id', 'order_id'] }],
+  },
 ];

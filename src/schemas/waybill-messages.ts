@@ -207,3 +207,9 @@ export const WAYBILL_MESSAGES = {
     'en-US': 'Executed on (date): at most 20 characters',
   },
 } as const satisfies Record<string, Bilingual>;
+
+/** Messages of the stored prints (server answers, shown by the print form). */
+export const WAYBILL_PRINT_MESSAGES = {
+  hawbRequired: { 'zh-CN': '请输入分单号', 'en-US': 'Please enter the house waybill number' },
+  hawbDuplicate: { 'zh-CN': '该订单已有相同分单号的分单', 'en-US': 'This order already has a house waybill with this number' },
+} as const satisfies Record<string, Bilingual>;

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { WaybillPrintValues, WaybillVariant } from '../../src/schemas';
+
+/**
+ * The air waybill as a PDF (docs/api-waybill.md): one A4 portrait page laid out like the paper IATA
+ * air waybill, its boxes filled with a print's values. Text is set in Noto Sans SC so Chinese names
+ * and addresses print as written; pdfkit embeds only the glyphs used (a subset), so a page stays small
+ * although the font file is 10 MB.
+ */
+
+const require = createRequire(import.meta.url);
+let fontBytes: Buffer | null = null;
+
+/** The font file's bytes, read once (the package has no exports map, so its files resolve directly). */
+function noto(): Buffer {
+  fontBytes ??= fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
+  return fontBytes;
+}
+
+const A4 = { w: 595.28, h: 841.89 };
+const M = 24; // page margin
+const W = A4.w - 2 * M;
+const HALF = W / 2;
+const LABEL = 5.5;
+const VALUE = 8.5;
+
+type Doc = PDFKit.PDFDocument;
+type Values = WaybillPrintValues;
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A ruled box with its printed caption (small, top left) and its value below, clipped to the box. */
+function box(doc: Doc, x: number, y: number, w: number, h: number, caption: string, value = '', opts: { size?: number; align?: 'left' | 'center' | 'right' } = {}) {
+  doc.lineWidth(0.6).rect(x, y, w, h).stroke();
+  if (caption) doc.fontSize(LABEL).fillColor('#333').text(caption, x + 2, y + 1.5, { width: w - 4, height: LABEL * 3.4, lineBreak: true, ellipsis: true });
+  if (value) {
+    const top = caption ? y + LABEL * (caption.includes('\n') ? 3 : 1.6) + 2 : y + 3;
+    doc.fontSize(opts.size ?? VALUE).fillColor('#000')
+      .text(value, x + 3, top, { width: w - 6, height: Math.max(opts.size ?? VALUE, y + h - top - 1), align: opts.align ?? 'left', ellipsis: true });
+  }
+}
+
+/** Small print that is part of the form itself (conditions, certifications). */
+function note(doc: Doc, x: number, y: number, w: number, h: number, text: string) {
+  doc.fontSize(4.8).fillColor('#444').text(text, x + 3, y + 2, { width: w - 6, height: h - 3, ellipsis: true });
+}
+
+/** The AWB number split as the paper shows it: prefix (airline code) and serial. */
+function awbParts(awb: string) {
+  const m = /^(\d{3})-?(\d{8})$/.exec(awb.trim());
+  return m ? { prefix: m[1], serial: `${m[2].slice(0, 4)} ${m[2].slice(4)}` } : { prefix: '', serial: awb };
+}
+
+export async function renderAwbPdf(values: Values, variant: WaybillVariant): Promise<Buffer> {
+  const v = (k: keyof Values) => str(values[k]);
+  const awb = awbParts(v('awbNumber'));
+  const house = variant === 'house';
+  const title = house ? 'HOUSE AIR WAYBILL' : 'AIR WAYBILL';
+  const number = house ? v('hawbNumber') : v('awbNumber');
+
+  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `${title} ${number}`.trim(), Producer: 'freight back office' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('noto', noto());
+  doc.font('noto');
+
+  let y = M;
+  // Header: the master number as prefix / departure / serial, and the waybill's own number on the right.
+  doc.fontSize(11).fillColor('#000').text(`${awb.prefix}  ${v('departureStation')}  ${awb.serial}`, M, y, { width: HALF });
+  doc.fontSize(11).text(house ? `HAWB ${v('hawbNumber')}` : v('awbNumber'), M + HALF, y, { width: HALF, align: 'right' });
+  y += 18;
+
+  // Shipper (left) | Not negotiable, title, issued by (right).
+  const partyH = 78;
+  const acct = 92;
+  const shipper = [v('shipperName'), v('shipperAddress'), v('shipperMobile') && `MOB ${v('shipperMobile')}`].filter(Boolean).join('\n');
+  box(doc, M, y, HALF, partyH, "Shipper's Name and Address", shipper);
+  box(doc, M + HALF - acct, y, acct, 20, "Shipper's Account Number", v('shipperAccount'), { size: 7 });
+  doc.lineWidth(0.6).rect(M + HALF, y, HALF, partyH).stroke();
+  doc.fontSize(7).fillColor('#000').text('Not Negotiable', M + HALF + 4, y + 4);
+  doc.fontSize(15).text(title, M + HALF + 4, y + 14, { width: HALF - 8 });
+  if (house && v('awbNumber')) doc.fontSize(7).text(`MAWB ${v('awbNumber')}`, M + HALF + 4, y + 34, { width: HALF - 8 });
+  doc.fontSize(LABEL).fillColor('#333').text('Issued by', M + HALF + 4, y + 46);
+  doc.fontSize(VALUE).fillColor('#000').text(v('issuedBy'), M + HALF + 4, y + 54, { width: HALF - 8, height: 22, ellipsis: true });
+  y += partyH;
+
+  // Consignee | conditions of contract.
+  const consignee = [v('consigneeName'), v('consigneeAddress'), v('consigneeMobile') && `MOB ${v('consigneeMobile')}`].filter(Boolean).join('\n');
+  box(doc, M, y, HALF, partyH, "Consignee's Name and Address", consignee);
+  box(doc, M + HALF - acct, y, acct, 20, "Consignee's Account Number", v('consigneeAccount'), { size: 7 });
+  doc.lineWidth(0.6).rect(M + HALF, y, HALF, partyH).stroke();
+  note(doc, M + HALF, y, HALF, partyH,
+    'Copies 1, 2 and 3 of this Air Waybill are originals and have the same validity.\n' +
+    'It is agreed that the goods described herein are accepted in apparent good order and condition (except as noted) for ' +
+    'carriage SUBJECT TO THE CONDITIONS OF CONTRACT ON THE REVERSE HEREOF. THE SHIPPER\'S ATTENTION IS DRAWN TO THE NOTICE ' +
+    'CONCERNING CARRIER\'S LIMITATION OF LIABILITY. Shipper may increase such limitation of liability by declaring a higher ' +
+    'value for carriage and paying a supplemental charge if required.');
+  y += partyH;
+
+  // Issuing carrier's agent | accounting information.
+  box(doc, M, y, HALF, 34, "Issuing Carrier's Agent Name and City", v('agentNameCity'));
+  box(doc, M + HALF, y, HALF, 56, 'Accounting Information', v('accountingInformation'));
+  y += 34;
+  box(doc, M, y, HALF / 2, 22, "Agent's IATA Code", v('iataAgentCode'));
+  box(doc, M + HALF / 2, y, HALF / 2, 22, 'Account No.', '');
+  y += 22;
+
+  // Airport of departure and requested routing | optional shipping information (SLAC, HS code).
+  box(doc, M, y, HALF, 24, 'Airport of Departure (Addr. of First Carrier) and Requested Routing', v('departureStation'));
+  box(doc, M + HALF, y, HALF / 2, 24, 'SLAC', v('slac'));
+  box(doc, M + HALF * 1.5, y, HALF / 2, 24, 'HS Code', v('hsCode'));
+  y += 24;
+
+  // Routing: to / by first carrier / to / by / to / by | currency | charges codes | declared values.
+  const rh = 26;
+  const cols: [number, string, string][] = [
+    [36, 'To', v('arrivalStation')], [92, 'By First Carrier', v('carrier')], [26, 'to', ''], [26, 'by', ''], [26, 'to', ''], [26, 'by', ''],
+    [34, 'Currency', v('currency')], [24, 'CHGS\nCode', ''], [36, 'WT/VAL\nPPD COLL', ''], [36, 'Other\nPPD COLL', ''],
+  ];
+  let x = M;
+  for (const [w, c, val] of cols) { box(doc, x, y, w, rh, c, val); x += w; }
+  const rest = M + W - x;
+  box(doc, x, y, rest / 2, rh, 'Declared Value for Carriage', v('declaredValueCarriage'));
+  box(doc, x + rest / 2, y, rest / 2, rh, 'Declared Value for Customs', v('declaredValueCustoms'));
+  y += rh;
+
+  // Airport of destination | flight | insurance.
+  box(doc, M, y, 120, rh, 'Airport of Destination', v('arrivalStation'));
+  box(doc, M + 120, y, HALF - 120, rh, 'Requested Flight/Date', v('flightNo'));
+  box(doc, M + HALF, y, 80, rh, 'Amount of Insurance', v('insuranceAmount'));
+  box(doc, M + HALF + 80, y, HALF - 80, rh, '', '');
+  note(doc, M + HALF + 80, y, HALF - 80, rh,
+    'INSURANCE - If carrier offers insurance, and such insurance is requested in accordance with the conditions thereof, ' +
+    `indicate amount to be insured in figures in box marked "Amount of Insurance".${v('insuranceValue') ? `  Insurance value: ${v('insuranceValue')}` : ''}`);
+  y += rh;
+
+  // Handling information (with other service information).
+  const handling = [v('handlingInformation'), v('otherServiceInfo')].filter(Boolean).join('\n');
+  box(doc, M, y, W, 36, 'Handling Information', handling);
+  y += 36;
+
+  // The rates line.
+  const rateCols: [number, string][] = [
+    [44, 'No. of\nPieces RCP'], [58, 'Gross\nWeight'], [18, 'kg\nlb'], [44, 'Rate Class\nCommodity Item No.'],
+    [58, 'Chargeable\nWeight'], [56, 'Rate\n/ Charge'], [70, 'Total'], [0, 'Nature and Quantity of Goods\n(incl. Dimensions or Volume)'],
+  ];
+  rateCols[rateCols.length - 1][0] = W - rateCols.reduce((s, [w]) => s + w, 0);
+  const headH = 20;
+  const bodyH = 150;
+  const footH = 16;
+  const pieces = v('piecesLine') || v('pieces');
+  const goods = [v('goodsDescription'), v('natureQuantity'), v('volume') && `VOL ${v('volume')} CBM`].filter(Boolean).join('\n');
+  const line = [pieces, v('grossWeight'), v('grossWeight') ? 'K' : '', v('rateClass'), v('chargeWeight'), v('rateCharge'), v('total'), goods];
+  const totals = [v('pieces'), v('grossWeight'), '', '', '', '', v('total'), ''];
+  x = M;
+  rateCols.forEach(([w, c], i) => {
+    box(doc, x, y, w, headH, c);
+    box(doc, x, y + headH, w, bodyH, '', line[i], { align: i < 7 ? 'right' : 'left' });
+    box(doc, x, y + headH + bodyH, w, footH, '', totals[i], { align: 'right' });
+    x += w;
+  });
+  y += headH + bodyH + footH;
+
+  // Charges (left) | other charges and the shipper's certification (right).
+  const chargeRows = ['Prepaid   Weight Charge   Collect', 'Valuation Charge', 'Tax', 'Total Other Charges Due Agent', 'Total Other Charges Due Carrier'];
+  const ch = 22;
+  chargeRows.forEach((c, i) => {
+    box(doc, M, y + i * ch, HALF / 2, ch, c, i === 0 ? v('total') : '', { align: 'right' });
+    box(doc, M + HALF / 2, y + i * ch, HALF / 2, ch, '', '');
+  });
+  box(doc, M + HALF, y, HALF, ch * 2, 'Other Charges', v('otherCharges'));
+  box(doc, M + HALF, y + ch * 2, HALF, ch * 3, '', '');
+  note(doc, M + HALF, y + ch * 2, HALF, 30,
+    'Shipper certifies that the particulars on the face hereof are correct and that insofar as any part of the consignment ' +
+    'contains dangerous goods, such part is properly described by name and is in proper condition for carriage by air ' +
+    'according to the applicable Dangerous Goods Regulations.');
+  doc.fontSize(VALUE).fillColor('#000').text(v('signature'), M + HALF + 4, y + ch * 2 + 36, { width: HALF - 8, align: 'center' });
+  doc.fontSize(LABEL).fillColor('#333').text('Signature of Shipper or his Agent', M + HALF + 4, y + ch * 5 - 9, { width: HALF - 8, align: 'center' });
+  y += ch * 5;
+  box(doc, M, y, HALF / 2, ch, 'Total Prepaid', v('total'), { align: 'right' });
+  box(doc, M + HALF / 2, y, HALF / 2, ch, 'Total Collect', '', { align: 'right' });
+
+  // Executed on (date) at (place), signature of the issuing carrier or its agent.
+  box(doc, M + HALF, y, HALF / 3, ch * 2, 'Executed on (date)', v('executedOn'));
+  box(doc, M + HALF + HALF / 3, y, HALF / 3, ch * 2, 'at (place)', v('executedAt'));
+  box(doc, M + HALF + (2 * HALF) / 3, y, HALF / 3, ch * 2, 'Signature of Issuing Carrier or its Agent', v('signature'));
+  box(doc, M, y + ch, HALF, ch, 'For Carrier\'s Use only at Destination', '');
+  y += ch * 2 + 8;
+
+  // Footer: the waybill's title and number again, as on each copy of the paper form.
+  doc.fontSize(11).fillColor('#000').text(`${awb.prefix}  ${awb.serial}`, M, y, { width: HALF });
+  doc.fontSize(11).text(house ? `${title}  ${v('hawbNumber')}` : `ORIGINAL 3 (FOR SHIPPER)`, M + HALF, y, { width: HALF, align: 'right' });
+
+  doc.end();
+  return done;
+}
