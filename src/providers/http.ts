@@ -82,6 +82,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     if (token && !config.anonymous && !config.headers.has('Authorization')) {
       config.headers.set('Authorization', bearerOf(token));
     }
+    // The server answers validation messages in the interface language the user reads.
+    if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', lang());
     return config;
   });
 

@@ -42,6 +42,15 @@ describe('requests', () => {
     await http.post('/x', null, { headers: { Authorization: 'Basic abc' } });
     expect(calls[0].headers.Authorization).toBe('Basic abc');
   });
+
+  it('sends the interface language as Accept-Language, so server messages come back in it', async () => {
+    const zh = setup(ok(1), 'zh-CN');
+    await zh.http.get('/a');
+    expect(zh.calls[0].headers['Accept-Language']).toBe('zh-CN');
+    const en = setup(ok(1), 'en-US');
+    await en.http.post('/afbase/awbPrint/order/1', {});
+    expect(en.calls[0].headers['Accept-Language']).toBe('en-US');
+  });
 });
 
 describe('failures', () => {
