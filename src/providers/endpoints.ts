@@ -56,6 +56,17 @@ export const endpoints = {
   notices: '/hrs/notice',
   /** A help document by name (helpDocUrl), e.g. 新手指引. */
   helpDocByName: (name: string) => `/hrs/permission/helpDoc/${encodeURIComponent(name)}`,
+
+  // Waybill prints, PDFs and uploads (docs/api-waybill.md).
+  /** GET an order's master and house prints with their prefill; POST saves one print. */
+  awbPrintsOfOrder: (orderId: string | number) => `/afbase/awbPrint/order/${encodeURIComponent(orderId)}`,
+  /** DELETE one print. */
+  awbPrint: (awbPrintId: string | number) => `/afbase/awbPrint/${encodeURIComponent(awbPrintId)}`,
+  /** POST {awbPrintType, orderUuid, printType}: data is the PDF's address. */
+  downloadAwb: '/afbase/external/downloadAWB',
+  downloadHawb: '/afbase/external/downloadHAWB',
+  /** POST multipart `file`, `?kind=image|document`: data {fileUrl, fileName, size}. */
+  upload: '/api/upload',
   // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
   /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
   airOrderTrack: '/afbase/external/order/orderTrack',

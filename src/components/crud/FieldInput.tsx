@@ -7,6 +7,7 @@ import { RefSelect } from './RefSelect';
 import RichTextInput from './RichTextInput';
 import { ListInput, type RowErrors } from './ListInput';
 import { PartyInput, type PartyErrorsState } from './PartyInput';
+import { FileInput } from './FileInput';
 
 interface Props {
   field: FieldDef;
@@ -112,13 +113,7 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
       );
     case 'file':
       return (
-        <Input
-          {...common}
-          value={(value as string) ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-          maxLength={defaultMaxLength(field)}
-          placeholder="https://"
-        />
+        <FileInput id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} invalid={invalid} kind={field.accept ?? 'document'} />
       );
     default:
       return (

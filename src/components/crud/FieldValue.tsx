@@ -5,6 +5,7 @@ import type { FieldDef } from '../../resources';
 import { EMPTY, formatValue, isEmptyValue } from './format';
 import { RefValue } from './RefValue';
 import { ListValue } from './ListValue';
+import { fileNameOf, isLinkable } from './FileInput';
 
 interface Props {
   field: FieldDef;
@@ -27,10 +28,10 @@ export function FieldValue({ field, value, ids, html }: Props) {
   }
   if (field.kind === 'file' && !isEmptyValue(value)) {
     const url = String(value);
-    // Only web addresses become links: a javascript: URL in a record must not run on click.
-    return /^https?:\/\//i.test(url) ? (
+    // Only web addresses and our stored files become links: a javascript: URL must not run on click.
+    return isLinkable(url) ? (
       <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
-        {url.split('/').pop() || url}
+        {fileNameOf(url)}
       </Typography.Link>
     ) : (
       <>{url}</>

@@ -17,4 +17,5 @@ type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
 export const panels: Readonly<Record<string, Panel>> = {
   OrderSharePanel: lazy(() => import('../tracking/OrderSharePanel')),
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
+  WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
 };

@@ -1,0 +1,185 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNotification } from '@refinedev/core';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { currentLanguage, t } from '../../providers';
+import type { Language } from '../../schemas/messages';
+import { toText } from '../../schemas/patterns';
+import { waybillPrintSchema, type WaybillVariant } from '../../schemas/waybill';
+import { applyServerErrors } from '../crud/serverErrors';
+import { printTypeOf, savePrint, type AwbPrint, type PrintValues } from './api';
+import { boxesOf, type BoxField, type PaperBox } from './paperLayout';
+
+interface Props {
+  orderId: number | string;
+  variant: WaybillVariant;
+  /** The saved print being edited; absent for a new one. */
+  print?: AwbPrint | null;
+  /** What the inputs start with: the saved values, or the order's prefill. */
+  initial: PrintValues;
+  onClose: () => void;
+  onSaved: (print: AwbPrint) => void;
+}
+
+export const awbInputId = (name: string) => `awb-field-${name}`;
+
+/** Form values are the inputs' strings; a number from the prefill (pieces, weights) shows as typed. */
+export function toFormValues(initial: PrintValues, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f, toText(initial[f])]));
+}
+
+/** What is sent: every field of the form, trimmed, empty ones as null. */
+export function toPrintPayload(values: FieldValues, fields: readonly string[]): PrintValues {
+  return Object.fromEntries(fields.map((f) => [f, toText(values[f]) === '' ? null : toText(values[f])]));
+}
+
+/**
+ * The shared rules (src/schemas/waybill.ts) of the variant; a house print also needs its house
+ * number, as the server requires (docs/api-waybill.md).
+ */
+export function printResolver(lang: Language, variant: WaybillVariant): Resolver<FieldValues> {
+  const rules = yupResolver(waybillPrintSchema(lang, variant)) as unknown as Resolver<FieldValues>;
+  return async (values, context, options) => {
+    const result = await rules(values, context, options);
+    if (variant !== 'house' || toText(values.hawbNumber) !== '') return result;
+    return {
+      values: {},
+      errors: { ...result.errors, hawbNumber: { type: 'required', message: t('waybill.hawbRequired') } } as FieldErrors,
+    };
+  };
+}
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  borderTop: '1px solid #595959',
+  borderLeft: '1px solid #595959',
+  background: '#fff',
+} as const;
+
+const BOX = { borderRight: '1px solid #595959', borderBottom: '1px solid #595959', padding: '2px 6px 6px', minWidth: 0 } as const;
+const CAPTION = { fontSize: 10, lineHeight: '14px', color: '#434343', marginBottom: 2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+function BoxInput({ field, control, lang }: { field: BoxField; control: Control<FieldValues>; lang: Language }) {
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: f, fieldState }) => {
+        const common = {
+          id: awbInputId(field.name),
+          size: 'small' as const,
+          value: (f.value as string) ?? '',
+          onChange: (e: { target: { value: string } }) => f.onChange(e.target.value),
+          onBlur: f.onBlur,
+          status: fieldState.error ? ('error' as const) : undefined,
+          'aria-invalid': fieldState.error ? true : undefined,
+        };
+        return (
+          <Form.Item
+            label={field.hint ? field.hint[lang] : undefined}
+            htmlFor={awbInputId(field.name)}
+            validateStatus={fieldState.error ? 'error' : undefined}
+            help={fieldState.error?.message}
+            style={{ marginBottom: 2 }}
+            data-testid={`awb-item-${field.name}`}
+          >
+            {field.rows ? (
+              <Input.TextArea {...common} ref={f.ref} autoSize={{ minRows: field.rows, maxRows: 8 }} />
+            ) : (
+              <Input {...common} ref={f.ref} />
+            )}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}
+
+function Mirror({ control, name }: { control: Control<FieldValues>; name: string }) {
+  const value = useWatch({ control, name }) as string | undefined;
+  return <div style={{ fontFamily: 'monospace', padding: '2px 0' }}>{value || '\u00a0'}</div>;
+}
+
+function Box({ box, control, lang }: { box: PaperBox; control: Control<FieldValues>; lang: Language }) {
+  return (
+    <div style={{ ...BOX, gridColumn: `span ${box.span}` }} data-testid={`awb-box-${box.key}`}>
+      <div style={CAPTION} title={`${box.caption} / ${box.label[lang]}`}>
+        {box.caption}
+        {lang === 'zh-CN' ? <span style={{ color: '#8c8c8c' }}> {box.label[lang]}</span> : null}
+      </div>
+      {box.mirror ? <Mirror control={control} name={box.mirror} /> : null}
+      {box.fields.map((f) => (
+        <BoxInput key={f.name} field={f} control={control} lang={lang} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The master or house air waybill print form, laid out like the paper waybill's boxes. The shared
+ * rules check it before anything is sent; the server's field messages (400, or 409 on a duplicate
+ * house number) land under the same inputs.
+ */
+export function WaybillPrintForm({ orderId, variant, print, initial, onClose, onSaved }: Props) {
+  const lang = currentLanguage();
+  const { open } = useNotification();
+  const boxes = useMemo(() => boxesOf(variant), [variant]);
+  const fields = useMemo(() => boxes.flatMap((b) => b.fields.map((f) => f.name)), [boxes]);
+  const resolver = useMemo(() => printResolver(lang, variant), [lang, variant]);
+  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, setError } = useForm<FieldValues>({
+    resolver,
+    defaultValues: toFormValues(initial, fields),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = await savePrint(orderId, {
+        awbPrintType: printTypeOf(variant),
+        ...(print ? { awbPrintId: print.awbPrintId } : {}),
+        values: toPrintPayload(values, fields),
+      });
+      open?.({ type: 'success', message: t('success') });
+      onSaved(saved);
+    } catch (error) {
+      // The http client has toasted the message; the fields show theirs.
+      applyServerErrors(error, fields, (name, err, opts) => setError(name, err, opts));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={t(variant === 'house' ? 'waybill.houseTitle' : 'waybill.masterTitle')}
+      width={1180}
+      style={{ top: 24, maxWidth: '96vw' }}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('buttons.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="awb-save">
+            {t('buttons.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <form onSubmit={submit} noValidate data-testid={`awb-form-${variant}`}>
+        <Form layout="vertical" component="div" size="small" className="awb-paper">
+          <div style={GRID}>
+            {boxes.map((b) => (
+              <Box key={b.key} box={b} control={control} lang={lang} />
+            ))}
+          </div>
+        </Form>
+      </form>
+    </Modal>
+  );
+}
