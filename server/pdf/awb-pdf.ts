@@ -25,6 +25,7 @@ const W = A4.w - 2 * M;
 const HALF = W / 2;
 const LABEL = 5.5;
 const VALUE = 8.5;
+const MIN_VALUE = 5;
 
 type Doc = PDFKit.PDFDocument;
 type Values = WaybillPrintValues;
@@ -32,13 +33,25 @@ type Values = WaybillPrintValues;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** A ruled box with its printed caption (small, top left) and its value below, clipped to the box. */
-function box(doc: Doc, x: number, y: number, w: number, h: number, caption: string, value = '', opts: { size?: number; align?: 'left' | 'center' | 'right' } = {}) {
+function box(doc: Doc, x: number, y: number, w: number, h: number, caption: string, value = '', opts: { size?: number; align?: 'left' | 'center' | 'right'; top?: number; oneLine?: boolean } = {}) {
   doc.lineWidth(0.6).rect(x, y, w, h).stroke();
-  if (caption) doc.fontSize(LABEL).fillColor('#333').text(caption, x + 2, y + 1.5, { width: w - 4, height: LABEL * 3.4, lineBreak: true, ellipsis: true });
+  // The caption takes the lines it needs (a long one wraps), the value starts below it.
+  let captionH = 0;
+  if (caption) {
+    doc.fontSize(LABEL).fillColor('#333');
+    captionH = Math.min(doc.heightOfString(caption, { width: w - 4 }), h - 2);
+    doc.text(caption, x + 2, y + 1.5, { width: w - 4, height: captionH + 0.5, ellipsis: true });
+  }
   if (value) {
-    const top = caption ? y + LABEL * (caption.includes('\n') ? 3 : 1.6) + 2 : y + 3;
-    doc.fontSize(opts.size ?? VALUE).fillColor('#000')
-      .text(value, x + 3, top, { width: w - 6, height: Math.max(opts.size ?? VALUE, y + h - top - 1), align: opts.align ?? 'left', ellipsis: true });
+    const top = Math.max(caption ? y + 1.5 + captionH + 0.5 : y + 3, opts.top ?? 0);
+    const room = y + h - top - 1;
+    // A long value is set smaller until it fits its box (the paper boxes are fixed); only what would
+    // not fit even at the smallest size is cut, with an ellipsis.
+    let size = opts.size ?? VALUE;
+    doc.fontSize(size);
+    const fits = () => (opts.oneLine ? doc.widthOfString(value) <= w - 6 : doc.heightOfString(value, { width: w - 6 }) <= room);
+    while (size > MIN_VALUE && !fits()) doc.fontSize((size -= 0.5));
+    doc.fillColor('#000').text(value, x + 3, top, { width: w - 6, height: Math.max(size * 1.5, room), align: opts.align ?? 'left', ellipsis: true });
   }
 }
 
@@ -80,8 +93,8 @@ export async function renderAwbPdf(values: Values, variant: WaybillVariant): Pro
   const partyH = 78;
   const acct = 92;
   const shipper = [v('shipperName'), v('shipperAddress'), v('shipperMobile') && `MOB ${v('shipperMobile')}`].filter(Boolean).join('\n');
-  box(doc, M, y, HALF, partyH, "Shipper's Name and Address", shipper);
-  box(doc, M + HALF - acct, y, acct, 20, "Shipper's Account Number", v('shipperAccount'), { size: 7 });
+  box(doc, M, y, HALF, partyH, "Shipper's Name and Address", shipper, { top: y + 21 });
+  box(doc, M + HALF - acct, y, acct, 20, "Shipper's Account Number", v('shipperAccount'), { size: 7, oneLine: true });
   doc.lineWidth(0.6).rect(M + HALF, y, HALF, partyH).stroke();
   doc.fontSize(7).fillColor('#000').text('Not Negotiable', M + HALF + 4, y + 4);
   doc.fontSize(15).text(title, M + HALF + 4, y + 14, { width: HALF - 8 });
@@ -92,8 +105,8 @@ export async function renderAwbPdf(values: Values, variant: WaybillVariant): Pro
 
   // Consignee | conditions of contract.
   const consignee = [v('consigneeName'), v('consigneeAddress'), v('consigneeMobile') && `MOB ${v('consigneeMobile')}`].filter(Boolean).join('\n');
-  box(doc, M, y, HALF, partyH, "Consignee's Name and Address", consignee);
-  box(doc, M + HALF - acct, y, acct, 20, "Consignee's Account Number", v('consigneeAccount'), { size: 7 });
+  box(doc, M, y, HALF, partyH, "Consignee's Name and Address", consignee, { top: y + 21 });
+  box(doc, M + HALF - acct, y, acct, 20, "Consignee's Account Number", v('consigneeAccount'), { size: 7, oneLine: true });
   doc.lineWidth(0.6).rect(M + HALF, y, HALF, partyH).stroke();
   note(doc, M + HALF, y, HALF, partyH,
     'Copies 1, 2 and 3 of this Air Waybill are originals and have the same validity.\n' +
@@ -120,8 +133,8 @@ export async function renderAwbPdf(values: Values, variant: WaybillVariant): Pro
   // Routing: to / by first carrier / to / by / to / by | currency | charges codes | declared values.
   const rh = 26;
   const cols: [number, string, string][] = [
-    [36, 'To', v('arrivalStation')], [92, 'By First Carrier', v('carrier')], [26, 'to', ''], [26, 'by', ''], [26, 'to', ''], [26, 'by', ''],
-    [34, 'Currency', v('currency')], [24, 'CHGS\nCode', ''], [36, 'WT/VAL\nPPD COLL', ''], [36, 'Other\nPPD COLL', ''],
+    [36, 'To', v('arrivalStation')], [90, 'By First Carrier', v('carrier')], [26, 'to', ''], [26, 'by', ''], [26, 'to', ''], [26, 'by', ''],
+    [34, 'Currency', v('currency')], [26, 'CHGS\nCode', ''], [36, 'WT/VAL\nPPD COLL', ''], [36, 'Other\nPPD COLL', ''],
   ];
   let x = M;
   for (const [w, c, val] of cols) { box(doc, x, y, w, rh, c, val); x += w; }
@@ -147,12 +160,12 @@ export async function renderAwbPdf(values: Values, variant: WaybillVariant): Pro
 
   // The rates line.
   const rateCols: [number, string][] = [
-    [44, 'No. of\nPieces RCP'], [58, 'Gross\nWeight'], [18, 'kg\nlb'], [44, 'Rate Class\nCommodity Item No.'],
-    [58, 'Chargeable\nWeight'], [56, 'Rate\n/ Charge'], [70, 'Total'], [0, 'Nature and Quantity of Goods\n(incl. Dimensions or Volume)'],
+    [48, 'No. of\nPieces RCP'], [54, 'Gross\nWeight'], [18, 'kg\nlb'], [50, 'Rate Class\nCommodity\nItem No.'],
+    [56, 'Chargeable\nWeight'], [54, 'Rate\n/ Charge'], [70, 'Total'], [0, 'Nature and Quantity of Goods\n(incl. Dimensions or Volume)'],
   ];
   rateCols[rateCols.length - 1][0] = W - rateCols.reduce((s, [w]) => s + w, 0);
-  const headH = 20;
-  const bodyH = 150;
+  const headH = 26;
+  const bodyH = 200;
   const footH = 16;
   const pieces = v('piecesLine') || v('pieces');
   const goods = [v('goodsDescription'), v('natureQuantity'), v('volume') && `VOL ${v('volume')} CBM`].filter(Boolean).join('\n');
@@ -161,8 +174,8 @@ export async function renderAwbPdf(values: Values, variant: WaybillVariant): Pro
   x = M;
   rateCols.forEach(([w, c], i) => {
     box(doc, x, y, w, headH, c);
-    box(doc, x, y + headH, w, bodyH, '', line[i], { align: i < 7 ? 'right' : 'left' });
-    box(doc, x, y + headH + bodyH, w, footH, '', totals[i], { align: 'right' });
+    box(doc, x, y + headH, w, bodyH, '', line[i], i < 7 ? { align: 'right', oneLine: true } : {});
+    box(doc, x, y + headH + bodyH, w, footH, '', totals[i], { align: 'right', oneLine: true });
     x += w;
   });
   y += headH + bodyH + footH;
