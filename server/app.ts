@@ -23,6 +23,7 @@ import prmApiPlugin from './plugins/prm-api';
 import waybillPlugin from './plugins/waybill';
 import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
+import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
 import { seedDemo } from './seed';
 import { loadConfiguredRoutes } from './config-routes';
 import { routes as registryRoutes } from '../src/resources';
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });
+    await api.register(afbaseTrackingPlugin, { prefix: '/afbase', ctx });
+    await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.

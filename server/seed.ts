@@ -4,6 +4,7 @@ import type { PermissionCatalogue } from './permissions';
 import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, type DataResource } from './resources/model';
+import { prepareTrackingSeed } from './seed-tracking';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -79,6 +80,7 @@ async function seedDashboard(
   const now = Date.now();
   const midnight = Math.floor((now + SHANGHAI) / DAY) * DAY - SHANGHAI; // today 00:00 in Shanghai
   const at = (daysAgo: number) => new Date(midnight - daysAgo * DAY + rnd() * (daysAgo === 0 ? Math.max(1, now - midnight) : DAY));
+  const tracking = await prepareTrackingSeed(trx, resources, demo, admin, now);
 
   // Orders: one insert per table, columns named by the registry's fields.
   for (const scope of BUSINESS_SCOPES) {
@@ -110,6 +112,8 @@ async function seedDashboard(
         set('departureStation', scope.endsWith('E') || scope === 'LC' ? '上海' : '汉堡');
         set('arrivalStation', scope.endsWith('E') ? '汉堡' : scope === 'LC' ? '苏州' : '上海');
       }
+      // Tracking data (list fields as JSON text, like the generic API writes them).
+      for (const [field, v] of Object.entries(tracking.values(scope, i, row))) set(field, v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
       return row;
     });
     await trx.insertInto(res.table).values(rows).execute();

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { ApiError, ok } from '../http/envelope';
+import { orderByShareCode, orderByUuid, spendExternalBudget, type SharedOrder } from '../external/orders';
+import { trackRecord } from '../external/track-record';
+import { deliveryNotice, DELIVERY_NOTICE_FLAGS, type DeliveryNoticeFlag } from '../external/delivery-notice';
+import type { SharePrefix } from '../../src/schemas/share';
+
+/**
+ * Login-free order calls of the tracking pages and delivery notices (docs/api-tracking.md). Each
+ * spends one unit of the caller's address budget before anything else, and every way of not finding
+ * an order (malformed, unknown, other scope, service off) answers the same 404, so probing learns
+ * nothing about which codes exist.
+ */
+
+export const NOT_FOUND_TEXT = '未查询到相关订单信息';
+const notFound = () => new ApiError(404, NOT_FOUND_TEXT);
+
+const PUBLIC = { config: { public: true } } as const;
+
+/** Tracking data changes with every event: no shared cache may keep an answer. */
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+type Ctx = { ctx: AppContext };
+type WithO = { Querystring: { o?: unknown } };
+
+/** The order of the request's share code when its prefix is one the call serves. */
+async function sharedFor(ctx: AppContext, req: FastifyRequest<WithO>, prefixes: readonly SharePrefix[]) {
+  const shared = await orderByShareCode(ctx, req.query.o);
+  if (!shared || !shared.prefix || !prefixes.includes(shared.prefix)) throw notFound();
+  return shared as SharedOrder & { prefix: SharePrefix };
+}
+
+function trackRoute(app: FastifyInstance, ctx: AppContext, path: string, prefixes: readonly SharePrefix[]) {
+  app.get<WithO>(path, PUBLIC, async (req, reply) => {
+    spendExternalBudget(ctx, req);
+    const shared = await sharedFor(ctx, req, prefixes);
+    noStore(reply);
+    return ok(await trackRecord(ctx, shared));
+  });
+}
+
+/** The /afbase/external calls: air tracking, delivery-notice check, AF service flags. */
+export async function afbaseTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
+  // `code` (the display number) is accepted and ignored: the share code alone names the order.
+  trackRoute(app, ctx, '/external/order/orderTrack', ['AF', 'AI']);
+
+  app.get<{ Params: { uuid: string; flag: string } }>('/external/checkOrderDeliveryNotice/:uuid/:flag', PUBLIC, async (req, reply) => {
+    spendExternalBudget(ctx, req);
+    const flag = req.params.flag as DeliveryNoticeFlag;
+    if (!DELIVERY_NOTICE_FLAGS.includes(flag)) throw notFound();
+    const shared = await orderByUuid(ctx, req.params.uuid, ['af_order', 'se_order', 'te_order', 'lc_order']);
+    const notice = shared && deliveryNotice(shared, flag);
+    if (!notice) throw notFound();
+    noStore(reply);
+    return ok(notice);
+  });
+
+  app.get<{ Params: { uuid: string } }>('/external/viewAFOrderByOrderUuid/:uuid', PUBLIC, async (req, reply) => {
+    spendExternalBudget(ctx, req);
+    const shared = await orderByUuid(ctx, req.params.uuid, ['af_order']);
+    if (!shared) throw notFound();
+    noStore(reply);
+    return ok({ outfieldService: shared.order.outfieldService === true, warehouseService: shared.order.warehouseService === true });
+  });
+}
+
+/** Public third-party air cargo tracking site the sea pages' MORE action opens. */
+const TRACK_TRACE = 'https://www.track-trace.com/aircargo?number=';
+
+/** The /sc/external calls: sea and road tracking, and the sea pages' waybill link. */
+export async function scTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
+  trackRoute(app, ctx, '/external/order/orderTrack', ['SE', 'SI']);
+  trackRoute(app, ctx, '/external/order/orderTrack/lc', ['LC']);
+
+  app.post<WithO>('/external/order/awbSubmit', PUBLIC, async (req, reply) => {
+    spendExternalBudget(ctx, req);
+    const shared = await sharedFor(ctx, req, ['SE', 'SI']);
+    // The page's waybill number: the master bill, else the customer's number (spec 02 §4).
+    const number = [shared.order.mlbNumber, shared.order.customerNumber].map((v) => (typeof v === 'string' ? v.trim() : '')).find(Boolean);
+    if (!number) throw new ApiError(404, '未查询到相关运单信息');
+    noStore(reply);
+    return ok(TRACK_TRACE + encodeURIComponent(number));
+  });
+}
