@@ -111,6 +111,16 @@ describe.each(targets)('waybill prints on $name', (target) => {
     expect((await save({ awbNumber: AWB, hawbNumber: 'DUP001' }, 'PRINT_HAWB', {}, undefined, emptyOrderId)).statusCode).toBe(200);
   });
 
+  it('refuses a save without a known print type or values, or of an unknown print, storing nothing', async () => {
+    const before = await rowCount(emptyOrderId);
+    expect((await call('POST', `/afbase/awbPrint/order/${emptyOrderId}`, admin, { awbPrintType: 'PRINT_X', values: { awbNumber: AWB } })).statusCode).toBe(400);
+    expect((await call('POST', `/afbase/awbPrint/order/${emptyOrderId}`, admin, { awbPrintType: 'PRINT_MAWB', values: [AWB] })).statusCode).toBe(400);
+    expect((await call('POST', `/afbase/awbPrint/order/${emptyOrderId}`, admin, { awbPrintType: 'PRINT_MAWB' })).statusCode).toBe(400);
+    expect((await save({ awbNumber: AWB }, 'PRINT_MAWB', { awbPrintId: 999999 }, undefined, emptyOrderId)).statusCode).toBe(404);
+    expect((await save({ awbNumber: AWB }, 'PRINT_MAWB', {}, undefined, 999999)).statusCode).toBe(404);
+    expect(await rowCount(emptyOrderId)).toBe(before);
+  });
+
   it('keeps one master per order: saving again updates it', async () => {
     const a = (await save({ awbNumber: AWB, shipperName: '上海某某进出口有限公司', grossWeight: '100' })).json().data;
     const b = (await save({ awbNumber: AWB, shipperName: '上海某某进出口有限公司', grossWeight: '200' })).json().data;
