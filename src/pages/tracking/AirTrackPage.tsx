@@ -6,7 +6,7 @@ import { newestFirst, statusName } from '../../components/tracking/timeline';
 import { useTrackDialogs } from '../../components/tracking/useTrackDialogs';
 import { FileList, PictureGallery } from './Attachments';
 import { DimensionTable, InfoGrid, PlanConfirm } from './Figures';
-import { dash, formatTime, splitAttachments } from './format';
+import { dash, formatFigure, formatTime, splitAttachments } from './format';
 import { TrackHeader } from './Header';
 import { NoticeLinks } from './NoticeLinks';
 import { EmptyText, Sections, type SectionDef } from './Section';
@@ -79,8 +79,7 @@ function RouteTable({ legs }: { legs: AwbRouteLeg[] }) {
       size="small"
       pagination={false}
       scroll={{ y: 450, x: 'max-content' }}
-      rowKey={(_, i) => String(i)}
-      dataSource={legs}
+      dataSource={legs.map((l, i) => ({ ...l, key: String(i) }))}
       onRow={(r) => (r.errorMessage ? { style: { color: '#f5222d' }, 'data-error': 'true' } as object : {})}
       columns={[
         { key: 'leg', title: t('tracking.leg'), render: (_, r) => `${dash(r.depPort)} - ${dash(r.arrPort)}` },
@@ -107,11 +106,10 @@ function WeighingTable({ rows }: { rows: WeighingRow[] }) {
       size="small"
       pagination={false}
       scroll={{ y: 205, x: 'max-content' }}
-      rowKey={(_, i) => String(i)}
-      dataSource={rows}
+      dataSource={rows.map((r, i) => ({ ...r, key: String(i) }))}
       columns={[
         { key: 'no', title: `${t('tracking.master')}/${t('tracking.hawb')}`, render: (_, r) => [r.awbNumber, r.hawbNumber].filter(Boolean).join(' / ') || '-' },
-        { key: 'pwv', title: `${t('tracking.pieces')}/${t('tracking.weight')}/${t('tracking.volume')}`, render: (_, r) => [r.totalPieces, r.totalWeight, r.totalVolume].map(dash).join(' / ') },
+        { key: 'pwv', title: `${t('tracking.pieces')}/${t('tracking.weight')}/${t('tracking.volume')}`, render: (_, r) => [formatFigure(r.totalPieces, 'pieces'), formatFigure(r.totalWeight, 'weight'), formatFigure(r.totalVolume, 'volume')].join(' / ') },
         { key: 'measure', title: t('tracking.measure'), render: (_, r) => dash(r.measure) },
       ]}
     />

@@ -53,9 +53,9 @@ export default function DeliveryNoticePage() {
 
   const title = target?.flag === 'storehouse' ? t('tracking.notice.storehouse') : target?.flag === 'warehouse' ? t('tracking.notice.warehouse') : t('tracking.notice.title');
   let body;
-  if (!target) body = <Result status="warning" title={t('tracking.noQuery')} data-testid="notice-no-query" />;
+  if (!target) body = <div data-testid="notice-no-query"><Result status="warning" title={t('tracking.noQuery')} /></div>;
   else if (state.loading) body = <Skeleton active />;
-  else if (!state.notice) body = <Result status="warning" title={t('empty')} data-testid="notice-failed" />;
+  else if (!state.notice) body = <div data-testid="notice-failed"><Result status="warning" title={t('empty')} /></div>;
   else {
     const n = state.notice;
     const fileName = noticeFileName(n.deliveryNoticeText, n.orderCode);

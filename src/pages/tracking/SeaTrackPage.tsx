@@ -33,8 +33,7 @@ function TrackTable({ tracks }: { tracks: RouteTrack[] }) {
       size="small"
       pagination={false}
       scroll={{ y: 450, x: 'max-content' }}
-      rowKey={(r, i) => r.trackAwbId ?? String(i)}
-      dataSource={tracks}
+      dataSource={tracks.map((r, i) => ({ ...r, key: r.trackAwbId ?? String(i) }))}
       columns={[
         { key: 'status', title: t('tracking.statusCol'), render: (_, r) => dash([statusName(r.flightStatusCode, r.flightStatusName), r.flightStatusCode ? `(${r.flightStatusCode})` : ''].filter(Boolean).join(' ')) },
         { key: 'remark', title: t('tracking.remark'), render: (_, r) => dash(r.remark) },
@@ -49,7 +48,7 @@ function TrackTable({ tracks }: { tracks: RouteTrack[] }) {
 /** The sea export (SE) and sea import (SI) tracking page (spec 02 §2.8). */
 export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: string; record: TrackRecord }) {
   const number = record.displayNumber || displayNumber(prefix, record);
-  const waybill = record.mlbNumber || record.awbNumber || '';
+  const waybill = record.mlbNumber || record.awbNumber || record.customerNumber || '';
   const tracks = newestFirst<RouteTrack>(record.routeTracks);
   const { pictures, files } = splitAttachments<Attachment>(record.attachments);
   const c = 'red' as const;
