@@ -235,7 +235,6 @@ export const ui: Record<UiKey, string> = {
   'waybill.notSaved': 'Not saved',
   'waybill.masterTitle': 'Master air waybill print',
   'waybill.houseTitle': 'House air waybill print',
-  'waybill.hawbRequired': 'Please enter the house waybill number',
   'waybill.loadFailed': 'The waybill prints could not be loaded',
   'party.countryName': 'Country name (English)',
   'party.countrySearch': 'Look up country',

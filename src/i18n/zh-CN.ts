@@ -239,7 +239,6 @@ export const ui = {
   'waybill.notSaved': '未保存',
   'waybill.masterTitle': '主单打印',
   'waybill.houseTitle': '分单打印',
-  'waybill.hawbRequired': '请输入分单号',
   'waybill.loadFailed': '运单打印数据加载失败',
   'party.countryName': '国家英文名',
   'party.countrySearch': '查询国家',

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch, type Control, type FieldErrors, type Fie
 import { currentLanguage, t } from '../../providers';
 import type { Language } from '../../schemas/messages';
 import { toText } from '../../schemas/patterns';
+import { WAYBILL_PRINT_MESSAGES } from '../../schemas/waybill-messages';
 import { waybillPrintSchema, type WaybillVariant } from '../../schemas/waybill';
 import { applyServerErrors } from '../crud/serverErrors';
 import { printTypeOf, savePrint, type AwbPrint, type PrintValues } from './api';
@@ -45,7 +46,7 @@ export function printResolver(lang: Language, variant: WaybillVariant): Resolver
     if (variant !== 'house' || toText(values.hawbNumber) !== '') return result;
     return {
       values: {},
-      errors: { ...result.errors, hawbNumber: { type: 'required', message: t('waybill.hawbRequired') } } as FieldErrors,
+      errors: { ...result.errors, hawbNumber: { type: 'required', message: WAYBILL_PRINT_MESSAGES.hawbRequired[lang] } } as FieldErrors,
     };
   };
 }
@@ -60,6 +61,8 @@ const GRID = {
 
 const BOX = { borderRight: '1px solid #595959', borderBottom: '1px solid #595959', padding: '2px 6px 6px', minWidth: 0 } as const;
 const CAPTION = { fontSize: 10, lineHeight: '14px', color: '#434343', marginBottom: 2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+const HINT = { display: 'block', fontSize: 11, lineHeight: '16px', color: '#8c8c8c' } as const;
 
 function BoxInput({ field, control, lang }: { field: BoxField; control: Control<FieldValues>; lang: Language }) {
   return (
@@ -78,13 +81,16 @@ function BoxInput({ field, control, lang }: { field: BoxField; control: Control<
         };
         return (
           <Form.Item
-            label={field.hint ? field.hint[lang] : undefined}
-            htmlFor={awbInputId(field.name)}
             validateStatus={fieldState.error ? 'error' : undefined}
             help={fieldState.error?.message}
             style={{ marginBottom: 2 }}
             data-testid={`awb-item-${field.name}`}
           >
+            {field.hint ? (
+              <label htmlFor={awbInputId(field.name)} style={HINT}>
+                {field.hint[lang]}
+              </label>
+            ) : null}
             {field.rows ? (
               <Input.TextArea {...common} ref={f.ref} autoSize={{ minRows: field.rows, maxRows: 8 }} />
             ) : (

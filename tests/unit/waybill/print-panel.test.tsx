@@ -97,7 +97,7 @@ describe('the waybill print panel', () => {
   it('puts the servers field messages under their inputs, and asks a house print for its number', SLOW, async () => {
     const calls = await serve({
       [`GET ${PRINTS}`]: answer([HOUSE]),
-      [`POST ${PRINTS}`]: failure(409, '分单号已存在', { errors: { hawbNumber: '分单号已存在' } }),
+      [`POST ${PRINTS}`]: failure(409, '该订单已有相同分单号的分单', { errors: { hawbNumber: '该订单已有相同分单号的分单' } }),
     });
     show();
     // The buttons work once the prints (and their prefill) are in.
@@ -110,7 +110,7 @@ describe('the waybill print panel', () => {
 
     type('hawbNumber', 'HX001');
     fireEvent.click(screen.getByTestId('awb-save'));
-    await waitFor(() => expect(item('hawbNumber').textContent).toContain('分单号已存在'));
+    await waitFor(() => expect(item('hawbNumber').textContent).toContain('该订单已有相同分单号的分单'));
     expect(input('hawbNumber').className).toContain('ant-input-status-error');
     expect(bodyOf(calls.find((c) => c.method === 'POST')!)).toMatchObject({ awbPrintType: 'PRINT_HAWB', values: { hawbNumber: 'HX001' } });
     expect(screen.getByTestId('awb-form-house')).toBeTruthy();
