@@ -109,7 +109,7 @@ export async function prepareTrackingSeed(trx: DB, resources: Map<string, DataRe
       };
       if (stage >= 1) Object.assign(v, { confirmPieces, confirmDimensions: confirm.text, confirmVolume: confirm.volume, inboundDate: dayOf(base + 10 * HOUR) });
       if (stage >= 2) Object.assign(v, { outboundDate: dayOf(base + 20 * HOUR), inspectionDate: dayOf(base + 14 * HOUR), clearanceDate: dayOf(base + 18 * HOUR) });
-      if ((scope === 'AE' && (i === 2 || i === 3)) || (scope === 'SE' && i === 2) || ((scope === 'AI' || scope === 'SI') && i === 3) || (scope === 'LC' && (i === 1 || i === 3))) {
+      if ((scope === 'AE' && (i === 2 || i === 3)) || (scope === 'SE' && (i === 2 || i === 3)) || ((scope === 'AI' || scope === 'SI') && i === 3) || (scope === 'LC' && (i === 1 || i === 3))) {
         v.attachments = attachments;
       }
       const events = (list: Event[], upto: number) =>

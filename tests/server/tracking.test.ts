@@ -142,6 +142,7 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     expect(se.displayNumber).toBe(se.mlbNumber);
     expect(se).toMatchObject({ manifestList: [], trackManifest: [], cargoWeighingList: [], awbRouteApiInfoVO: null, departureStationName: '上海', driverName: null });
     expect(['整箱', '拼箱']).toContain(se.containerMethod);
+    expect(se.attachments.map((x: any) => x.fileType)).toEqual(['照片', '照片', '文件', '文件']);
     const lc = (await track('LC', uuid('LC000004'))).json().data;
     expect(lc.driverNumber).toMatch(/^沪A\d{5}$/);
     expect(lc).toMatchObject({ displayNumber: 'LC000004', departureStationName: '上海', arrivalStationName: '苏州' });
@@ -209,6 +210,21 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     expect((await notice('AE000001', 'warehouse')).json()).toEqual(NOT_FOUND);
     const flags = await h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${uuid('AE000001')}` });
     expect(flags.json()).toMatchObject({ code: 0, data: { outfieldService: true, warehouseService: false } });
+  });
+
+  it('passes only site paths and web addresses as attachment links', async () => {
+    const admin = await h.tokenFor('2|admin|DEMO');
+    const attachments = [
+      { fileType: '文件', fileName: 'a.pdf', fileUrl: 'javascript:alert(1)' },
+      { fileType: '文件', fileName: 'b.pdf', fileUrl: '//evil.example/b.pdf' },
+      { fileType: '文件', fileName: 'c.pdf', fileUrl: 'https://docs.example.com/c.pdf' },
+    ];
+    const put = await h.app.inject({
+      method: 'PUT', url: `/api/af_order/${orders.get('AE000005')!.id}`, headers: { authorization: `Bearer ${admin}` }, payload: { attachments },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const d = (await track('AF', uuid('AE000005'))).json().data;
+    expect(d.attachments.map((a: any) => a.fileUrl)).toEqual([null, null, 'https://docs.example.com/c.pdf']);
   });
 
   it('answers the service flags of air export orders only', async () => {
