@@ -74,7 +74,7 @@ const SECTIONS: Record<SharePrefix, string[]> = {
   SI: ['order', 'track', 'manifest', 'files', 'pictures'],
   LC: ['order', 'files', 'pictures'],
 };
-const COLOUR: Record<SharePrefix, string> = { AF: ORANGE, AI: ORANGE, SE: RED, SI: RED, LC: RED };
+const COLOUR: Record<SharePrefix, string> = { AF: ORANGE, AI: RED, SE: RED, SI: RED, LC: RED };
 
 describe('public tracking pages', () => {
   let browser: Browser;
@@ -103,6 +103,14 @@ describe('public tracking pages', () => {
         for (const s of SECTIONS[prefix]) await page.getByTestId(`section-${s}`).waitFor();
         await expectFigure(page, 'weight', rec!.planWeight, rec!.confirmWeight, 'weight', COLOUR[prefix]);
         await expectFigure(page, 'pieces', rec!.planPieces, rec!.confirmPieces, 'pieces', COLOUR[prefix]);
+        if (prefix === 'LC') {
+          // Opened by default: files with icons by extension, 100x100 picture thumbnails.
+          await expect(page.getByTestId('file-link').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')).sort())).resolves.toEqual(['excel', 'pdf']);
+          const thumb = page.getByTestId('picture-thumb').first();
+          await thumb.waitFor();
+          const box = await thumb.boundingBox();
+          expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([100, 100]);
+        }
         if (prefix === 'SE' || prefix === 'SI') {
           await page.getByTestId('section-manifest').click();
           await page.getByText('当前订单没有可显示的舱单信息').waitFor();
@@ -204,6 +212,23 @@ describe('public tracking pages', () => {
     await page.getByTestId('delivery-notice').waitFor();
     await expect(page.getByTestId('notice-warehouse').textContent()).resolves.toBe(se.warehouseName);
     await page.context().close();
+  });
+
+  it('SE: MORE opens the third-party tracking site of the master bill (new window on a wide screen, same window on a phone)', async () => {
+    const rec = (await orders('SE')).find((r) => r.orderUuid && r.mlbNumber)!;
+    const fake = (page: Page) => page.context().route('https://www.track-trace.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>tracking</p>' }));
+    const page = await openTrack(browser, DESKTOP, linkOf('SE', rec));
+    await fake(page);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('track-more').click()]);
+    await popup.waitForURL(/track-trace\.com/);
+    expect(decodeURIComponent(popup.url())).toContain(rec.mlbNumber);
+    await page.context().close();
+
+    const phone = await openTrack(browser, PHONE, linkOf('SE', rec));
+    await fake(phone);
+    await phone.getByTestId('track-more').click();
+    await phone.waitForURL(/track-trace\.com/);
+    await phone.context().close();
   });
 
   it('without o the page says 未获取到查询相关信息; an unknown code gets the server\'s message', async () => {

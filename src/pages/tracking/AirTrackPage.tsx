@@ -128,7 +128,8 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
   const legs = info?.awbRouteApiRouteList ?? [];
   const weighing = record.cargoWeighingList ?? [];
   const { openRoute, openManifest, dialogs } = useTrackDialogs(awb);
-  const c = 'orange' as const;
+  // Orange on the AF page, red on the other pages (spec 02 §2.8).
+  const c = prefix === 'AF' ? ('orange' as const) : ('red' as const);
   const current = tracks[0];
 
   const chain = [record.departureStation, record.transitStation, record.transitStation2, record.arrivalStation].filter(Boolean).join(' → ');
