@@ -143,6 +143,23 @@ describe('the waybill print panel', () => {
     click.mockRestore();
   });
 
+  it('deletes a house print after confirming and lists the prints again', SLOW, async () => {
+    let houses: unknown[] = [HOUSE];
+    const calls = await serve({
+      [`GET ${PRINTS}`]: () => answer(houses),
+      'DELETE /afbase/awbPrint/31': () => {
+        houses = [];
+        return ok(null);
+      },
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('awb-delete-31'));
+    fireEvent.click(await screen.findByTestId('awb-delete-confirm-31'));
+    await waitFor(() => expect(screen.queryByTestId('awb-row-31')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/afbase/awbPrint/31']);
+    expect(screen.getByTestId('awb-row-master')).toBeTruthy();
+  });
+
   it('offers only the PDFs to a user without the order edit button', SLOW, async () => {
     await serve({ [`GET ${PRINTS}`]: answer([HOUSE]) }, []);
     show();
