@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../providers';
-import { useIsSmallDevice } from './media';
+import { useIsMobile, useIsSmallDevice } from './media';
 
 /** The product's mark (the same triangle the main layout shows). */
 function Logo({ size = 20 }: { size?: number }) {
@@ -14,10 +14,12 @@ function Logo({ size = 20 }: { size?: number }) {
 
 /**
  * The frame of the public pages: no sider, no top bar, no login (spec 02 §2.8). The footer logo
- * links to the site of the provider serving the page (this installation's own address).
+ * links to the site of the provider serving the page (this installation's own address), in a new
+ * window except on mobile devices.
  */
 export function PublicFrame({ title, children }: { title?: string; children: ReactNode }) {
   const small = useIsSmallDevice();
+  const mobile = useIsMobile();
   return (
     <div data-testid="public-page" style={{ minHeight: '100%', background: '#f0f2f5', display: 'flex', flexDirection: 'column' }}>
       <header style={{ background: '#002FA7', color: '#fff', padding: small ? '10px 12px' : '12px 24px', fontSize: small ? 15 : 17, fontWeight: 600 }}>
@@ -27,7 +29,7 @@ export function PublicFrame({ title, children }: { title?: string; children: Rea
         {children}
       </main>
       <footer style={{ textAlign: 'center', padding: '16px 8px 24px', color: '#8c8c8c', fontSize: 12 }}>
-        <a data-testid="provider-logo" href={`${window.location.origin}/`} target="_blank" rel="noopener noreferrer" style={{ color: '#595959' }}>
+        <a data-testid="provider-logo" href={`${window.location.origin}/`} target={mobile ? undefined : '_blank'} rel="noopener noreferrer" style={{ color: '#595959' }}>
           <Logo /> <span style={{ verticalAlign: 'middle' }}>{t('app.brand')}</span>
         </a>{' '}
         <span style={{ verticalAlign: 'middle' }}>{t('tracking.footer')}</span>
