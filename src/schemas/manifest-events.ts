@@ -5,8 +5,8 @@
  * screens (OrderTrackPanel) derive the events with this one function.
  */
 
-/** One manifest record as the order stores it (af_order / ai_order `manifestList` rows). */
-export interface ManifestRecordLike {
+/** The waybill a manifest record is about and the times it went through. */
+export interface ManifestTimes {
   masterFlag?: boolean | null;
   hawbNumber?: string | null;
   originalTime?: string | null;
@@ -16,6 +16,10 @@ export interface ManifestRecordLike {
   arriveTime?: string | null;
   provisionTime?: string | null;
   temporaryArrivalTime?: string | null;
+}
+
+/** One manifest record as the order stores it (af_order / ai_order `manifestList` rows). */
+export interface ManifestRecordLike extends ManifestTimes {
   quantity?: number | string | null;
   grossWeight?: number | string | null;
   [k: string]: unknown;

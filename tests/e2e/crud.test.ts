@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
+import { redBorder } from './form-checks';
 import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
 import { freePort } from './ports';
 
@@ -19,23 +20,6 @@ function validMawb(prefix: string, seven: number) {
 /** The antd form item around an input, which carries the error state and message. */
 const formItem = (page: Page, inputId: string) =>
   page.locator('.ant-form-item').filter({ has: page.locator(`#${inputId}`) });
-
-/** antd's colorError, #ff4d4f. */
-const RED = 'rgb(255, 77, 79)';
-
-/**
- * Waits until an input's visible frame (the affix wrapper, picker or select box if antd added one)
- * has the error colour; antd animates the border, so the colour is polled rather than read once.
- */
-const redBorder = (page: Page, inputId: string) =>
-  page.waitForFunction(
-    ([id, red]) => {
-      const el = document.getElementById(id);
-      const frame = el?.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select-selector') ?? el;
-      return !!frame && getComputedStyle(frame).borderTopColor === red;
-    },
-    [inputId, RED] as const,
-  );
 
 /** Waits for the screen's title (the route label, with the action on forms). */
 const pageTitle = (page: Page, text: string) =>

@@ -3,23 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import { at, launch, newPage } from './browser';
+import { redBorder } from './form-checks';
 import { DEMO_ADMIN, loginAs } from './login';
 
 /** Issue 5 in Chromium: the air waybill print form of an air-export order, its PDF, and the party form. */
-
-/** antd's colorError, #ff4d4f. */
-const RED = 'rgb(255, 77, 79)';
-
-/** Waits until an input's visible frame has the error colour (antd animates the border, so poll). */
-const redBorder = (page: Page, inputId: string) =>
-  page.waitForFunction(
-    ([id, red]) => {
-      const el = document.getElementById(id);
-      const frame = el?.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select-selector') ?? el;
-      return !!frame && getComputedStyle(frame).borderTopColor === red;
-    },
-    [inputId, RED] as const,
-  );
 
 /** The message under a print form input. */
 const printError = (page: Page, name: string) =>

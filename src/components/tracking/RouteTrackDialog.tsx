@@ -1,7 +1,7 @@
-import { Modal, Timeline } from 'antd';
 import { t } from '../../providers';
 import { formatTime } from '../../pages/tracking/format';
-import { DIALOG_WIDTH, orDash, pieceWeightText, statusName } from './timeline';
+import { orDash, pieceWeightText, statusName } from './timeline';
+import { TimelineDialog } from './TimelineDialog';
 
 export interface RouteTrackEvent {
   flightStatusCode?: string | null;
@@ -29,35 +29,26 @@ export interface RouteTrackDialogProps {
  */
 export function RouteTrackDialog({ open, onClose, mawbNum, tracks }: RouteTrackDialogProps) {
   return (
-    <Modal
+    <TimelineDialog
       open={open}
-      onCancel={onClose}
-      footer={null}
-      width={DIALOG_WIDTH}
+      onClose={onClose}
       title={`${t('tracking.dialog.route')}${mawbNum ? ` ${mawbNum}` : ''}`}
-      destroyOnHidden
-    >
-      <Timeline
-        data-testid="route-timeline"
-        style={{ marginTop: 16 }}
-        items={tracks.map((e, i) => {
-          const active = i === 0;
-          const status = [e.flightStatusCode, statusName(e.flightStatusCode, e.flightStatusName)].filter(Boolean).join(' ');
-          const cargo = pieceWeightText(e.quantity, e.grossWeight);
-          return {
-            color: active ? 'green' : 'gray',
-            children: (
-              <div data-testid="route-event" data-active={active ? 'true' : 'false'} style={active ? { fontWeight: 600 } : { color: '#8c8c8c' }}>
-                <div>{orDash(status)}{e.airportCode ? ` · ${e.airportCode}` : ''}{e.flightNum ? ` · ${e.flightNum}` : ''}</div>
-                <div>{orDash(e.remark)}</div>
-                <div>{orDash(formatTime(e.eventTime))}</div>
-                {cargo ? <div data-testid="route-cargo">{cargo}</div> : null}
-              </div>
-            ),
-          };
-        })}
-      />
-    </Modal>
+      name="route"
+      entries={tracks}
+      activeIndex={0}
+      render={(e) => {
+        const status = [e.flightStatusCode, statusName(e.flightStatusCode, e.flightStatusName)].filter(Boolean).join(' ');
+        const cargo = pieceWeightText(e.quantity, e.grossWeight);
+        return (
+          <>
+            <div>{orDash(status)}{e.airportCode ? ` · ${e.airportCode}` : ''}{e.flightNum ? ` · ${e.flightNum}` : ''}</div>
+            <div>{orDash(e.remark)}</div>
+            <div>{orDash(formatTime(e.eventTime))}</div>
+            {cargo ? <div data-testid="route-cargo">{cargo}</div> : null}
+          </>
+        );
+      }}
+    />
   );
 }
 

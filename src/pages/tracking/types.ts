@@ -1,5 +1,5 @@
 import type { SharePrefix } from '../../schemas';
-import type { ManifestEvent } from '../../schemas';
+import type { ManifestEvent, ManifestTimes } from '../../schemas';
 
 /** What the public tracking calls answer (docs/api-tracking.md "TrackRecord"). */
 
@@ -15,16 +15,8 @@ export interface RouteTrack {
   grossWeight?: number | null;
 }
 
-export interface ManifestRecord {
-  masterFlag?: boolean | null;
-  hawbNumber?: string | null;
-  originalTime?: string | null;
-  tallyTime?: string | null;
-  passedTime?: string | null;
-  applyTime?: string | null;
-  arriveTime?: string | null;
-  provisionTime?: string | null;
-  temporaryArrivalTime?: string | null;
+/** A manifest record as answered: the stored record's times plus its cargo text and numbers. */
+export interface ManifestRecord extends ManifestTimes {
   pieceWeightInfo?: string | null;
   declarationNumber?: string | null;
   quantity?: number | null;
