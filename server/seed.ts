@@ -80,6 +80,10 @@ async function seedDashboard(
   const now = Date.now();
   const midnight = Math.floor((now + SHANGHAI) / DAY) * DAY - SHANGHAI; // today 00:00 in Shanghai
   const at = (daysAgo: number) => new Date(midnight - daysAgo * DAY + rnd() * (daysAgo === 0 ? Math.max(1, now - midnight) : DAY));
+  const DEMO_PARTIES = [
+    { scName: 'SHANGHAI BRIGHT STAR TRADING CO. LTD', scAddress: '88 CENTURY AVENUE PUDONG', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000', contactName: 'ZHANG WEI' },
+    { scName: 'HANSEATIC IMPORT GMBH', scAddress: 'AM SANDTORKAI 1', nationCode: 'DE', cityNameEn: 'HAMBURG', postCode: '20457', telNumber: '49 40 123456', contactName: 'ANNA MEYER' },
+  ];
   const tracking = await prepareTrackingSeed(trx, resources, demo, admin, now);
 
   // Orders: one insert per table, columns named by the registry's fields.
@@ -112,6 +116,10 @@ async function seedDashboard(
         set('departureStation', scope.endsWith('E') || scope === 'LC' ? '上海' : '汉堡');
         set('arrivalStation', scope.endsWith('E') ? '汉堡' : scope === 'LC' ? '苏州' : '上海');
       }
+      // Parties (export: a Shanghai shipper to a foreign consignee; import the other way round).
+      const [from, to] = scope.endsWith('I') ? [DEMO_PARTIES[1], DEMO_PARTIES[0]] : DEMO_PARTIES;
+      set('shipper', JSON.stringify(from));
+      set('consignee', JSON.stringify(to));
       // Tracking data (list fields as JSON text, like the generic API writes them).
       for (const [field, v] of Object.entries(tracking.values(scope, i, row))) set(field, v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
       return row;

@@ -1,18 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useOne, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { panels } from '../panels';
 import { useNavigate } from 'react-router';
 import { currentLanguage, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
 import { FieldValue } from './FieldValue';
+import { ListValue } from './ListValue';
 import { formatValue } from './format';
 import { allowedActions } from './allowed';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 
-const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
+const WIDE = new Set(['textarea', 'richtext', 'party']);
 
 const SYSTEM_TIME = (name: 'createTime' | 'updateTime'): FieldDef => ({
   name,
@@ -44,8 +45,11 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
   if (query.isLoading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (query.isError || !record) body = <Result status="warning" title={t('crud.recordMissing')} />;
   else {
+    // Row lists are tables of their own under the details: inside a description cell a wide table
+    // would stretch the whole page sideways.
+    const lists = fields.filter((f) => f.kind === 'list');
     const items = [
-      ...fields.map((f) => ({
+      ...fields.filter((f) => f.kind !== 'list').map((f) => ({
         key: f.name,
         label: fieldLabel(f),
         span: WIDE.has(f.kind) ? ('filled' as const) : 1,
@@ -64,6 +68,19 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
         data-testid="resource-show"
       />
     );
+    if (lists.length) {
+      body = (
+        <>
+          {body}
+          {lists.map((f) => (
+            <section key={f.name} data-testid={`show-list-${f.name}`} style={{ marginTop: 16, minWidth: 0 }}>
+              <Typography.Title level={5} style={{ marginBottom: 8 }}>{fieldLabel(f)}</Typography.Title>
+              <ListValue field={f} value={record[f.name]} />
+            </section>
+          ))}
+        </>
+      );
+    }
     const extras = (route.panels ?? []).map((name) => ({ name, Panel: panels[name] })).filter((p) => p.Panel);
     if (extras.length) {
       body = (
