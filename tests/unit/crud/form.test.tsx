@@ -11,7 +11,8 @@ afterAll(() => {
   http.defaults.adapter = original;
 });
 
-const SLOW = { timeout: 30_000 };
+// The whole order form (with its row tables and parties) renders in jsdom: slow on a busy 2-core machine.
+const SLOW = { timeout: 60_000 };
 const input = (name: string) => document.getElementById(`field-${name}`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 /** The antd form item around an input: it carries the error state and the message. */
