@@ -36,7 +36,8 @@ const CONTENT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  exclusiveFilter: (frame) => frame.tag === 'img' && /^data:/i.test(frame.attribs.src ?? '') && !/^data:image\/(png|jpe?g|gif|webp);/i.test(frame.attribs.src ?? ''),
+  // Pasted pictures arrive inline as data: addresses; like uploads, only the image types of spec 01 §5.3.
+  exclusiveFilter: (frame) => frame.tag === 'img' && /^data:/i.test(frame.attribs.src ?? '') && !/^data:image\/(png|jpe?g|bmp);/i.test(frame.attribs.src ?? ''),
 };
 
 export const sanitizeTitle = (html: string) => sanitizeHtml(html, TITLE);

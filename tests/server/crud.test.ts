@@ -118,6 +118,18 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     expect(notes).not.toMatch(/script|onclick|onerror|javascript:/i);
   });
 
+  it('keeps pasted pictures of the allowed image types only (spec 01 §5.3)', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const r = await call('POST', '/api/hrs_version', admin, {
+      versionNumber: 'v9.9.8', releaseDate: '2026-11-21',
+      releaseNotes: `<p><img src="${png}"><img src="data:image/gif;base64,R0lGODlh"><img src="data:image/svg+xml;base64,PHN2Zz4="></p>`,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const notes: string = r.json().data.releaseNotes;
+    expect(notes).toContain(png);
+    expect(notes).not.toMatch(/gif|svg/);
+  });
+
   it('refuses unknown sort and filter parameters instead of ignoring them', async () => {
     const res = [...h.ctx.resources.values()].find((r) => !r.readOnly)!;
     expect((await call('GET', `/api/${res.name}?sort=nope,desc`, admin)).statusCode).toBe(400);
