@@ -1,4 +1,5 @@
 import type { SharedOrder } from './orders';
+import { iso, num, str } from './values';
 
 /**
  * The delivery notice a shipper opens from the tracking page (docs/api-tracking.md "DeliveryNotice"):
@@ -10,14 +11,6 @@ export type DeliveryNoticeFlag = (typeof DELIVERY_NOTICE_FLAGS)[number];
 
 /** The order's service flag that opens each notice. */
 const SERVICE_OF: Record<DeliveryNoticeFlag, string> = { warehouse: 'warehouseService', storehouse: 'outfieldService' };
-
-const str = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === '' ? null : String(v));
-const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
-const iso = (v: unknown): string | null => {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
-  const s = str(v);
-  return s && !Number.isNaN(Date.parse(s)) ? new Date(s).toISOString() : null;
-};
 
 /** The notice, or null when the order's service for the flag is off (the caller answers 404). */
 export function deliveryNotice(shared: SharedOrder, flag: DeliveryNoticeFlag) {
@@ -39,7 +32,7 @@ export function deliveryNotice(shared: SharedOrder, flag: DeliveryNoticeFlag) {
     warehouseAddress: str(o.warehouseAddress),
     warehouseContact: str(o.warehouseContact),
     warehouseTel: str(o.warehouseTel),
-    deliveryDeadline: iso(o.deliveryDeadline),
+    deliveryDeadline: iso(o.deliveryDeadline, true),
     deliveryNoticeText: str(o.deliveryNoticeText),
   };
 }

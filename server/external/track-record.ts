@@ -1,8 +1,10 @@
 import type { AppContext } from '../context';
 import type { SharedOrder } from './orders';
+import { day, iso, num, str } from './values';
 import { displayNumber, shareCode, type SharePrefix } from '../../src/schemas/share';
 import { manifestEvents, pieceWeightText } from '../../src/schemas/manifest-events';
-import { FLIGHT_STATUS } from '../../src/resources/fieldsets/tracking';
+import { flightStatusName } from '../../src/resources/fieldsets/tracking';
+import { newestFirst } from '../../src/schemas/route-events';
 
 /**
  * The public tracking record (docs/api-tracking.md "TrackRecord"). Anyone holding a share code reads
@@ -12,26 +14,6 @@ import { FLIGHT_STATUS } from '../../src/resources/fieldsets/tracking';
 
 type Row = Record<string, unknown>;
 
-const str = (v: unknown): string | null => (v === null || v === undefined || String(v).trim() === '' ? null : String(v));
-const num = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
-/** 'YYYY-MM-DD' of a date column (kept as text by the drivers) or of a timestamp. */
-const day = (v: unknown): string | null => {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString().slice(0, 10);
-  const s = str(v);
-  return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
-};
-/** ISO text of a stored time (list rows keep what the form sent); unreadable text is passed as is. */
-const iso = (v: unknown): string | null => {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
-  const s = str(v);
-  if (!s) return null;
-  const t = Date.parse(s);
-  return Number.isNaN(t) ? s : new Date(t).toISOString();
-};
 const rows = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((r): r is Row => !!r && typeof r === 'object') : []);
 
 /**
@@ -50,8 +32,6 @@ function labelOf(shared: SharedOrder, field: string, v: unknown): string | null 
   const opt = shared.resource.byName.get(field)?.options?.find((o) => o.value === s);
   return opt ? opt.label['zh-CN'] : s;
 }
-
-const STATUS_NAME = new Map(FLIGHT_STATUS.map(([code, zh]) => [code, zh]));
 
 /** kg per CBM with one decimal; null unless both figures are known and the volume is not zero. */
 const density = (weight: number | null, volume: number | null) =>
@@ -76,7 +56,7 @@ const routeTrack = (r: Row, i: number) => {
   return {
     trackAwbId: String(i),
     flightStatusCode: code,
-    flightStatusName: str(r.flightStatusName) ?? (code ? STATUS_NAME.get(code) ?? null : null),
+    flightStatusName: flightStatusName(code, r.flightStatusName),
     airportCode: str(r.airportCode),
     eventTime: iso(r.eventTime),
     remark: str(r.remark),
@@ -85,15 +65,6 @@ const routeTrack = (r: Row, i: number) => {
     grossWeight: num(r.grossWeight),
   };
 };
-
-/** Newest first; events without a readable time go last, in their stored order. */
-function newestFirst<T extends { eventTime: string | null }>(list: T[]): T[] {
-  const key = (e: T) => (e.eventTime ? Date.parse(e.eventTime) : NaN);
-  return list
-    .map((e, i) => ({ e, i, k: key(e) }))
-    .sort((a, b) => (Number.isNaN(a.k) ? (Number.isNaN(b.k) ? a.i - b.i : 1) : Number.isNaN(b.k) ? -1 : b.k - a.k || a.i - b.i))
-    .map((x) => x.e);
-}
 
 const manifestRecord = (r: Row) => ({
   masterFlag: r.masterFlag === true,
@@ -220,7 +191,7 @@ export async function trackRecord(ctx: AppContext, shared: SharedOrder & { prefi
     orderStatus: labelOf(shared, 'orderStatus', o.orderStatus),
     deliveryNotice: { warehouse: o.warehouseService === true, storehouse: o.outfieldService === true },
     attachments: rows(o.attachments).map(attachment),
-    routeTracks: newestFirst(rows(o.routeTracks).map(routeTrack)),
+    routeTracks: newestFirst<ReturnType<typeof routeTrack>>(rows(o.routeTracks).map(routeTrack)),
     manifestList: manifests.map(manifestRecord),
     trackManifest: manifestEvents(manifests.map(manifestRecord)),
     cargoWeighingList: air ? rows(o.cargoWeighingList).map(weighingRow) : [],

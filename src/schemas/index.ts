@@ -26,5 +26,7 @@ export * from './upload-messages';
 export * from './cross-check';
 /** Public share codes and links of orders (spec 02 §2.8). */
 export * from './share';
+/** Route events newest first, for the server's tracking answer and the pages alike. */
+export * from './route-events';
 /** Manifest timeline events derived from an order's manifest records (spec 01 §3, spec 02 §3). */
 export * from './manifest-events';

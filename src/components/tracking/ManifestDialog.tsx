@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 import { t } from '../../providers';
 import type { ManifestEvent } from '../../schemas';
-import { formatTime } from '../../pages/tracking/format';
-import { orDash } from './timeline';
+import { dash, formatTime } from '../../pages/tracking/format';
 import { TimelineDialog } from './TimelineDialog';
 
 export interface ManifestDialogProps {
@@ -27,8 +26,8 @@ export function ManifestDialog({ open, onClose, mawbNum, events }: ManifestDialo
       activeIndex={events.length - 1}
       render={(e, active) => (
         <>
-          <div>{orDash(e.remark)}</div>
-          <div>{orDash(formatTime(e.eventTime))}</div>
+          <div>{dash(e.remark)}</div>
+          <div>{dash(formatTime(e.eventTime))}</div>
           {e.productInfo ? <Typography.Text type={active ? undefined : 'secondary'}>{e.productInfo}</Typography.Text> : null}
         </>
       )}

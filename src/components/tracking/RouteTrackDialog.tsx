@@ -1,6 +1,6 @@
 import { t } from '../../providers';
-import { formatTime } from '../../pages/tracking/format';
-import { orDash, pieceWeightText, statusName } from './timeline';
+import { dash, formatTime } from '../../pages/tracking/format';
+import { pieceWeightText, statusName } from './timeline';
 import { TimelineDialog } from './TimelineDialog';
 
 export interface RouteTrackEvent {
@@ -41,9 +41,9 @@ export function RouteTrackDialog({ open, onClose, mawbNum, tracks }: RouteTrackD
         const cargo = pieceWeightText(e.quantity, e.grossWeight);
         return (
           <>
-            <div>{orDash(status)}{e.airportCode ? ` · ${e.airportCode}` : ''}{e.flightNum ? ` · ${e.flightNum}` : ''}</div>
-            <div>{orDash(e.remark)}</div>
-            <div>{orDash(formatTime(e.eventTime))}</div>
+            <div>{dash(status)}{e.airportCode ? ` · ${e.airportCode}` : ''}{e.flightNum ? ` · ${e.flightNum}` : ''}</div>
+            <div>{dash(e.remark)}</div>
+            <div>{dash(formatTime(e.eventTime))}</div>
             {cargo ? <div data-testid="route-cargo">{cargo}</div> : null}
           </>
         );

@@ -18,6 +18,12 @@ export const FLIGHT_STATUS: [string, string, string][] = [
   ['GTI', '进港', 'Gate in'], ['LOD', '已装船', 'Loaded'], ['DCH', '已卸船', 'Discharged'], ['GTO', '出港', 'Gate out'],
 ];
 
+/** A route event's status name: its own, else the Chinese label of its code; null when neither. */
+export function flightStatusName(code: unknown, name: unknown): string | null {
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  return FLIGHT_STATUS.find(([c]) => c === code)?.[1] ?? null;
+}
+
 const quantity = () => f.integer('quantity', '件数', 'Pieces', { min: 0, max: 999999999 });
 const grossWeight = () => f.weight('grossWeight', '重量(KG)', 'Weight (kg)');
 
