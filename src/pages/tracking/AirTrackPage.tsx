@@ -6,7 +6,7 @@ import { newestFirst, statusName } from '../../components/tracking/timeline';
 import { useTrackDialogs } from '../../components/tracking/useTrackDialogs';
 import { FileList, PictureGallery } from './Attachments';
 import { DimensionTable, InfoGrid, PlanConfirm } from './Figures';
-import { dash, formatFigure, formatTime, splitAttachments } from './format';
+import { dash, formatFigure, formatTime, splitAttachments, stationsText } from './format';
 import { TrackHeader } from './Header';
 import { NoticeLinks } from './NoticeLinks';
 import { EmptyText, Sections, type SectionDef } from './Section';
@@ -229,7 +229,7 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
         o={o}
         qrBox={prefix === 'AF' ? 'AF' : 'default'}
         lines={[
-          <span key="r">{[record.departureStationName || record.departureStation, record.arrivalStationName || record.arrivalStation].map(dash).join(' → ')}</span>,
+          <span key="r">{stationsText(record)}</span>,
           record.orderStatus ? <span key="s">{t('tracking.status')}: {record.orderStatus}</span> : null,
         ].filter(Boolean)}
         extra={prefix === 'AF' ? <NoticeLinks prefix="af" uuid={record.orderUUID} flags={record.deliveryNotice} /> : null}

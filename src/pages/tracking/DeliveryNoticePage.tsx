@@ -1,10 +1,11 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../providers';
 import { pathOf } from '../../resources';
-import { fetchDeliveryNotice, failureText } from './api';
+import { fetchDeliveryNotice } from './api';
+import { usePublicLoad } from './useTrack';
 import { dash, formatFigure, formatTime, noticeFileName, trimQuery } from './format';
 import { PublicFrame } from './PublicFrame';
 import type { DeliveryNotice } from './types';
@@ -30,34 +31,21 @@ export default function DeliveryNoticePage() {
   const { pathname, search } = useLocation();
   const { message } = App.useApp();
   const target = useMemo(() => noticeTarget(pathname, trimQuery(search)), [pathname, search]);
-  const [state, setState] = useState<{ loading: boolean; notice: DeliveryNotice | null }>({ loading: !!target, notice: null });
-
+  const { loading, data: notice } = usePublicLoad<DeliveryNotice>(
+    target ? () => fetchDeliveryNotice(target.uuid, target.flag) : null,
+    JSON.stringify(target),
+  );
   useEffect(() => {
-    if (!target) {
-      void message.error(t('tracking.noQuery'));
-      return;
-    }
-    let live = true;
-    setState({ loading: true, notice: null });
-    fetchDeliveryNotice(target.uuid, target.flag)
-      .then((notice) => live && setState({ loading: false, notice }))
-      .catch((e) => {
-        if (!live) return;
-        setState({ loading: false, notice: null });
-        void message.error(failureText(e));
-      });
-    return () => {
-      live = false;
-    };
+    if (!target) void message.error(t('tracking.noQuery'));
   }, [target, message]);
 
   const title = target?.flag === 'storehouse' ? t('tracking.notice.storehouse') : target?.flag === 'warehouse' ? t('tracking.notice.warehouse') : t('tracking.notice.title');
   let body;
   if (!target) body = <div data-testid="notice-no-query"><Result status="warning" title={t('tracking.noQuery')} /></div>;
-  else if (state.loading) body = <Skeleton active />;
-  else if (!state.notice) body = <div data-testid="notice-failed"><Result status="warning" title={t('empty')} /></div>;
+  else if (loading) body = <Skeleton active />;
+  else if (!notice) body = <div data-testid="notice-failed"><Result status="warning" title={t('empty')} /></div>;
   else {
-    const n = state.notice;
+    const n = notice;
     const fileName = noticeFileName(n.deliveryNoticeText, n.orderCode);
     const print = () => {
       // Browsers name a printed PDF after the document title: the declaration number (spec 02 §5).

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { t } from '../../providers';
 import { FileList, PictureGallery } from './Attachments';
 import { InfoGrid, PlanConfirm } from './Figures';
-import { dash, splitAttachments } from './format';
+import { splitAttachments, stationsText } from './format';
 import { TrackHeader } from './Header';
 import { NoticeLinks } from './NoticeLinks';
 import { EmptyText, Sections, type SectionDef } from './Section';
@@ -45,7 +45,7 @@ export function LcTrackBody({ o, record }: { o: string; record: TrackRecord }) {
         o={o}
         qrBox="default"
         lines={[
-          <span key="r">{[record.departureStationName || record.departureStation, record.arrivalStationName || record.arrivalStation].map(dash).join(' → ')}</span>,
+          <span key="r">{stationsText(record)}</span>,
         ]}
         extra={<NoticeLinks prefix="lc" uuid={record.orderUUID} flags={record.deliveryNotice} />}
       />

@@ -5,7 +5,7 @@ import { newestFirst, statusName } from '../../components/tracking/timeline';
 import { failureText, submitAwb } from './api';
 import { FileList, PictureGallery } from './Attachments';
 import { InfoGrid, PlanConfirm, type InfoItem } from './Figures';
-import { dash, formatTime, splitAttachments } from './format';
+import { dash, formatTime, splitAttachments, stationsText } from './format';
 import { TrackHeader } from './Header';
 import { openLink, useIsMobile } from './media';
 import { EmptyText, Sections, type SectionDef } from './Section';
@@ -96,7 +96,7 @@ export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: st
         o={o}
         qrBox="SEA"
         lines={[
-          <span key="r">{[record.departureStationName || record.departureStation, record.arrivalStationName || record.arrivalStation].map(dash).join(' → ')}</span>,
+          <span key="r">{stationsText(record)}</span>,
           <span key="s">{t('tracking.ship')}: {[record.shipName, record.shipVoyageNumber].map(dash).join(' / ')}</span>,
           <span key="d">{t('tracking.expectDeparture')}: {dash(record.expectDepartureStr || record.expectDeparture)}</span>,
         ]}

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../components/crud/format';
+
 /**
  * Pure helpers of the public tracking pages (spec 02 §2.8, §4, §5): number display, dimension
  * tables, plan-vs-confirmed comparison, query trimming, file kinds, the delivery notice's file name.
@@ -25,8 +27,12 @@ export function formatFigure(v: unknown, kind: FigureKind): string {
   const n = toNumber(v);
   if (n === null || n === 0) return '-';
   const d = FIGURE_DECIMALS[kind];
-  return n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+  return formatNumber(n, d);
 }
+
+/** "departure → arrival" by station name, else code; '-' for a missing one. */
+export const stationsText = (r: { departureStationName?: unknown; departureStation?: unknown; arrivalStationName?: unknown; arrivalStation?: unknown }) =>
+  [r.departureStationName || r.departureStation, r.arrivalStationName || r.arrivalStation].map(dash).join(' → ');
 
 /** A text or '-' when empty (spec 02 §2.8 "Empty values show '-'"). */
 export const dash = (v: unknown): string =>

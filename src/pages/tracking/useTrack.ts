@@ -1,32 +1,45 @@
 import { App } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SharePrefix } from '../../schemas';
 import { fetchDeliveryNotice, fetchTrack, failureText } from './api';
 import type { NoticeFlag, TrackRecord } from './types';
 
 /**
- * Loads a tracking record once; a failure (nonzero code) shows the server's messageInfo or
- * 数据获取失败 as an error toast (spec 02 §4).
+ * Runs a public call once per `key` (null: no call); a failure (nonzero code) shows the server's
+ * messageInfo or 数据获取失败 as an error toast (spec 02 §4) and leaves `data` null.
  */
-export function useTrack(prefix: SharePrefix, params: Record<string, string>) {
+export function usePublicLoad<T>(load: (() => Promise<T>) | null, key: string) {
   const { message } = App.useApp();
-  const [state, setState] = useState<{ loading: boolean; record: TrackRecord | null }>({ loading: true, record: null });
-  const key = JSON.stringify(params);
+  const [state, setState] = useState<{ loading: boolean; data: T | null }>({ loading: !!load, data: null });
+  // `load` is a new closure each render; the key says when the call is really another one.
+  const latest = useRef(load);
+  latest.current = load;
   useEffect(() => {
+    const run = latest.current;
+    if (!run) {
+      setState({ loading: false, data: null });
+      return;
+    }
     let live = true;
-    setState({ loading: true, record: null });
-    fetchTrack(prefix, JSON.parse(key))
-      .then((record) => live && setState({ loading: false, record }))
+    setState({ loading: true, data: null });
+    run()
+      .then((data) => live && setState({ loading: false, data }))
       .catch((e) => {
         if (!live) return;
-        setState({ loading: false, record: null });
+        setState({ loading: false, data: null });
         void message.error(failureText(e));
       });
     return () => {
       live = false;
     };
-  }, [prefix, key, message]);
+  }, [key, message]);
   return state;
+}
+
+/** Loads a tracking record once per scope and query. */
+export function useTrack(prefix: SharePrefix, params: Record<string, string>) {
+  const { loading, data } = usePublicLoad<TrackRecord>(() => fetchTrack(prefix, params), `${prefix}:${JSON.stringify(params)}`);
+  return { loading, record: data };
 }
 
 /**
