@@ -3,7 +3,7 @@ import { hashPassword } from './auth/passwords';
 import type { PermissionCatalogue } from './permissions';
 import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
-import { columnOf, type DataResource } from './resources/model';
+import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
 
 /**
@@ -116,12 +116,11 @@ async function seedDashboard(
         set('departureStation', scope.endsWith('E') || scope === 'LC' ? '上海' : '汉堡');
         set('arrivalStation', scope.endsWith('E') ? '汉堡' : scope === 'LC' ? '苏州' : '上海');
       }
-      // Parties (export: a Shanghai shipper to a foreign consignee; import the other way round).
-      const [from, to] = scope.endsWith('I') ? [DEMO_PARTIES[1], DEMO_PARTIES[0]] : DEMO_PARTIES;
-      set('shipper', JSON.stringify(from));
-      set('consignee', JSON.stringify(to));
-      // Tracking data (list fields as JSON text, like the generic API writes them).
-      for (const [field, v] of Object.entries(tracking.values(scope, i, row))) set(field, v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
+      // Parties (export: a Shanghai shipper to a foreign consignee; import the other way round) and
+      // tracking data, written as the generic API writes them (rows and parties as JSON).
+      const [shipper, consignee] = scope.endsWith('I') ? [DEMO_PARTIES[1], DEMO_PARTIES[0]] : DEMO_PARTIES;
+      const extra = { shipper, consignee, ...tracking.values(scope, i, row) };
+      Object.assign(row, toColumns(res, Object.fromEntries(Object.entries(extra).filter(([field]) => has(field)))));
       return row;
     });
     await trx.insertInto(res.table).values(rows).execute();

@@ -95,7 +95,7 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
       const max = f.maxItems ?? DEFAULT_MAX_ROWS;
       s = yup
         .array()
-        .transform((v, orig) => (orig === '' || orig === undefined ? null : v))
+        .transform(emptyToNull)
         .nullable()
         .typeError(t.list(label))
         .of(recordSchema(f.items ?? [], lang).noUnknown(t.list(label)).typeError(t.list(label)))
@@ -104,7 +104,7 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
     }
     case 'party':
       s = partySchema(lang)
-        .transform((v, orig) => (orig === '' || orig === undefined ? null : v))
+        .transform(emptyToNull)
         .nullable()
         .default(null)
         .noUnknown(t.list(label))
