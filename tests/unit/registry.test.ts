@@ -4,19 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { modules, routes } from '../../src/resources';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const specDir = path.resolve(root, '../shared/spec');
+/** The spec's route sections, copied into the repository as test data (the project stands alone). */
+const specRoutes = fs.readFileSync(path.join(root, 'tests/fixtures/spec-routes.md'), 'utf8');
 
-/** Section 2 ("Screens and routes") of a spec file. */
+/** Section 2 ("Screens and routes") of one spec document, as copied. */
 function routeSection(file: string) {
-  const text = fs.readFileSync(path.join(specDir, file), 'utf8');
-  const start = text.indexOf('\n## 2.');
-  const end = text.indexOf('\n## 3.', start);
-  return text.slice(start, end);
+  const start = specRoutes.indexOf(`<!-- file: ${file} -->`);
+  const end = specRoutes.indexOf(`<!-- end: ${file} -->`, start);
+  if (start < 0 || end < 0) throw new Error(`tests/fixtures/spec-routes.md lacks ${file}`);
+  return specRoutes.slice(start, end);
 }
 
 /** Every route path the spec names in its route sections ("/af_order", "/cargoPouchView/{id}" -> "/cargoPouchView"). */
 function specPaths(): string[] {
-  const text = routeSection('01-platform-shell.md') + routeSection('02-dashboard-settings-tracking.md');
+  const text = routeSection('01-platform-shell') + routeSection('02-dashboard-settings-tracking');
   const found = new Set<string>();
   for (const m of text.matchAll(/(?<![\w.{}])\/([A-Za-z][A-Za-z0-9_]*)/g)) found.add(`/${m[1]}`);
   found.delete('/Mft'); // "many /Mft... pages share one generic page": checked separately below
@@ -51,7 +52,7 @@ describe('the resource registry', () => {
   });
 
   it('puts the spec\'s no-login and open paths in the right access class', () => {
-    const s01 = fs.readFileSync(path.join(specDir, '01-platform-shell.md'), 'utf8');
+    const s01 = routeSection('01-platform-shell');
     const listOf = (heading: string) => {
       const start = s01.indexOf(heading);
       const body = s01.slice(start, s01.indexOf('\n###', start + 5));
