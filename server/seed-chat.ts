@@ -54,6 +54,11 @@ export async function seedChat(trx: DB, { hash, demo, demoUsers, resources }: Id
 
   const [demoAdmin] = demoUsers;
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  // Older first: message ids follow time.
+  await conversation(trx, [demoAdmin, demo], [kefu, service], [
+    [demoAdmin, '请问如何开通海运订单跟踪？', 600],
+    [kefu, '您好，海运跟踪已默认开通，在订单的分享面板即可生成跟踪链接。', 590],
+  ], 2);
   await conversation(trx, [demoAdmin, demo], [chen, partner], [
     [demoAdmin, '您好，我想咨询一下贵司的服务。', 180],
     [chen, '您好！请问需要哪条航线的舱位？', 175],
@@ -61,10 +66,6 @@ export async function seedChat(trx: DB, { hash, demo, demoUsers, resources }: Id
     [chen, '可以的，周三 CA 航班还有舱位，报价稍后发您。', 20],
     [chen, '另外请提供货物尺寸，方便我们确认是否需要拆板。', 18],
   ], 3);
-  await conversation(trx, [demoAdmin, demo], [kefu, service], [
-    [demoAdmin, '请问如何开通海运订单跟踪？', 600],
-    [kefu, '您好，海运跟踪已默认开通，在订单的分享面板即可生成跟踪链接。', 590],
-  ], 2);
 
   async function conversation(t: DB, [a, aOrg]: [number, number], [b, bOrg]: [number, number], lines: [number, string, number][], readByA: number) {
     const [low, high] = a < b ? [a, b] : [b, a];
