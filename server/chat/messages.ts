@@ -178,21 +178,25 @@ export async function sendMessage(
   inTransaction?: (trx: DB, sent: Sent) => Promise<void>,
 ): Promise<Sent> {
   const checked = checkInput(input, limits, lang);
+  if (!Number.isSafeInteger(input.conversationId) || input.conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[lang]);
   return db.transaction().execute(async (trx) => {
-    const peerId = await peerOf(trx, me, input.conversationId, lang);
-    const userIds = [me.userId, peerId];
+    // The lock first: the count below must see every message of this sender committed before it.
     await sql`select pg_advisory_xact_lock(hashtextextended(${`chat-send:${me.userId}`}, 0))`.execute(trx);
-    if (checked.clientId) {
-      const { rows } = await sql<MessageRow>`select ${messageColumns} from chat_message x join hrs_user s on s.id = x.sender_id
-        where x.sender_id = ${me.userId} and x.client_id = ${checked.clientId}`.execute(trx);
-      if (rows[0]) {
-        if (Number(rows[0].conversation_id) !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
-        return { message: toMessage(rows[0]), userIds, fresh: false };
-      }
+    // Membership, an earlier send of the same clientId and the sender's last minute in one round trip.
+    const { rows: [state] } = await sql<{ peer_user_id: number; existing: number | null; recent: number }>`
+      select m.peer_user_id,
+        ${checked.clientId ? sql`(select x.id from chat_message x where x.sender_id = ${me.userId} and x.client_id = ${checked.clientId})` : sql`null`} as existing,
+        (select count(*) from (select 1 from chat_message r where r.sender_id = ${me.userId}
+          and r.create_time > now() - interval '60 seconds' limit ${limits.perMinute}) t) as recent
+      from chat_member m where m.conversation_id = ${input.conversationId} and m.user_id = ${me.userId}`.execute(trx);
+    if (!state) throw notFound(CHAT_MESSAGES.noConversation[lang]);
+    const userIds = [me.userId, Number(state.peer_user_id)];
+    if (state.existing != null) {
+      const earlier = (await messageById(trx, Number(state.existing)))!;
+      if (earlier.conversationId !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
+      return { message: earlier, userIds, fresh: false };
     }
-    const { rows: recent } = await sql<{ n: number }>`select count(*) as n from (select 1 from chat_message
-      where sender_id = ${me.userId} and create_time > now() - interval '60 seconds' limit ${limits.perMinute}) t`.execute(trx);
-    if (Number(recent[0]?.n ?? 0) >= limits.perMinute) throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
+    if (Number(state.recent) >= limits.perMinute) throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
 
     let content = checked.text;
     if (checked.kind === 'image') {
