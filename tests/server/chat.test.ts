@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED } from '../../src/schemas/chat';
 import { openSocket, type TestSocket } from './chat-socket';
-import { startApp, targets } from './harness';
+import { multipart, startApp, targets } from './harness';
 
 /**
  * Chat (docs/chat.md) on the demo data: DEMO's admin and staff, the partner DEMOSUP (陈静 chenjing,
@@ -11,16 +11,6 @@ import { startApp, targets } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PER_MINUTE = 10;
-
-function multipart(fileName: string, bytes: Buffer) {
-  const boundary = `----chat${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(targets)('chat on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
@@ -262,6 +252,49 @@ describe.each(targets)('chat on $name', (target) => {
       // Customer service may be written to by anyone entitled, and may answer.
       const id = await open('staff', `im${ids.kefu}`);
       expect(await open('kefu', `im${(await call('staff', 'GET', '/api-uc/yxim/query/user')).json().data.xyNumber.slice(2)}`)).toBe(id);
+    });
+  });
+
+  describe('junk input', () => {
+    it('answers malformed calls and frames with 4xx, never 500, and stores nothing', async () => {
+      const count = async () => Number((await h.ctx.db.selectFrom('chat_message').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const n = await count();
+      const junk: unknown[] = [null, 0, 'x', [], { kind: ['text'] }, { kind: 'text', content: { a: 1 } }, { kind: 'text', content: 'x', clientId: 7 },
+        { kind: 'image', fileUrl: '/files/../../etc/passwd/x.png' }, { kind: 'image', fileUrl: 42 }, { kind: 'text', content: 'x'.repeat(100_000) }];
+      for (const body of junk) {
+        const r = await h.app.inject({ method: 'POST', url: `/api-uc/yxim/conversations/${withChen}/messages`, headers: { ...auth('admin'), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        expect(r.statusCode, JSON.stringify(body)?.slice(0, 80)).toBeGreaterThanOrEqual(400);
+        expect(r.statusCode).toBeLessThan(500);
+      }
+      for (const [url, body] of [
+        [`/api-uc/yxim/conversations/${withChen}/read`, { messageId: { $gt: 1 } }], [`/api-uc/yxim/conversations/${withChen}/read`, { messageId: -1 }],
+        ['/api-uc/yxim/conversations/9007199254740993/read', { messageId: 1 }], ['/api-uc/yxim/conversations/-1/messages', { kind: 'text', content: 'x' }],
+        ['/api-uc/yxim/conversations', { accid: { im: 1 } }], ['/api-uc/yxim/conversations', { accid: 'im99999999999999999999' }],
+      ] as const) {
+        const r = await call('admin', 'POST', url, body);
+        expect(r.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(r.statusCode).toBeLessThan(500);
+      }
+      for (const url of [`/api-uc/yxim/conversations/${withChen}/messages?size=0`, `/api-uc/yxim/conversations/${withChen}/messages?before=abc`,
+        '/api-uc/saas/customer/service/perm/abc', '/api-yc/api/supplier/yctop/api/query/supplier/service/1e3']) {
+        const r = await call('admin', 'GET', url);
+        expect(r.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(r.statusCode).toBeLessThan(500);
+      }
+
+      const s = await connect('admin');
+      for (const frame of ['not json', '[]', '{"type":5}', JSON.stringify({ type: 'send', conversationId: 'abc', kind: 'text', content: 'x' }),
+        JSON.stringify({ type: 'send', conversationId: withChen, kind: 'text', content: 'x', clientId: { a: 1 } }),
+        JSON.stringify({ type: 'read', conversationId: withChen, messageId: 'all' }), JSON.stringify({ type: 'sync', since: -5 }),
+        JSON.stringify({ type: 'auth', token: tokens.admin }), JSON.stringify({ type: 'unknown' })]) {
+        s.ws.send(frame);
+        const error = await s.next('error');
+        expect(error.code, frame).toBeGreaterThanOrEqual(400);
+        expect(error.code).toBeLessThan(500);
+      }
+      s.send({ type: 'ping' });
+      expect(await s.next('pong')).toEqual({ type: 'pong' });
+      expect(await count()).toBe(n);
     });
   });
 

@@ -67,3 +67,14 @@ export async function startApp(
 
   return { app, ctx, secrets, schema, close, login, tokenFor, get };
 }
+
+/** A multipart/form-data body with one file part. */
+export function multipart(fileName: string, bytes: Buffer, field = 'file') {
+  const boundary = `----h1test${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
