@@ -26,7 +26,8 @@ export default defineConfig({
   plugins: [react(), versionFile()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: Object.fromEntries(proxied.map((p) => [p, `http://127.0.0.1:${apiPort}`])),
+    // ws: the chat's socket (/api-uc/yxim/ws) goes through the same proxy.
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: `http://127.0.0.1:${apiPort}`, ws: true }])),
   },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
 });

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
@@ -23,6 +24,8 @@ import prmApiPlugin from './plugins/prm-api';
 import waybillPlugin from './plugins/waybill';
 import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
+import chatPlugin, { CHAT_SOCKET_OPTIONS } from './plugins/chat';
+import { chatTables } from './chat/tables';
 import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
 import { seedDemo } from './seed';
 import { loadConfiguredRoutes } from './config-routes';
@@ -50,7 +53,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, coreTables);
+  await ensureTables(db, [...coreTables, ...chatTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -72,6 +75,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
   installEnvelope(app);
   await app.register(formbody);
+  await app.register(websocket, CHAT_SOCKET_OPTIONS);
   app.decorateRequest('user', null);
 
   await app.register(async (api) => {
@@ -92,6 +96,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
+    // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.
+    await api.register(chatPlugin, { ctx, database });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHAT_MAX_LENGTH_CAP } from '../src/schemas/chat';
 
 /** Server settings, all from the environment (README "Configuration" lists them). */
 export interface ServerConfig {
@@ -28,6 +29,9 @@ export interface ServerConfig {
    * waybill downloads), so share codes cannot be enumerated.
    */
   externalRatePerMinute: number;
+  /** Chat (docs/chat.md): longest text message in characters, and messages per minute per user. */
+  chatMaxLength: number;
+  chatMessagesPerMinute: number;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -50,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     configDir: path.resolve(env.CONFIG_DIR ?? 'config/resources'),
     externalRatePerMinute: int(env.EXTERNAL_RATE_PER_MINUTE, 120),
+    chatMaxLength: Math.min(int(env.CHAT_MAX_LENGTH, 2000), CHAT_MAX_LENGTH_CAP),
+    chatMessagesPerMinute: int(env.CHAT_MESSAGES_PER_MINUTE, 60),
     ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

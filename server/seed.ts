@@ -5,6 +5,7 @@ import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
+import { seedChat } from './seed-chat';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -28,16 +29,18 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       .insertInto('hrs_role_permission')
       .values(staffCodes.map((code) => ({ org_id: demo, role_id: staffRole, permission_code: code })))
       .execute();
-    const [demoAdmin] = await trx.insertInto('hrs_user').values([
+    const demoUsers = await trx.insertInto('hrs_user').values([
       { org_id: demo, role_id: adminRole, login_name: 'admin', user_name: '系统管理员', user_ename: 'Administrator', login_role: 'admin', password_hash: hash, user_email: 'admin@demo.example' },
       { org_id: demo, role_id: staffRole, login_name: 'zhangsan', phone_number: '13800138000', international_country_code: '86', user_name: '张三', user_ename: 'San Zhang', login_role: 'staff', password_hash: hash, user_email: 'zhangsan@demo.example' },
     ]).returning('id').execute();
+    const [demoAdmin] = demoUsers;
 
     const demo2 = await insertOrg(trx, { org_code: 'DEMO2', org_name: '第二演示物流有限公司', org_name_en: 'Second Demo Logistics Ltd.', org_version: '网上订舱', chat_enabled: false });
     const admin2 = await insertRole(trx, demo2, 'admin', '系统管理员', true);
     await trx.insertInto('hrs_user').values({ org_id: demo2, role_id: admin2, login_name: 'admin', user_name: '李四', user_ename: 'Si Li', login_role: 'admin', password_hash: hash }).execute();
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
+    await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
@@ -46,12 +49,12 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
   return true;
 }
 
-async function insertOrg(trx: DB, values: Record<string, unknown>): Promise<number> {
+export async function insertOrg(trx: DB, values: Record<string, unknown>): Promise<number> {
   const r = await trx.insertInto('hrs_org').values(values).returning('id').executeTakeFirstOrThrow();
   return r.id as number;
 }
 
-async function insertRole(trx: DB, org: number, code: string, name: string, isAdmin: boolean): Promise<number> {
+export async function insertRole(trx: DB, org: number, code: string, name: string, isAdmin: boolean): Promise<number> {
   const r = await trx
     .insertInto('hrs_role')
     .values({ org_id: org, role_code: code, role_name: name, is_admin: isAdmin })

@@ -64,9 +64,14 @@ export class Sessions {
     const header = req.headers.authorization ?? '';
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     if (!m) throw unauthorized('未登录或登录已超时，请重新登录 (token missing)');
+    return this.authenticateToken(m[1]);
+  }
+
+  /** Resolves a session token that did not come in a header (the chat socket's first frame). */
+  async authenticateToken(token: string): Promise<SessionUser> {
     let jti: string | undefined;
     try {
-      const { payload } = await jwtVerify(m[1], this.secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       jti = payload.jti;
     } catch {
       throw unauthorized('登录已超时，请重新登录 (token invalid or expired)');
@@ -92,6 +97,15 @@ export class Sessions {
 
   async revoke(jti: string) {
     await this.db.updateTable('auth_session').set({ revoked_at: new Date() }).where('jti', '=', jti).execute();
+    for (const listener of this.revokeListeners) listener(jti);
+  }
+
+  private readonly revokeListeners = new Set<(jti: string) => void>();
+
+  /** Called after a token is revoked (logout), e.g. so the chat closes that session's sockets. */
+  onRevoke(listener: (jti: string) => void): () => void {
+    this.revokeListeners.add(listener);
+    return () => this.revokeListeners.delete(listener);
   }
 }
 

@@ -16,6 +16,8 @@ export const coreTables: TableDef[] = [
       { name: 'stop_date', type: 'date', notNull: true, default: `'2099-12-31'` },
       { name: 'chat_enabled', type: 'boolean', notNull: true, default: 'false' },
       { name: 'private_saas', type: 'boolean', notNull: true, default: 'false' },
+      // The installation's customer-service organisation: every chat user may write to its people.
+      { name: 'customer_service', type: 'boolean', notNull: true, default: 'false' },
       { name: 'status', type: 'integer', notNull: true, default: '1' },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
       // Company card of the network member ranking (spec 02 §2.2).

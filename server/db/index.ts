@@ -13,6 +13,11 @@ export interface Database {
   db: DB;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, with the same settings (schema
+   * included), for LISTEN (the chat's fan-out between server instances). The caller ends it.
+   */
+  dedicatedClient?: () => Promise<pg.Client>;
 }
 
 export type DatabaseTarget =
@@ -31,10 +36,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await admin.query(`create schema if not exists "${target.schema}"`);
       await admin.end();
     }
+    const options = target.schema ? `-c search_path=${target.schema}` : undefined;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
-      options: target.schema ? `-c search_path=${target.schema}` : undefined,
+      options,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           (typeParsers as Record<number, (v: string) => unknown>)[oid] ?? pg.types.getTypeParser(oid, format as any)) as any,
@@ -42,7 +48,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute(); // fail fast on a bad URL
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const dedicatedClient = async () => {
+      const client = new pg.Client({ connectionString: target.url, options });
+      await client.connect();
+      return client;
+    };
+    return { db, kind: 'postgres', close: () => db.destroy(), dedicatedClient };
   }
   let release = () => {};
   let pglite: PGlite;

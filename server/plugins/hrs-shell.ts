@@ -53,7 +53,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       .leftJoin('hrs_role as r', 'r.id', 'u.role_id')
       .select([
         'u.id', 'u.user_name', 'u.user_ename', 'u.login_name', 'u.login_role', 'u.phone_number',
-        'u.international_country_code', 'u.user_email', 'u.param_text', 'u.role_id', 'r.role_name',
+        'u.international_country_code', 'u.user_email', 'u.param_text', 'u.role_id', 'u.online_service', 'r.role_name',
         'o.id as org_id', 'o.org_code', 'o.org_name', 'o.org_version', 'o.stop_date', 'o.chat_enabled', 'o.private_saas',
       ])
       .where('u.id', '=', req.user!.userId)
@@ -63,7 +63,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       loginName: u.login_name, loginRole: u.login_role, phoneNumber: u.phone_number,
       internationalCountryCode: u.international_country_code, userEmail: u.user_email, paramText: u.param_text,
       roleId: u.role_id, roleName: u.role_name, orgId: u.org_id, orgCode: u.org_code, orgName: u.org_name,
-      orgVersion: u.org_version, stopDate: u.stop_date, chatEnabled: u.chat_enabled, privateSaas: u.private_saas,
+      orgVersion: u.org_version, stopDate: u.stop_date, chatEnabled: u.chat_enabled, privateSaas: u.private_saas, onlineService: u.online_service === true,
       showRanking: isOwnHost(req, ctx.config),
     });
   });

@@ -37,6 +37,18 @@ export const endpoints = {
   supplierService: (id: string | number) =>
     `/api-yc/api/supplier/yctop/api/query/supplier/service/${encodeURIComponent(id)}`,
 
+  // Chat (docs/chat.md): the messaging user data (code "200"), contacts, conversations, the socket.
+  imUser: '/api-uc/yxim/query/user',
+  chatContacts: '/api-uc/yxim/contacts',
+  /** GET my conversations; POST {accid} opens the one with that contact. */
+  chatConversations: '/api-uc/yxim/conversations',
+  /** GET ?before=&size= a page of history; POST {kind, content | fileUrl, clientId} sends. */
+  chatMessages: (conversationId: string | number) => `/api-uc/yxim/conversations/${encodeURIComponent(conversationId)}/messages`,
+  /** POST {messageId}: moves my read mark. */
+  chatRead: (conversationId: string | number) => `/api-uc/yxim/conversations/${encodeURIComponent(conversationId)}/read`,
+  /** The WebSocket (same host; ws: or wss: as the page). */
+  chatSocket: '/api-uc/yxim/ws',
+
   // Top bar and notifications (spec 02 §2.3, docs/api-dashboard.md).
   /** Approvals waiting for the user; data.total is the approval count. */
   toDo: '/prm/api/toDo',

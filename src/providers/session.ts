@@ -9,9 +9,18 @@ export const getToken = (): string | null => sessionStorage.getItem(STORAGE_KEYS
 
 export const setToken = (token: string) => sessionStorage.setItem(STORAGE_KEYS.token, token);
 
+const sessionEndListeners = new Set<() => void>();
+
+/** Called when the session ends (logout, expiry): e.g. the chat closes its socket (spec 02 §2.3). */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Forget everything tied to the user: token, stored buttons and the in-memory permission set. */
 export function clearSession() {
   sessionStorage.removeItem(STORAGE_KEYS.token);
   sessionStorage.removeItem(STORAGE_KEYS.buttons);
   resetAccess();
+  for (const listener of [...sessionEndListeners]) listener();
 }

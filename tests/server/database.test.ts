@@ -62,11 +62,11 @@ describe.each(targets)('query layer on $name', (target) => {
   it('seeds demo data once and only on an empty database', async () => {
     const h = await startApp(target);
     const orgs = await h.ctx.db.selectFrom('hrs_org').select('org_code').orderBy('org_code').execute();
-    expect(orgs.map((o) => o.org_code)).toEqual(['DEMO', 'DEMO2']);
+    expect(orgs.map((o) => o.org_code)).toEqual(['DEMO', 'DEMO2', 'DEMOSUP', 'SERVICE']);
     const { seedDemo } = await import('../../server/seed');
     expect(await seedDemo(h.ctx.db, h.ctx.catalogue)).toBe(false);
     const users = await h.ctx.db.selectFrom('hrs_user').select(['password_hash']).execute();
-    expect(users).toHaveLength(3);
+    expect(users).toHaveLength(6);
     for (const u of users) expect(u.password_hash).toMatch(/^\$argon2id\$/);
     await h.close();
   });

@@ -16,8 +16,15 @@ export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
 export const BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;
 export const PASSWORD = 'Demo@2026';
 
-export async function startApp(target: (typeof targets)[number], overrides: Partial<ServerConfig> = {}) {
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+/**
+ * `join`: a second server instance on the same PostgreSQL schema and secrets as a running one (the
+ * scale-out tests); the first one drops the schema.
+ */
+export async function startApp(
+  target: (typeof targets)[number], overrides: Partial<ServerConfig> = {},
+  join?: { schema: string; secrets: { jwt: Uint8Array; sso: Uint8Array } },
+) {
+  const schema = join?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const database = await openDatabase(target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory' });
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -26,13 +33,13 @@ export async function startApp(target: (typeof targets)[number], overrides: Part
     loginSlowAfter: 100,
     ...overrides,
   };
-  const secrets = { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) };
+  const secrets = join?.secrets ?? { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) };
   const { app, ctx } = await buildApp({ config, database, secrets });
   await app.ready();
   const close = async () => {
     await app.close();
     await database.close();
-    if (target.url) {
+    if (target.url && !join) {
       const c = new pg.Client({ connectionString: target.url });
       await c.connect();
       await c.query(`drop schema if exists "${schema}" cascade`);
@@ -58,5 +65,16 @@ export async function startApp(target: (typeof targets)[number], overrides: Part
   const get = (url: string, token?: string) =>
     app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-  return { app, ctx, secrets, close, login, tokenFor, get };
+  return { app, ctx, secrets, schema, close, login, tokenFor, get };
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipart(fileName: string, bytes: Buffer, field = 'file') {
+  const boundary = `----h1test${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, targets } from './harness';
+import { multipart, startApp, targets } from './harness';
 
 /**
  * Uploads (docs/api-waybill.md "Uploads"): a file is taken only when its name and its bytes are of an
@@ -13,17 +13,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]), Buffer.alloc(48)]);
 const IMAGE_MSG = '只能上传 JPG、JPEG、BMP、PNG 格式的图片';
 const DOC_MSG = '只能上传 PDF、DOC、DOCX、XLS、XLSX、TXT、RAR、ZIP、JPG、JPEG、BMP、PNG、OFD 格式的文件';
-
-/** A multipart/form-data body with one file part. */
-function multipart(fileName: string, bytes: Buffer, field = 'file') {
-  const boundary = `----h1test${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(targets)('uploads on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;

@@ -1,5 +1,6 @@
 import { HomeOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../providers';
 import { pathOf } from '../../resources';
@@ -10,6 +11,10 @@ import { isPrivateSaas, useStorePrivateSaas } from './privateSaas';
 import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
 import { useCurrentUser } from './useCurrentUser';
+import { chatEntitled } from '../chat/access';
+
+/** The chat entry and its socket are their own chunk, loaded only for users the chat is for. */
+const ChatEntry = lazy(() => import('../chat/ChatEntry'));
 
 interface Props {
   mobile: boolean;
@@ -72,6 +77,11 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
         <Link to={contactUsPath()} data-testid="contact-us" style={{ whiteSpace: 'nowrap' }}>
           {t('layout.contactUs')}
         </Link>
+      ) : null}
+      {user && chatEntitled(user) ? (
+        <Suspense fallback={null}>
+          <ChatEntry user={user} />
+        </Suspense>
       ) : null}
       <NotificationBell user={user} />
       <ThemePicker />

@@ -21,6 +21,10 @@ export interface CurrentUser {
   paramText?: string;
   /** Private SaaS installation: no contact-us link, no logo (spec 02 §6). */
   privateSaas?: boolean;
+  /** The organisation's chat entitlement (spec 01 §6). */
+  chatEnabled?: boolean;
+  /** The user's online-service flag (spec 01 §3, §6). */
+  onlineService?: boolean;
 }
 
 /** Refine caches the identity query, so the top bar and the pages share one request. */

@@ -22,6 +22,9 @@ export const coopFields: FieldDef[] = [
   f.enum('coopType', '伙伴类型', 'Partner type', COOP_TYPES, { list: true, filter: 'eq', required: true }),
   ...contacts(),
   f.text('taxCode', '统一社会信用代码', 'Unified social credit code', { unique: true, filter: 'eq', maxLength: 18 }),
+  // The partner's own organisation on this installation; when both sides name each other, their
+  // chat users can talk (docs/chat.md).
+  f.text('linkedOrgCode', '平台公司代码', 'Organisation code on this platform', { filter: 'eq', rule: 'code', maxLength: 35 }),
   f.money('creditAmount', '信用额度', 'Credit limit'),
   f.integer('creditDays', '信用天数', 'Credit days', { min: 0, max: 365 }),
   f.enum('lockStatus', '锁定状态', 'Lock status', LOCK_STATUS, { list: true, filter: 'eq' }),

@@ -1,0 +1,235 @@
+import { sql } from 'kysely';
+import { allowedUpload, isUuid, type Language } from '../../src/schemas';
+import {
+  CHAT_MESSAGES, checkChatText, cleanChatText, type ChatConversation, type ChatMessage, type ChatMessageKind,
+} from '../../src/schemas/chat';
+import type { DB } from '../db';
+import { fileUrlOf } from '../files/store';
+import { ApiError, badRequest, notFound } from '../http/envelope';
+import { accidOf, contactsByIds, type ChatUser } from './access';
+
+/** Conversations, messages and read marks in the database (docs/chat.md "Tables"). */
+
+export interface ChatLimits {
+  maxLength: number;
+  perMinute: number;
+}
+
+type MessageRow = {
+  id: number; conversation_id: number; sender_id: number; sender_name: string; kind: ChatMessageKind; content: string;
+  file_uuid: string | null; client_id: string | null; create_time: Date | string;
+};
+
+const messageColumns = sql`x.id, x.conversation_id, x.sender_id, s.user_name as sender_name, x.kind, x.content, x.file_uuid, x.client_id, x.create_time`;
+
+export const toMessage = (r: MessageRow): ChatMessage => ({
+  id: Number(r.id),
+  conversationId: Number(r.conversation_id),
+  from: accidOf(Number(r.sender_id)),
+  fromName: r.sender_name,
+  kind: r.kind,
+  content: r.content,
+  fileUrl: r.file_uuid ? fileUrlOf(String(r.file_uuid), r.content) : null,
+  clientId: r.client_id,
+  createTime: new Date(r.create_time).toISOString(),
+});
+
+/** One message by id (the fan-out reads those too large for a NOTIFY payload). */
+export async function messageById(db: DB, id: number): Promise<ChatMessage | null> {
+  const { rows } = await sql<MessageRow>`select ${messageColumns} from chat_message x join hrs_user s on s.id = x.sender_id
+    where x.id = ${id}`.execute(db);
+  return rows[0] ? toMessage(rows[0]) : null;
+}
+
+/** Unread figures stop counting here: the badge shows 99+ long before, and no count runs unbounded. */
+export const UNREAD_COUNT_CAP = 1000;
+
+/** The conversation's other member, or a 404 when I am not in it (another organisation's included). */
+async function peerOf(db: DB, me: ChatUser, conversationId: number, lang: Language): Promise<number> {
+  if (!Number.isSafeInteger(conversationId) || conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[lang]);
+  const row = await db.selectFrom('chat_member').select('peer_user_id')
+    .where('conversation_id', '=', conversationId).where('user_id', '=', me.userId).executeTakeFirst();
+  if (!row) throw notFound(CHAT_MESSAGES.noConversation[lang]);
+  return Number(row.peer_user_id);
+}
+
+/** The one conversation between me and the peer, created on first use. */
+export async function openConversation(db: DB, me: ChatUser, peerId: number): Promise<number> {
+  const [a, b] = me.userId < peerId ? [me.userId, peerId] : [peerId, me.userId];
+  return db.transaction().execute(async (trx) => {
+    await trx.insertInto('chat_conversation').values({ user_a: a, user_b: b }).onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing()).execute();
+    const conv = await trx.selectFrom('chat_conversation').select('id').where('user_a', '=', a).where('user_b', '=', b).executeTakeFirstOrThrow();
+    const id = Number(conv.id);
+    await trx.insertInto('chat_member')
+      .values([{ conversation_id: id, user_id: a, peer_user_id: b }, { conversation_id: id, user_id: b, peer_user_id: a }])
+      .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
+      .execute();
+    return id;
+  });
+}
+
+/** My conversations, the latest first, with their last message, my unread count and the peer's read mark. */
+export async function listConversations(db: DB, me: ChatUser, onlyId?: number): Promise<ChatConversation[]> {
+  const { rows } = await sql<MessageRow & { conv_id: number; peer_user_id: number; peer_read_id: number | null; unread: number }>`
+    select m.conversation_id as conv_id, m.peer_user_id,
+      (select p.last_read_id from chat_member p where p.conversation_id = m.conversation_id and p.user_id = m.peer_user_id) as peer_read_id,
+      (select count(*) from (select 1 from chat_message u where u.conversation_id = m.conversation_id and u.id > m.last_read_id
+        and u.sender_id <> m.user_id limit ${UNREAD_COUNT_CAP}) t) as unread,
+      last.*
+    from chat_member m
+    left join lateral (select ${messageColumns} from chat_message x join hrs_user s on s.id = x.sender_id
+      where x.conversation_id = m.conversation_id order by x.id desc limit 1) last on true
+    where m.user_id = ${me.userId} ${onlyId ? sql`and m.conversation_id = ${onlyId}` : sql``}
+    order by last.id desc nulls last, m.conversation_id desc
+    limit 200`.execute(db);
+  const peers = await contactsByIds(db, rows.map((r) => Number(r.peer_user_id)));
+  return rows.flatMap((r) => {
+    const peer = peers.get(Number(r.peer_user_id));
+    if (!peer) return [];
+    return [{
+      conversationId: Number(r.conv_id), peer, lastMessage: r.id == null ? null : toMessage(r),
+      unreadCount: Number(r.unread), peerReadId: Number(r.peer_read_id ?? 0),
+    }];
+  });
+}
+
+/** All my unread messages (at most UNREAD_COUNT_CAP). */
+export async function unreadCount(db: DB, me: ChatUser): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 from chat_member m join chat_message x on x.conversation_id = m.conversation_id
+      and x.id > m.last_read_id and x.sender_id <> m.user_id where m.user_id = ${me.userId} limit ${UNREAD_COUNT_CAP}) t`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A page of a conversation's history, oldest first, ending before `before` (the newest when absent). */
+export async function history(db: DB, me: ChatUser, conversationId: number, opts: { before?: number; size: number }, lang: Language) {
+  await peerOf(db, me, conversationId, lang);
+  const { rows } = await sql<MessageRow>`
+    select ${messageColumns} from chat_message x join hrs_user s on s.id = x.sender_id
+    where x.conversation_id = ${conversationId} ${opts.before ? sql`and x.id < ${opts.before}` : sql``}
+    order by x.id desc limit ${opts.size + 1}`.execute(db);
+  const hasMore = rows.length > opts.size;
+  const marks = await db.selectFrom('chat_member').select(['user_id', 'last_read_id']).where('conversation_id', '=', conversationId).execute();
+  const mark = (mine: boolean) => Number(marks.find((m) => (Number(m.user_id) === me.userId) === mine)?.last_read_id ?? 0);
+  return { records: rows.slice(0, opts.size).reverse().map(toMessage), hasMore, myReadId: mark(true), peerReadId: mark(false) };
+}
+
+/**
+ * Messages of my conversations after `since`, for a client catching up after a reconnect. Ids are
+ * handed out before commit, so a message may commit after a higher id was already seen: the page
+ * also repeats the few seconds before `since` (the client drops ids it has).
+ */
+export async function messagesSince(db: DB, me: ChatUser, since: number, limit = 200): Promise<{ messages: ChatMessage[]; more: boolean }> {
+  const { rows } = await sql<MessageRow>`
+    select ${messageColumns} from chat_message x
+    join chat_member m on m.conversation_id = x.conversation_id and m.user_id = ${me.userId}
+    join hrs_user s on s.id = x.sender_id
+    where x.id > ${since} or (x.id < ${since} and x.create_time > (select c.create_time - interval '5 seconds' from chat_message c where c.id = ${since}))
+    order by x.id limit ${limit + 1}`.execute(db);
+  return { messages: rows.slice(0, limit).map(toMessage), more: rows.length > limit };
+}
+
+export interface SendInput {
+  conversationId: number;
+  kind?: unknown;
+  content?: unknown;
+  fileUrl?: unknown;
+  clientId?: unknown;
+}
+
+export interface Sent {
+  message: ChatMessage;
+  /** Both members, to deliver to. */
+  userIds: number[];
+  /** false: the clientId was already stored (a resend), nothing new to deliver. */
+  fresh: boolean;
+}
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const FILE_URL = /^\/files\/([0-9a-fA-F-]{36})\/[^/]+$/;
+
+/** What a send asks for, checked before the database is touched. */
+function checkInput(input: SendInput, limits: ChatLimits, lang: Language) {
+  const clientId = input.clientId == null || input.clientId === '' ? null : input.clientId;
+  if (clientId !== null && (typeof clientId !== 'string' || !CLIENT_ID.test(clientId))) {
+    throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'letters, digits, _ or -, at most 64' });
+  }
+  if (input.kind === 'text') {
+    const text = cleanChatText(typeof input.content === 'string' ? input.content : '');
+    const refusal = checkChatText(text, limits.maxLength);
+    if (refusal) throw badRequest(CHAT_MESSAGES[refusal][lang].replace('{max}', String(limits.maxLength)), { content: refusal });
+    return { kind: 'text' as const, text, fileUuid: null, clientId };
+  }
+  if (input.kind === 'image') {
+    const m = typeof input.fileUrl === 'string' ? FILE_URL.exec(input.fileUrl) : null;
+    if (!m || !isUuid(m[1])) throw badRequest(CHAT_MESSAGES.badImage[lang], { fileUrl: 'the fileUrl of an uploaded image' });
+    return { kind: 'image' as const, text: '', fileUuid: m[1].toLowerCase(), clientId };
+  }
+  throw badRequest(CHAT_MESSAGES.badFrame[lang], { kind: 'text | image' });
+}
+
+/**
+ * Stores a message. The per-minute limit counts the sender's stored messages under a per-sender
+ * advisory lock, so it holds across server instances; `inTransaction` runs before commit (the
+ * PostgreSQL fan-out's NOTIFY, sent only if the message is stored).
+ */
+export async function sendMessage(
+  db: DB, me: ChatUser, input: SendInput, limits: ChatLimits, lang: Language,
+  inTransaction?: (trx: DB, sent: Sent) => Promise<void>,
+): Promise<Sent> {
+  const checked = checkInput(input, limits, lang);
+  if (!Number.isSafeInteger(input.conversationId) || input.conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[lang]);
+  return db.transaction().execute(async (trx) => {
+    // The lock first: the count below must see every message of this sender committed before it.
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`chat-send:${me.userId}`}, 0))`.execute(trx);
+    // Membership, an earlier send of the same clientId and the sender's last minute in one round trip.
+    const { rows: [state] } = await sql<{ peer_user_id: number; existing: number | null; recent: number }>`
+      select m.peer_user_id,
+        ${checked.clientId ? sql`(select x.id from chat_message x where x.sender_id = ${me.userId} and x.client_id = ${checked.clientId})` : sql`null`} as existing,
+        (select count(*) from (select 1 from chat_message r where r.sender_id = ${me.userId}
+          and r.create_time > now() - interval '60 seconds' limit ${limits.perMinute}) t) as recent
+      from chat_member m where m.conversation_id = ${input.conversationId} and m.user_id = ${me.userId}`.execute(trx);
+    if (!state) throw notFound(CHAT_MESSAGES.noConversation[lang]);
+    const userIds = [me.userId, Number(state.peer_user_id)];
+    if (state.existing != null) {
+      const earlier = (await messageById(trx, Number(state.existing)))!;
+      if (earlier.conversationId !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
+      return { message: earlier, userIds, fresh: false };
+    }
+    if (Number(state.recent) >= limits.perMinute) throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
+
+    let content = checked.text;
+    if (checked.kind === 'image') {
+      // Only a picture the sender uploaded (POST /api/upload, checked by content) may be sent.
+      const file = await trx.selectFrom('sys_file').select(['file_name', 'content_kind'])
+        .where('file_uuid', '=', checked.fileUuid).where('org_id', '=', me.orgId).where('created_by', '=', me.userId).executeTakeFirst();
+      if (!file || !['jpg', 'png', 'bmp'].includes(file.content_kind) || !allowedUpload(file.file_name, 'image')) {
+        throw badRequest(CHAT_MESSAGES.badImage[lang], { fileUrl: 'the fileUrl of an uploaded image' });
+      }
+      content = file.file_name;
+    }
+    const row = await trx.insertInto('chat_message').values({
+      conversation_id: input.conversationId, sender_id: me.userId, sender_org_id: me.orgId, kind: checked.kind,
+      content, file_uuid: checked.fileUuid, client_id: checked.clientId,
+    }).returning(['id', 'create_time']).executeTakeFirstOrThrow();
+    const message = toMessage({
+      id: row.id, conversation_id: input.conversationId, sender_id: me.userId, sender_name: me.nickName, kind: checked.kind,
+      content, file_uuid: checked.fileUuid, client_id: checked.clientId, create_time: row.create_time,
+    });
+    const sent = { message, userIds, fresh: true };
+    await inTransaction?.(trx, sent);
+    return sent;
+  });
+}
+
+/** Moves my read mark forward to `messageId` (never back, never past the conversation's last message). */
+export async function markRead(db: DB, me: ChatUser, conversationId: number, messageId: unknown, lang: Language) {
+  const peerId = await peerOf(db, me, conversationId, lang);
+  const upTo = Number(messageId);
+  if (!Number.isSafeInteger(upTo) || upTo < 0) throw badRequest(CHAT_MESSAGES.badFrame[lang], { messageId: 'a message id' });
+  const row = await sql<{ last_read_id: number }>`
+    update chat_member set last_read_id = greatest(last_read_id,
+      least(${upTo}, (select coalesce(max(id), 0) from chat_message where conversation_id = ${conversationId})))
+    where conversation_id = ${conversationId} and user_id = ${me.userId} returning last_read_id`.execute(db);
+  return { lastReadId: Number(row.rows[0]?.last_read_id ?? 0), userIds: [me.userId, peerId] };
+}

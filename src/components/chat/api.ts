@@ -1,0 +1,99 @@
+import { currentLanguage, endpoints, getToken, http } from '../../providers';
+import { msg } from '../../schemas';
+import { CHAT_MESSAGES, type ChatContact, type ChatConversation, type ChatMessage } from '../../schemas/chat';
+import type { ChatTransport } from './client';
+
+/**
+ * The chat's HTTP calls (docs/chat.md "Endpoints"). The messaging calls answer code "200" (spec 02
+ * §7); anything else shows IM用户接口报错 / 获取IM未读总数报错, and a user lookup that fails
+ * outright shows the catalogue's text (spec 01 §8).
+ */
+
+export class ChatCallError extends Error {}
+
+export interface ImUser {
+  xyNumber: string;
+  xySign: string;
+  nickName: string;
+  unreadMessageCount: number;
+  hasPrem: boolean;
+  message: string;
+}
+
+const lang = () => currentLanguage();
+
+/** GET the messaging user data. Throws ChatCallError with the text to show. */
+export async function fetchImUser(): Promise<ImUser> {
+  let body: { code?: unknown; data?: ImUser };
+  try {
+    body = (await http.get(endpoints.imUser, { silent: true })).data;
+  } catch {
+    throw new ChatCallError(msg('error.chatUser', lang()));
+  }
+  if (body?.code !== '200' || !body.data) throw new ChatCallError(CHAT_MESSAGES.imUserError[lang()]);
+  return body.data;
+}
+
+/** POST the unread count of my messaging account (query parameter xyNumber). */
+export async function fetchUnreadCount(xyNumber: string): Promise<number> {
+  let body: { code?: unknown; data?: unknown };
+  try {
+    body = (await http.post(endpoints.unreadCount, null, { params: { xyNumber }, silent: true })).data;
+  } catch {
+    throw new ChatCallError(CHAT_MESSAGES.unreadError[lang()]);
+  }
+  if (body?.code !== '200') throw new ChatCallError(CHAT_MESSAGES.unreadError[lang()]);
+  return Number(body.data) || 0;
+}
+
+export interface ContactBook {
+  colleagues: ChatContact[];
+  partners: { coopId: number; coopName: string; coopType: string; orgName: string }[];
+}
+
+/** Spec 01 §8: a chat list that fails to load shows the server's message (the http client toasts it). */
+export const fetchContacts = async (): Promise<ContactBook> => (await http.get(endpoints.chatContacts)).data.data;
+
+/** The supplier service list: code 200 (a number) is success here (spec 01 §7), not the envelope's 0. */
+export async function fetchSupplierService(coopId: number): Promise<ChatContact[]> {
+  const body = (await http.get(endpoints.supplierService(coopId), { envelope: false })).data;
+  if (body?.code !== 200) throw new ChatCallError(typeof body?.message === 'string' ? body.message : CHAT_MESSAGES.imUserError[lang()]);
+  return Array.isArray(body.data) ? body.data : [];
+}
+
+/** Customer service of my organisation: whether I may write to it, and its people. */
+export const fetchCustomerService = async (orgId: number | string): Promise<{ hasPrem: boolean; contacts: ChatContact[] }> =>
+  (await http.get(endpoints.customerServicePerm(orgId))).data.data;
+
+export const openConversationWith = async (accid: string): Promise<ChatConversation> =>
+  (await http.post(endpoints.chatConversations, { accid })).data.data;
+
+/** Uploads a picture through the upload checks; the answer's address is what a message carries. */
+export async function uploadPicture(file: Blob): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const fileUrl = (await http.post(`${endpoints.upload}?kind=image`, form)).data?.data?.fileUrl;
+  if (typeof fileUrl !== 'string' || !fileUrl) throw new Error('no fileUrl in the answer');
+  return fileUrl;
+}
+
+/** The socket's address on this page's host: wss: under https, else ws:. */
+export function socketUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location) {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${endpoints.chatSocket}`;
+}
+
+/** The client's surroundings in the browser. */
+export const browserTransport = (): ChatTransport => ({
+  url: socketUrl(),
+  token: getToken,
+  lang,
+  createSocket: (url) => new WebSocket(url),
+  loadConversations: async () => (await http.get(endpoints.chatConversations, { silent: true })).data.data,
+  loadHistory: async (conversationId, before) =>
+    (await http.get(endpoints.chatMessages(conversationId), { params: { size: 30, ...(before ? { before } : {}) } })).data.data as {
+      records: ChatMessage[]; hasMore: boolean; peerReadId: number;
+    },
+  markReadHttp: async (conversationId, messageId) => {
+    await http.post(endpoints.chatRead(conversationId), { messageId }, { silent: true });
+  },
+});
