@@ -29,6 +29,11 @@ import { loadConfiguredRoutes } from './config-routes';
 import { routes as registryRoutes } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
+import { jobTables } from './jobs/tables';
+import { JobWorker } from './jobs/worker';
+import { exportJob } from './export/export-job';
+import exportsPlugin from './plugins/exports';
+import jobsPlugin from './plugins/jobs';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +55,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, coreTables);
+  await ensureTables(db, [...coreTables, ...jobTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -59,8 +64,13 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
+  const jobs = new JobWorker(db, {
+    concurrency: database.kind === 'pglite' ? 1 : config.jobWorkers,
+    persistProgress: database.kind === 'postgres',
+    log: (e) => console.error('job worker:', e),
+  });
   const ctx: AppContext = {
-    config, db, catalogue, resources, configured, secrets: keys,
+    config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter({
@@ -71,6 +81,9 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
 
   const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
   installEnvelope(app);
+  jobs.register('export', exportJob(ctx));
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   await app.register(formbody);
   app.decorateRequest('user', null);
 
@@ -92,6 +105,9 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
+    // /api/jobs/... is static, so it wins over the CRUD plugin's /api/:resource/:id.
+    await api.register(jobsPlugin, { prefix: '/api', ctx });
+    await api.register(exportsPlugin, { prefix: '/api', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

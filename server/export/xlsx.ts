@@ -1,0 +1,39 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import type { CellValue } from './columns';
+
+export interface SheetColumn {
+  label: string;
+  width: number;
+  numFmt?: string;
+}
+
+const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+export const sheetNameOf = (s: string) => s.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/**
+ * Writes one sheet as a real .xlsx (exceljs's streaming WorkbookWriter) into `out`, row by row:
+ * the rows `fill` adds are committed and zipped as they come, so memory stays flat however many
+ * there are. Every cell of a column shares one style object, which exceljs resolves once (a fresh
+ * object per cell would cost a style lookup per cell and halve the speed).
+ */
+export async function writeXlsx(out: Writable, sheetName: string, columns: SheetColumn[], fill: (add: (cells: CellValue[]) => void) => Promise<void>) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheetNameOf(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c, i) => ({ key: `c${i}`, header: c.label, width: c.width }));
+  ws.getRow(1).eachCell((cell) => {
+    cell.style = HEADER_STYLE;
+  });
+  const styles: Partial<ExcelJS.Style>[] = columns.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
+  await fill((cells) => {
+    const row = ws.addRow(cells);
+    row.eachCell((cell, n) => {
+      cell.style = styles[n - 1];
+    });
+    row.commit();
+  });
+  ws.commit();
+  await wb.commit();
+}
