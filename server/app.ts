@@ -33,6 +33,8 @@ import { jobTables } from './jobs/tables';
 import { JobWorker } from './jobs/worker';
 import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
+import importsPlugin from './plugins/imports';
+import { importJob } from './import/import-job';
 import jobsPlugin from './plugins/jobs';
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
   installEnvelope(app);
   jobs.register('export', exportJob(ctx));
+  jobs.register('import', importJob(ctx));
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   await app.register(formbody);
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     // /api/jobs/... is static, so it wins over the CRUD plugin's /api/:resource/:id.
     await api.register(jobsPlugin, { prefix: '/api', ctx });
     await api.register(exportsPlugin, { prefix: '/api', ctx });
+    await api.register(importsPlugin, { prefix: '/api', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

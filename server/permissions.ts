@@ -106,6 +106,7 @@ const ACTIONS: Record<string, { zh: string; en: string }> = {
   edit: { zh: '编辑', en: 'edit' },
   delete: { zh: '删除', en: 'delete' },
   export: { zh: '导出', en: 'export' },
+  import: { zh: '导入', en: 'import' },
 };
 const actionLabel = (code: string) => ACTIONS[code.split(':')[1]] ?? { zh: code, en: code };
 

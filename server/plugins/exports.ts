@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { exportTooMany, TRANSFER_MESSAGES, type Language } from '../../src/schemas';
+import { exportTooMany } from '../../src/schemas';
 import type { AppContext } from '../context';
-import { badRequest, conflict, ok } from '../http/envelope';
+import { badRequest, ok } from '../http/envelope';
+import { queueJob } from '../jobs/queue';
 import { requestLanguage } from '../http/language';
 import { defaultColumns, exportableFields, labelOf } from '../export/columns';
 import type { ExportParams } from '../export/export-job';
@@ -87,25 +88,6 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     const job = await queueJob(ctx, user, 'export', res.name, params, total, lang);
     return ok({ jobId: job, total });
   });
-}
-
-/** Inserts a queued job; a second running one of the same kind for the user is a 409 (partial unique index). */
-export async function queueJob(
-  ctx: AppContext, user: { userId: number; orgId: number; userName: string }, kind: 'export' | 'import', resource: string,
-  params: unknown, total: number | null, lang: Language,
-): Promise<number> {
-  try {
-    const row = await ctx.db
-      .insertInto('sys_job')
-      .values({ org_id: user.orgId, user_id: user.userId, user_name: user.userName, kind, resource, params: JSON.stringify(params), progress_total: total })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ctx.jobs.wake();
-    return Number(row.id);
-  } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw conflict(TRANSFER_MESSAGES[kind === 'export' ? 'exportBusy' : 'importBusy'][lang]);
-    throw e;
-  }
 }
 
 /** 20260401_093000 in the user's time zone: file names sort by when they were made. */
