@@ -131,6 +131,23 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(rec).toMatchObject({ tradeMode: '0110', goodsName: 'Goods, boxed', declarationDate: '2026-03-09' });
   });
 
+  it('finds references by name and cuts party values to the import limits (spec 01 §5.2)', async () => {
+    const coop = await h.app.inject({ method: 'POST', url: '/api/prm_coop', headers: auth(admin), payload: { coopCode: 'IMP1', coopName: '上海导入客户', coopType: h.ctx.resources.get('prm_coop')!.byName.get('coopType')!.options![0].value } });
+    expect(coop.statusCode, coop.body).toBe(200);
+    const longName = 'A'.repeat(120);
+    const csv = `订单号,客户,发货人-名称,发货人-国家代码,发货人-邮编\nAE900001,上海导入客户,${longName},CNX,200000\nAE900002,不存在公司,X,CN,200000\n`;
+    const r = await h.app.inject({ method: 'POST', url: '/api/af_order/import?mode=good', headers: { ...auth(admin), ...multipartFile(Buffer.from(csv), 'o.csv').headers }, payload: multipartFile(Buffer.from(csv), 'o.csv').payload });
+    expect(r.statusCode, r.body).toBe(200);
+    const job = await waitForJob(h.app, admin, r.json().data.jobId);
+    const report = job.fileName ? (await jobWorkbook(h.app, admin, job.id)).rows : [];
+    expect(job.result, JSON.stringify(report)).toMatchObject({ inserted: 1, bad: 1 });
+    const { rows } = await jobWorkbook(h.app, admin, job.id);
+    expect(rows[1].at(-1)).toBe('客户：客户“不存在公司”不存在');
+    const list = (await h.app.inject({ method: 'GET', url: '/api/af_order?orderCode=AE900001', headers: auth(admin) })).json().data;
+    expect(list.records[0].customerId).toBe(coop.json().data.id);
+    expect(list.records[0].shipper).toMatchObject({ scName: 'A'.repeat(100), nationCode: 'CN' });
+  });
+
   it('refuses malformed files before storing anything: zip bomb, wrong type, old xls, empty, no rows, over 10 MB', async () => {
     const before = await stored();
     const xml = Buffer.from('<?xml version="1.0"?><x/>');
