@@ -35,6 +35,9 @@ import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
 import { importJob } from './import/import-job';
+import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference';
+import { referenceTables } from './reference/tables';
+import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 
 declare module 'fastify' {
@@ -57,13 +60,14 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...jobTables]);
+  await ensureTables(db, [...coreTables, ...jobTables, ...referenceTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
+  if (config.seedReference) await fillEmptyOrganisations({ db, resources });
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
   const jobs = new JobWorker(db, {
@@ -112,6 +116,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(jobsPlugin, { prefix: '/api', ctx });
     await api.register(exportsPlugin, { prefix: '/api', ctx });
     await api.register(importsPlugin, { prefix: '/api', ctx });
+    await api.register(referenceFillPlugin, { prefix: '/api', ctx });
+    await api.register(staticReferencePlugin, { prefix: '/afbase' });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

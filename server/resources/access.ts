@@ -5,10 +5,10 @@ import { ApiError, forbidden, notFound } from '../http/envelope';
 import type { DataResource } from './model';
 
 /** What a call does with a resource; every action but 'list' needs the button code `{resource}:{action}`. */
-export type ResourceAction = 'list' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+export type ResourceAction = 'list' | 'create' | 'edit' | 'delete' | 'export' | 'import' | 'fill';
 
 /** Writing actions: refused on read-only resources (reports) whatever the codes say. */
-const WRITES = new Set<ResourceAction>(['create', 'edit', 'delete', 'import']);
+const WRITES = new Set<ResourceAction>(['create', 'edit', 'delete', 'import', 'fill']);
 
 /**
  * The data resource a call names (`:resource`), once the user's grants allow the action:

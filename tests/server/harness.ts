@@ -24,6 +24,8 @@ export async function startApp(target: (typeof targets)[number], overrides: Part
     dataDir: '/nonexistent-test-data',
     staticDir: '/nonexistent-test-dist',
     loginSlowAfter: 100,
+    // Filling airports and the other basic data takes seconds per app; tests that need it ask.
+    seedReference: false,
     ...overrides,
   };
   const secrets = { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) };
