@@ -67,7 +67,6 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
-  if (config.seedReference) await fillEmptyOrganisations({ db, resources });
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
   const jobs = new JobWorker(db, {
@@ -89,8 +88,17 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   installEnvelope(app);
   jobs.register('export', exportJob(ctx));
   jobs.register('import', importJob(ctx));
-  app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
+    if (config.seedReference) {
+      ctx.referenceFill = fillEmptyOrganisations(ctx).catch((e) => console.error('reference data fill failed:', e));
+    }
+  });
+  app.addHook('onClose', async () => {
+    await ctx.referenceFill;
+    await jobs.stop();
+  });
   await app.register(formbody);
   app.decorateRequest('user', null);
 

@@ -16,6 +16,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /** Runs exports and imports in the background (server/jobs). */
   jobs: JobWorker;
+  /** The first-start fill of basic data from the reference packages, running after start (server/reference). */
+  referenceFill?: Promise<void>;
   secrets: Secrets;
   sessions: Sessions;
   limiter: LoginLimiter;

@@ -13,11 +13,12 @@ describe.each(targets)('reference data on $name', (target) => {
 
   beforeAll(async () => {
     h = await startApp(target, { seedReference: true });
+    await h.ctx.referenceFill;
     admin = await h.tokenFor('2|admin|DEMO');
   });
   afterAll(async () => { await h?.close(); });
 
-  it('fills the basic data of every organisation at first start', async () => {
+  it('fills the basic data of every organisation after its first start', async () => {
     for (const org of ['DEMO', 'DEMO2']) {
       expect(await count('af_airport', org)).toBeGreaterThan(5000);
       expect(await count('af_country', org)).toBe(249 + 1);
