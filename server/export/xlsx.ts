@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { CellValue } from './columns';
 
@@ -20,7 +20,8 @@ export const sheetNameOf = (s: string) => s.replace(/[:\\/?*[\]]/g, ' ').slice(0
  * object per cell would cost a style lookup per cell and halve the speed).
  */
 export async function writeXlsx(out: Writable, sheetName: string, columns: SheetColumn[], fill: (add: (cells: CellValue[]) => void) => Promise<void>) {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { default: Excel } = await import('exceljs'); // loaded on first use: it adds a second to the start
+  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(sheetNameOf(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c, i) => ({ key: `c${i}`, header: c.label, width: c.width }));
   ws.getRow(1).eachCell((cell) => {

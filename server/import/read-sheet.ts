@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { TRANSFER_MESSAGES, uploadKindOfContent, type Language } from '../../src/schemas';
 import { inspectZip } from './zip-guard';
@@ -64,7 +64,8 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile): AsyncGenerator
     }
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   } as any);
   for await (const sheet of reader) {

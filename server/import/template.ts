@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FieldDef } from '../../src/resources';
 import { TRANSFER_MESSAGES, type Language } from '../../src/schemas';
 import { BOOLEAN_TEXT } from '../../src/schemas/display-text';
@@ -40,7 +40,8 @@ function hintOf(f: FieldDef, lang: Language): string | undefined {
  */
 export async function importTemplate(fields: FieldDef[], routeLabel: string, lang: Language): Promise<Buffer> {
   const cols = importColumns(fields);
-  const wb = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   const ws = wb.addWorksheet(sheetNameOf(routeLabel), { views: [{ state: 'frozen', ySplit: 1 }] });
   const optionsName = TRANSFER_MESSAGES.optionsSheet[lang];
   const options = wb.addWorksheet(optionsName, { state: 'hidden' });
