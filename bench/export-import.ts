@@ -84,7 +84,7 @@ out.on('data', (c: Buffer) => chunks.push(c));
 const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
 const ws = wb.addWorksheet('orders');
 ws.addRow(['订单号*', '订单状态', '主单号', '始发站', '目的站', '中文品名', '预报件数', '预报毛重(KG)', '预计起飞']).commit();
-const STATUS = ['已订舱', '已入仓', '已起飞'];
+const STATUS = ['已订舱', '已入仓', '已出发'];
 for (let i = 1; i <= IMPORT_ROWS; i++) {
   const seven = 1000000 + (i % 8999999);
   ws.addRow([`IMP${String(i).padStart(7, '0')}`, STATUS[i % 3], `781-${seven}${seven % 7}`, 'PVG', 'LAX', '电子产品', 1 + (i % 50), 10.5 + (i % 900), new Date(Date.UTC(2026, 2, 1 + (i % 28)))]).commit();

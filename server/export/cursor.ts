@@ -13,11 +13,20 @@ export async function forEachBatch(
   fn: (rows: Record<string, unknown>[]) => Promise<void>,
 ) {
   const name = `c_${crypto.randomBytes(6).toString('hex')}`;
+  const fetch = (conn: DB) => {
+    const p = conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batch} from ${name}`));
+    p.catch(() => {}); // awaited below; a fetch left behind by a failed batch must not go unhandled
+    return p;
+  };
   const loop = async (conn: DB) => {
+    // The next batch is asked for before this one is written, so the database and the writer overlap.
+    let next = fetch(conn);
     for (;;) {
-      const r = await conn.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`fetch ${batch} from ${name}`));
+      const r = await next;
+      const more = r.rows.length === batch;
+      if (more) next = fetch(conn);
       if (r.rows.length) await fn(r.rows);
-      if (r.rows.length < batch) return;
+      if (!more) return;
     }
   };
   if (kind === 'postgres') {

@@ -45,7 +45,7 @@ export function exportJob(ctx: AppContext): JobHandler {
       return { label, width: widthOf(f, label), numFmt: numFmtOf(f) };
     });
     await writeXlsx(run.output(), p.sheetName, sheet, async (add) => {
-      await source.forEachBatch(ctx.config.exportMaxRows, EXPORT_BATCH, async (records) => {
+      await source.forEachBatch(ctx.config.exportMaxRows, EXPORT_BATCH, cols.map((f) => f.name), async (records) => {
         const c = { lang: p.lang, tzOffsetMinutes: p.tzOffset, refs: await refNames(ctx, job.orgId, refFields, records) };
         for (const rec of records) add(cols.map((f) => cellOf(f, rec[f.name], c)));
         done += records.length;

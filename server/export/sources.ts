@@ -2,7 +2,7 @@ import type { FieldDef } from '../../src/resources';
 import type { AppContext } from '../context';
 import { parseListQuery } from '../resources/list-query';
 import { countRows, listRowsQuery } from '../resources/list-rows';
-import { toRecord, type DataResource } from '../resources/model';
+import { columnOf, type DataResource } from '../resources/model';
 import { forEachBatch } from './cursor';
 
 /**
@@ -15,8 +15,8 @@ export interface ExportSource {
   fields: FieldDef[];
   /** Matching rows, counting at most cap + 1. */
   count(cap: number): Promise<number>;
-  /** At most `limit` records in list order, `batch` at a time. */
-  forEachBatch(limit: number, batch: number, fn: (records: Record<string, unknown>[]) => Promise<void>): Promise<void>;
+  /** At most `limit` records in list order, `batch` at a time, carrying (at least) the named fields. */
+  forEachBatch(limit: number, batch: number, fields: string[], fn: (records: Record<string, unknown>[]) => Promise<void>): Promise<void>;
 }
 
 export interface ExportSourceArgs {
@@ -45,7 +45,13 @@ function listSource({ ctx, res, orgId, query }: ExportSourceArgs): ExportSource 
   return {
     fields: res.fields,
     count: (cap) => countRows(ctx.db, res, orgId, q, cap),
-    forEachBatch: (limit, batch, fn) =>
-      forEachBatch(ctx.db, ctx.dbKind, listRowsQuery(ctx.db, res, orgId, q).limit(limit).compile(), batch, (rows) => fn(rows.map((r) => toRecord(res, r)))),
+    forEachBatch: (limit, batch, fields, fn) => {
+      // Only the exported columns are read, each renamed to its field once, not per row.
+      const pairs = fields.map((name) => [name, TIME_COLUMNS[name] ?? columnOf(name)] as const);
+      const query = listRowsQuery(ctx.db, res, orgId, q).clearSelect().select(pairs.map(([name, col]) => `${res.table}.${col} as ${name}`)).limit(limit).compile();
+      return forEachBatch(ctx.db, ctx.dbKind, query, batch, (rows) => fn(rows));
+    },
   };
 }
+
+const TIME_COLUMNS: Record<string, string> = { createTime: 'create_time', updateTime: 'update_time' };
