@@ -44,12 +44,13 @@ export function exportJob(ctx: AppContext): JobHandler {
       const label = labelOf(f.label, p.lang);
       return { label, width: widthOf(f, label), numFmt: numFmtOf(f) };
     });
-    await writeXlsx(run.output(), p.sheetName, sheet, async (add) => {
+    await writeXlsx(run.output(), p.sheetName, sheet, async (add, settle) => {
       await source.forEachBatch(ctx.config.exportMaxRows, EXPORT_BATCH, cols.map((f) => f.name), async (records) => {
         const c = { lang: p.lang, tzOffsetMinutes: p.tzOffset, refs: await refNames(ctx, job.orgId, refFields, records) };
         for (const rec of records) add(cols.map((f) => cellOf(f, rec[f.name], c)));
         done += records.length;
         run.progress(done);
+        await settle();
       });
     });
     return { result: { rows: done }, fileName: p.fileName };
