@@ -31,7 +31,7 @@ await app.ready();
 const { db } = ctx;
 const res = ctx.resources.get('af_order')!;
 const org = (await db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id as number;
-await seedOrders(db, res, org, EXPORT_ROWS);
+await seedOrders(db, res, org, EXPORT_ROWS || 1);
 await db.deleteFrom('af_order').where('org_id', '=', org).where('order_code', 'like', 'IMP%').execute();
 const seeded = Number((await db.selectFrom('af_order').select((eb) => eb.fn.countAll().as('n')).where('org_id', '=', org).executeTakeFirstOrThrow()).n);
 
@@ -66,7 +66,8 @@ async function waitForJob(id: number) {
   }
 }
 
-// Export: the whole list, its own columns, newest first.
+// Export: the whole list, its own columns, newest first (exportRows 0: import only).
+if (EXPORT_ROWS > 0) {
 const exp = await measured(async () => {
   const start = await app.inject({ method: 'POST', url: '/api/af_order/export', headers, payload: { mode: 'default', query: { sort: 'createTime,desc' } } });
   if (start.statusCode !== 200) throw new Error(start.body);
@@ -76,6 +77,7 @@ const exp = await measured(async () => {
   return { rows: job.result.rows as number, bytes: file.rawPayload.length, startMs: 0 };
 });
 console.log(`\nexport: ${exp.value.rows.toLocaleString('en')} of ${seeded.toLocaleString('en')} orders in ${exp.seconds.toFixed(1)} s = ${Math.round(exp.value.rows / exp.seconds).toLocaleString('en')} rows/s; file ${(exp.value.bytes / 1024 / 1024).toFixed(1)} MB; peak RSS growth ${exp.growthMb.toFixed(0)} MB (RSS before ${exp.baseMb.toFixed(0)} MB)`);
+}
 
 // Import: a generated workbook with the template's key columns.
 const out = new PassThrough();
@@ -102,6 +104,11 @@ const imp = await measured(async () => {
   if (start.statusCode !== 200) throw new Error(start.body);
   const job = await waitForJob(start.json().data.jobId);
   if (job.status !== 'done') throw new Error(job.message);
+  if (job.result.bad) {
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load((await app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file`, headers })).rawPayload as any);
+    report.worksheets[0].eachRow((row, n) => n > 1 && n < 5 && console.log('bad row:', JSON.stringify(row.values)));
+  }
   return job.result;
 });
 console.log(`import: ${imp.value.inserted.toLocaleString('en')} of ${IMPORT_ROWS.toLocaleString('en')} rows (${imp.value.bad} bad) from a ${(xlsx.length / 1024 / 1024).toFixed(1)} MB .xlsx in ${imp.seconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / imp.seconds).toLocaleString('en')} rows/s; peak RSS growth ${imp.growthMb.toFixed(0)} MB`);

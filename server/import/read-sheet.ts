@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { TRANSFER_MESSAGES, uploadKindOfContent, type Language } from '../../src/schemas';
 import { inspectZip } from './zip-guard';
 
@@ -65,6 +66,7 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile): AsyncGenerator
     return;
   }
   const { default: Excel } = await import('exceljs');
+  decodeAcrossChunks(Excel);
   const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
   } as any);
@@ -75,6 +77,42 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile): AsyncGenerator
     }
     return; // the first sheet only: the template's option lists live on the second
   }
+}
+
+let patched = false;
+
+/**
+ * exceljs 4.4's streaming reader decodes every inflated chunk of a sheet (and of the shared strings)
+ * on its own, so a Chinese character cut by a chunk edge turns into two replacement characters
+ * ("已��仓"). Its two entry points are given text decoded across chunks instead (a StringDecoder),
+ * which its XML parser takes as it is.
+ */
+function decodeAcrossChunks(Excel: typeof ExcelJS) {
+  if (patched) return;
+  patched = true;
+  const proto = Excel.stream.xlsx.WorkbookReader.prototype as unknown as {
+    _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
+    _parseSharedStrings(entry: { setEncoding?(enc: string): void }): unknown;
+  };
+  const worksheet = proto._parseWorksheet;
+  proto._parseWorksheet = function (iterator, sheetNo) {
+    return worksheet.call(this, decodedText(iterator), sheetNo);
+  };
+  const sharedStrings = proto._parseSharedStrings;
+  proto._parseSharedStrings = function (entry) {
+    entry.setEncoding?.('utf8'); // a Node stream's own StringDecoder
+    return sharedStrings.call(this, entry);
+  };
+}
+
+async function* decodedText(chunks: AsyncIterable<Buffer | string>) {
+  const decoder = new StringDecoder('utf8');
+  for await (const c of chunks) {
+    const text = typeof c === 'string' ? c : decoder.write(c);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
 }
 
 /** Rich text, formulas, hyperlinks and errors as the value a person sees. */
