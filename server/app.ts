@@ -32,6 +32,16 @@ import { loadConfiguredRoutes } from './config-routes';
 import { routes as registryRoutes } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
+import { jobTables } from './jobs/tables';
+import { JobWorker } from './jobs/worker';
+import { exportJob } from './export/export-job';
+import exportsPlugin from './plugins/exports';
+import importsPlugin from './plugins/imports';
+import { importJob } from './import/import-job';
+import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference';
+import { referenceTables } from './reference/tables';
+import { fillEmptyOrganisations } from './reference/fill';
+import jobsPlugin from './plugins/jobs';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +63,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -62,8 +72,13 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
+  const jobs = new JobWorker(db, {
+    concurrency: database.kind === 'pglite' ? 1 : config.jobWorkers,
+    persistProgress: database.kind === 'postgres',
+    log: (e) => console.error('job worker:', e),
+  });
   const ctx: AppContext = {
-    config, db, catalogue, resources, configured, secrets: keys,
+    config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter({
@@ -74,6 +89,19 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
 
   const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
   installEnvelope(app);
+  jobs.register('export', exportJob(ctx));
+  jobs.register('import', importJob(ctx));
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
+    if (config.seedReference) {
+      ctx.referenceFill = fillEmptyOrganisations(ctx).catch((e) => console.error('reference data fill failed:', e));
+    }
+  });
+  app.addHook('onClose', async () => {
+    await ctx.referenceFill;
+    await jobs.stop();
+  });
   await app.register(formbody);
   await app.register(websocket, CHAT_SOCKET_OPTIONS);
   app.decorateRequest('user', null);
@@ -98,6 +126,12 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.
     await api.register(chatPlugin, { ctx, database });
+    // /api/jobs/... is static, so it wins over the CRUD plugin's /api/:resource/:id.
+    await api.register(jobsPlugin, { prefix: '/api', ctx });
+    await api.register(exportsPlugin, { prefix: '/api', ctx });
+    await api.register(importsPlugin, { prefix: '/api', ctx });
+    await api.register(referenceFillPlugin, { prefix: '/api', ctx });
+    await api.register(staticReferencePlugin, { prefix: '/afbase' });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

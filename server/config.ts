@@ -32,6 +32,14 @@ export interface ServerConfig {
   /** Chat (docs/chat.md): longest text message in characters, and messages per minute per user. */
   chatMaxLength: number;
   chatMessagesPerMinute: number;
+  /** Most rows one export may hold (README "Export and import"). */
+  exportMaxRows: number;
+  /** Most data rows one import file may hold. */
+  importMaxRows: number;
+  /** Jobs one server process runs at once on PostgreSQL (PGlite: always one). */
+  jobWorkers: number;
+  /** Fill airports, countries, currencies and carriers from the data packages for organisations that have none. */
+  seedReference: boolean;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -56,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     externalRatePerMinute: int(env.EXTERNAL_RATE_PER_MINUTE, 120),
     chatMaxLength: Math.min(int(env.CHAT_MAX_LENGTH, 2000), CHAT_MAX_LENGTH_CAP),
     chatMessagesPerMinute: int(env.CHAT_MESSAGES_PER_MINUTE, 60),
+    exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
+    importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
+    jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
+    seedReference: env.SEED_REFERENCE !== '0',
     ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

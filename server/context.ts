@@ -7,11 +7,17 @@ import type { Sessions } from './auth/sessions';
 import type { PermissionCatalogue } from './permissions';
 import type { DataResource } from './resources/model';
 import type { ResolvedRoute } from '../src/resources';
+import type { JobWorker } from './jobs/worker';
 
 /** What the plugins share; built once in app.ts. */
 export interface AppContext {
   config: ServerConfig;
   db: DB;
+  dbKind: 'pglite' | 'postgres';
+  /** Runs exports and imports in the background (server/jobs). */
+  jobs: JobWorker;
+  /** The first-start fill of basic data from the reference packages, running after start (server/reference). */
+  referenceFill?: Promise<void>;
   secrets: Secrets;
   sessions: Sessions;
   limiter: LoginLimiter;

@@ -106,6 +106,8 @@ const ACTIONS: Record<string, { zh: string; en: string }> = {
   edit: { zh: '编辑', en: 'edit' },
   delete: { zh: '删除', en: 'delete' },
   export: { zh: '导出', en: 'export' },
+  import: { zh: '导入', en: 'import' },
+  fill: { zh: '填充基础数据', en: 'fill reference data' },
 };
 const actionLabel = (code: string) => ACTIONS[code.split(':')[1]] ?? { zh: code, en: code };
 

@@ -17,6 +17,8 @@ export interface IndexDef {
   unique?: boolean;
   /** 'trgm': a trigram GIN index so "contains" filters need not read every row (needs pg_trgm). */
   method?: 'trgm';
+  /** A partial index's condition, written in code (never from user input). */
+  where?: string;
 }
 
 export interface TableDef {
@@ -83,7 +85,7 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
       const suffix = ix.method === 'trgm' ? 'tg' : ix.unique ? 'uq' : 'ix';
       const name = `${t.name}_${ix.columns.join('_')}`.slice(0, 59) + `_${suffix}`;
       const cols = ix.method === 'trgm' ? `using gin (${ix.columns.map((c) => `${ident(c)} gin_trgm_ops`).join(', ')})` : `(${ix.columns.map(ident).join(', ')})`;
-      await sql.raw(`create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(name)} on ${ident(t.name)} ${cols}`).execute(db);
+      await sql.raw(`create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(name)} on ${ident(t.name)} ${cols}${ix.where ? ` where ${ix.where}` : ''}`).execute(db);
     }
   }
 }

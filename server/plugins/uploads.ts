@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../context';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
+import { disposition } from '../http/disposition';
 import { readFile, storeFile } from '../files/store';
 
 /**
@@ -42,10 +43,6 @@ function cleanName(name: string): string {
   const ext = uploadExtension(base);
   return chars.slice(0, 200 - (ext ? ext.length + 1 : 0)).join('') + (ext ? `.${ext}` : '');
 }
-
-/** content-disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-const disposition = (type: 'inline' | 'attachment', name: string) =>
-  `${type}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Multipart bodies are parsed only in this plugin: one file of at most 10 MB per request.

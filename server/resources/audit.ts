@@ -7,19 +7,31 @@ import type { SessionUser } from '../auth/sessions';
  */
 import { AUDIT_TABLE } from '../../src/resources/fieldsets/audit';
 
-export async function writeAudit(
-  db: DB,
-  user: SessionUser,
-  entry: { module: string; resource: string; recordId: number | string; action: 'create' | 'update' | 'delete'; before: unknown; after: unknown },
-) {
-  await db
-    .insertInto(AUDIT_TABLE)
-    .values({
-      org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
-      module: entry.module, resource: entry.resource, record_id: String(entry.recordId), action: entry.action,
-      user_name: user.userName,
-      before_data: entry.before == null ? null : JSON.stringify(entry.before),
-      after_data: entry.after == null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+export interface AuditEntry {
+  module: string;
+  resource: string;
+  recordId: number | string;
+  action: 'create' | 'update' | 'delete';
+  before: unknown;
+  after: unknown;
+}
+
+export async function writeAudit(db: DB, user: SessionUser, entry: AuditEntry) {
+  await writeAudits(db, user, [entry]);
+}
+
+/** Many audit rows in few statements (an import writes one per record). */
+export async function writeAudits(db: DB, user: SessionUser, entries: AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += 2000) {
+    await db
+      .insertInto(AUDIT_TABLE)
+      .values(entries.slice(i, i + 2000).map((entry) => ({
+        org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
+        module: entry.module, resource: entry.resource, record_id: String(entry.recordId), action: entry.action,
+        user_name: user.userName,
+        before_data: entry.before == null ? null : JSON.stringify(entry.before),
+        after_data: entry.after == null ? null : JSON.stringify(entry.after),
+      })))
+      .execute();
+  }
 }

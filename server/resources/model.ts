@@ -5,7 +5,16 @@ import { ident, type ColumnDef, type IndexDef, type TableDef } from '../db/table
 /** Columns every data table carries besides its fields; clients never write them. */
 export const SYSTEM_FIELDS = ['id', 'orgId', 'createdBy', 'createTime', 'updatedBy', 'updateTime'] as const;
 
-export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const columns = new Map<string, string>();
+/** A field's column (orderCode -> order_code); remembered, as lists and imports ask per row and field. */
+export function columnOf(field: string): string {
+  let c = columns.get(field);
+  if (c === undefined) {
+    c = field.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`);
+    if (columns.size < 10_000) columns.set(field, c);
+  }
+  return c;
+}
 
 /** A data resource: a route with fields, resolved to its table and columns. */
 export interface DataResource {

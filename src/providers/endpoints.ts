@@ -26,6 +26,18 @@ export const endpoints = {
   recordMenu: '/hrs/userAccessRecord/recordMenu',
   pageLanguage: '/hrs/language/pages',
 
+  /** Spec 01 §7's static reference data (airlines, countryCodes, importHotCities, exportHotCities); no login. */
+  staticReference: (kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities') => `/afbase/reference/static/${kind}`,
+
+  // Export, import and their jobs (docs/api-transfer.md).
+  exportColumns: (resource: string) => `/api/${encodeURIComponent(resource)}/export/columns`,
+  exportStart: (resource: string) => `/api/${encodeURIComponent(resource)}/export`,
+  importTemplate: (resource: string) => `/api/${encodeURIComponent(resource)}/import/template`,
+  importUpload: (resource: string) => `/api/${encodeURIComponent(resource)}/import`,
+  referenceFill: (resource: string) => `/api/${encodeURIComponent(resource)}/reference/fill`,
+  job: (id: number) => `/api/jobs/${id}`,
+  activeJob: (kind: 'export' | 'import') => `/api/jobs/active/${kind}`,
+
   /** Static file next to the SPA; not enveloped (see http.ts). */
   version: '/version.json',
 

@@ -1,7 +1,7 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
 import {
-  airportFields, carrierFields, cityFields, currencyRateFields, customsDeclarationFields, debitNoteFields,
+  airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields, debitNoteFields,
   enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, paymentFields, spaceFields, tactFields,
   tariffFields,
 } from './fieldsets/af';
@@ -39,10 +39,13 @@ export const af: ModuleDef = {
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
     route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
-    route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields }),
-    route('/af_carrier', 'crud', '航空公司', 'Carriers', { fields: carrierFields }),
+    // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).
+    route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields, buttons: ['af_airport:fill'] }),
+    route('/af_carrier', 'crud', '航空公司', 'Carriers', { fields: carrierFields, buttons: ['af_carrier:fill'] }),
+    route('/af_country', 'crud', '国家', 'Countries', { fields: countryFields, buttons: ['af_country:fill'] }),
+    route('/af_currency', 'crud', '币种', 'Currencies', { fields: currencyFields, buttons: ['af_currency:fill'] }),
     route('/af_flight', 'crud', '航班', 'Flights', { fields: flightFields }),
-    route('/af_city', 'crud', '城市', 'Cities', { fields: cityFields }),
+    route('/af_city', 'crud', '城市', 'Cities', { fields: cityFields, buttons: ['af_city:fill'] }),
     route('/af_currency_rate', 'crud', '汇率', 'Currency rates', { fields: currencyRateFields }),
     route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
     route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),

@@ -64,7 +64,7 @@ export const openPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.acc
 export function buttonCodes(r: RouteDef): string[] {
   const name = resourceName(r.path);
   const std =
-    r.kind === 'crud' ? ['create', 'edit', 'delete', 'export'] : r.kind === 'report' ? ['export'] : [];
+    r.kind === 'crud' ? ['create', 'edit', 'delete', 'export', 'import'] : r.kind === 'report' ? ['export'] : [];
   return [...std.map((a) => `${name}:${a}`), ...(r.buttons ?? [])];
 }
 

@@ -18,3 +18,8 @@ export const STORAGE_KEYS = {
 
 /** Query parameter carrying the path to return to after login. */
 export const REDIRECT_PARAM = 'redirect';
+
+/** The export-method dialog's width (spec 01 §9). */
+export const EXPORT_DIALOG_WIDTH = 375;
+/** How often an open export or import dialog asks for its job's progress. */
+export const JOB_POLL_MS = 1000;

@@ -162,26 +162,48 @@ export function recordSchema(fields: FieldDef[], lang: Language = 'zh-CN', opts:
   return yup.object(shape);
 }
 
+export type RecordCheck = { values: Record<string, unknown>; errors: null } | { values: null; errors: Record<string, string> };
+
+/**
+ * A record validator for many records of one kind (an import): the yup schema of each set of fields
+ * checked is built once. `partial` (updates) checks only the fields present; `presentOnly` checks the
+ * fields present plus the required ones, so a sparse row skips the rules of fields it leaves empty.
+ */
+export function recordValidator(fields: FieldDef[], lang: Language = 'zh-CN') {
+  const editable = new Set(fields.filter((f) => !f.readOnly).map((f) => f.name));
+  const required = fields.filter((f) => f.required && !f.readOnly).map((f) => f.name);
+  const schemas = new Map<string, ReturnType<typeof recordSchema>>();
+  const schemaFor = (only: string[] | undefined) => {
+    const key = only ? [...only].sort().join(',') : '*';
+    let s = schemas.get(key);
+    if (!s) schemas.set(key, (s = recordSchema(fields, lang, { only })));
+    return s;
+  };
+  return async (input: Record<string, unknown>, opts: { partial?: boolean; presentOnly?: boolean } = {}): Promise<RecordCheck> => {
+    const errors: Record<string, string> = {};
+    for (const k of Object.keys(input)) if (!editable.has(k)) errors[k] = lang === 'zh-CN' ? '未知或不可修改的字段' : 'unknown or read-only field';
+    const present = Object.keys(input).filter((k) => editable.has(k));
+    const only = opts.partial ? present : opts.presentOnly ? [...new Set([...present, ...required])] : undefined;
+    try {
+      const values = await schemaFor(only).validate(input, { abortEarly: false, stripUnknown: true });
+      if (Object.keys(errors).length) return { values: null, errors };
+      return { values: values as Record<string, unknown>, errors: null };
+    } catch (e) {
+      if (!(e instanceof yup.ValidationError)) throw e;
+      for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+      return { values: null, errors };
+    }
+  };
+}
+
 /** Validates a record; answers the cleaned values or the field -> message map. */
 export async function validateRecord(
   fields: FieldDef[],
   input: Record<string, unknown>,
   lang: Language = 'zh-CN',
   opts: { partial?: boolean } = {},
-): Promise<{ values: Record<string, unknown>; errors: null } | { values: null; errors: Record<string, string> }> {
-  const editable = new Set(fields.filter((f) => !f.readOnly).map((f) => f.name));
-  const errors: Record<string, string> = {};
-  for (const k of Object.keys(input)) if (!editable.has(k)) errors[k] = lang === 'zh-CN' ? '未知或不可修改的字段' : 'unknown or read-only field';
-  const only = opts.partial ? Object.keys(input).filter((k) => editable.has(k)) : undefined;
-  try {
-    const values = await recordSchema(fields, lang, { only }).validate(input, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(errors).length) return { values: null, errors };
-    return { values: values as Record<string, unknown>, errors: null };
-  } catch (e) {
-    if (!(e instanceof yup.ValidationError)) throw e;
-    for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
-    return { values: null, errors };
-  }
+): Promise<RecordCheck> {
+  return recordValidator(fields, lang)(input, opts);
 }
 
 export const labelText = (l: Labels, lang: Language) => l[lang];

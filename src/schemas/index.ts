@@ -30,3 +30,5 @@ export * from './share';
 export * from './route-events';
 /** Manifest timeline events derived from an order's manifest records (spec 01 §3, spec 02 §3). */
 export * from './manifest-events';
+/** Spreadsheet export and import: refusals and report words (TRANSFER_MESSAGES, exportTooMany, ...). */
+export * from './transfer-messages';

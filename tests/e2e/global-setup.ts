@@ -23,20 +23,25 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1' },
+    // Reference data (thousands of airports) is filled after the start; its server test covers it.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SEED_REFERENCE: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   server.stdout!.on('data', (d) => (output += d));
   server.stderr!.on('data', (d) => (output += d));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded machine the first start (tables, demo data) can take minutes.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       if ((await fetch(`${baseURL}/version.json`)).ok) break;
     } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseURL', baseURL);

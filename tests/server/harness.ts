@@ -31,6 +31,8 @@ export async function startApp(
     dataDir: '/nonexistent-test-data',
     staticDir: '/nonexistent-test-dist',
     loginSlowAfter: 100,
+    // Filling airports and the other basic data takes seconds per app; tests that need it ask.
+    seedReference: false,
     ...overrides,
   };
   const secrets = join?.secrets ?? { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) };

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Button, Empty, Table, type TableColumnType } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
@@ -16,6 +16,7 @@ import { RowActions } from './RowActions';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
+import { ListTransferActions } from '../transfer/ListTransferActions';
 
 const PAGE_SIZE = 20;
 
@@ -52,7 +53,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = allowedActions(route);
 
-  const { tableProps, searchFormProps, sorters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
     syncWithLocation: false,
     pagination: { pageSize: PAGE_SIZE, mode: 'server' },
@@ -101,11 +102,14 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
       title={screenTitle(route, 'list')}
       testId="resource-list"
       extra={
-        allowed.create ? (
-          <Button type="primary" icon={<PlusOutlined />} data-testid="create-button" onClick={() => navigate(screenPath.create(route))}>
-            {t('buttons.create')}
-          </Button>
-        ) : null
+        <Space>
+          <ListTransferActions route={route} filters={filters} sorters={sorters} />
+          {allowed.create ? (
+            <Button type="primary" icon={<PlusOutlined />} data-testid="create-button" onClick={() => navigate(screenPath.create(route))}>
+              {t('buttons.create')}
+            </Button>
+          ) : null}
+        </Space>
       }
     >
       <FilterForm fields={filterFields} formProps={searchFormProps} />

@@ -2,13 +2,12 @@ import dayjs from 'dayjs';
 import type { FieldDef } from '../../resources';
 import type { Language } from '../../schemas';
 import { decimalsOf } from '../../schemas/fields';
+import { booleanText, partyText, stripTags } from '../../schemas/display-text';
 
 /** What an empty value shows in lists and details. */
 export const EMPTY = '-';
 
 export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '';
-
-const BOOLEAN_TEXT: Record<Language, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -26,8 +25,6 @@ export function formatNumber(n: number, decimals: number, grouping = true): stri
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-
 /**
  * A field's value as text in the interface language. References are not resolved here (they need
  * the referenced record, see RefValue); this gives their raw id.
@@ -41,7 +38,7 @@ export function formatValue(field: FieldDef, value: unknown, lang: Language): st
     }
     case 'boolean': {
       const b = value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
-      return b === undefined ? String(value) : BOOLEAN_TEXT[lang][b ? 0 : 1];
+      return b === undefined ? String(value) : booleanText(b, lang);
     }
     case 'date': {
       // Dates travel as 'YYYY-MM-DD' already; anything longer is cut, never shifted by a time zone.
@@ -69,9 +66,7 @@ export function formatValue(field: FieldDef, value: unknown, lang: Language): st
       return Array.isArray(value) ? String(value.length) : EMPTY;
     case 'party': {
       // Name, then the address line as a label prints it.
-      const p = value as Record<string, unknown>;
-      const parts = [p.scName, p.scAddress, p.cityNameEn, p.stateCode, p.postCode, p.nationCode].filter((x) => x != null && x !== '');
-      return parts.length ? parts.join(', ') : EMPTY;
+      return partyText(value as Record<string, unknown>) || EMPTY;
     }
     default:
       return String(value);

@@ -11,22 +11,7 @@ export function findDataRoute(name: string): ResolvedRoute | undefined {
   return staticByName.get(name) ?? configuredRoutes().find((r) => r.name === name);
 }
 
-const TEXT_KINDS = new Set(['text', 'textarea']);
-
-/**
- * The field that names a record where another record references it: a listed, searchable text
- * field called "...Name" (coopName), else the first listed text field (orderCode), else the first
- * text field. Undefined means only the id can be shown.
- */
-export function displayFieldOf(route: ResolvedRoute | undefined): FieldDef | undefined {
-  const fields = route?.fields ?? [];
-  const text = fields.filter((f) => TEXT_KINDS.has(f.kind));
-  return (
-    text.find((f) => f.list && f.filter === 'like' && /Name$/.test(f.name)) ??
-    text.find((f) => f.list) ??
-    text[0]
-  );
-}
+export { displayFieldOf } from '../../resources/display';
 
 /** The route's label in the current language: the dictionary's (server page maps included), else its own. */
 export function routeLabel(route: ResolvedRoute): string {

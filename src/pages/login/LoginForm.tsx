@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { currentLanguage, t } from '../../providers';
 import { LOGIN_TYPES, type LoginType } from '../../schemas';
-import { COUNTRY_CODES } from './countryCodes';
+import { useCountryCodes } from './countryCodes';
 import { emptyLoginForm, loginSchema, type LoginFormValues } from './loginSchema';
 import { OrgChoiceModal } from './OrgChoiceModal';
 import { useLoginSubmit } from './useLoginSubmit';
@@ -26,6 +26,7 @@ export function LoginForm() {
   const login = useLoginSubmit((orgCode) => setValue('orgCode', orgCode));
   const loginType = watch('loginType');
   const lang = currentLanguage();
+  const countryCodes = useCountryCodes();
 
   function switchTab(key: string) {
     const tab = TABS.find((x) => x.key === key)!;
@@ -60,7 +61,9 @@ export function LoginForm() {
                 value={f.value}
                 onChange={f.onChange}
                 popupMatchSelectWidth={200}
-                options={COUNTRY_CODES.map((c) => ({
+                showSearch
+                filterOption={(input, o) => `+${o?.value} ${o?.title}`.toLowerCase().includes(input.toLowerCase())}
+                options={countryCodes.map((c) => ({
                   value: c.code,
                   label: `+${c.code}`,
                   title: lang === 'en-US' ? c.en : c.zh,

@@ -8,13 +8,15 @@ import { GOODS_TYPES } from './order';
 
 /** Air freight: basic data (airports, carriers, flights, rates), declarations, bills, enquiries, space. */
 
+const IATA_AREAS: Options = [['TC1', 'TC1 美洲', 'TC1 Americas'], ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'], ['TC3', 'TC3 亚太', 'TC3 Asia Pacific']];
+
 export const airportFields: FieldDef[] = [
   airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true }),
   f.text('airportNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('airportNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   airport('cityCode', '城市代码', 'City code', { list: true }),
   country({ list: true }),
-  f.enum('iataRegion', 'IATA区域', 'IATA area', [['TC1', 'TC1 美洲', 'TC1 Americas'], ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'], ['TC3', 'TC3 亚太', 'TC3 Asia Pacific']], { list: true, filter: 'eq' }),
+  f.enum('iataRegion', 'IATA区域', 'IATA area', IATA_AREAS, { list: true, filter: 'eq' }),
 ];
 
 export const carrierFields: FieldDef[] = [
@@ -24,6 +26,23 @@ export const carrierFields: FieldDef[] = [
   f.text('carrierNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   country({ list: true }),
   f.text('website', '官网', 'Website', { maxLength: 200 }),
+];
+
+export const countryFields: FieldDef[] = [
+  country({ ...key, required: true, unique: true }),
+  f.text('countryCode3', '三字代码', 'Alpha-3 code', { list: true, filter: 'eq', maxLength: 3 }),
+  f.text('countryNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
+  f.text('countryNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
+  f.text('dialCode', '国际电话区号', 'Dialling code', { list: true, filter: 'eq', maxLength: 10 }),
+  f.enum('iataRegion', 'IATA区域', 'IATA area', IATA_AREAS, { list: true, filter: 'eq' }),
+];
+
+export const currencyFields: FieldDef[] = [
+  currency({ ...key, required: true, unique: true }, 'currencyCode', '币种代码', 'Currency code'),
+  f.text('currencyNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 50 }),
+  f.text('currencyNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
+  f.integer('minorUnits', '小数位数', 'Decimals', { list: true, min: 0, max: 4 }),
+  f.text('numericCode', '数字代码', 'Numeric code', { list: true, maxLength: 3 }),
 ];
 
 export const flightFields: FieldDef[] = [

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../src/schemas';
+import type { AppContext } from '../context';
+import { disposition, XLSX_TYPE } from '../http/disposition';
+import { ApiError, badRequest, ok } from '../http/envelope';
+import { requestLanguage } from '../http/language';
+import { labelOf } from '../export/columns';
+import { checkSheetHead, type ImportParams } from '../import/import-job';
+import { sheetFileOf } from '../import/read-sheet';
+import { importTemplate } from '../import/template';
+import { storeJobFile } from '../jobs/files';
+import { queueJob } from '../jobs/queue';
+import { resolveResource } from '../resources/access';
+
+const flag = (v: unknown) => v === '1' || v === 'true';
+
+/**
+ * Import into any crud list (docs/api-transfer.md): the template, and the upload, which refuses
+ * what is not a sound spreadsheet with the create form's required columns before anything is
+ * stored, then queues the import job (a dry run, or the real thing).
+ */
+export default async function importsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Multipart bodies here: one file of at most 10 MB per request.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+
+  app.get('/:resource/import/template', async (req, reply) => {
+    const res = resolveResource(ctx, req, 'import');
+    const lang = requestLanguage(req);
+    const label = labelOf(res.route.label, lang);
+    const bytes = await importTemplate(res.fields, label, lang);
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', disposition('attachment', `${label}_${lang === 'zh-CN' ? '导入模板' : 'import template'}.xlsx`))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+
+  app.post('/:resource/import', async (req) => {
+    const res = resolveResource(ctx, req, 'import');
+    const lang = requestLanguage(req);
+    const q = req.query as Record<string, string | undefined>;
+    const mode = (q.mode ?? 'all') as ImportParams['mode'];
+    const tzOffset = q.tzOffset === undefined ? -480 : Number(q.tzOffset);
+    const errors: Record<string, string> = {};
+    if (mode !== 'all' && mode !== 'good') errors.mode = 'all | good';
+    if (!Number.isInteger(tzOffset) || Math.abs(tzOffset) > 840) errors.tzOffset = 'minutes';
+    const updateExisting = flag(q.updateExisting);
+    if (updateExisting && !res.fields.some((f) => f.unique && !f.readOnly)) {
+      errors.updateExisting = lang === 'zh-CN' ? '该列表没有唯一编号，不能按编号更新' : 'This list has no unique key to update by';
+    }
+    if (Object.keys(errors).length) throw badRequest(lang === 'zh-CN' ? '导入参数错误' : 'Invalid import request', errors);
+    if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件 (field "file")', { file: 'required' });
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件', { file: 'required' });
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, UPLOAD_TOO_LARGE_MESSAGE[lang]);
+      throw e;
+    }
+    const file = await sheetFileOf(bytes, lang);
+    if ('refused' in file) throw badRequest(file.refused, { file: file.refused });
+    await checkSheetHead(bytes, file, res, lang);
+    const label = labelOf(res.route.label, lang);
+    const params: ImportParams = {
+      lang, tzOffset, mode, dryRun: flag(q.dryRun), updateExisting,
+      reportName: `${label}_${lang === 'zh-CN' ? '导入错误报告' : 'import problems'}.xlsx`,
+    };
+    const jobId = await queueJob(ctx, req.user!, 'import', res.name, params, file.rowsHint, lang, (trx, id) => storeJobFile(trx, id, 'input', bytes));
+    return ok({ jobId, rows: file.rowsHint });
+  });
+}

@@ -1,0 +1,35 @@
+import { DatabaseOutlined } from '@ant-design/icons';
+import { useInvalidate } from '@refinedev/core';
+import { App, Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { endpoints, hasButton, http, t } from '../../providers';
+import { buttonCode, type ResolvedRoute } from '../../resources';
+
+/**
+ * 填充基础数据 on the basic-data lists that declare the `{route}:fill` button (airports, countries,
+ * currencies, carriers, cities): adds what the list lacks from the built-in reference data.
+ */
+export function FillReferenceButton({ route }: { route: ResolvedRoute }) {
+  const code = buttonCode(route.name, 'fill');
+  const invalidate = useInvalidate();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  if (!route.buttons?.includes(code) || !hasButton(code)) return null;
+  return (
+    <Popconfirm
+      title={t('transfer.fill.confirm')}
+      onConfirm={async () => {
+        setBusy(true);
+        try {
+          const r = await http.post(endpoints.referenceFill(route.name));
+          message.success(t('transfer.fill.done', r.data.data));
+          await invalidate({ resource: route.name, invalidates: ['list'] });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Button icon={<DatabaseOutlined />} loading={busy} data-testid="fill-reference">{t('transfer.fill.button')}</Button>
+    </Popconfirm>
+  );
+}
