@@ -170,6 +170,9 @@ export const coreTables: TableDef[] = [
       { name: 'user_id', type: 'bigint', notNull: true },
       { name: 'title', type: 'text', notNull: true },
       { name: 'content', type: 'text' },
+      // What happened (server/workflow/notify.ts) and the in-app path the message opens.
+      { name: 'kind', type: 'text' },
+      { name: 'link', type: 'text' },
       { name: 'read_at', type: 'timestamptz' },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
     ],
