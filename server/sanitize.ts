@@ -42,3 +42,9 @@ const CONTENT: sanitizeHtml.IOptions = {
 
 export const sanitizeTitle = (html: string) => sanitizeHtml(html, TITLE);
 export const sanitizeContent = (html: string) => sanitizeHtml(html, CONTENT);
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The text of some HTML without any markup (message titles shown as plain text). */
+export const plainText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]).replace(/\s+/g, ' ').trim();

@@ -3,6 +3,9 @@ import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeContent, sanitizeTitle } from '../sanitize';
+import type { Actor } from './audit';
+import { approvalSettingColumns } from '../workflow/approval-settings';
+import { announceNotice, isNewlyPublished } from '../workflow/notice-events';
 
 /**
  * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
@@ -18,6 +21,11 @@ export interface WriteContext {
 export interface ResourceHooks {
   beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
+  /**
+   * After a record is written, inside the write's transaction (so its messages roll back with it):
+   * events that follow from the change, e.g. a notice published.
+   */
+  afterWrite?(trx: DB, change: { user: Actor; record: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
 }
 
 
@@ -52,6 +60,15 @@ export const hooks: Record<string, ResourceHooks> = {
       if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
       return extra;
     },
+    // Publishing a notice tells the organisation's people (their bell and /notification).
+    async afterWrite(trx, { user, record, before }) {
+      if (isNewlyPublished(record, before)) await announceNotice(trx, user, record);
+    },
+  },
+  hrs_ics_list: {
+    // Unlock events belong to one scope; approvers are active users of the organisation; one
+    // setting per event and scope (docs/approvals.md).
+    beforeWrite: approvalSettingColumns,
   },
   hrs_role: {
     async beforeDelete({ db, orgId, id }) {
