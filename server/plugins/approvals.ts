@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonCode } from '../../src/resources';
-import { APPROVAL_TEXT, isApprovalAction, isBusinessScope, scopeOfUnlockEvent } from '../../src/schemas/approvals';
+import {
+  APPLICATION_CONTENT_MAX, APPLICATION_REMARK_MAX, APPROVAL_TEXT, DECISION_REMARK_MAX, LOCK_REASON_MAX, isApprovalAction,
+  isBusinessScope, scopeOfUnlockEvent,
+} from '../../src/schemas/approvals';
 import { BUSINESS_SCOPES, SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from '../../src/schemas/scopes';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
@@ -19,8 +22,6 @@ import { applyUnlock, withdrawUnlock } from '../workflow/unlock-applications';
  * grants itself; decisions are the engine's (server/workflow/approvals.ts).
  */
 
-const REMARK_MAX = 500;
-const REASON_MAX = 200;
 
 type Body = Record<string, unknown>;
 const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
@@ -111,8 +112,8 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     const scope = input.scope();
     const eventId = input.id('eventId', false);
     if (scope && eventId !== undefined && eventId !== UNLOCK_EVENT_IDS[scope]) input.errors.eventId = APPROVAL_TEXT.wrongEvent(eventId, scope);
-    const content = input.text('eventApplicationContent', REMARK_MAX, '申请内容');
-    const remark = input.text('eventApplicationRemark', REASON_MAX, '申请备注');
+    const content = input.text('eventApplicationContent', APPLICATION_CONTENT_MAX, '申请内容');
+    const remark = input.text('eventApplicationRemark', APPLICATION_REMARK_MAX, '申请备注');
     input.done();
     const user = req.user!;
     if (!mayApply(user, scope!)) throw forbidden();
@@ -123,9 +124,9 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
 
   /** The applicant withdraws a waiting application. */
   app.post('/ics/approval/order/withdraw/:id', async (req) => {
-    const input = new Input(req.params as Body);
+    const input = new Input({ ...bodyOf(req), id: (req.params as Body).id });
     const id = input.id('id');
-    const remark = new Input(bodyOf(req)).text('remark', REMARK_MAX, '撤回说明');
+    const remark = input.text('remark', DECISION_REMARK_MAX, '撤回说明');
     input.done();
     const user = req.user!;
     return ok(await db.transaction().execute((trx) => withdrawUnlock(trx, ctx, user, id!, remark)));
@@ -138,7 +139,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     const input = new Input(bodyOf(req));
     const coopId = input.id('coopId');
     const scope = input.scope();
-    const reason = input.text('lockReason', REASON_MAX, '锁定原因', true);
+    const reason = input.text('lockReason', LOCK_REASON_MAX, '锁定原因', true);
     input.done();
     return ok(await db.transaction().execute((trx) => lockPartner(trx, ctx, user, { coopId: coopId!, businessScope: scope!, lockReason: reason })));
   });
@@ -189,7 +190,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     if (!isApprovalAction(action) || action === 'withdraw') throw notFound(`404 网络请求不存在: ${action}`);
     const input = new Input({ ...bodyOf(req), id: rawId });
     const id = input.id('id');
-    const remark = input.text('remark', REMARK_MAX, '审批意见', action === 'reject');
+    const remark = input.text('remark', DECISION_REMARK_MAX, '审批意见', action === 'reject');
     input.done();
     return ok(await db.transaction().execute((trx) => decideApproval(trx, ctx, req.user!, id!, action, remark)));
   });

@@ -2,7 +2,7 @@ import { APPROVAL_TEXT, STATE_LABELS, type ApprovalState } from '../../src/schem
 import { SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from '../../src/schemas/scopes';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
-import { ApiError, conflict, notFound } from '../http/envelope';
+import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { writeAudit, type Actor } from '../resources/audit';
 import { columnOf, toRecord } from '../resources/model';
 import { findSetting } from './approval-settings';
@@ -57,6 +57,8 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
 
   const setting = await findSetting(trx, actor.orgId, eventId, scope);
   if (setting.approval && !setting.approverIds.length) throw new ApiError(409, '审批设置中没有可用的审批人，请联系管理员');
+  // An application for approval says why; a flow-less unlock needs no words.
+  if (setting.approval && !input.eventApplicationContent) throw badRequest(APPROVAL_TEXT.contentRequired, { eventApplicationContent: APPROVAL_TEXT.contentRequired });
   const flow = setting.approval;
   const now = new Date();
   const row = await insertLockListRow(trx, ctx, actor, {

@@ -29,6 +29,12 @@ export const APPROVAL_TRANSITIONS: readonly ApprovalTransition[] = Object.freeze
   { from: 'PENDING', action: 'withdraw', to: 'WITHDRAWN', by: 'applicant' },
 ]);
 
+/** Text limits of the dialogs, checked alike by the browser and the server. */
+export const APPLICATION_CONTENT_MAX = 500;
+export const APPLICATION_REMARK_MAX = 200;
+export const DECISION_REMARK_MAX = 500;
+export const LOCK_REASON_MAX = 200;
+
 export const isApprovalAction = (a: unknown): a is ApprovalAction => a === 'approve' || a === 'reject' || a === 'withdraw';
 
 export function transitionOf(from: string, action: ApprovalAction): ApprovalTransition | undefined {
@@ -67,6 +73,7 @@ export const APPROVAL_TEXT = {
   notApprover: '您不是该审批的审批人',
   notApplicant: '只有申请人可以撤回申请',
   approverRequired: '需要审批时请至少指定一位审批人',
+  contentRequired: '请填写申请内容',
   approverUnknown: '审批人必须是本公司的启用用户',
   settingExists: '该事件在此业务范围的审批设置已存在',
   taskTitle: (coop: string) => `客户解锁申请：${coop}`,
