@@ -17,11 +17,13 @@ export const settingsTable = () => {
   return r?.table ?? SETTINGS_PATH.slice(1);
 };
 
-/** Users of the organisation who may approve: active ones. */
-export async function activeUsers(db: DB, orgId: number, ids: number[]): Promise<Map<number, string>> {
+/** Users of the organisation among ids (only active ones when asked), by id with their names. */
+export async function usersOf(db: DB, orgId: number, ids: number[], activeOnly: boolean): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (!ids.length) return out;
-  const rows = await db.selectFrom('hrs_user').select(['id', 'user_name']).where('org_id', '=', orgId).where('status', '=', 1).where('id', 'in', ids).execute();
+  let q = db.selectFrom('hrs_user').select(['id', 'user_name']).where('org_id', '=', orgId).where('id', 'in', ids);
+  if (activeOnly) q = q.where('status', '=', 1);
+  const rows = await q.execute();
   for (const r of rows) out.set(Number(r.id), String(r.user_name));
   return out;
 }
@@ -46,13 +48,13 @@ export async function findSetting(db: DB, orgId: number, eventId: number, scope:
     .executeTakeFirst();
   if (!row || row.setting_status === 'DISABLED') return { settingId: null, approval: false, approverIds: [] };
   const named = approverIdsOf(row.approvers);
-  const active = await activeUsers(db, orgId, named);
+  const active = await usersOf(db, orgId, named, true);
   return { settingId: Number(row.id), approval: row.approval === true, approverIds: named.filter((id) => active.has(id)) };
 }
 
 /**
  * The hrs_ics_list write hook: an unlock event belongs to its scope (15 is AE...), a flow that
- * needs approval names approvers who are active users of the organisation, and an event has one
+ * needs approval names approvers who are users of the organisation, and an event has one
  * setting per scope. Answers the approvers' names (the list column) and a default event name.
  */
 export async function approvalSettingColumns(values: Record<string, unknown>, { db, orgId, id }: WriteContext) {
@@ -73,7 +75,8 @@ export async function approvalSettingColumns(values: Record<string, unknown>, { 
   if ('approvers' in values || 'approval' in values) {
     const ids = approverIdsOf(pick('approvers', 'approvers'));
     if (approval && !ids.length) throw badRequest(APPROVAL_TEXT.approverRequired, { approvers: APPROVAL_TEXT.approverRequired });
-    const users = await activeUsers(db, orgId, ids);
+    // A disabled approver may be named (and re-enabled later); only active ones get applications.
+    const users = await usersOf(db, orgId, ids, false);
     if (users.size !== ids.length) throw badRequest(APPROVAL_TEXT.approverUnknown, { approvers: APPROVAL_TEXT.approverUnknown });
     extra.approver_names = ids.map((u) => users.get(u)).join('、') || null;
     // Each approver once, in the order given.

@@ -74,7 +74,7 @@ export const APPROVAL_TEXT = {
   notApplicant: '只有申请人可以撤回申请',
   approverRequired: '需要审批时请至少指定一位审批人',
   contentRequired: '请填写申请内容',
-  approverUnknown: '审批人必须是本公司的启用用户',
+  approverUnknown: '审批人必须是本公司的用户',
   settingExists: '该事件在此业务范围的审批设置已存在',
   taskTitle: (coop: string) => `客户解锁申请：${coop}`,
   waitingTitle: (coop: string, scope: BusinessScope) => `待审批：${coop}（${SCOPE_NAMES[scope]['zh-CN']}）解锁申请`,

@@ -33,7 +33,9 @@ describe.each(targets)('generic CRUD on $name', (target) => {
   async function fill(fields: any[], n: number, token = admin, self?: string) {
     const needed = new Map<string, number>();
     // A reference to the resource itself (a parent department) is left empty on the first record.
-    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    // References inside rows too (a flow's approvers are rows of user references).
+    const all = fields.flatMap((f) => (f.kind === 'list' ? [f, ...(f.items ?? [])] : [f]));
+    for (const f of all) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
     return sampleRecord(fields, n, (r) => needed.get(r));
   }
 
