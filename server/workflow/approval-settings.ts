@@ -1,4 +1,4 @@
-import { routeByPath } from '../../src/resources';
+import { routes } from '../../src/resources';
 import { APPROVAL_TEXT, scopeOfUnlockEvent, unlockEventName, isBusinessScope } from '../../src/schemas/approvals';
 import type { BusinessScope } from '../../src/schemas/scopes';
 import type { DB } from '../db';
@@ -10,12 +10,9 @@ import type { WriteContext } from '../resources/hooks';
  * whether the event needs approval and which of the organisation's users approve.
  */
 
-const SETTINGS_PATH = '/hrs_ics_list';
+const SETTINGS_RESOURCE = 'hrs_ics_list';
 /** The settings table, as the registry names it. */
-export const settingsTable = () => {
-  const r = routeByPath.get(SETTINGS_PATH);
-  return r?.table ?? SETTINGS_PATH.slice(1);
-};
+export const settingsTable = () => routes.find((r) => r.name === SETTINGS_RESOURCE)?.table ?? SETTINGS_RESOURCE;
 
 /** Users of the organisation among ids (only active ones when asked), by id with their names. */
 export async function usersOf(db: DB, orgId: number, ids: number[], activeOnly: boolean): Promise<Map<number, string>> {
