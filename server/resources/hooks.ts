@@ -3,7 +3,6 @@ import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeContent, sanitizeTitle } from '../sanitize';
-import type { Actor } from './audit';
 import { approvalSettingColumns } from '../workflow/approval-settings';
 import { announceNotice, isNewlyPublished } from '../workflow/notice-events';
 
@@ -18,14 +17,25 @@ export interface WriteContext {
   id?: number;
 }
 
+/** A record as the API shows it, before and after a write (null: did not exist / deleted). */
+export interface WrittenRow {
+  db: DB;
+  orgId: number;
+  /** Who wrote it. */
+  userId: number;
+  id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 export interface ResourceHooks {
   beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
   /**
-   * After a record is written, inside the write's transaction (so its messages roll back with it):
-   * events that follow from the change, e.g. a notice published.
+   * Inside the write's transaction, after the row was inserted, updated or deleted: events that
+   * follow from the change (a notice published). Throwing rolls the write back.
    */
-  afterWrite?(trx: DB, change: { user: Actor; record: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
+  afterWrite?(row: WrittenRow): Promise<void>;
 }
 
 
@@ -60,9 +70,9 @@ export const hooks: Record<string, ResourceHooks> = {
       if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
       return extra;
     },
-    // Publishing a notice tells the organisation's people (their bell and /notification).
-    async afterWrite(trx, { user, record, before }) {
-      if (isNewlyPublished(record, before)) await announceNotice(trx, user, record);
+    // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
+    async afterWrite({ db, orgId, userId, before, after }) {
+      if (after && isNewlyPublished(after, before)) await announceNotice(db, { orgId, userId }, after);
     },
   },
   hrs_ics_list: {

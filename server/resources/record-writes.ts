@@ -144,9 +144,9 @@ export async function insertRecords(
       .execute();
     out.push(...inserted.map((row: any) => toRecord(res, row)));
   }
-  await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
   const after = hooks[res.name]?.afterWrite;
-  if (after) for (const rec of out) await after(trx, { user, record: rec, before: null });
+  if (after) for (const rec of out) await after({ db: trx, orgId: user.orgId, userId: user.userId, id: rec.id as number, before: null, after: rec });
+  await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
   return out;
 }
 
@@ -162,8 +162,8 @@ export async function updateRecordRow(trx: DB, res: DataResource, user: Actor, i
     .executeTakeFirstOrThrow();
   const rec = toRecord(res, row);
   const old = toRecord(res, before);
+  await hooks[res.name]?.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: old, after: rec });
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
-  await hooks[res.name]?.afterWrite?.(trx, { user, record: rec, before: old });
   return rec;
 }
 

@@ -17,7 +17,7 @@ const CONTENT_CHARS = 200;
  * Tells the organisation's active people, except the one who published it, that a notice is out:
  * one message each (their bell and /notification), opening the dashboard's notice board.
  */
-export async function announceNotice(trx: DB, actor: Actor, notice: Record<string, unknown>) {
+export async function announceNotice(trx: DB, actor: Pick<Actor, 'orgId' | 'userId'>, notice: Record<string, unknown>) {
   const users = await trx.selectFrom('hrs_user').select('id').where('org_id', '=', actor.orgId).where('status', '=', 1).where('id', '<>', actor.userId).execute();
   if (!users.length) return [];
   const body = plainText(String(notice.noticeContent ?? ''));

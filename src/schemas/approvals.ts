@@ -80,7 +80,7 @@ export const APPROVAL_TEXT = {
   waitingTitle: (coop: string, scope: BusinessScope) => `待审批：${coop}（${SCOPE_NAMES[scope]['zh-CN']}）解锁申请`,
   resultTitle: (coop: string, scope: BusinessScope, to: ApprovalState) =>
     `解锁申请${to === 'APPROVED' ? '已通过' : to === 'REJECTED' ? '已驳回' : '已撤回'}：${coop}（${SCOPE_NAMES[scope]['zh-CN']}）`,
-  noticeTitle: (title: string) => `系统公告：${title}`,
+  noticeTitle: (title: string) => `新公告：${title}`.slice(0, 200),
 } as const;
 
 /** Names of the states in both languages (the lock/unlock list's options, the dialogs). */

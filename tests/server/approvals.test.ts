@@ -273,7 +273,7 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
       expect(await unread(clerk)).toBeGreaterThan(0);
       expect(await unread(admin)).toBe(adminBefore);
       expect(await unread(admin2)).toBe(0);
-      expect((await messages(staff))[0]).toMatchObject({ kind: 'notice', title: '系统公告：清明节放假安排', content: '4 月 4 日至 6 日放假', link: '/dashboard' });
+      expect((await messages(staff))[0]).toMatchObject({ kind: 'notice', title: '新公告：清明节放假安排', content: '4 月 4 日至 6 日放假', link: '/dashboard' });
       await data('PUT', `/api/hrs_notice/${draft.id}`, admin, { noticeTitle: '清明节放假安排（更新）' });
       expect(await unread(staff)).toBe(staffBefore + 1);
     });
