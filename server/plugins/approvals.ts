@@ -14,7 +14,7 @@ import { approvalDetails, decideApproval } from '../workflow/approvals';
 import {
   LOCK_LIST_RESOURCE, PARTNER_RESOURCE, findPartner, lockPartner, orderScopeOfTable, resourceOf,
 } from '../workflow/partner-locks';
-import { applyUnlock, withdrawUnlock } from '../workflow/unlock-applications';
+import { UNLOCK_KIND, applyUnlock, withdrawUnlock } from '../workflow/unlock-applications';
 
 /**
  * /prm calls of partner locks and approvals (spec 01 §3, §4, §7; docs/approvals.md): the approval
@@ -160,6 +160,15 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
       .orderBy(c('applyTime'), 'desc').orderBy('id', 'desc')
       .limit(500)
       .execute();
+    // Waiting applications the user filed (they may withdraw them here).
+    const waitingIds = history.filter((r: any) => r[c('approvalStatus')] === 'PENDING').map((r: any) => Number(r.id));
+    const mine = new Set<number>();
+    if (waitingIds.length) {
+      const rows = await db.selectFrom('prm_approval').select('subject_id')
+        .where('org_id', '=', user.orgId).where('kind', '=', UNLOCK_KIND).where('subject_id', 'in', waitingIds).where('applicant_user_id', '=', user.userId)
+        .execute();
+      for (const r of rows) mine.add(Number(r.subject_id));
+    }
     const scopes = BUSINESS_SCOPES.map((scope) => {
       const rows = history.filter((r: any) => r[c('businessScope')] === scope);
       const lock = rows.find((r: any) => r[c('lockAction')] === 'LOCK');
@@ -171,6 +180,8 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
         lockedBy: locked ? (lock?.[c('appliedBy')] ?? null) : null,
         lockTime: locked ? (lock?.[c('applyTime')] ?? null) : null,
         pendingApplicationId: pending ? pending.id : null,
+        pendingAppliedBy: pending ? (pending[c('appliedBy')] ?? null) : null,
+        pendingIsMine: pending ? mine.has(Number(pending.id)) : false,
       };
     });
     return ok({ coopId: partner.id, coopName: partner.coopName, coopCode: partner.coopCode, scopes });

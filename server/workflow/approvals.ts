@@ -84,10 +84,8 @@ function resourceOf(ctx: Ctx, kind: ApprovalKind): DataResource {
 }
 
 /** A task of the user's organisation; 404 for anything else (another organisation's ids say nothing). */
-async function taskOf(db: DB, orgId: number, taskId: number, lock = false) {
-  let q = db.selectFrom('prm_approval').selectAll().where('org_id', '=', orgId).where('id', '=', taskId);
-  if (lock) q = q.forUpdate();
-  const task = await q.executeTakeFirst();
+async function taskOf(db: DB, orgId: number, taskId: number) {
+  const task = await db.selectFrom('prm_approval').selectAll().where('org_id', '=', orgId).where('id', '=', taskId).executeTakeFirst();
   if (!task) throw notFound('审批不存在');
   return task as Record<string, any>;
 }
@@ -107,17 +105,23 @@ function roleOf(task: Record<string, any>, actor: Actor): ApprovalActor | null {
 export async function decideApproval(
   trx: DB, ctx: Ctx, actor: Actor, taskId: number, action: ApprovalAction, remark: string | null,
 ): Promise<{ status: ApprovalState }> {
-  const task = await taskOf(trx, actor.orgId, taskId, true);
+  const task = await taskOf(trx, actor.orgId, taskId);
   const by = actorOfAction(action);
   if (by === 'approver' ? Number(task.approver_user_id) !== actor.userId : Number(task.applicant_user_id) !== actor.userId) {
     throw forbidden(by === 'approver' ? APPROVAL_TEXT.notApprover : APPROVAL_TEXT.notApplicant);
   }
   const kind = task.kind ? kinds.get(task.kind) : undefined;
   const res = kind ? resourceOf(ctx, kind) : undefined;
+  // One lock order for every decision: the application first (two approvers deciding at once
+  // queue here, and the second then sees the first's state), then its tasks by id.
   const application = res
     ? await trx.selectFrom(res.table).selectAll().where('org_id', '=', actor.orgId).where('id', '=', task.subject_id).forUpdate().executeTakeFirst()
     : undefined;
-  const from = String(application?.approval_status ?? task.status);
+  let siblings = trx.selectFrom('prm_approval').select(['id', 'status']).where('org_id', '=', actor.orgId);
+  siblings = task.kind ? siblings.where('kind', '=', task.kind).where('subject_id', '=', task.subject_id) : siblings.where('id', '=', taskId);
+  const locked = await siblings.orderBy('id').forUpdate().execute();
+  const current = locked.find((r: any) => Number(r.id) === taskId);
+  const from = String(application?.approval_status ?? current?.status ?? task.status);
   const t = transitionOf(from, action);
   if (!t) throw new ApiError(409, APPROVAL_TEXT.decided(from), { status: from });
 

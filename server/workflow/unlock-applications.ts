@@ -56,7 +56,9 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
   if (waiting) throw conflict(APPROVAL_TEXT.pendingExists(partner.coopName, scope));
 
   const setting = await findSetting(trx, actor.orgId, eventId, scope);
-  if (setting.approval && !setting.approverIds.length) throw new ApiError(409, '审批设置中没有可用的审批人，请联系管理员');
+  // Nobody approves their own application: the applicant is left out of the approvers.
+  const approverIds = setting.approverIds.filter((id) => id !== actor.userId);
+  if (setting.approval && !approverIds.length) throw new ApiError(409, APPROVAL_TEXT.noApprover);
   // An application for approval says why; a flow-less unlock needs no words.
   if (setting.approval && !input.eventApplicationContent) throw badRequest(APPROVAL_TEXT.contentRequired, { eventApplicationContent: APPROVAL_TEXT.contentRequired });
   const flow = setting.approval;
@@ -82,7 +84,7 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
   ].filter(Boolean).join('；');
   await startApproval(trx, {
     kind: UNLOCK_KIND, subjectId: id, eventId, businessScope: scope,
-    title: APPROVAL_TEXT.taskTitle(partner.coopName), applicant: actor, approverIds: setting.approverIds,
+    title: APPROVAL_TEXT.taskTitle(partner.coopName), applicant: actor, approverIds,
     waiting: { title: APPROVAL_TEXT.waitingTitle(partner.coopName, scope), content },
   });
   return { applicationId: id, status: 'PENDING', unlocked: false, settingId: setting.settingId };

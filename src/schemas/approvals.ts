@@ -74,6 +74,7 @@ export const APPROVAL_TEXT = {
   notApplicant: '只有申请人可以撤回申请',
   approverRequired: '需要审批时请至少指定一位审批人',
   contentRequired: '请填写申请内容',
+  noApprover: '审批设置中没有申请人以外的可用审批人，请联系管理员',
   approverUnknown: '审批人必须是本公司的用户',
   settingExists: '该事件在此业务范围的审批设置已存在',
   taskTitle: (coop: string) => `客户解锁申请：${coop}`,

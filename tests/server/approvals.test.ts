@@ -15,6 +15,7 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
   let staffId: number;
   let clerkId: number;
   let coop: { id: number; coopName: string };
+  let settingId: number;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
     h.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as any });
   const data = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) => {
@@ -91,6 +92,7 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
 
       const setting = await data('POST', '/api/hrs_ics_list', admin, { eventId: 31, businessScope: 'TE', approval: true, approvers: [{ approverId: adminId }], settingStatus: 'ENABLED' });
       expect(setting).toMatchObject({ eventName: '铁路出口解锁审批', approverNames: '系统管理员', approvers: [{ approverId: adminId }] });
+      settingId = setting.id;
       const twice = await call('POST', '/api/hrs_ics_list', admin, { eventId: 31, businessScope: 'TE', approval: false });
       expect(twice.statusCode).toBe(409);
       expect(await data('GET', `/prm/ics/approval/order/setting/org?eventId=31&businessScope=TE&coopId=${coop.id}`, clerk)).toEqual({ settingId: setting.id, approval: true });
@@ -242,10 +244,46 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
       const id = (await apply('TE', clerk)).json().data.applicationId;
       expect((await toDo(admin)).total).toBe(todo + 1);
       expect((await call('POST', `/prm/ics/approval/order/withdraw/${id}`, admin, {})).statusCode).toBe(403);
+      const waiting = (await data('GET', `/prm/coop/locks/${coop.id}`, admin)).scopes.find((x: any) => x.businessScope === 'TE');
+      expect(waiting).toMatchObject({ pendingApplicationId: id, pendingAppliedBy: '王五', pendingIsMine: false });
       expect(await data('POST', `/prm/ics/approval/order/withdraw/${id}`, clerk, {})).toEqual({ status: 'WITHDRAWN' });
       expect((await toDo(admin)).total).toBe(todo);
       expect((await call('POST', `/prm/api/approval/${await taskOf(id)}/approve`, admin, {})).statusCode).toBe(409);
       expect(await partner()).toMatchObject({ lockedScopes: 'TE' });
+    });
+
+    it('nobody approves their own application; of two approvers deciding at once, the first settles it', async () => {
+      await data('PUT', `/api/hrs_ics_list/${settingId}`, admin, { approvers: [{ approverId: adminId }, { approverId: staffId }] });
+      expect((await partner()).lockedScopes).toBe('TE');
+      // The administrator applies: only 张三 gets the task.
+      const own = (await apply('TE', admin)).json().data.applicationId;
+      const approvers = await h.ctx.db.selectFrom('prm_approval').select('approver_user_id').where('kind', '=', 'coop-unlock').where('subject_id', '=', own).execute();
+      expect(approvers.map((a: any) => Number(a.approver_user_id))).toEqual([staffId]);
+      expect(await data('POST', `/prm/ics/approval/order/withdraw/${own}`, admin, {})).toEqual({ status: 'WITHDRAWN' });
+
+      // 王五 applies: both approvers decide at the same moment; one wins, the other is told it is decided.
+      const clerkUnread = await unread(clerk);
+      const id = (await apply('TE', clerk)).json().data.applicationId;
+      const tasks = await h.ctx.db.selectFrom('prm_approval').select(['id', 'approver_user_id']).where('kind', '=', 'coop-unlock').where('subject_id', '=', id).execute();
+      const taskFor = (user: number) => Number(tasks.find((t: any) => Number(t.approver_user_id) === user)!.id);
+      const [a, b] = await Promise.all([
+        call('POST', `/prm/api/approval/${taskFor(adminId)}/approve`, admin, { remark: '同意' }),
+        call('POST', `/prm/api/approval/${taskFor(staffId)}/reject`, staff, { remark: '不同意' }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      const won = a.statusCode === 200 ? 'APPROVED' : 'REJECTED';
+      expect((await data('GET', `/api/af_order_lock_unlock_list/${id}`, admin)).approvalStatus).toBe(won);
+      expect((await partner()).lockedScopes).toBe(won === 'APPROVED' ? null : 'TE');
+      expect(await unread(clerk)).toBe(clerkUnread + 1);
+      const states = await h.ctx.db.selectFrom('prm_approval').select('status').where('kind', '=', 'coop-unlock').where('subject_id', '=', id).execute();
+      expect(states.map((t: any) => t.status)).toEqual([won, won]);
+
+      // With the applicant as the only approver, nobody could decide.
+      await data('PUT', `/api/hrs_ics_list/${settingId}`, admin, { approvers: [{ approverId: adminId }] });
+      if (won === 'APPROVED') expect((await lock('TE')).statusCode).toBe(200);
+      const alone = await apply('TE', admin);
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().messageInfo).toContain('申请人以外');
     });
 
     it('without a flow, applying unlocks at once and is audited', async () => {

@@ -1,6 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
 import { currentLanguage, endpoints, hasButton, http, t } from '../../providers';
@@ -17,6 +17,9 @@ interface ScopeLock {
   lockedBy: string | null;
   lockTime: string | null;
   pendingApplicationId: number | null;
+  pendingAppliedBy: string | null;
+  /** The waiting application is the user's own: they may withdraw it. */
+  pendingIsMine: boolean;
 }
 
 interface Locks {
@@ -82,6 +85,16 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
     }
   }
 
+  async function withdraw(applicationId: number) {
+    try {
+      await http.post(endpoints.unlockWithdraw(applicationId), {});
+      void message.success(t('success'));
+      changed();
+    } catch {
+      // shown by the client
+    }
+  }
+
   const scopeName = (s: BusinessScope) => SCOPE_NAMES[s][lang];
 
   return (
@@ -101,7 +114,11 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
             title: t('approval.lock.state'),
             width: 130,
             render: (_, r) =>
-              r.pendingApplicationId ? <Tag color="orange">{t('approval.lock.pending')}</Tag>
+              r.pendingApplicationId ? (
+                <Tooltip title={r.pendingAppliedBy ? `${t('approval.decide.applicant')}: ${r.pendingAppliedBy}` : undefined}>
+                  <Tag color="orange">{t('approval.lock.pending')}</Tag>
+                </Tooltip>
+              )
               : r.locked ? <Tag color="red" icon={<LockOutlined />}>{t('approval.lock.locked')}</Tag>
               : <Tag color="green">{t('approval.lock.unlocked')}</Tag>,
           },
@@ -111,13 +128,25 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
           {
             key: 'actions',
             title: '',
-            width: 120,
+            width: 150,
             render: (_, r) => (
               <Space size={0}>
                 {!r.locked && mayLock ? (
                   <Button type="link" size="small" data-testid={`lock-${r.businessScope}`} onClick={() => { setReason(''); setReasonError(false); setLocking(r.businessScope); }}>
                     {t('approval.lock.lock')}
                   </Button>
+                ) : null}
+                {r.pendingApplicationId && r.pendingIsMine ? (
+                  <Popconfirm
+                    title={t('approval.unlock.withdrawConfirm')}
+                    okText={t('button.ok')}
+                    cancelText={t('button.cancel')}
+                    onConfirm={() => void withdraw(r.pendingApplicationId!)}
+                  >
+                    <Button type="link" size="small" data-testid={`withdraw-${r.businessScope}`}>
+                      {t('approval.decide.withdraw')}
+                    </Button>
+                  </Popconfirm>
                 ) : null}
                 {r.locked && !r.pendingApplicationId && locks ? (
                   <Button
