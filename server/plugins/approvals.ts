@@ -24,6 +24,19 @@ import { UNLOCK_KIND, applyUnlock, withdrawUnlock } from '../workflow/unlock-app
 
 
 type Body = Record<string, unknown>;
+
+/** A positive integer id written plainly (12, "12"); anything else (1e3, 012, 2^60) is not one. */
+function canonicalId(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^[1-9]\d{0,15}$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** An id in the path: a record that cannot exist is a 404, as on every other id route. */
+function pathId(v: unknown, what: string): number {
+  const n = canonicalId(v);
+  if (n === undefined) throw notFound(`${what}不存在`);
+  return n;
+}
 const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
 
 /** Reads fields of a query or body, collecting one message per bad field (answered as one 400). */
@@ -36,8 +49,8 @@ class Input {
       if (required) this.errors[name] = `请提供 ${name}`;
       return undefined;
     }
-    const n = Number(v);
-    if (!Number.isSafeInteger(n) || n <= 0) this.errors[name] = `${name} 必须是正整数`;
+    const n = canonicalId(v);
+    if (n === undefined) this.errors[name] = `${name} 必须是正整数`;
     return n;
   }
   scope(name = 'businessScope'): BusinessScope | undefined {
@@ -53,6 +66,7 @@ class Input {
       return null;
     }
     if (typeof v !== 'string') this.errors[name] = `${label}必须是文本`;
+    else if (v.includes('\u0000')) this.errors[name] = `${label}含有无效字符`;
     else if (v.trim().length > max) this.errors[name] = `${label}不能超过 ${max} 个字符`;
     return typeof v === 'string' ? v.trim() : null;
   }
@@ -124,12 +138,12 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
 
   /** The applicant withdraws a waiting application. */
   app.post('/ics/approval/order/withdraw/:id', async (req) => {
-    const input = new Input({ ...bodyOf(req), id: (req.params as Body).id });
-    const id = input.id('id');
+    const id = pathId((req.params as Body).id, '申请');
+    const input = new Input(bodyOf(req));
     const remark = input.text('remark', DECISION_REMARK_MAX, '撤回说明');
     input.done();
     const user = req.user!;
-    return ok(await db.transaction().execute((trx) => withdrawUnlock(trx, ctx, user, id!, remark)));
+    return ok(await db.transaction().execute((trx) => withdrawUnlock(trx, ctx, user, id, remark)));
   });
 
   /** Locks a partner in one scope (button prm_coop:lock). */
@@ -148,10 +162,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   app.get('/coop/locks/:coopId', async (req) => {
     const user = req.user!;
     if (!user.menus.has(PARTNER_RESOURCE)) throw forbidden();
-    const input = new Input(req.params as Body);
-    const coopId = input.id('coopId');
-    input.done();
-    const partner = await partnerOrFail(user.orgId, coopId!);
+    const partner = await partnerOrFail(user.orgId, pathId((req.params as Body).coopId, '合作伙伴'));
     const list = resourceOf(ctx, LOCK_LIST_RESOURCE);
     const c = (f: string) => columnOf(f);
     const history = await db.selectFrom(list.table)
@@ -189,20 +200,17 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
 
   /** One approval task with its application (the decision dialog); its approver or the applicant only. */
   app.get('/api/approval/:id', async (req) => {
-    const input = new Input(req.params as Body);
-    const id = input.id('id');
-    input.done();
-    return ok(await approvalDetails(db, ctx, req.user!, id!));
+    return ok(await approvalDetails(db, ctx, req.user!, pathId((req.params as Body).id, '审批')));
   });
 
   /** POST /prm/api/approval/{id}/approve | reject, body {remark} (required to reject). */
   app.post('/api/approval/:id/:action', async (req) => {
     const { id: rawId, action } = req.params as { id: string; action: string };
     if (!isApprovalAction(action) || action === 'withdraw') throw notFound(`404 网络请求不存在: ${action}`);
-    const input = new Input({ ...bodyOf(req), id: rawId });
-    const id = input.id('id');
+    const id = pathId(rawId, '审批');
+    const input = new Input(bodyOf(req));
     const remark = input.text('remark', DECISION_REMARK_MAX, '审批意见', action === 'reject');
     input.done();
-    return ok(await db.transaction().execute((trx) => decideApproval(trx, ctx, req.user!, id!, action, remark)));
+    return ok(await db.transaction().execute((trx) => decideApproval(trx, ctx, req.user!, id, action, remark)));
   });
 }

@@ -300,6 +300,36 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
     });
   });
 
+  describe('junk input', () => {
+    const junk: unknown[] = ['', ' ', 'abc', '1e3', '012', -1, 0, 1.5, 2 ** 60, '99999999999999999999', 'a\u0000b', 'x'.repeat(5000), [], [1, 2], {}, { a: 1 }, null, true];
+    it('is never a 500 on any lock and approval call (an empty optional value is simply absent), and locks nothing', async () => {
+      const before = await partner();
+      const statuses = new Set<number>();
+      const expectClean = (r: { statusCode: number; body: string }, what: string) => {
+        expect([200, 400, 403, 404, 409], `${what}: ${r.body}`).toContain(r.statusCode);
+        statuses.add(r.statusCode);
+      };
+      for (const v of junk) {
+        const q = encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
+        expectClean(await call('GET', `/prm/ics/approval/order/setting/org?eventId=${q}&businessScope=${q}&coopId=${q}`, admin), `setting ${q}`);
+        expectClean(await call('GET', `/prm/ics/approval/order/setting/org?eventId=31&businessScope=TE&coopId=${q}`, admin), `setting coop ${q}`);
+        for (const field of ['coopId', 'businessScope', 'eventId', 'eventApplicationContent', 'eventApplicationRemark']) {
+          expectClean(await call('POST', '/prm/ics/approval/order/apply', clerk, { coopId: coop.id, businessScope: 'TE', eventId: 31, eventApplicationContent: '原因', [field]: v }), `apply ${field}=${q}`);
+        }
+        for (const field of ['coopId', 'businessScope', 'lockReason']) {
+          expectClean(await call('POST', '/prm/coop/lock', admin, { coopId: coop.id, businessScope: 'TE', lockReason: '原因', [field]: v }), `lock ${field}=${q}`);
+        }
+        expectClean(await call('GET', `/prm/coop/locks/${q}`, admin), `locks ${q}`);
+        expectClean(await call('GET', `/prm/api/approval/${q}`, admin), `task ${q}`);
+        expectClean(await call('POST', `/prm/api/approval/${q}/approve`, admin, { remark: 'ok' }), `approve ${q}`);
+        expectClean(await call('POST', `/prm/ics/approval/order/withdraw/${q}`, clerk, {}), `withdraw ${q}`);
+        expectClean(await call('POST', `/api/hrs_ics_list`, admin, { eventId: 33, businessScope: 'TI', approval: true, approvers: v }), `setting approvers ${q}`);
+      }
+      expect(statuses.has(400)).toBe(true);
+      expect(await partner()).toMatchObject({ lockStatus: before.lockStatus, lockedScopes: before.lockedScopes });
+    });
+  });
+
   describe('notices', () => {
     it('publishing a notice tells the organisation’s other people once', async () => {
       const staffBefore = await unread(staff);
