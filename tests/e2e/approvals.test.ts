@@ -117,7 +117,7 @@ describe('unlock approval in two browsers', () => {
 
     await approver.context().close();
     await clerk.context().close();
-  });
+  }, 180_000);
 
   it('locks a scope from the partner screen, and unlocks it at once where no approval is set', async () => {
     const page = await newPage(browser);
