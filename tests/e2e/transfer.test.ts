@@ -117,6 +117,24 @@ describe('export and import dialogs in Chromium', () => {
     expect(byDefault.rows.slice(1).map((r) => r[0]).sort()).toEqual(['E2E-DEC-1', 'E2E-DEC-2', 'E2E-DEC-3']);
     await d2.locator('.ant-modal-close').click();
     await page.getByTestId('export-button').click();
-    await dialog(page, '导出').getByTestId('export-default-fields').waitFor();
+    const d3 = dialog(page, '导出');
+    await d3.getByTestId('export-default-fields').waitFor();
+    await d3.locator('.ant-modal-close').click();
+    await d3.waitFor({ state: 'hidden' });
+  });
+
+  it('exports the list as it is filtered, with a progress bar and the total', async () => {
+    await page.fill('#filter-declarationNumber', 'DEC-2');
+    await page.getByTestId('filter-submit').click();
+    await expect.poll(() => page.getByTestId('list-total').textContent()).toContain('1');
+    await page.getByTestId('export-button').click();
+    const d = dialog(page, '导出');
+    await d.getByTestId('export-default-fields').waitFor();
+    await d.getByTestId('export-start').click();
+    await d.getByTestId('job-progress').waitFor();
+    await expect.poll(() => d.getByTestId('job-progress-text').textContent()).toBe('导出完成，共 1 行');
+    const filtered = await downloaded(page, d.getByTestId('job-download'));
+    expect(filtered.rows.slice(1).map((r) => r[0])).toEqual(['E2E-DEC-2']);
+    await d.locator('.ant-modal-close').click();
   });
 });
