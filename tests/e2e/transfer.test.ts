@@ -87,7 +87,7 @@ describe('export and import dialogs in Chromium', () => {
     await page.getByTestId('export-button').click();
     const d = dialog(page, '导出');
     await d.getByTestId('export-fields').waitFor();
-    expect((await d.locator('.ant-modal-content').boundingBox())?.width).toBe(375);
+    await expect.poll(async () => (await d.locator('.ant-modal-content').boundingBox())?.width).toBe(375); // once it has zoomed in
     await expect.poll(() => d.locator('.ant-radio-wrapper-checked').textContent()).toBe('自定义字段');
 
     // Custom: the list's columns to start with; leave one out, add one, move it to the top.
@@ -132,9 +132,23 @@ describe('export and import dialogs in Chromium', () => {
     await d.getByTestId('export-default-fields').waitFor();
     await d.getByTestId('export-start').click();
     await d.getByTestId('job-progress').waitFor();
-    await expect.poll(() => d.getByTestId('job-progress-text').textContent()).toBe('导出完成，共 1 行');
+    await expect.poll(() => d.getByTestId('job-progress-text').textContent(), { timeout: 30_000 }).toBe('导出完成，共 1 行');
     const filtered = await downloaded(page, d.getByTestId('job-download'));
     expect(filtered.rows.slice(1).map((r) => r[0])).toEqual(['E2E-DEC-2']);
     await d.locator('.ant-modal-close').click();
+  });
+
+  it('offers on the login page the dialling codes of the reference data', async () => {
+    const login = await newPage(browser);
+    await login.goto(at('/login'));
+    await login.click('#login-tab-phone');
+    const select = login.locator('.ant-select').filter({ has: login.locator('#login-country-code') });
+    await select.click();
+    await login.keyboard.type('美国');
+    const option = login.locator('.ant-select-item-option').filter({ hasText: '+1 美国/加拿大' });
+    await option.waitFor();
+    await option.click();
+    await expect.poll(() => select.locator('.ant-select-selection-item').textContent()).toBe('+1');
+    await login.close();
   });
 });
