@@ -67,6 +67,7 @@ export async function refAndUniqueProblems(
   const out: RowProblems[] = rows.map(() => ({ errors: {}, taken: [] }));
   const m = MESSAGES[lang];
   for (const f of res.fields) {
+    if (!(f.kind === 'ref' && f.ref) && !f.unique) continue;
     const present = rows.map((r) => r.values[f.name]).filter((v) => v != null);
     if (!present.length) continue;
     if (f.kind === 'ref' && f.ref) {
