@@ -3,11 +3,14 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench npx tsx --expose-gc bench/export-import.ts [exportRows] [importRows]
  *
- * Seeds the orders once (schema "bench", shared with bench/list-orders.ts), then through the real
- * Fastify app (app.inject) starts an export of the whole list (the list's columns), waits for the
- * job and fetches the file; then uploads a generated .xlsx of new orders (all-or-nothing import) and
- * waits for that job. Prints time, rows per second and the server process's peak RSS growth over
- * its RSS before the job, sampled every 50 ms. The imported rows are removed afterwards.
+ * Seeds `exportRows` orders once (schema "bench", shared with bench/list-orders.ts; 0: import only),
+ * then through the real Fastify app (app.inject) exports the whole list (its own columns, newest
+ * first; BENCH_EXPORT_FILTER=orderStatus=BOOKED adds list filters) and waits for the job; downloads
+ * the file over real HTTP, read as a stream; then uploads a generated .xlsx of `importRows` new
+ * orders (all or nothing; 0: export only) and waits for that job. Prints for each: time, rows per
+ * second, the server process's peak RSS growth over its RSS before the job (sampled every 50 ms),
+ * its CPU time and that of the PostgreSQL backends of the database, and the load average (others
+ * may share the machine: CPU time is the steadier figure). The imported rows are removed afterwards.
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -27,6 +30,8 @@ if (!url) {
 }
 const EXPORT_ROWS = Number(process.argv[2] ?? 1_000_000);
 const IMPORT_ROWS = Number(process.argv[3] ?? 100_000);
+/** BENCH_EXPORT_FILTER=orderStatus=BOOKED: export only the orders a list filter finds. */
+const EXPORT_FILTER = Object.fromEntries(new URLSearchParams(process.env.BENCH_EXPORT_FILTER ?? ''));
 
 const database = await openDatabase({ kind: 'postgres', url, schema: 'bench' });
 const { app, ctx } = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets', seedReference: false, exportMaxRows: Math.max(EXPORT_ROWS, 1_000_000) }, database });
@@ -110,7 +115,7 @@ if (EXPORT_ROWS > 0) {
   let startMs = 0;
   const exp = await measured(async () => {
     const t0 = performance.now();
-    const start = await app.inject({ method: 'POST', url: '/api/af_order/export', headers, payload: { mode: 'default', query: { sort: 'createTime,desc' } } });
+    const start = await app.inject({ method: 'POST', url: '/api/af_order/export', headers, payload: { mode: 'default', query: { ...EXPORT_FILTER, sort: 'createTime,desc' } } });
     startMs = performance.now() - t0;
     if (start.statusCode !== 200) throw new Error(start.body);
     const job = await waitForJob(start.json().data.jobId);
