@@ -89,7 +89,7 @@ export function importJob(ctx: AppContext): JobHandler {
      * instead of one). Writes stay in file order, one at a time; the first failure ends the job.
      */
     const readAll = async (read: DB, write: ((w: BatchWrite) => Promise<void>) | null, writing = () => true) => {
-      let lastWrite: Promise<void> | null = null;
+      let lastWrite = null as Promise<void> | null;
       const take = async (rows: SheetRow[]) => {
         const w = await importer.check(read, rows);
         if (lastWrite) await lastWrite;
@@ -98,19 +98,25 @@ export function importJob(ctx: AppContext): JobHandler {
         run.progress(importer.result.total, total);
       };
       let batch: SheetRow[] = [];
-      for await (const row of sheetRows(bytes, file)) {
-        if (isBlank(row.cells)) continue;
-        if (!importer.header) {
-          importer.setHeader(row.cells);
-          continue;
+      try {
+        for await (const row of sheetRows(bytes, file)) {
+          if (isBlank(row.cells)) continue;
+          if (!importer.header) {
+            importer.setHeader(row.cells);
+            continue;
+          }
+          batch.push(row);
+          if (batch.length >= BATCH) {
+            await take(batch);
+            batch = [];
+          }
         }
-        batch.push(row);
-        if (batch.length >= BATCH) {
-          await take(batch);
-          batch = [];
-        }
+        if (batch.length) await take(batch);
+      } catch (e) {
+        // A write still running finishes before its transaction is rolled back.
+        await lastWrite?.catch(() => {});
+        throw e;
       }
-      if (batch.length) await take(batch);
       if (lastWrite) await lastWrite;
       run.progress(importer.result.total, importer.result.total);
       if (!importer.result.total) throw badRequest(TRANSFER_MESSAGES.noRows[p.lang]);

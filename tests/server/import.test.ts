@@ -143,6 +143,17 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(await count(R)).toBe(0);
     expect(await count('sys_audit_log')).toBe(audits);
 
+    // Beyond the row ceiling the job stops with the message, while a batch may be being written.
+    const saved = h.ctx.config.importMaxRows;
+    h.ctx.config.importMaxRows = 2500;
+    try {
+      const over = await runImport(await filledTemplate(rows), 'mode=all');
+      expect(over).toMatchObject({ status: 'failed', message: '一次最多导入 2,500 行，请拆分文件后分批导入' });
+    } finally {
+      h.ctx.config.importMaxRows = saved;
+    }
+    expect(await count(R)).toBe(0);
+
     const job = await runImport(await filledTemplate(rows), 'mode=all');
     expect(job.result, job.fileName ? JSON.stringify((await jobWorkbook(h.app, admin, job.id)).rows.slice(1, 3)) : '').toMatchObject({ total: 3000, good: 3000, bad: 0, inserted: 3000, written: true });
     expect(job.progressDone).toBe(3000);
