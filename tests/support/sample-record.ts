@@ -22,6 +22,7 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   general: () => 'GENERAL CARGO',
   plate: (n) => `沪A${String(10000 + (n % 89999))}`,
   hsCode: () => '85171200',
+  url: (n) => `https://www.example.com/page-${n}`,
   containerNo: (n) => `MSCU${String(1000000 + (n % 8999999))}`,
 };
 
@@ -54,7 +55,8 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     case 'boolean': return n % 2 === 0;
     case 'enum': return f.options![n % f.options!.length].value;
     case 'ref': return ref(f.ref!);
-    case 'file': return `/files/sample-${n}.pdf`;
+    // A stored-file path (the 'url' rule); the file itself need not exist for the record.
+    case 'file': return `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/sample-${n}.pdf`;
     case 'list': return [sampleRecord(f.items ?? [], n, ref)];
     case 'party':
       return { scName: `ACME TRADING ${n}`, scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000' };
