@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRecord } from '../support/sample-record';
+import { recordFiller } from '../support/sample-record';
 import { startApp, targets } from './harness';
 
 describe.each(targets)('generic CRUD on $name', (target) => {
@@ -18,24 +18,9 @@ describe.each(targets)('generic CRUD on $name', (target) => {
   });
   afterAll(async () => { await h?.close(); });
 
-  /** Creates (once) a record of a referenced resource and answers its id. */
-  const refs = new Map<string, number>();
-  async function refId(resource: string, token = admin): Promise<number> {
-    const key = `${resource}:${token}`;
-    if (refs.has(key)) return refs.get(key)!;
-    const res = h.ctx.resources.get(resource)!;
-    const values = await fill(res.fields, 900 + refs.size, token, resource);
-    const r = await call('POST', `/api/${resource}`, token, values);
-    if (r.statusCode !== 200) throw new Error(`cannot create ${resource}: ${r.body}`);
-    refs.set(key, r.json().data.id);
-    return r.json().data.id;
-  }
-  async function fill(fields: any[], n: number, token = admin, self?: string) {
-    const needed = new Map<string, number>();
-    // A reference to the resource itself (a parent department) is left empty on the first record.
-    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
-    return sampleRecord(fields, n, (r) => needed.get(r));
-  }
+  /** Valid records (references created once per token). */
+  let filler: ReturnType<typeof recordFiller> | undefined;
+  const fill = (fields: any[], n: number, token = admin, self?: string) => (filler ??= recordFiller(call, h.ctx.resources)).fill(fields, n, token, self);
 
   it('creates, lists, reads, updates and deletes a record of every crud resource, with an audit trail', async () => {
     const crud = [...h.ctx.resources.values()].filter((r) => !r.readOnly);

@@ -67,3 +67,29 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     }
   }
 }
+
+type Call = (method: string, url: string, token: string, payload?: unknown) => Promise<{ statusCode: number; body: string; json(): any }>;
+
+/**
+ * Valid records of any resource through the real API: references are filled with records of the
+ * referenced resources, created once per token. A reference to the resource itself (a parent
+ * department) is left empty.
+ */
+export function recordFiller(call: Call, resources: Map<string, { fields: FieldDef[] }>) {
+  const refs = new Map<string, number>();
+  async function refId(resource: string, token: string): Promise<number> {
+    const key = `${resource}:${token}`;
+    if (refs.has(key)) return refs.get(key)!;
+    const values = await fill(resources.get(resource)!.fields, 900 + refs.size, token, resource);
+    const r = await call('POST', `/api/${resource}`, token, values);
+    if (r.statusCode !== 200) throw new Error(`cannot create ${resource}: ${r.body}`);
+    refs.set(key, r.json().data.id);
+    return r.json().data.id;
+  }
+  async function fill(fields: FieldDef[], n: number, token: string, self?: string) {
+    const needed = new Map<string, number>();
+    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    return sampleRecord(fields, n, (r) => needed.get(r));
+  }
+  return { refId, fill };
+}
