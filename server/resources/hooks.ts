@@ -3,7 +3,9 @@ import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
+import sanitizeHtml from 'sanitize-html';
 import { sanitizeTitle } from '../sanitize';
+import { notify } from '../workflow/notify';
 
 /**
  * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
@@ -20,6 +22,8 @@ export interface WriteContext {
 export interface WrittenRow {
   db: DB;
   orgId: number;
+  /** Who wrote it. */
+  userId: number;
   id: number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -88,6 +92,16 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   hrs_notice: {
+    // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
+    async afterWrite({ db, orgId, userId, before, after }) {
+      if (after?.noticeStatus !== 'PUBLISHED' || before?.noticeStatus === 'PUBLISHED') return;
+      const people = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('status', '=', 1).where('id', '!=', userId).execute();
+      const title = sanitizeHtml(String(after.noticeTitle ?? ''), { allowedTags: [], allowedAttributes: {} }).trim();
+      await notify(db, {
+        orgId, userIds: people.map((p) => Number(p.id)), kind: 'notice', link: '/dashboard',
+        title: `新公告：${title}`.slice(0, 200), content: null,
+      });
+    },
     // Titles and bodies are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2).
     async beforeWrite(values) {
       const extra: Record<string, unknown> = {};

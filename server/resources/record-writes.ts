@@ -140,7 +140,7 @@ export async function insertRecords(
     out.push(...inserted.map((row: any) => toRecord(res, row)));
   }
   const after = hooks[res.name]?.afterWrite;
-  if (after) for (const rec of out) await after({ db: trx, orgId: user.orgId, id: rec.id as number, before: null, after: rec });
+  if (after) for (const rec of out) await after({ db: trx, orgId: user.orgId, userId: user.userId, id: rec.id as number, before: null, after: rec });
   await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
   return out;
 }
@@ -157,7 +157,7 @@ export async function updateRecordRow(trx: DB, res: DataResource, user: SessionU
     .executeTakeFirstOrThrow();
   const rec = toRecord(res, row);
   const old = toRecord(res, before);
-  await hooks[res.name]?.afterWrite?.({ db: trx, orgId: user.orgId, id, before: old, after: rec });
+  await hooks[res.name]?.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: old, after: rec });
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
   return rec;
 }

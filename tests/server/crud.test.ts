@@ -81,8 +81,9 @@ describe.each(targets)('generic CRUD on $name', (target) => {
   });
 
   it('needs the menu to read and the button code to write', async () => {
-    const hrs = [...h.ctx.resources.values()].find((r) => r.route.module === 'hrs' && !r.readOnly);
-    if (hrs) expect((await call('GET', `/api/${hrs.name}`, staff)).statusCode).toBe(403);
+    const hrs = [...h.ctx.resources.values()].find((r) => r.route.module === 'hrs' && !r.readOnly)!;
+    expect(hrs).toBeDefined();
+    expect((await call('GET', `/api/${hrs.name}`, staff)).statusCode).toBe(403);
     const other = [...h.ctx.resources.values()].find((r) => r.route.module !== 'hrs' && !r.readOnly && !r.fields.some((f) => f.kind === 'ref'))!;
     const rec = (await call('POST', `/api/${other.name}`, staff, await fill(other.fields, 4))).json().data;
     expect(rec.id).toBeTruthy();

@@ -167,6 +167,22 @@ describe.each(targets)('hardening on $name', (target) => {
     });
   });
 
+  describe('notices tell the organisation', () => {
+    it('publishing a notice leaves one unread message for each enabled colleague, not for its author', async () => {
+      const staff = await h.tokenFor('0|13800138000|DEMO');
+      const count = async (token: string) => (await h.get('/prm/api/haveMessage', token)).json().data as number;
+      const [staffBefore, adminBefore] = [await count(staff), await count(admin)];
+      const draft = (await call('POST', '/api/hrs_notice', admin, { noticeTitle: '<b>系统升级</b>', noticeType: 'XTWH', noticeStatus: 'DRAFT' })).json().data;
+      expect(await count(staff)).toBe(staffBefore);
+      expect((await call('PUT', `/api/hrs_notice/${draft.id}`, admin, { noticeStatus: 'PUBLISHED' })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/hrs_notice/${draft.id}`, admin, { noticeTitle: '<b>系统升级(改)</b>' })).statusCode).toBe(200);
+      expect(await count(staff)).toBe(staffBefore + 1);
+      expect(await count(admin)).toBe(adminBefore);
+      const list = (await h.get('/prm/api/messageList?current=1&size=1', staff)).json().data.records;
+      expect(list[0].title).toBe('新公告：系统升级');
+    });
+  });
+
   describe('rich text images (defect 11)', () => {
     it('keeps only images stored in the product', async () => {
       const up = await h.app.inject({ method: 'POST', url: '/api/upload?kind=image', ...withAuth(multipart('图.png', PNG), admin) });
