@@ -102,7 +102,8 @@ export function parseOrigins(spec: string): string[] {
     try {
       const u = new URL(withScheme);
       const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password && !withScheme.endsWith('/');
-      if (bare && u.hostname) origin = u.origin;
+      const host = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(u.hostname);
+      if (bare && host) origin = u.origin;
     } catch { /* refused below */ }
     if (!origin) throw new Error(`RICH_TEXT_IMAGE_HOSTS: "${raw}" is not a host name or an origin like https://img.example.com`);
     out.push(origin);
