@@ -6,6 +6,7 @@ import { validatePassword } from '../../src/schemas/rules';
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeTitle } from '../sanitize';
 import { notify } from '../workflow/notify';
+import { pathOf } from '../../src/resources';
 
 /**
  * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
@@ -98,7 +99,7 @@ export const hooks: Record<string, ResourceHooks> = {
       const people = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('status', '=', 1).where('id', '!=', userId).execute();
       const title = sanitizeHtml(String(after.noticeTitle ?? ''), { allowedTags: [], allowedAttributes: {} }).trim();
       await notify(db, {
-        orgId, userIds: people.map((p) => Number(p.id)), kind: 'notice', link: '/dashboard',
+        orgId, userIds: people.map((p) => Number(p.id)), kind: 'notice', link: pathOf('DashboardPage'),
         title: `新公告：${title}`.slice(0, 200), content: null,
       });
     },
