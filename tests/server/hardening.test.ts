@@ -247,6 +247,14 @@ describe.each(targets)('hardening on $name', (target) => {
       expect(r.statusCode).toBe(401);
       expect(r.json().messageInfo).toBe('您的用户没有角色权限，请联系管理员');
       expect(r.json().access_token).toBeUndefined();
+
+      // A session whose grants are none at all gets the same answer on its next call.
+      const token = await h.tokenFor('0|13800138000|DEMO');
+      const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti;
+      await h.ctx.db.updateTable('auth_session').set({ menus: '[]', buttons: '[]' }).where('jti', '=', jti).execute();
+      const next = await h.get('/hrs/user/current', token);
+      expect(next.statusCode).toBe(401);
+      expect(next.json().messageInfo).toBe('您的用户没有角色权限，请联系管理员');
     });
 
     it('logs every remaining 500 with the correlation id the answer carries', async () => {
