@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
-import { sanitizeContent, sanitizeTitle } from '../sanitize';
+import { sanitizeTitle } from '../sanitize';
 import { approvalSettingColumns } from '../workflow/approval-settings';
 import { announceNotice, isNewlyPublished } from '../workflow/notice-events';
 
@@ -32,15 +33,48 @@ export interface ResourceHooks {
   beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
   /**
-   * Inside the write's transaction, after the row was inserted, updated or deleted: events that
-   * follow from the change (a notice published). Throwing rolls the write back.
+   * Inside the write's transaction, after the row was inserted, updated or deleted (also for rows
+   * inserted in bulk by an import): events that follow from the change (a notice published) and rules
+   * about the organisation as a whole (the last administrator). Throwing rolls the write back.
    */
   afterWrite?(row: WrittenRow): Promise<void>;
+}
+
+const LAST_ADMIN = '不能删除、停用或降级最后一位管理员：请先让另一位用户成为管理员 (the last administrator cannot be removed, disabled or demoted)';
+
+/**
+ * An organisation keeps at least one enabled user with an administrator role: otherwise nobody could
+ * manage its people, roles and permissions again. Checked after the change, under a per-organisation
+ * lock, so two administrators removing each other at once cannot both succeed.
+ */
+async function keepAnAdministrator(db: DB, orgId: number) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`org-admins:${orgId}`}, 0))`.execute(db);
+  const left = await db
+    .selectFrom('hrs_user as u')
+    .innerJoin('hrs_role as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.org_id', '=', orgId)
+    .where('u.status', '=', 1)
+    .where('r.is_admin', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  if (!left) throw conflict(LAST_ADMIN);
+}
+
+/** Whether a user record (as the API shows it) is an enabled administrator, its role looked up. */
+async function isActiveAdmin(db: DB, orgId: number, rec: Record<string, unknown> | null) {
+  if (!rec || String(rec.status) !== '1' || rec.roleId == null) return false;
+  const role = await db.selectFrom('hrs_role').select('is_admin').where('id', '=', Number(rec.roleId)).where('org_id', '=', orgId).executeTakeFirst();
+  return role?.is_admin === true;
 }
 
 
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {
+    async afterWrite({ db, orgId, before, after }) {
+      // The role of `before` is read after the write: a role is not changed by a user's write.
+      if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after))) await keepAnAdministrator(db, orgId);
+    },
     // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
     async beforeWrite(values, { create }) {
       const password = values.password as string | null | undefined;
@@ -67,7 +101,6 @@ export const hooks: Record<string, ResourceHooks> = {
         if (!title) throw badRequest('请输入公告标题', { noticeTitle: '请输入公告标题' });
         extra.notice_title = title;
       }
-      if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
       return extra;
     },
     // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
@@ -81,6 +114,9 @@ export const hooks: Record<string, ResourceHooks> = {
     beforeWrite: approvalSettingColumns,
   },
   hrs_role: {
+    async afterWrite({ db, orgId, before, after }) {
+      if (before?.isAdmin === true && after?.isAdmin !== true) await keepAnAdministrator(db, orgId);
+    },
     async beforeDelete({ db, orgId, id }) {
       const used = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('role_id', '=', id).limit(1).executeTakeFirst();
       if (used) throw conflict('该角色下还有用户，不能删除');
