@@ -119,6 +119,35 @@ describe('unlock approval in two browsers', () => {
     await clerk.context().close();
   }, 180_000);
 
+  it('the applicant withdraws a waiting application from the partner screen; the approver no longer has it', async () => {
+    // Sea import is locked for the customer; DEMO's SI unlock event needs the administrator's approval.
+    const admin = await tokenOf('2|admin|DEMO');
+    expect((await api('POST', '/prm/coop/lock', admin, { coopId, businessScope: 'SI', lockReason: '超出信用额度' })).code).toBe(0);
+    const waitingFor = async () => (await api('GET', '/prm/api/toDo?current=1&size=10', admin)).data.total as number;
+    const before = await waitingFor();
+
+    const page = await newPage(browser);
+    await loginAs(page, DEMO_STAFF, { redirect: `/prm_coop/show/${coopId}` });
+    const si = page.getByTestId('lock-row-SI');
+    await si.waitFor();
+    await expect.poll(() => si.innerText()).toContain('已锁定');
+    await page.getByTestId('unlock-SI').click();
+    await page.getByTestId('unlock-dialog').waitFor();
+    await page.fill('#unlock-content', '客户已付清欠款');
+    await page.getByTestId('unlock-submit').click();
+    await expect.poll(() => si.innerText()).toContain('解锁审批中');
+    expect(await waitingFor()).toBe(before + 1);
+
+    // 撤回 asks first; confirmed, the scope is simply locked again and may be applied for anew.
+    await page.getByTestId('withdraw-SI').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => si.innerText()).not.toContain('解锁审批中');
+    expect(await si.innerText()).toContain('已锁定');
+    await page.getByTestId('unlock-SI').waitFor();
+    await expect.poll(waitingFor).toBe(before);
+    await page.context().close();
+  });
+
   it('locks a scope from the partner screen, and unlocks it at once where no approval is set', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: `/prm_coop/show/${coopId}` });
