@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobWorkbook, waitForJob } from '../support/jobs';
+import { multipartFile } from '../support/zip';
 import { startApp, targets } from './harness';
 
 /**
@@ -139,6 +141,17 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
       // Moving another order to the locked customer is a new order for it.
       const other = (await data('POST', '/api/te_order', clerk, { orderCode: 'TE-LOCK-3' })).id;
       expect((await call('PUT', `/api/te_order/${other}`, clerk, { customerId: coop.id })).statusCode).toBe(409);
+    });
+
+    it('refuses an imported order of the locked scope as a bad row naming the partner', async () => {
+      const file = multipartFile(Buffer.from(`orderCode,customerId\nTE-LOCK-IMP,${coop.coopName}\n`), 'orders.csv');
+      const r = await h.app.inject({ method: 'POST', url: '/api/te_order/import?mode=good', headers: { authorization: `Bearer ${admin}`, ...file.headers }, payload: file.payload });
+      expect(r.statusCode, r.body).toBe(200);
+      const job = await waitForJob(h.app, admin, r.json().data.jobId);
+      expect(job.result, job.message).toMatchObject({ inserted: 0, bad: 1 });
+      const { rows } = await jobWorkbook(h.app, admin, job.id);
+      expect(String(rows[1].at(-1))).toContain(coop.coopName);
+      expect((await data('GET', '/api/te_order?size=100', admin)).records.map((o: any) => o.orderCode)).not.toContain('TE-LOCK-IMP');
     });
   });
 
