@@ -16,7 +16,8 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   country2: () => 'CN',
   portCode: () => 'CNSHA',
   code: (n) => `C${n}`,
-  phone: () => '021-12345678',
+  // Varied: a user's phone is unique in its organisation, and a sweep may create several users.
+  phone: (n) => `021-${String(12345000 + n).slice(-8)}`,
   mobileCn: () => '13800138000',
   email: (n) => `user${n}@example.com`,
   general: () => 'GENERAL CARGO',
