@@ -28,6 +28,7 @@ import accessRecordsPlugin from './plugins/access-records';
 import dashboardPlugin from './plugins/dashboard';
 import noticesPlugin from './plugins/notices';
 import prmApiPlugin from './plugins/prm-api';
+import approvalsPlugin from './plugins/approvals';
 import waybillPlugin from './plugins/waybill';
 import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
@@ -137,6 +138,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });
+    // Partner locks, unlock applications and approval decisions (docs/approvals.md).
+    await api.register(approvalsPlugin, { prefix: '/prm', ctx });
     await api.register(afbaseTrackingPlugin, { prefix: '/afbase', ctx });
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });

@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -392,4 +393,4 @@ export const ui: Record<UiKey, string> = {
   'transfer.fill.done': '{{added}} added, {{kept}} already there',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

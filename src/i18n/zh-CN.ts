@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { approvalTexts } from './approvals';
 
 /**
  * Interface texts of the shell in Chinese, the product's own wording. Keys under `buttons.`,
@@ -398,4 +399,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...messages['zh-CN'], ...labelsOf()['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };

@@ -46,6 +46,19 @@ export const endpoints = {
   checkOrderExist: '/afbase/order/checkOrderExist',
   countryByEnName: (name: string) => `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
   approvalSetting: '/prm/ics/approval/order/setting/org',
+  // Partner locks and unlock approvals (docs/approvals.md).
+  /** POST the approval dialog's fields: data {applicationId, status: PENDING | NO_APPROVAL, unlocked}. */
+  unlockApply: '/prm/ics/approval/order/apply',
+  /** POST {remark}: the applicant withdraws a waiting application. */
+  unlockWithdraw: (applicationId: string | number) => `/prm/ics/approval/order/withdraw/${encodeURIComponent(applicationId)}`,
+  /** POST {coopId, businessScope, lockReason}. */
+  partnerLock: '/prm/coop/lock',
+  /** GET a partner's lock state per business scope. */
+  partnerLocks: (coopId: string | number) => `/prm/coop/locks/${encodeURIComponent(coopId)}`,
+  /** GET one approval task with its application (the decision dialog). */
+  approvalTask: (taskId: string | number) => `/prm/api/approval/${encodeURIComponent(taskId)}`,
+  /** POST {remark}: approve or reject. */
+  approvalDecide: (taskId: string | number, action: 'approve' | 'reject') => `/prm/api/approval/${encodeURIComponent(taskId)}/${action}`,
   customerServicePerm: (id: string | number) => `/api-uc/saas/customer/service/perm/${encodeURIComponent(id)}`,
   unreadCount: '/api-uc/yxim/query/unread/message/count',
   supplierService: (id: string | number) =>

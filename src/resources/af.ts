@@ -37,7 +37,7 @@ export const af: ModuleDef = {
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', aeOrders),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
-    route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields }),
+    route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
     // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).
     route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields, buttons: ['af_airport:fill'] }),

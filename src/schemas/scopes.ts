@@ -15,3 +15,15 @@ export const ORG_VERSIONS = ['标准版', '专业版', '集团版', '网上订�
 export const ONLINE_BOOKING_VERSION = '网上订舱';
 
 export const DEFAULT_STOP_DATE = '2099-12-31';
+
+/** Names of the business scopes in both languages (field options, the lock panel, messages). */
+export const SCOPE_NAMES: Readonly<Record<BusinessScope, { 'zh-CN': string; 'en-US': string }>> = Object.freeze({
+  AE: { 'zh-CN': '空运出口', 'en-US': 'Air export' },
+  AI: { 'zh-CN': '空运进口', 'en-US': 'Air import' },
+  SE: { 'zh-CN': '海运出口', 'en-US': 'Sea export' },
+  SI: { 'zh-CN': '海运进口', 'en-US': 'Sea import' },
+  TE: { 'zh-CN': '铁路出口', 'en-US': 'Rail export' },
+  TI: { 'zh-CN': '铁路进口', 'en-US': 'Rail import' },
+  LC: { 'zh-CN': '陆运', 'en-US': 'Road' },
+  IO: { 'zh-CN': '其他业务', 'en-US': 'Other business' },
+});

@@ -13,6 +13,7 @@ import { blankValues, editableFields, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
+import { usePartnerLockOffer } from '../approvals/PartnerLockOffer';
 
 interface Props {
   route: ResolvedRoute;
@@ -57,6 +58,9 @@ export function ResourceForm({ route, screen, id }: Props) {
     [shown],
   );
 
+  // An order refused because its customer is locked offers the unlock application (docs/approvals.md).
+  const lockOffer = usePartnerLockOffer();
+
   const {
     control,
     handleSubmit,
@@ -79,6 +83,7 @@ export function ResourceForm({ route, screen, id }: Props) {
       errorNotification: false,
       onMutationSuccess: () => navigate(screenPath.list(route)),
       onMutationError: (error) => {
+        lockOffer.offer(error);
         applyServerErrors(error, writable, (name, err, opts) => setError(name, err, opts));
       },
     },
@@ -135,6 +140,7 @@ export function ResourceForm({ route, screen, id }: Props) {
                 </Col>
               ))}
             </Row>
+            {lockOffer.element}
             {/* Sticky: long forms keep their save button in view. */}
             <div style={FOOTER}>
               <Space size="middle">
