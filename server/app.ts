@@ -42,6 +42,8 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import personalSettingsPlugin from './plugins/personal-settings';
+import settingsListsPlugin from './plugins/settings-lists';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -114,6 +116,9 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+    // Personal settings, their lists, mail and the AI assistant (docs/settings.md).
+    await api.register(personalSettingsPlugin, { prefix: '/hrs', ctx });
+    await api.register(settingsListsPlugin, { prefix: '/afbase', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });

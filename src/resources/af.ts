@@ -6,6 +6,7 @@ import {
   tariffFields,
 } from './fieldsets/af';
 import { orderRoute, trackedOrderRoute } from './fieldsets/order';
+import { airWarehouseFields } from './fieldsets/personal';
 
 const aeOrders = orderRoute('AE');
 
@@ -50,5 +51,7 @@ export const af: ModuleDef = {
     route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
     route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),
     route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields }),
+    // The warehouses air orders and the personal settings' default warehouses pick from.
+    route('/af_warehouse', 'crud', '空运仓库', 'Air warehouses', { fields: airWarehouseFields }),
   ],
 };
