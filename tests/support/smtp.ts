@@ -59,7 +59,10 @@ export function attachmentsOf(raw: string): { filename: string; bytes: Buffer }[
     for (const part of raw.split(`--${b}`)) {
       const [head, ...rest] = part.split(/\r?\n\r?\n/);
       if (!/content-disposition:\s*attachment/i.test(head)) continue;
-      const name = /filename\*?=(?:utf-8'')?"?([^";\r\n]+)"?/i.exec(head.replace(/\r?\n\s+/g, ' '))?.[1] ?? '';
+      const flat = head.replace(/\r?\n\s+/g, ' ');
+      // RFC 2231 continuations (filename*0*=utf-8''%E8...; filename*1*=...) or a plain filename="...".
+      const parts = [...flat.matchAll(/filename\*(\d+)\*?=(?:utf-8'')?"?([^";\r\n]+)"?/gi)].map((m) => m[2]);
+      const name = parts.length ? parts.join('') : /filename="?([^";\r\n]+)"?/i.exec(flat)?.[1] ?? '';
       const body = rest.join('\n\n').replace(/\s+/g, '');
       out.push({ filename: decodeURIComponent(name), bytes: Buffer.from(body, 'base64') });
     }
@@ -72,4 +75,28 @@ export function headerOf(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const m = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head);
   return m ? m[1].trim() : '';
+}
+
+/** The decoded text/plain body of a raw MIME message (quoted-printable, base64 or plain). */
+export function textOf(raw: string): string {
+  const blocks = raw.split(/\r?\n--[^\r\n]+/);
+  for (const block of blocks) {
+    const [head, ...rest] = block.split(/\r?\n\r?\n/);
+    if (!/content-type:\s*text\/plain/i.test(head)) continue;
+    const body = rest.join('\n\n');
+    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+      const bytes: number[] = [];
+      const s = body.replace(/=\r?\n/g, '');
+      for (let i = 0; i < s.length; i++) {
+        if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(s.slice(i + 1, i + 3))) {
+          bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+          i += 2;
+        } else bytes.push(...Buffer.from(s[i], 'utf8'));
+      }
+      return Buffer.from(bytes).toString('utf8');
+    }
+    return body;
+  }
+  return '';
 }

@@ -98,8 +98,8 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
   ];
 }
 
-/** The route options of an order list of one scope: its fields, newest first. */
-export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc' });
+/** The route options of an order list of one scope: its fields, newest first, and 发送货物通知. */
+export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc', panels: ['GoodsNoticePanel'] });
 
 /**
  * The order routes customers can follow (their share prefix's resource, src/schemas/share.ts): the
@@ -107,5 +107,5 @@ export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope
  */
 export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) => ({
   ...orderRoute(scope),
-  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels],
+  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'GoodsNoticePanel'],
 });
