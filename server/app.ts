@@ -47,6 +47,7 @@ import settingsListsPlugin from './plugins/settings-lists';
 import mailPlugin from './plugins/mail';
 import { mailTables } from './mail/tables';
 import { mailJob } from './mail/mail-job';
+import aiPlugin from './plugins/ai';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(personalSettingsPlugin, { prefix: '/hrs', ctx });
     await api.register(settingsListsPlugin, { prefix: '/afbase', ctx });
     await api.register(mailPlugin, { prefix: '/afbase', ctx });
+    await api.register(aiPlugin, { prefix: '/hrs', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
