@@ -52,20 +52,23 @@ export default async function settingsListsPlugin(app: FastifyInstance, { ctx }:
     return ok(await warehouseList(req.user!.orgId, scope, list));
   });
 
-  // Fee items a type's default fee item may be: enabled ones of that type or of every type.
+  // Fee items a type's default fee item may be: enabled ones of that type (or of all types when no
+  // type is asked) and those for every type; businessScope says which (null: every type).
   app.get('/feeService/options', async (req) => {
-    const scope = String((req.query as Record<string, unknown>).businessScope ?? '');
-    if (!(BUSINESS_SCOPES as readonly string[]).includes(scope)) throw badRequest('业务类型无效', { businessScope: BUSINESS_SCOPES.join(', ') });
+    const scope = (req.query as Record<string, unknown>).businessScope;
+    if (scope !== undefined && !(BUSINESS_SCOPES as readonly string[]).includes(String(scope))) {
+      throw badRequest('业务类型无效', { businessScope: BUSINESS_SCOPES.join(', ') });
+    }
     if (!services) return ok([]);
-    const rows = await db
+    let q = db
       .selectFrom(services.table)
-      .select(['id', 'service_code', 'service_name_cn', 'service_name_en'])
+      .select(['id', 'service_code', 'service_name_cn', 'service_name_en', 'business_scope'])
       .where('org_id', '=', req.user!.orgId)
-      .where((eb) => eb.or([eb('business_scope', 'is', null), eb('business_scope', '=', scope)]))
-      .where((eb) => eb.or([eb('enabled', 'is', null), eb('enabled', '=', true)]))
-      .orderBy('service_code')
-      .limit(LIST_MAX)
-      .execute();
-    return ok(rows.map((r: any) => ({ value: Number(r.id), label: r.service_name_cn, labelEn: r.service_name_en ?? null, code: r.service_code })));
+      .where((eb) => eb.or([eb('enabled', 'is', null), eb('enabled', '=', true)]));
+    if (scope !== undefined) q = q.where((eb) => eb.or([eb('business_scope', 'is', null), eb('business_scope', '=', String(scope))]));
+    const rows = await q.orderBy('service_code').limit(LIST_MAX).execute();
+    return ok(rows.map((r: any) => ({
+      value: Number(r.id), label: r.service_name_cn, labelEn: r.service_name_en ?? null, code: r.service_code, businessScope: r.business_scope ?? null,
+    })));
   });
 }
