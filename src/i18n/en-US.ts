@@ -107,12 +107,6 @@ export const ui: Record<UiKey, string> = {
   'dashboard.welcome': 'Welcome, {{name}}',
   'layout.toggleMenu': 'Show or hide the menu',
   'layout.validUntil': 'Valid until',
-  'profile.cname': 'Name',
-  'profile.loginName': 'Login name',
-  'profile.org': 'Company',
-  'profile.role': 'Role',
-  'profile.phone': 'Phone',
-  'profile.email': 'Email',
 
   'crud.total': 'Total {{total}} items',
   'crud.selectPlaceholder': 'Select',
