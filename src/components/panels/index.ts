@@ -18,4 +18,6 @@ export const panels: Readonly<Record<string, Panel>> = {
   OrderSharePanel: lazy(() => import('../tracking/OrderSharePanel')),
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
+  SendBillPanel: lazy(() => import('../mail/SendBillPanel')),
+  GoodsNoticePanel: lazy(() => import('../mail/GoodsNoticePanel')),
 };
