@@ -24,7 +24,7 @@ export const ui: Record<UiKey, string> = {
   'login.required.orgCode': 'Please enter the company code',
   'login.required.password': 'Please enter the password',
 
-  'layout.profile': 'Profile',
+  'layout.profile': 'Personal settings',
   'layout.changePassword': 'Change password',
   'layout.logout': 'Log out',
   'layout.language': 'Language',
