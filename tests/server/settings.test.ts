@@ -85,6 +85,11 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     expect((await call('GET', '/hrs/user/selectParamTexts', staff)).json().data).toEqual([
       { value: 'zh-CN', label: '简体中文' }, { value: 'en-US', label: 'English' },
     ]);
+    const fees = (await call('GET', '/afbase/feeService/options?businessScope=AE', staff)).json().data;
+    expect(fees.map((f: any) => f.code).sort()).toEqual(['AF01', 'AF02', 'CC01']);
+    expect((await call('GET', '/afbase/feeService/options', staff)).json().data).toHaveLength(5);
+    expect((await call('GET', '/afbase/feeService/options?businessScope=XX', staff)).statusCode).toBe(400);
+    expect((await call('GET', '/afbase/feeService/options', admin2)).json().data).toEqual([]);
     const people = (await call('GET', '/hrs/dept/selectUser', staff)).json().data;
     expect(people).toContainEqual({ label: '系统管理员', label4: 'admin@demo.example', value: ids.admin });
     expect(people.some((p: any) => p.value === ids.admin2)).toBe(false);
@@ -97,9 +102,14 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     await mk(admin, { warehouseNameCn: '冷库一号', warehouseType: '冷库', businessScope: 'AI' });
     await mk(admin2, { warehouseNameCn: '别家出口库', warehouseType: '普货库', businessScope: 'AE' });
     const exportList = (await call('GET', '/afbase/aeArrival/getWarehouseIds', staff)).json().data;
-    expect(exportList).toEqual([expect.objectContaining({ warehouseId: ae.id, warehouseNameCn: '浦东出口库' })]);
+    expect(exportList).toContainEqual(expect.objectContaining({ warehouseId: ae.id, warehouseNameCn: '浦东出口库' }));
+    expect(exportList.map((w: any) => w.warehouseNameCn)).not.toContain('别家出口库');
+    // Demo warehouses: two export ones; the import list holds only the asked types.
+    expect(exportList.length).toBe(3);
     const importList = (await call('GET', `/afbase/warehouse/getWarehouse/${encodeURIComponent('普货库,二级监管')}/AI`, staff)).json().data;
-    expect(importList.map((w: any) => w.warehouseId)).toEqual([ai.id]);
+    expect(importList.map((w: any) => w.warehouseId)).toContain(ai.id);
+    expect(importList.every((w: any) => ['普货库', '二级监管'].includes(w.warehouseType))).toBe(true);
+    expect(importList.map((w: any) => w.warehouseNameCn)).not.toContain('冷库一号');
     expect((await call('GET', `/afbase/warehouse/getWarehouse/${encodeURIComponent('仓库')}/AI`, staff)).statusCode).toBe(400);
     // A warehouse becomes a default and comes back in the extension settings.
     expect((await call('PUT', '/hrs/user/editPersonal', staff, { aeWarehouseId: ae.id, aiWarehouseId: String(ai.id) })).statusCode).toBe(200);

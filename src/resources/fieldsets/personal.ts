@@ -20,7 +20,7 @@ export const airWarehouseFields: FieldDef[] = [
   f.enum('warehouseType', '仓库类型', 'Type', WAREHOUSE_TYPES, { list: true, filter: 'eq', required: true }),
   f.enum('businessScope', '业务类型', 'Business', [['AE', '空运出口', 'Air export'], ['AI', '空运进口', 'Air import']], { list: true, filter: 'eq', required: true }),
   f.text('airportCode', '机场', 'Airport', { list: true, filter: 'eq', rule: 'airport3', maxLength: 3 }),
-  f.text('address', '地址', 'Address', { list: true, maxLength: 200 }),
+  f.text('address', '地址', 'Address', { maxLength: 200 }),
   ...contacts(),
   f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),
   remark(),
@@ -34,7 +34,7 @@ export const AI_ANSWER_SOURCES: Options = [
 /** The assistant's log, one row per question (an HRS report; written by server/ai only). */
 export const aiLogFields: FieldDef[] = [
   f.text('userName', '提问人', 'Asked by', { list: true, filter: 'like', maxLength: 100 }),
-  f.textarea('question', '问题', 'Question', { list: true, filter: 'like', maxLength: 2000 }),
+  f.textarea('question', '问题', 'Question', { list: true, filter: 'like', required: true, maxLength: 2000 }),
   f.textarea('answer', '回答', 'Answer', { maxLength: 20000 }),
   f.enum('answerSource', '来源', 'Source', AI_ANSWER_SOURCES, { list: true, filter: 'eq' }),
   f.text('pagePath', '所在页面', 'Page', { list: true, maxLength: 200 }),
