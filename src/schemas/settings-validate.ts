@@ -54,8 +54,10 @@ const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 const isEmail = (v: string) => rules.email(v, 'zh-CN') === null;
 const MAX_CC = 100;
 
-export const isPort = (v: unknown) => /^\d{1,5}$/.test(toText(v)) && Number(v) >= 1 && Number(v) <= 65535;
-const isId = (v: unknown) => /^\d{1,15}$/.test(toText(v)) && Number(v) > 0;
+/** A number, or a string of digits: what forms and JSON send (never arrays or objects). */
+const scalar = (v: unknown): v is string | number => typeof v === 'number' || typeof v === 'string';
+export const isPort = (v: unknown) => scalar(v) && /^\d{1,5}$/.test(toText(v)) && Number(v) >= 1 && Number(v) <= 65535;
+const isId = (v: unknown) => scalar(v) && /^\d{1,15}$/.test(toText(v)) && Number(v) > 0;
 
 /** One stored setting's message, or null. Conditional rules (mail enabled) are in validateSettings. */
 function checkField(def: SettingDef, v: unknown, lang: Language): string | null {
@@ -67,10 +69,10 @@ function checkField(def: SettingDef, v: unknown, lang: Language): string | null 
       return v === true || v === false || v === null || v === undefined ? null : invalid(def.label, lang);
     case 'digit':
       if (empty(v)) return digitRequired(def.label, lang);
-      return /^\d$/.test(toText(v)) && Number(v) <= def.max! ? null : digitMessage(def.label, def.max!, lang);
+      return scalar(v) && /^\d$/.test(toText(v)) && Number(v) <= def.max! ? null : digitMessage(def.label, def.max!, lang);
     case 'enum':
       if (empty(v)) return required(def.label, lang);
-      return def.options!.includes(String(v)) ? null : invalid(def.label, lang);
+      return typeof v === 'string' && def.options!.includes(v) ? null : invalid(def.label, lang);
     case 'id':
       return empty(v) || isId(v) ? null : invalid(def.label, lang);
     case 'ids':
@@ -88,25 +90,33 @@ function checkField(def: SettingDef, v: unknown, lang: Language): string | null 
   }
 }
 
+/** Text as sent: trimmed; '' when absent; undefined when it is not text at all (an array, an object). */
+const textIn = (v: unknown): string | undefined =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+
 function checkIdentity(values: SettingsValues, ctx: SettingsContext, lang: Language, errors: Record<string, string>) {
+  const bad = (label: Bilingual) => invalid(label, lang);
   if (!ctx.emailLoaded) {
-    const email = toText(values.userEmail);
-    if (!email) errors.userEmail = M.emailRequired[lang];
+    const email = textIn(values.userEmail);
+    if (email === undefined) errors.userEmail = M.emailInvalid[lang];
+    else if (!email) errors.userEmail = M.emailRequired[lang];
     else if (!isEmail(email)) errors.userEmail = M.emailInvalid[lang];
     else if (charLength(email) > 80) errors.userEmail = M.emailMax[lang];
   }
-  const ename = toText(values.userEname);
-  if (!ename) errors.userEname = M.enameRequired[lang];
+  const ename = textIn(values.userEname);
+  if (ename === undefined) errors.userEname = bad({ 'zh-CN': '英文名', 'en-US': 'English name' });
+  else if (!ename) errors.userEname = M.enameRequired[lang];
   else if (charLength(ename) > 40) errors.userEname = tooLong(40, lang);
   if (!ctx.phoneLoaded) {
-    const phone = toText(values.phoneNumber);
-    if (!phone) errors.phoneNumber = M.phoneRequired[lang];
+    const phone = textIn(values.phoneNumber);
+    if (phone === undefined) errors.phoneNumber = bad({ 'zh-CN': '手机号', 'en-US': 'Mobile number' });
+    else if (!phone) errors.phoneNumber = M.phoneRequired[lang];
     else if (charLength(phone) > 30) errors.phoneNumber = M.phoneMax[lang];
     else {
       const m = rules.phone(phone, lang);
       if (m) errors.phoneNumber = m;
     }
-    const area = toText(values.internationalCountryCode).replace(/^\+/, '');
+    const area = textIn(values.internationalCountryCode)?.replace(/^\+/, '');
     if (!area) errors.internationalCountryCode = M.areaRequired[lang];
     else if (!/^\d{1,4}$/.test(area)) errors.internationalCountryCode = M.areaInvalid[lang];
   }

@@ -134,6 +134,24 @@ describe.each(targets)('mail from bills and orders on $name', (target) => {
     expect((await h.app.inject({ method: 'POST', url, payload: { to: ['a@b.cn'], subject: 's' } })).statusCode).toBe(401);
   });
 
+  it('answers junk with 4xx, never 500, and queues nothing', async () => {
+    const count = async () => (await h.ctx.db.selectFrom('sys_mail_log').select('id').execute()).length;
+    const n = await count();
+    const url = `/afbase/mail/bill/af_css_debit_note/${ids.note}`;
+    for (const body of [null, [], 'x', { to: [{ a: 1 }], subject: 's' }, { to: 'a@b.cn', subject: ['s'] }, { to: 'a@b.cn', subject: 'x'.repeat(201) },
+      { to: Array.from({ length: 21 }, (_, i) => `u${i}@b.cn`), subject: 's' }, { to: 'a@b.cn', subject: 's', content: 'x'.repeat(10_001) }]) {
+      const r = await h.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(r.statusCode, JSON.stringify(body)?.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    for (const u of ['/afbase/mail/bill/af_css_debit_note/abc/draft', '/afbase/mail/bill/no_such/1/draft', '/afbase/mail/log/af_css_debit_note/-5', '/afbase/mail/bill/af_css_debit_note/9007199254740993/draft']) {
+      const r = await call('GET', u, staff);
+      expect(r.statusCode, u).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    expect(await count()).toBe(n);
+  });
+
   it('needs the route edit button to send', async () => {
     const role = await create(admin, 'hrs_role', { roleCode: 'viewer', roleName: '只读' });
     const grant = await call('PUT', `/hrs/permission/role/${role}`, admin, { codes: ['af_css_debit_note'] });

@@ -229,6 +229,32 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     }
   });
 
+  it('answers junk with 4xx, never 500, and changes nothing', async () => {
+    const before = await settingsOf(staff, ids.staff);
+    const junk: unknown[] = [null, [], 'x', 7, { orderAeDigitsWeight: [1] }, { orderAeDigitsWeight: '1.5' }, { paramText: ['en-US'] },
+      { mailPort: { a: 1 } }, { mailPort: 70000 }, { mailSsl: 'maybe' }, { sendBillCcUser: 'abc' }, { sendBillCcUser: [[1]] },
+      { sendBillCcUser: Array.from({ length: 101 }, (_, i) => i + 1) }, { aeWarehouseId: 'x' }, { aeWarehouseId: { id: 1 } },
+      { orderAeDefaultStation: { x: 1 } }, { userEname: ['A'] }, { userEname: 'x'.repeat(100_000) }, { orderEditNewPage: 'yes' },
+      { loadingDateType: 'TOMORROW' }, { feeServiceNameType: 'DE' }, { personalAeLockPageLockStatus: 3 }, { mailName: 42 }];
+    for (const body of junk) {
+      const r = await h.app.inject({ method: 'PUT', url: '/hrs/user/editPersonal', headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(r.statusCode, JSON.stringify(body)?.slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    // (An empty check body checks the stored account: that is a 200.)
+    for (const body of [{ mailSmtp: { a: 1 }, mailPort: 25, mailVerifyCode: 'x', mailAddress: 'a@b.cn' }, { mailSmtp: 'a', mailPort: [25], mailVerifyCode: 'x' }]) {
+      const r = await h.app.inject({ method: 'POST', url: '/hrs/user/checkEmail', headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(r.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    for (const url of ['/hrs/user/9007199254740993', '/hrs/user/-1', `/afbase/warehouse/getWarehouse/${encodeURIComponent('普货库')}/SE`, '/afbase/category/modelCategory']) {
+      const r = await call('GET', url, staff);
+      expect(r.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    expect(await settingsOf(staff, ids.staff)).toEqual(before);
+  });
+
   it('saves the page language, which the next login answers', async () => {
     expect((await call('PUT', '/hrs/user/paramText', admin, { paramText: 'xx' })).statusCode).toBe(400);
     expect((await call('PUT', '/hrs/user/paramText', admin, { paramText: 'en-US' })).json().data).toBe('en-US');
