@@ -59,7 +59,10 @@ export function search(question: string, items: KnowledgeItem[], limit = 8): Kno
     }
     if (score > 0) scored.push({ item, score: score * WEIGHT[item.kind] + (title.length < 12 ? 0.1 : 0) });
   }
-  return scored.sort((a, b) => b.score - a.score).slice(0, limit).map((s) => s.item);
+  scored.sort((a, b) => b.score - a.score);
+  // Weak matches (a shared common word) only when nothing matches well.
+  const floor = (scored[0]?.score ?? 0) * 0.6;
+  return scored.filter((s) => s.score >= floor).slice(0, limit).map((s) => s.item);
 }
 
 export const linkOf = (i: KnowledgeItem): AnswerLink => ({ kind: i.kind, title: i.title, ...(i.path ? { path: i.path } : {}), ...(i.url ? { url: i.url } : {}) });

@@ -145,6 +145,36 @@ describe('personal settings in Chromium', () => {
     await page.context().close();
   });
 
+  it('sends a bill from its detail screen through the saved account, with the cc user and the PDF, and lists the sending', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
+    const api = (method: string, url: string, body?: unknown) => page.evaluate(async ([m, u, b]) => {
+      const token = sessionStorage.getItem('access_token');
+      const r = await fetch(u as string, { method: m as string, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
+      return r.json();
+    }, [method, url, body] as const);
+    const people = (await api('GET', '/hrs/dept/selectUser')).data as { value: number; label4: string }[];
+    const admin = people.find((p) => p.label4 === 'admin@demo.example')!;
+    expect((await api('PUT', '/hrs/user/editPersonal', { sendBillCcUser: [admin.value] })).code).toBe(0);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const coop = (await api('POST', '/api/prm_coop', { coopCode: `C${stamp}`, coopName: '明星贸易', coopType: 'customer', contactEmail: 'billing@bright.test' })).data;
+    const note = (await api('POST', '/api/af_css_debit_note', { debitNoteNumber: `DN${stamp}`, customerId: coop.id, currency: 'CNY', amount: 880.5, billDate: '2026-04-01' })).data;
+
+    await page.goto(at(`/af_css_debit_note/show/${note.id}`));
+    await page.getByTestId('mail-open-bill').click();
+    const dialog = page.getByTestId('mail-dialog');
+    await dialog.getByTestId('mail-attachment').getByText(`账单-DN${stamp}.pdf`, { exact: false }).waitFor();
+    await expect(dialog.getByTestId('mail-to').innerText()).resolves.toContain('billing@bright.test');
+    await expect(dialog.getByTestId('mail-cc').innerText()).resolves.toContain('admin@demo.example');
+    const before = smtp.received.length;
+    await dialog.getByTestId('mail-send').click();
+    await page.locator('.ant-notification-notice').filter({ hasText: '邮件已发送' }).first().waitFor();
+    await page.getByTestId('mail-log').getByText('已发送').waitFor();
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.at(-1)!.rcptTo.sort()).toEqual(['admin@demo.example', 'billing@bright.test']);
+    await page.context().close();
+  });
+
   it('keeps the language chosen in the user menu for the next login in another browser', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });

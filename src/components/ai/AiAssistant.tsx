@@ -27,6 +27,12 @@ const TEXTS = {
   close: { 'zh-CN': '关闭', 'en-US': 'Close' },
 } as const;
 
+const KIND = {
+  menu: { 'zh-CN': '页面', 'en-US': 'Screen' },
+  doc: { 'zh-CN': '帮助文档', 'en-US': 'Help' },
+  notice: { 'zh-CN': '公告', 'en-US': 'Notice' },
+} as const;
+
 const startPosition = (): Point => clampInto({ x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - 96 }, SIZE, { width: window.innerWidth, height: window.innerHeight });
 
 /**
@@ -137,13 +143,21 @@ export default function AiAssistant() {
             {messages.map((m, i) => (
               <Bubble key={i} mine={m.sender === 'user'} testId={`ai-message-${m.sender}`}>
                 {m.source === 'BUILTIN' ? <Tag color="blue" style={{ marginBottom: 4 }}>{tx('builtin')}</Tag> : null}
-                <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.content}</div>
+                {/* The built-in answer lists what it found; its links say the same, so only its first line shows. */}
+                <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {m.source === 'BUILTIN' && m.links?.length ? m.content.split('\n')[0] : m.content}
+                </div>
                 {m.links?.length ? (
                   <div style={{ marginTop: 6, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-                    {m.links.map((l, j) => l.url ? (
-                      <a key={j} href={l.url} target="_blank" rel="noopener noreferrer" data-testid="ai-link">{l.title}</a>
-                    ) : (
-                      <a key={j} onClick={() => l.path && navigate(l.path)} data-testid="ai-link" data-path={l.path}>{l.title}</a>
+                    {m.links.map((l, j) => (
+                      <span key={j}>
+                        <Typography.Text type="secondary">{KIND[l.kind][lang]}：</Typography.Text>
+                        {l.url ? (
+                          <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="ai-link">{l.title}</a>
+                        ) : (
+                          <a onClick={() => l.path && navigate(l.path)} data-testid="ai-link" data-path={l.path}>{l.title}</a>
+                        )}
+                      </span>
                     ))}
                   </div>
                 ) : null}
