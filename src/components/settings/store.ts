@@ -38,10 +38,18 @@ function storeWindowFlags(s: SettingsValues) {
   }
 }
 
-export function windowFlag(key: keyof typeof WINDOW_FLAG_KEYS, settings: SettingsValues | null): boolean {
+/** A window flag from the loaded settings, else as stored in this tab; undefined when neither knows. */
+export function windowFlag(key: keyof typeof WINDOW_FLAG_KEYS, settings: SettingsValues | null): boolean | undefined {
   const name = WINDOW_FLAG_KEYS[key];
-  const v = settings ? settings[name] : sessionStorage.getItem(name);
-  return v === '1';
+  let v: unknown = settings ? settings[name] : undefined;
+  if (v === undefined) {
+    try {
+      v = sessionStorage.getItem(name);
+    } catch {
+      v = undefined;
+    }
+  }
+  return v === '1' ? true : v === '0' ? false : undefined;
 }
 
 let inflight: Promise<void> | null = null;

@@ -48,8 +48,8 @@ export function personalDefaults(scope: BusinessScope | null, fields: FieldDef[]
     newRecord: () => (scope ? newOrderValues(scope, fields, settings) : {}),
     follow: (name, value) => (scope ? followOrderChange(name, value, fields, settings) : null),
     followFilter: (changed) => (lockList ? followLockFilter(changed, settings) : null),
-    editInNewWindow: !!scope && windowFlag('editNewPage', settings),
-    // Without settings, saving returns to the list as it always did.
-    closeAfterSave: !scope || settings === null ? true : windowFlag('saveClosePage', settings),
+    editInNewWindow: !!scope && windowFlag('editNewPage', settings) === true,
+    // Unknown (no settings yet), saving returns to the list as it always did.
+    closeAfterSave: !scope || windowFlag('saveClosePage', settings) !== false,
   };
 }
