@@ -22,7 +22,7 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
   const { db } = ctx;
   const key = mailKeyOf(ctx.secrets);
   // Each check opens a connection to a host the user names: a few per minute, so it cannot scan a network.
-  const checks = new WindowCounter(10, 60_000);
+  const checks = new WindowCounter(db, 'check-email', 10, 60_000);
 
   app.get('/user/getHrsUserExtend', async (req) => {
     const { values } = await readSettings(db, req.user!.orgId, req.user!.userId);
@@ -47,7 +47,7 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
   });
 
   app.post('/user/checkEmail', async (req) => {
-    checks.take(`check|${req.user!.userId}`);
+    await checks.take(String(req.user!.userId));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const stored = await readSettings(db, req.user!.orgId, req.user!.userId);
     const values: SettingsValues = { ...stored.values };
