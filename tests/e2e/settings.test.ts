@@ -97,6 +97,45 @@ describe('personal settings in Chromium', () => {
     await page.context().close();
   });
 
+  it('opens an order to edit in a window of its own and closes it after saving, or keeps one window, as the window settings say', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
+    const setFlags = async (editNewPage: '是' | '否', saveClose: '是' | '否') => {
+      await openSettings(page);
+      await item(page, 'settings-orderEditNewPage').getByText(editNewPage, { exact: true }).click();
+      await item(page, 'settings-orderSaveClosePage').getByText(saveClose, { exact: true }).click();
+      await page.getByTestId('settings-confirm').click();
+      await page.getByTestId('personal-settings').waitFor({ state: 'hidden' });
+    };
+    await setFlags('是', '是');
+    await page.goto(at('/af_order'));
+    const edit = page.locator('[data-testid=resource-table] [data-testid^=edit-]').first();
+    await edit.waitFor();
+    const id = (await edit.getAttribute('data-testid'))!.slice('edit-'.length);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), edit.click()]);
+    await popup.waitForURL(new RegExp(`#/af_order/edit/${id}$`));
+    await popup.getByTestId('save-button').waitFor();
+    // The list stays where it was.
+    expect(page.url()).toMatch(/#\/af_order$/);
+    const closed = popup.waitForEvent('close');
+    await popup.getByTestId('save-button').click();
+    await closed;
+
+    // Both off: the edit screen opens in this window, and saving stays on the order.
+    await setFlags('否', '否');
+    await edit.click();
+    await page.waitForURL(new RegExp(`#/af_order/edit/${id}$`));
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/af_order/${id}`) && r.request().method() !== 'GET');
+    await page.getByTestId('save-button').click();
+    expect((await saved).ok()).toBe(true);
+    await page.locator('.ant-notification-notice').filter({ hasText: '操作成功' }).first().waitFor();
+    expect(page.url()).toMatch(new RegExp(`#/af_order/edit/${id}$`));
+    expect(page.context().pages()).toHaveLength(1);
+    // Back to the defaults (edit here, close after saving) for the other tests.
+    await setFlags('否', '是');
+    await page.context().close();
+  });
+
   it('enables the mail section, sets the port with SSL, names what is missing, checks the account and asks for a new login', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
