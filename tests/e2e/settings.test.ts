@@ -25,6 +25,13 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   }, header);
 }
 
+/** A call of the API as the user signed in on the page. */
+const apiOf = (page: Page) => (method: string, url: string, body?: unknown) => page.evaluate(async ([m, u, b]) => {
+  const token = sessionStorage.getItem('access_token');
+  const r = await fetch(u as string, { method: m as string, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
+  return r.json();
+}, [method, url, body] as const);
+
 const tomorrow = () => {
   const d = new Date();
   d.setDate(d.getDate() + 1);
@@ -136,6 +143,32 @@ describe('personal settings in Chromium', () => {
     await page.context().close();
   });
 
+  it('starts a new house waybill from the saved master unless the user turned copying off', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
+    const api = apiOf(page);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const order = (await api('POST', '/api/af_order', { orderCode: `AE${stamp}` })).data;
+    const master = { awbNumber: '020-81140743', flightNo: 'MU219', handlingInformation: 'KEEP DRY' };
+    expect((await api('POST', `/afbase/awbPrint/order/${order.id}`, { awbPrintType: 'PRINT_MAWB', values: master })).code).toBe(0);
+    const openHouse = async () => {
+      await page.goto(at(`/af_order/show/${order.id}`));
+      await page.getByTestId('awb-row-master').filter({ hasText: '020-81140743' }).waitFor();
+      await page.getByTestId('awb-house-add').click();
+      await page.getByTestId('awb-form-house').waitFor();
+    };
+    await openHouse();
+    await expect(page.inputValue('#awb-field-handlingInformation')).resolves.toBe('KEEP DRY');
+    await expect(page.inputValue('#awb-field-flightNo')).resolves.toBe('MU219');
+
+    expect((await api('PUT', '/hrs/user/editPersonal', { orderAeHawbCopyAwbInfo: '0' })).code).toBe(0);
+    await page.reload();
+    await openHouse();
+    await expect(page.inputValue('#awb-field-handlingInformation')).resolves.toBe('');
+    expect((await api('PUT', '/hrs/user/editPersonal', { orderAeHawbCopyAwbInfo: '1' })).code).toBe(0);
+    await page.context().close();
+  });
+
   it('enables the mail section, sets the port with SSL, names what is missing, checks the account and asks for a new login', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
@@ -187,11 +220,7 @@ describe('personal settings in Chromium', () => {
   it('sends a bill from its detail screen through the saved account, with the cc user and the PDF, and lists the sending', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
-    const api = (method: string, url: string, body?: unknown) => page.evaluate(async ([m, u, b]) => {
-      const token = sessionStorage.getItem('access_token');
-      const r = await fetch(u as string, { method: m as string, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
-      return r.json();
-    }, [method, url, body] as const);
+    const api = apiOf(page);
     const people = (await api('GET', '/hrs/dept/selectUser')).data as { value: number; label4: string }[];
     const admin = people.find((p) => p.label4 === 'admin@demo.example')!;
     expect((await api('PUT', '/hrs/user/editPersonal', { sendBillCcUser: [admin.value] })).code).toBe(0);
