@@ -169,6 +169,30 @@ describe('personal settings in Chromium', () => {
     await page.context().close();
   });
 
+  it("sets the lock list's action filter from the chosen business scope's lock page status", async () => {
+    const page = await newPage(browser);
+    await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
+    const api = apiOf(page);
+    expect((await api('PUT', '/hrs/user/editPersonal', { personalSeLockPageLockStatus: '1', personalAeLockPageLockStatus: '0' })).code).toBe(0);
+    await page.goto(at('/af_order_lock_unlock_list'));
+    await page.reload();
+    await page.locator('#filter-businessScope').waitFor();
+    const action = item(page, 'filter-lockAction').locator('.ant-select-selector');
+    const choose = async (label: string) => {
+      await item(page, 'filter-businessScope').locator('.ant-select-selector').click();
+      await page.locator('.ant-select-dropdown:visible').getByText(label, { exact: true }).click();
+    };
+    await choose('海运出口');
+    await expect(action.innerText()).resolves.toBe('锁定');
+    await choose('空运出口');
+    await expect(action.innerText()).resolves.toBe('解锁');
+    // 2 (all): no action filter.
+    await choose('空运进口');
+    await expect(action.locator('.ant-select-selection-item').count()).resolves.toBe(0);
+    expect((await api('PUT', '/hrs/user/editPersonal', { personalSeLockPageLockStatus: '2', personalAeLockPageLockStatus: '2' })).code).toBe(0);
+    await page.context().close();
+  });
+
   it('enables the mail section, sets the port with SSL, names what is missing, checks the account and asks for a new login', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
