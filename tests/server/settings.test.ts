@@ -255,6 +255,20 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     expect(await settingsOf(staff, ids.staff)).toEqual(before);
   });
 
+  it('limits the email check to 10 a minute per user, whatever the answer, and not the other users', async () => {
+    // Each check may open a connection to a host the user names: counted before anything else. The
+    // windows are clock minutes: 21 calls spread over at most two of them put 11 in one.
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await call('POST', '/hrs/user/checkEmail', admin2, { mailSmtp: '' }));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.filter((c) => c !== 400 && c !== 429)).toEqual([]);
+    const refused = answers.find((r) => r.statusCode === 429);
+    expect(refused, statuses.join()).toBeDefined();
+    expect(refused!.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await call('POST', '/hrs/user/checkEmail', staff, { mailSmtp: '' })).statusCode).toBe(400);
+  });
+
   it('saves the page language, which the next login answers', async () => {
     expect((await call('PUT', '/hrs/user/paramText', admin, { paramText: 'xx' })).statusCode).toBe(400);
     expect((await call('PUT', '/hrs/user/paramText', admin, { paramText: 'en-US' })).json().data).toBe('en-US');
