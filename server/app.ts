@@ -51,6 +51,12 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import personalSettingsPlugin from './plugins/personal-settings';
+import settingsListsPlugin from './plugins/settings-lists';
+import mailPlugin from './plugins/mail';
+import { mailTables } from './mail/tables';
+import { mailJob } from './mail/mail-job';
+import aiPlugin from './plugins/ai';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +78,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...mailTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -109,6 +115,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   await registerSecurityHeaders(app, { imageOrigins: config.richTextImageOrigins });
   jobs.register('export', exportJob(ctx));
   jobs.register('import', importJob(ctx));
+  jobs.register('mail', mailJob(ctx));
   app.addHook('onReady', async () => {
     await jobs.start();
     // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
@@ -134,6 +141,11 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+    // Personal settings, their lists, mail and the AI assistant (docs/settings.md).
+    await api.register(personalSettingsPlugin, { prefix: '/hrs', ctx });
+    await api.register(settingsListsPlugin, { prefix: '/afbase', ctx });
+    await api.register(mailPlugin, { prefix: '/afbase', ctx });
+    await api.register(aiPlugin, { prefix: '/hrs', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });

@@ -8,6 +8,7 @@ import { prepareTrackingSeed } from './seed-tracking';
 import { seedChat } from './seed-chat';
 import { seedApprovals } from './seed-approvals';
 import { hookColumns, insertRecords } from './resources/record-writes';
+import { seedSettingsDemo } from './seed-settings';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -51,6 +52,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
         staff: { orgId: demo, userId: Number(demoUsers[1].id), userName: '张三' },
       });
     }
+    await seedSettingsDemo(trx, resources, demo);
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },

@@ -1,4 +1,5 @@
 import type { TableDef } from './tables';
+import { settingColumns } from '../settings/columns';
 
 const now = 'now()';
 
@@ -56,8 +57,9 @@ export const coreTables: TableDef[] = [
       { name: 'login_role', type: 'text', notNull: true, default: `'staff'` },
       { name: 'status', type: 'integer', notNull: true, default: '1' },
       { name: 'password_hash', type: 'text', notNull: true },
-      { name: 'param_text', type: 'text', notNull: true, default: `'zh-CN'` },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      // Personal settings (spec 02 §3), page language param_text among them: src/schemas/settings.ts.
+      ...settingColumns,
     ],
     indexes: [
       { columns: ['org_id', 'login_name'], unique: true },

@@ -25,7 +25,7 @@ export const ui: Record<UiKey, string> = {
   'login.required.orgCode': 'Please enter the company code',
   'login.required.password': 'Please enter the password',
 
-  'layout.profile': 'Profile',
+  'layout.profile': 'Personal settings',
   'layout.changePassword': 'Change password',
   'layout.logout': 'Log out',
   'layout.language': 'Language',
@@ -108,12 +108,6 @@ export const ui: Record<UiKey, string> = {
   'dashboard.welcome': 'Welcome, {{name}}',
   'layout.toggleMenu': 'Show or hide the menu',
   'layout.validUntil': 'Valid until',
-  'profile.cname': 'Name',
-  'profile.loginName': 'Login name',
-  'profile.org': 'Company',
-  'profile.role': 'Role',
-  'profile.phone': 'Phone',
-  'profile.email': 'Email',
 
   'crud.total': 'Total {{total}} items',
   'crud.selectPlaceholder': 'Select',

@@ -111,12 +111,6 @@ export const ui = {
   'dashboard.welcome': '欢迎，{{name}}',
   'layout.toggleMenu': '展开/收起菜单',
   'layout.validUntil': '有效期至',
-  'profile.cname': '姓名',
-  'profile.loginName': '登录名',
-  'profile.org': '公司',
-  'profile.role': '角色',
-  'profile.phone': '手机号',
-  'profile.email': '邮箱',
 
   // Generic list, form and detail screens (src/components/crud).
   'crud.total': '共 {{total}} 条',

@@ -2,6 +2,21 @@
 export const BUSINESS_SCOPES = ['AE', 'AI', 'SE', 'SI', 'TE', 'TI', 'LC', 'IO'] as const;
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
+/**
+ * The table of each scope's orders (COORDINATION §1): every order route or view of a scope reads it,
+ * so a route's scope is the one whose table it uses (see orderScopeOfTable).
+ */
+export const ORDER_TABLES: Record<BusinessScope, string> = {
+  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
+  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
+};
+
+/** The business scope whose orders a table holds, or null for any other table. */
+export function orderScopeOfTable(table: string | undefined): BusinessScope | null {
+  for (const s of BUSINESS_SCOPES) if (ORDER_TABLES[s] === table) return s;
+  return null;
+}
+
 export const UNLOCK_EVENT_IDS: Record<BusinessScope, number> = {
   AE: 15, AI: 25, SE: 27, SI: 29, TE: 31, TI: 33, LC: 35, IO: 37,
 };

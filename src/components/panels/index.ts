@@ -19,4 +19,6 @@ export const panels: Readonly<Record<string, Panel>> = {
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
   PartnerLockPanel: lazy(() => import('../approvals/PartnerLockPanel')),
+  SendBillPanel: lazy(() => import('../mail/SendBillPanel')),
+  GoodsNoticePanel: lazy(() => import('../mail/GoodsNoticePanel')),
 };
