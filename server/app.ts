@@ -42,6 +42,8 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import { installMoney } from './money';
+import moneyPlugin from './plugins/money';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +71,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
+  // Charges, bills, settlements: their rules on the generic write path, their extra tables (docs/money.md).
+  await installMoney(db, resources);
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
@@ -122,6 +126,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    await api.register(moneyPlugin, { prefix: '/css', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.

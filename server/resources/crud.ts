@@ -65,6 +65,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
       if (!before) throw notFound('记录不存在');
       await hooks[res.name]?.beforeDelete?.({ db: trx, orgId: user.orgId, create: false, id });
       await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
+      await hooks[res.name]?.afterDelete?.(trx, before, { db: trx, orgId: user.orgId, userId: user.userId, create: false, id });
       await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
     });
     return ok(true);

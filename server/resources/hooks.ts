@@ -15,11 +15,29 @@ export interface WriteContext {
   id?: number;
 }
 
-export interface ResourceHooks {
-  beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
-  beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
+/** A written row (database columns) and, for an update, the row before it. */
+export interface WrittenRow {
+  before: Record<string, any> | null;
+  after: Record<string, any>;
 }
 
+export interface ResourceHooks {
+  beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
+  /**
+   * Inside the write's transaction, after the rows are written: keep dependent rows exactly in step
+   * (a bill's totals follow its lines) or refuse (throw an ApiError: the whole write rolls back).
+   */
+  afterWrite?(trx: DB, rows: WrittenRow[], ctx: WriteContext & { userId: number }): Promise<void>;
+  beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
+  /** Inside the delete's transaction, after the row is gone. */
+  afterDelete?(trx: DB, before: Record<string, any>, ctx: WriteContext & { userId: number }): Promise<void>;
+}
+
+
+/** Adds a resource's hooks (server/money registers the money resources' rules at start). */
+export function registerHooks(resource: string, h: ResourceHooks) {
+  hooks[resource] = { ...hooks[resource], ...h };
+}
 
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {

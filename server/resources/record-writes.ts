@@ -124,12 +124,15 @@ export async function insertRecords(
 ) {
   const out: Record<string, unknown>[] = [];
   const n = batchSize(res);
+  const after = hooks[res.name]?.afterWrite;
   for (let i = 0; i < rows.length; i += n) {
+    // A view's fixed values (res.scope) are written too, so the new row is one the view shows.
     const inserted = await trx
       .insertInto(res.table)
-      .values(rows.slice(i, i + n).map((r) => ({ ...toColumns(res, r.values), ...r.extra, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })))
+      .values(rows.slice(i, i + n).map((r) => ({ ...toColumns(res, r.values), ...r.extra, ...res.scope, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })))
       .returningAll()
       .execute();
+    if (after) await after(trx, inserted.map((row: any) => ({ before: null, after: row })), { db: trx, orgId: user.orgId, userId: user.userId, create: true });
     out.push(...inserted.map((row: any) => toRecord(res, row)));
   }
   await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
@@ -146,6 +149,7 @@ export async function updateRecordRow(trx: DB, res: DataResource, user: SessionU
   const row = await scoped(res, user.orgId, trx.updateTable(res.table).set({ ...toColumns(res, values), ...extra, updated_by: user.userId, update_time: new Date() }).where('id', '=', id))
     .returningAll()
     .executeTakeFirstOrThrow();
+  await hooks[res.name]?.afterWrite?.(trx, [{ before, after: row }], { db: trx, orgId: user.orgId, userId: user.userId, create: false, id });
   const rec = toRecord(res, row);
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: toRecord(res, before), after: rec }]);
   return rec;

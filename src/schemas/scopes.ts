@@ -2,6 +2,15 @@
 export const BUSINESS_SCOPES = ['AE', 'AI', 'SE', 'SI', 'TE', 'TI', 'LC', 'IO'] as const;
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
+/**
+ * The route (and table) holding each business scope's orders (COORDINATION.md §1): charges, statistics,
+ * tracking and reports key orders by (org_id, business_scope, order_id) on these.
+ */
+export const ORDER_RESOURCES: Record<BusinessScope, string> = {
+  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
+  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
+};
+
 export const UNLOCK_EVENT_IDS: Record<BusinessScope, number> = {
   AE: 15, AI: 25, SE: 27, SI: 29, TE: 31, TI: 33, LC: 35, IO: 37,
 };

@@ -47,7 +47,8 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     case 'weight': {
       const d = decimalsOf(f);
       const v = Math.min(f.max ?? 100000, Math.max(f.min ?? 0, 10 + (n % 900) + (d ? 0.5 : 0)));
-      return Number(v.toFixed(d));
+      // Money travels as decimal text with the field's decimals (docs/money.md).
+      return f.kind === 'money' ? v.toFixed(d) : Number(v.toFixed(d));
     }
     case 'date': return `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
     case 'datetime': return new Date(Date.UTC(2026, n % 12, 1 + (n % 28), 8, 30)).toISOString();
