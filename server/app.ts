@@ -44,6 +44,7 @@ import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 import { installMoney } from './money';
 import moneyPlugin from './plugins/money';
+import { registerReportExports } from './reports/export';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
   installEnvelope(app);
   jobs.register('export', exportJob(ctx));
+  registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
   app.addHook('onReady', async () => {
     await jobs.start();

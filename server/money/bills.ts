@@ -31,14 +31,17 @@ export async function lockBill(trx: DB, orgId: number, id: number): Promise<Bill
   return (await trx.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst()) as BillRow | undefined;
 }
 
-/** Amount and tax from the lines, settled amount from the settlements, balance the difference; SETTLED follows. */
+/**
+ * Amount and tax from the lines, settled amount from the settlements, balance the difference. The
+ * bill's scope is its lines' (the most frequent one when a bill mixes scopes).
+ */
 export async function recomputeBill(trx: DB, orgId: number, id: number) {
   await sql`
     update css_bill b set
       amount = t.amount, tax_amount = t.tax, business_scope = t.scope,
       settled_amount = s.settled, balance = t.amount - s.settled, update_time = now()
     from (select coalesce(sum(amount), 0) as amount, coalesce(sum(tax_amount), 0) as tax,
-                 case when count(distinct business_scope) = 1 then min(business_scope) end as scope
+                 mode() within group (order by business_scope) as scope
           from css_charge where org_id = ${orgId} and bill_id = ${id}) t,
          (select coalesce(sum(amount + coalesce(write_off_amount, 0)), 0) as settled
           from css_settle_item where org_id = ${orgId} and bill_id = ${id}) s

@@ -47,8 +47,12 @@ const ageBuckets = (): FieldDef[] => [
 /** Ageing is taken as of a day (default today): bills dated up to it, less what was settled up to it. */
 const asOfDate = () => f.date('asOfDate', '截止日期', 'As of', { required: true, filter: 'eq' });
 
+/** The partner's name as a column: group reports show members' partners, which a reference could not name. */
+const partnerName = (name: string, zh: string, en: string) => f.text(name, zh, en, { list: true, filter: 'like', sort: true, maxLength: 100 });
+
 export const receivableAgeFields: FieldDef[] = [
-  partner('customerId', '客户', 'Customer', { required: true }),
+  partner('customerId', '客户', 'Customer', { required: true, list: false }),
+  partnerName('customerName', '客户名称', 'Customer name'),
   currency({ required: true }),
   f.money('totalReceivable', '应收合计', 'Total receivable', { ...listed, ...signed }),
   ...ageBuckets(),
@@ -56,7 +60,8 @@ export const receivableAgeFields: FieldDef[] = [
 ];
 
 export const payableAgeFields: FieldDef[] = [
-  partner('supplierId', '供应商', 'Supplier', { required: true }),
+  partner('supplierId', '供应商', 'Supplier', { required: true, list: false }),
+  partnerName('supplierName', '供应商名称', 'Supplier name'),
   currency({ required: true }),
   f.money('totalPayable', '应付合计', 'Total payable', { ...listed, ...signed }),
   ...ageBuckets(),
@@ -82,7 +87,8 @@ export const businessAnalysisFields: FieldDef[] = [
 /** Each customer's orders over the chosen months (default: this month) and its share of the gross profit. */
 export const customerContributionFields: FieldDef[] = [
   f.integer('rankNo', '排名', 'Rank', { ...listed, min: 1 }),
-  partner('customerId', '客户', 'Customer', { required: true }),
+  partner('customerId', '客户', 'Customer', { required: true, list: false }),
+  partnerName('customerName', '客户名称', 'Customer name'),
   month({ list: false, sort: false }),
   f.integer('orderCount', '票数', 'Shipments', { ...listed, min: 0, sum: true }),
   f.weight('chargeWeight', '计费重', 'Chargeable weight', { ...listed, sum: true }),

@@ -89,11 +89,11 @@ export const trendFields: FieldDef[] = [
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
   scope(),
   f.date('periodMonth', '统计月份', 'Month', { ...listed, required: true, filter: 'range' }),
-  f.integer('orderCount', '票数', 'Shipments', { ...listed, min: 0 }),
-  f.weight('chargeWeight', '计费重(KG)', 'Chargeable weight (kg)', listed),
+  f.integer('orderCount', '票数', 'Shipments', { ...listed, min: 0, sum: true }),
+  f.weight('chargeWeight', '计费重', 'Chargeable weight', { ...listed, sum: true }),
   currency(),
-  f.money('revenue', '收入', 'Revenue', listed),
-  f.money('profit', '毛利', 'Gross profit', { ...listed, ...signed }),
+  f.money('revenue', '收入', 'Revenue', { ...listed, sum: true }),
+  f.money('profit', '毛利', 'Gross profit', { ...listed, ...signed, sum: true }),
 ];
 
 export const cloudOrderFields: FieldDef[] = [
