@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope';
-import { hookColumns, insertRecords } from '../resources/record-writes';
+import { hookColumns, insertRecords, uniqueViolation } from '../resources/record-writes';
 import { toRecord, type DataResource } from '../resources/model';
 import { addLines, lockBill, removeLine, transition, type BillRow } from '../money/bills';
 import { findOrder } from '../money/charges';
@@ -123,14 +123,21 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     for (const k of ['billDate', 'dueDate', 'remark']) if (typeof body[k] === 'string' && body[k]) values[k] = body[k];
     const checked = await recordValidator(res.fields)(values, { presentOnly: true });
     if (checked.errors) throw badRequest(`数据校验失败: ${Object.values(checked.errors)[0]}`, checked.errors);
-    const extra = await hookColumns(db, res, user.orgId, checked.values);
-    const bill = await db.transaction().execute(async (trx) => {
-      const [rec] = await insertRecords(trx, res, user, [{ values: checked.values, extra }]);
-      const row = (await lockBill(trx, user.orgId, Number(rec.id)))!;
-      await addLines(trx, user, row, ids);
-      return trx.selectFrom(BILL_TABLE).selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-    });
-    return ok(toRecord(res, bill));
+    // Two bills made at once may pick the same next number: the loser takes the next one.
+    for (let attempt = 1; ; attempt++) {
+      const extra = await hookColumns(db, res, user.orgId, checked.values);
+      try {
+        const bill = await db.transaction().execute(async (trx) => {
+          const [rec] = await insertRecords(trx, res, user, [{ values: checked.values, extra }]);
+          const row = (await lockBill(trx, user.orgId, Number(rec.id)))!;
+          await addLines(trx, user, row, ids);
+          return trx.selectFrom(BILL_TABLE).selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+        });
+        return ok(toRecord(res, bill));
+      } catch (e) {
+        if ((e as { code?: string }).code !== '23505' || attempt >= 3) uniqueViolation(e);
+      }
+    }
   });
 
   /** A bill's lines, the actions its state allows, the lines that could still be added, its settlements. */
