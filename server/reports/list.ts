@@ -49,6 +49,8 @@ export interface ReportQuery {
 /** The list parameters of a report: `o` first (when the source takes it), then the generic parser. */
 export function parseReportQuery(res: DataResource, source: ReportSource, query: Record<string, unknown>): ReportQuery {
   const input = { ...query };
+  // An empty parameter is no filter, as everywhere in the list contract.
+  if (input.o === '') delete input.o;
   if ('o' in input) {
     if (!source.analysisLink) throw badRequest('查询参数错误', { o: '不支持的查询条件 o (unknown filter)' });
     const parsed = parseAnalysisParam(Array.isArray(input.o) ? input.o[input.o.length - 1] : input.o);
