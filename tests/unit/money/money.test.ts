@@ -39,8 +39,8 @@ describe('exact money', () => {
 
   it('checks money fields as text: the field\'s decimals, written out in full', async () => {
     const schema = recordSchema(chargeFields.filter((f) => f.name === 'unitPrice'), 'zh-CN');
-    expect((await schema.validate({ unitPrice: '1.5' })).unitPrice).toBe('1.5000');
-    expect((await schema.validate({ unitPrice: 0.1 })).unitPrice).toBe('0.1000');
+    expect(((await schema.validate({ unitPrice: '1.5' })) as Record<string, unknown>).unitPrice).toBe('1.5000');
+    expect(((await schema.validate({ unitPrice: 0.1 })) as Record<string, unknown>).unitPrice).toBe('0.1000');
     for (const bad of [0.1 + 0.2, '1.00001', '1e2', 'x', '99999999999999']) await expect(schema.validate({ unitPrice: bad }), String(bad)).rejects.toThrow();
   });
 });
