@@ -288,7 +288,8 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     const confirmed = status !== 'SUBMITTED';
     const [id] = await insert(trx, BILL_TABLE, [{
       org_id: demo, created_by: users[1], updated_by: users[1], bill_type: side, billNumber, coopId: Number(coop), currency,
-      billDate, dueDate: addDays(billDate, credit), billStatus: status, amount: '0', taxAmount: '0', settledAmount: '0', balance: '0',
+      // The overdue one is due a few days ago whatever today is (the ageing and overdue reports show it).
+      billDate, dueDate: side === 'AR' && age === 2 && coopIdx === 2 ? (addDays(billDate, credit) < today ? addDays(billDate, credit) : addDays(today, -3)) : addDays(billDate, credit), billStatus: status, amount: '0', taxAmount: '0', settledAmount: '0', balance: '0',
       confirmTime: confirmed ? new Date(Date.parse(`${billDate}T02:00:00Z`)) : null, confirmedBy: confirmed ? '系统管理员' : null,
       sentTime: status === 'SENT' || (side === 'AR' && age > 1) ? new Date(Date.parse(`${billDate}T03:00:00Z`)) : null,
       invoiceNumber: side === 'AR' && age > 1 ? `0440${String(31000000 + seq)}` : null, invoiceType: side === 'AR' && age > 1 ? 'VAT_SPECIAL' : null,

@@ -53,7 +53,7 @@ const partnerName = (name: string, zh: string, en: string) => f.text(name, zh, e
 export const receivableAgeFields: FieldDef[] = [
   partner('customerId', '客户', 'Customer', { required: true, list: false }),
   partnerName('customerName', '客户名称', 'Customer name'),
-  currency({ required: true }),
+  currency({ required: true, list: true }),
   f.money('totalReceivable', '应收合计', 'Total receivable', { ...listed, ...signed }),
   ...ageBuckets(),
   asOfDate(),
@@ -62,7 +62,7 @@ export const receivableAgeFields: FieldDef[] = [
 export const payableAgeFields: FieldDef[] = [
   partner('supplierId', '供应商', 'Supplier', { required: true, list: false }),
   partnerName('supplierName', '供应商名称', 'Supplier name'),
-  currency({ required: true }),
+  currency({ required: true, list: true }),
   f.money('totalPayable', '应付合计', 'Total payable', { ...listed, ...signed }),
   ...ageBuckets(),
   asOfDate(),
