@@ -102,7 +102,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   // The totals over every matching row (not just this page), under the table.
   const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
   const lang = currentLanguage();
-  const summaryRow = summary
+  const summaryRow = summary && Object.keys(summary).length
     ? () => (
         <Table.Summary fixed>
           <Table.Summary.Row data-testid="report-summary">
