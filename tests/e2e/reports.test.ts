@@ -60,7 +60,7 @@ describe('money and reports in Chromium', () => {
     expect(rows.every((r) => r[head.indexOf('业务范围')] === '空运出口')).toBe(true);
     // The chart above the table and the totals row under it.
     await page.getByTestId('report-chart').locator('canvas').first().waitFor();
-    const total = Object.values(stats).reduce((t, n) => t + Number(n), 0);
+    const total = Object.values(stats).reduce((t: number, n) => t + Number(n), 0);
     await expect(page.getByTestId('summary-orderCount').innerText()).resolves.toBe(String(total));
   });
 

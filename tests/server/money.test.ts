@@ -17,13 +17,8 @@ describe.each(targets)('money flow on $name', (target) => {
   let customer2: number;
   let supplier: number;
   let service: number;
-  const call = (method: string, url: string, token: string, payload?: unknown) =>
-    h.app.inject({ method: method as any, url, headers: { authorization: `Bearer ${token}` }, payload: payload as any });
-  const ok = async (method: string, url: string, token: string, payload?: unknown) => {
-    const r = await call(method, url, token, payload);
-    expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(200);
-    return r.json().data;
-  };
+  const call = (method: string, url: string, token: string, payload?: unknown) => h.call(method, url, token, payload);
+  const ok = (method: string, url: string, token: string, payload?: unknown) => h.ok(method, url, token, payload);
   let seq = 0;
   /** A fresh air export order of DEMO, dated today. */
   const order = async (extra: Record<string, unknown> = {}) => ok('POST', '/api/af_order', admin, { orderCode: `MT${String(++seq).padStart(5, '0')}`, customerId: customer, ...extra });

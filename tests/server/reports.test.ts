@@ -17,13 +17,8 @@ describe.each(targets)('computed reports on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
   let admin: string;
   let admin2: string;
-  const call = (method: string, url: string, token: string, payload?: unknown) =>
-    h.app.inject({ method: method as any, url, headers: { authorization: `Bearer ${token}` }, payload: payload as any });
-  const ok = async (method: string, url: string, token: string, payload?: unknown) => {
-    const r = await call(method, url, token, payload);
-    expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(200);
-    return r.json().data;
-  };
+  const call = (method: string, url: string, token: string, payload?: unknown) => h.call(method, url, token, payload);
+  const ok = (method: string, url: string, token: string, payload?: unknown) => h.ok(method, url, token, payload);
   const list = (name: string, query: string, token = admin) => ok('GET', `/api/${name}?size=500&${query}`, token);
 
   beforeAll(async () => {
