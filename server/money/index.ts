@@ -47,11 +47,21 @@ const reportIndexes: TableDef[] = [
 ];
 
 /**
+ * The orders of a period straight from an index: their day (create_time) and chargeable weight
+ * (server/reports/orders.ts ORDER_BASIS), so business analysis counts a month without reading orders.
+ */
+function orderReportIndexes(resources: Map<string, DataResource>): TableDef[] {
+  return BUSINESS_SCOPES.map((s) => resources.get(ORDER_RESOURCES[s]))
+    .filter((r): r is DataResource => !!r && r.byName.has('confirmChargeWeight') && r.byName.has('planChargeWeight'))
+    .map((r) => ({ name: r.table, columns: [], indexes: [{ columns: ['org_id', 'create_time', 'confirm_charge_weight', 'plan_charge_weight'] }] }));
+}
+
+/**
  * The money flow's rules (docs/money.md) hooked onto the generic write path of their resources, and
  * the tables and indexes beyond the registry's. Called once at start, after the registry's tables.
  */
 export async function installMoney(db: DB, resources: Map<string, DataResource>) {
-  await ensureTables(db, [settleItemTable, ...reportIndexes]);
+  await ensureTables(db, [settleItemTable, ...reportIndexes, ...orderReportIndexes(resources)]);
   for (const res of resources.values()) {
     if (res.table === CHARGE_TABLE) registerHooks(res.name, chargeHooks);
     if (res.table === BILL_TABLE) {

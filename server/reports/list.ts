@@ -89,12 +89,29 @@ function summaryValue(f: FieldDef, v: unknown) {
   return f.kind === 'money' ? new Money(String(v)).toFixed(decimalsOf(f)) : Number(v);
 }
 
+/**
+ * Runs a report's queries on PostgreSQL without JIT compilation (it costs more than it saves on
+ * these short aggregations: 160 ms of a month's business analysis) and with room to sort in memory.
+ * Read only: a report never writes.
+ */
+async function reportTransaction<T>(ctx: AppContext, fn: (db: DB) => Promise<T>): Promise<T> {
+  if (ctx.dbKind !== 'postgres') return fn(ctx.db);
+  return ctx.db.transaction().setAccessMode('read only').execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    await sql`set local work_mem = '64MB'`.execute(trx);
+    return fn(trx);
+  });
+}
+
 /** GET /api/{report}: one page, the total and the summary. */
 export async function reportList(ctx: AppContext, res: DataResource, orgId: number, userId: number, query: Record<string, unknown>) {
   const source = sourceOf(res)!;
   const scope = await reportScope(ctx.db, res, orgId, userId);
   const rq = parseReportQuery(res, source, query);
-  const { db } = ctx;
+  return reportTransaction(ctx, (db) => listIn(db, res, source, scope, rq));
+}
+
+async function listIn(db: DB, res: DataResource, source: ReportSource, scope: ReportScope, rq: ReportQuery) {
   const sums = sumFields(res);
   const base = reportRows(db, res, source, scope, rq);
   const offset = (rq.q.current - 1) * rq.q.size;
