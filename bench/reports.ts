@@ -9,9 +9,12 @@
  * receivable, one in dollars, and one payable), 200 customers, a debit note per customer and month
  * (older ones settled, the last three months owed). Then asks the real Fastify app (app.inject) for
  * the business analysis of one month (by month and by day) and the receivable ageing, and prints the
- * server time, median and p95, with the machine's load average.
+ * server time, median and p95, with the machine's load average; with BENCH_CPU=1 also the CPU time
+ * per request (PostgreSQL backends + Node), which is what a request takes on an idle core.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
@@ -27,6 +30,25 @@ if (!url) {
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = 21;
 const CUSTOMERS = 200;
+
+// BENCH_CPU=1: also the CPU time each request costs, PostgreSQL backends (parallel query off, so no
+// worker escapes the count) plus this Node process: what the request takes on an idle core, whatever
+// else loads the machine. /proc/<pid>/schedstat gives each process's time on a CPU in nanoseconds.
+const CPU = process.env.BENCH_CPU === '1';
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const dbName = (await admin.query('select current_database() as d')).rows[0].d as string;
+await admin.query(`alter database "${dbName}" ${CPU ? 'set max_parallel_workers_per_gather = 0' : 'reset max_parallel_workers_per_gather'}`);
+const backendsCpu = async () => {
+  const pids = (await admin.query(`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`)).rows.map((r) => r.pid as number);
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch { /* ended meanwhile */ }
+  }
+  return ns;
+};
 
 const database = await openDatabase({ kind: 'postgres', url, schema: 'bench' });
 const { app, ctx } = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets', seedReference: false }, database });
@@ -111,21 +133,32 @@ const cases: [string, string][] = [
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 console.log(`\norders ${Number(counts.orders).toLocaleString('en')}, charge lines ${Number(counts.lines).toLocaleString('en')}, bills ${Number(counts.bills).toLocaleString('en')}; ${RUNS} runs each (first run dropped)`);
 console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
-console.log('case | median ms | p95 ms | rows | first row');
+console.log(CPU ? 'case | wall median ms | wall p95 ms | CPU median ms | CPU p95 ms (PostgreSQL + Node) | rows' : 'case | median ms | p95 ms | rows | first row');
 for (const [name, path] of cases) {
   const times: number[] = [];
+  const cpu: number[] = [];
   let body: any;
   for (let i = 0; i <= RUNS; i++) {
+    const pg0 = CPU ? await backendsCpu() : 0;
+    const node0 = process.cpuUsage();
     const t = performance.now();
     const r = await app.inject({ method: 'GET', url: `/api/${path}`, headers: { authorization: `Bearer ${token}` } });
     const ms = performance.now() - t;
+    const node = process.cpuUsage(node0);
+    const pgNs = CPU ? (await backendsCpu()) - pg0 : 0;
     if (r.statusCode !== 200) throw new Error(r.body);
     body = r.json().data;
-    if (i > 0) times.push(ms);
+    if (i > 0) {
+      times.push(ms);
+      cpu.push(pgNs / 1e6 + (node.user + node.system) / 1000);
+    }
   }
   const first = body.records[0];
-  console.log(`${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${body.total} | ${JSON.stringify(first).slice(0, 160)}`);
+  if (CPU) console.log(`${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(cpu, 50).toFixed(1)} | ${pct(cpu, 95).toFixed(1)} | ${body.total}`);
+  else console.log(`${name} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${body.total} | ${JSON.stringify(first).slice(0, 160)}`);
 }
 console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 await app.close();
 await database.close();
+await admin.query(`alter database "${dbName}" reset max_parallel_workers_per_gather`);
+await admin.end();
