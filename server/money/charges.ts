@@ -1,6 +1,6 @@
 import type { DB } from '../db';
 import { badRequest, conflict } from '../http/envelope';
-import type { ResourceHooks, WrittenRow } from '../resources/hooks';
+import type { ResourceHooks } from '../resources/hooks';
 import { BILL_TABLE, CHARGE_TABLE } from '../../src/resources/fieldsets/money';
 import { linesEditable } from '../../src/schemas/bills';
 import { baseAmount, includedTax, lineAmount, roundHalfUp, RATE_DECIMALS } from '../../src/schemas/money';
@@ -92,8 +92,9 @@ export const chargeHooks: ResourceHooks = {
     return extra;
   },
 
-  async afterWrite(trx, rows) {
-    await billsTouched(trx, rows);
+  // Inserted, updated or deleted: the bills it was and is on.
+  async afterWrite({ db, orgId, before, after }) {
+    await billsTouched(db, orgId, [before?.billId, after?.billId]);
   },
 
   async beforeDelete({ db, orgId, id }) {
@@ -103,19 +104,11 @@ export const chargeHooks: ResourceHooks = {
     if (bill && !linesEditable(bill.bill_status)) throw conflict(`费用已在已确认的账单 ${bill.bill_number} 中，不能删除 (confirmed bill)`);
   },
 
-  async afterDelete(trx, before) {
-    await billsTouched(trx, [{ before, after: before }]);
-  },
 };
 
 /** Totals of the draft bills whose lines changed; a confirmed bill refuses (the write rolls back). */
-async function billsTouched(trx: DB, rows: WrittenRow[]) {
-  const bills = new Map<string, number>();
-  for (const r of rows) {
-    for (const row of [r.before, r.after]) if (row?.bill_id != null) bills.set(`${row.org_id}:${row.bill_id}`, Number(row.org_id));
-  }
-  for (const [key, orgId] of bills) {
-    const id = Number(key.split(':')[1]);
+async function billsTouched(trx: DB, orgId: number, billIds: unknown[]) {
+  for (const id of new Set(billIds.filter((b) => b != null).map(Number))) {
     const bill = await lockBill(trx, orgId, id);
     if (!bill) continue;
     if (!linesEditable(bill.bill_status)) throw conflict(`费用已在已确认的账单 ${bill.bill_number} 中，不能修改 (confirmed bill)`);
