@@ -103,4 +103,61 @@ describe('money and reports in Chromium', () => {
     await page.getByTestId('bill-lines').getByTestId('bill-status').filter({ hasText: '已确认' }).waitFor();
     await page.getByTestId('bill-action-send').waitFor();
   });
+
+  it('settles that debit note: a receipt applied to it on the settlement screen, in two parts, marks it 已结清', async () => {
+    // The debit note the previous test made and confirmed (its detail screen is open).
+    const billId = Number(/show\/(\d+)/.exec(page.url())![1]);
+    const { bill } = await api(page, `/css/bills/af_css_debit_note/${billId}`);
+    expect(bill.billStatus).toBe('CONFIRMED');
+    const balance = bill.balance as string;
+    // The receipt's header through the generic create call (its form is the generic crud form); the
+    // application to the bill, the part of the flow that is this screen's own, through the page.
+    const receipt = await page.evaluate(async (b) => {
+      const r = await fetch('/api/prm_coop_settle', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
+        body: JSON.stringify({ coopId: b.coopId, settleType: 'RECEIPT', settleDate: b.billDate, currency: b.currency, amount: b.balance, exchangeRate: 1 }),
+      });
+      return { status: r.status, body: await r.json() };
+    }, bill);
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    await page.goto(at(`/prm_coop_settle/show/${receipt.body.data.id}`));
+    const panel = page.getByTestId('settle-items');
+    await panel.waitFor();
+
+    const apply = async (amount: string) => {
+      const select = panel.getByTestId('settle-bill');
+      await select.click();
+      const option = page.locator('.ant-select-item-option').filter({ hasText: bill.billNumber });
+      await option.waitFor();
+      await option.click();
+      await panel.getByTestId('settle-amount').fill(amount);
+      await panel.getByTestId('settle-apply-button').click();
+    };
+    const half = (Math.round(Number(balance) * 50) / 100).toFixed(2);
+    const rest = (Math.round(Number(balance) * 100) - Math.round(Number(balance) * 50)) / 100;
+    await apply(half);
+    const items = panel.locator('tbody tr.ant-table-row');
+    await expect.poll(() => items.count()).toBe(1);
+    // The bill is still open for the rest; beyond what the receipt has left is refused, the field
+    // says how much is left, and nothing changes.
+    await apply((rest + 1).toFixed(2));
+    await panel.locator('.ant-form-item-explain-error').filter({ hasText: `最多 ${rest.toFixed(2)}` }).waitFor();
+    await expect.poll(() => items.count()).toBe(1);
+    await apply(rest.toFixed(2));
+    await expect.poll(() => items.count()).toBe(2);
+    await expect.poll(async () => (await api(page, `/api/prm_coop_settle/${receipt.body.data.id}`)).settleStatus).toBe('APPLIED');
+
+    await page.goto(at(`/af_css_debit_note/show/${billId}`));
+    const lines = page.getByTestId('bill-lines');
+    await lines.getByTestId('bill-status').filter({ hasText: '已结清' }).waitFor();
+    await expect(lines.getByTestId('bill-settlements').locator('tbody tr.ant-table-row').count()).resolves.toBe(2);
+    // A settled bill can no longer be sent or voided.
+    await expect(page.getByTestId('bill-action-send').count()).resolves.toBe(0);
+    await expect(page.getByTestId('bill-action-void').count()).resolves.toBe(0);
+    // The receivable detail report reads it settled: received in full, nothing outstanding.
+    const detail = (await api(page, `/api/css_report_receivable_detail?billNumber=${bill.billNumber}`)).records;
+    expect(detail).toHaveLength(1);
+    expect(detail[0]).toMatchObject({ amount: bill.amount, settledAmount: bill.amount, balance: '0.00', billStatus: 'SETTLED' });
+  });
 });
