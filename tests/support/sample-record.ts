@@ -73,12 +73,22 @@ type Call = (method: string, url: string, token: string, payload?: unknown) => P
 
 /**
  * Values a sample cannot make up: a charge line names a real order (a demo one); a new currency of the
- * currency table takes ISO 4217's code for tests, as the demo's table already holds CNY.
+ * currency table takes ISO 4217's code for tests, as the demo's table already holds CNY; the three bill
+ * routes are views of one table whose bill number is unique across it, so each view numbers its own.
  */
-export const REAL_VALUES: Record<string, Record<string, unknown>> = {
+const REAL_VALUES: Record<string, Record<string, unknown>> = {
   css_charge: { businessScope: 'AE', orderCode: 'AE000001' },
   af_currency: { currencyCode: 'XTS' },
 };
+const OWN_PREFIX: Record<string, [field: string, prefix: string]> = {
+  af_css_debit_note: ['billNumber', 'TDN'], af_css_payment: ['billNumber', 'TPA'], prm_coop_bill: ['billNumber', 'TCB'],
+};
+/** A resource's real values for the n-th sample record. */
+export function realValues(resource: string | undefined, n: number): Record<string, unknown> {
+  if (!resource) return {};
+  const own = OWN_PREFIX[resource];
+  return { ...REAL_VALUES[resource], ...(own ? { [own[0]]: `${own[1]}${String(n).padStart(6, '0')}` } : {}) };
+}
 
 /**
  * Valid records of any resource through the real API: references are filled with records of the
@@ -99,7 +109,7 @@ export function recordFiller(call: Call, resources: Map<string, { fields: FieldD
   async function fill(fields: FieldDef[], n: number, token: string, self?: string) {
     const needed = new Map<string, number>();
     for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
-    return { ...sampleRecord(fields, n, (r) => needed.get(r)), ...(self ? REAL_VALUES[self] : undefined) };
+    return { ...sampleRecord(fields, n, (r) => needed.get(r)), ...realValues(self, n) };
   }
   return { refId, fill };
 }
