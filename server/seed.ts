@@ -46,6 +46,9 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
+    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts); its partners
+    // are the ones the approvals demo then locks.
+    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
     if (resources) {
       await seedApprovals(trx, resources, {
         demo,
@@ -54,8 +57,6 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       });
     }
     await seedSettingsDemo(trx, resources, demo);
-    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts).
-    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
