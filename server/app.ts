@@ -42,6 +42,7 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import manifestQueryPlugin from './plugins/manifest-query';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    await api.register(manifestQueryPlugin, { prefix: '/afbase', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.

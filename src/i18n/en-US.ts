@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { officePagesEn } from './office-pages';
 import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -391,4 +392,4 @@ export const ui: Record<UiKey, string> = {
   'transfer.fill.done': '{{added}} added, {{kept}} already there',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...officePagesEn, ...messages['en-US'], ...labelsOf()['en-US'] };

@@ -91,6 +91,9 @@ export const endpoints = {
   downloadHawb: '/afbase/external/downloadHAWB',
   /** POST multipart `file`, `?kind=image|document`: data {fileUrl, fileName, size}. */
   upload: '/api/upload',
+  // Manifest queries, documents, print and share views, OS make pages (docs/api-office.md).
+  /** GET ?mawbNumber=: the manifest timeline of a master waybill from the manifest records. */
+  manifestEvents: '/afbase/manifest/events',
   // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
   /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
   airOrderTrack: '/afbase/external/order/orderTrack',

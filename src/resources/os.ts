@@ -1,12 +1,12 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
 import {
-  MANIFEST_TABLE, allQueryFields, bookingFields, cargoArrivedFields, cbecDeclarationFields, customsQueryFields, exchangeFields,
-  hawbArrivalFields, manifestFields, shipperOrderFields, vehicleDeliveryFields, vehicleRegisterFields,
+  MANIFEST_PRESETS, allQueryFields, bookingFields, cargoArrivedFields, cbecDeclarationFields, customsQueryFields, exchangeFields,
+  hawbArrivalFields, manifestQuery, shipperOrderFields, vehicleDeliveryFields, vehicleRegisterFields,
 } from './fieldsets/os';
 
-/** The Mft... query pages are views of one manifest table. */
-const manifest = { fields: manifestFields, table: MANIFEST_TABLE };
+/** The Mft... query pages are views of one manifest table, one preset each (one generic page). */
+const mft = MANIFEST_PRESETS;
 
 /** OS: customs manifests and cross-border e-commerce data (spec 01 §2.1). */
 export const os: ModuleDef = {
@@ -33,11 +33,11 @@ export const os: ModuleDef = {
     route('/booking_manage', 'crud', '订舱管理', 'Booking management', { fields: bookingFields }),
     route('/booking_manage_edit', 'page', '订舱编辑', 'Booking edit', open({ hidden: true })),
     route('/qspserver', 'page', '快件服务', 'Express service'),
-    route('/MftAirExportQuery', 'report', '空运出口舱单查询', 'Air export manifest query', { component: 'MftQueryPage', ...manifest }),
-    route('/MftAirImportQuery', 'report', '空运进口舱单查询', 'Air import manifest query', { component: 'MftQueryPage', ...manifest }),
-    route('/MftTallyQuery', 'report', '理货报告查询', 'Tally report query', { component: 'MftQueryPage', ...manifest }),
-    route('/MftArrivalQuery', 'report', '运抵报告查询', 'Arrival report query', { component: 'MftQueryPage', ...manifest }),
-    route('/MftReleaseQuery', 'report', '放行信息查询', 'Release query', { component: 'MftQueryPage', ...manifest }),
-    route('/MftDistributionQuery', 'report', '分拨申请查询', 'Distribution application query', { component: 'MftQueryPage', ...manifest }),
+    route('/MftAirExportQuery', 'report', '空运出口舱单查询', 'Air export manifest query', manifestQuery(mft.airExport)),
+    route('/MftAirImportQuery', 'report', '空运进口舱单查询', 'Air import manifest query', manifestQuery(mft.airImport)),
+    route('/MftTallyQuery', 'report', '理货报告查询', 'Tally report query', manifestQuery(mft.tally)),
+    route('/MftArrivalQuery', 'report', '运抵报告查询', 'Arrival report query', manifestQuery(mft.arrival)),
+    route('/MftReleaseQuery', 'report', '放行信息查询', 'Release query', manifestQuery(mft.release)),
+    route('/MftDistributionQuery', 'report', '分拨申请查询', 'Distribution application query', manifestQuery(mft.distribution)),
   ],
 };

@@ -124,10 +124,15 @@ export interface RouteDef {
   /** Default list order, e.g. "createTime,desc". */
   defaultSort?: string;
   /**
-   * Fixed column values every query of this route adds (e.g. the audit-log pages each show one
+   * Fixed field values every query of this route adds (e.g. the audit-log pages each show one
    * module's changes from the shared audit table).
    */
   scope?: Record<string, string>;
+  /**
+   * More of the view condition: fields every row of the route has set (not null). The server adds
+   * it beside `scope`, e.g. the tally report query shows the manifest records that have a tally time.
+   */
+  present?: string[];
 }
 
 export interface ModuleDef {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
@@ -46,7 +46,7 @@ function widthOf(f: FieldDef): number {
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
  * delete actions the user's button codes grant.
  */
-export function ResourceList({ route }: { route: ResolvedRoute }) {
+export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode }) {
   const navigate = useNavigate();
   const fields = route.fields ?? [];
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
@@ -84,8 +84,8 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
     key: '__actions',
     title: t('table.actions'),
     fixed: 'right',
-    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} />,
+    width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (rowExtra ? 80 : 0),
+    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} extra={rowExtra?.(record)} />,
   });
 
   const pagination = tableProps.pagination
