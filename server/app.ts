@@ -51,6 +51,8 @@ import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 import manifestQueryPlugin from './plugins/manifest-query';
+import documentsPlugin from './plugins/documents';
+import { documentTables } from './documents/tables';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +74,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...documentTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
     await api.register(manifestQueryPlugin, { prefix: '/afbase', ctx });
+    await api.register(documentsPlugin, { prefix: '/afbase', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.

@@ -24,6 +24,7 @@ export const pages: Readonly<Record<string, Page>> = {
   SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   MftQueryPage: lazy(() => import('./os/MftQueryPage')),
+  DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

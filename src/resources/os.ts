@@ -28,7 +28,7 @@ export const os: ModuleDef = {
     route('/os_apply_make', 'page', '申报制单', 'Application form', open({ hidden: true })),
     route('/os_batched_edit', 'page', '批量修改', 'Batch edit', open({ hidden: true })),
     route('/os_servicer_page', 'page', '服务商', 'Service providers'),
-    route('/hawb_info_page', 'page', '分单信息', 'House waybill information', open({ hidden: true })),
+    route('/hawb_info_page', 'page', '分单信息', 'House waybill information', open({ hidden: true, component: 'DocumentMakePage', document: 'hawbInfo' })),
     route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer', { fields: exchangeFields, table: 'os_exchange_look' }),
     route('/booking_manage', 'crud', '订舱管理', 'Booking management', { fields: bookingFields }),
     route('/booking_manage_edit', 'page', '订舱编辑', 'Booking edit', open({ hidden: true })),

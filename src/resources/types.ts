@@ -136,6 +136,8 @@ export interface RouteDef {
    * it beside `scope`, e.g. the tally report query shows the manifest records that have a tally time.
    */
   present?: string[];
+  /** Page routes that make a printed document: its kind in src/schemas/documents (e.g. "seaBl"). */
+  document?: string;
 }
 
 export interface ModuleDef {

@@ -5,7 +5,8 @@ import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
+import { DOCUMENT_DEFS, isDocumentKind } from '../../schemas/documents';
 import { allowedActions } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
@@ -13,7 +14,7 @@ import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
 import { isNumeric } from './format';
 import { pageIds } from './RefValue';
 import { RowActions } from './RowActions';
-import { fieldLabel, screenPath, screenTitle } from './routeDefs';
+import { fieldLabel, routeLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
@@ -52,6 +53,19 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = allowedActions(route);
+  // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
+  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_DEFS[r.document].source === route.name), [route.name]);
+  const extraOf = (record: BaseRecord) =>
+    makers.length || rowExtra ? (
+      <>
+        {makers.map((m) => (
+          <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
+            {routeLabel(m)}
+          </Button>
+        ))}
+        {rowExtra?.(record)}
+      </>
+    ) : undefined;
 
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
@@ -84,8 +98,8 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
     key: '__actions',
     title: t('table.actions'),
     fixed: 'right',
-    width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (rowExtra ? 80 : 0),
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} extra={rowExtra?.(record)} />,
+    width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (rowExtra ? 80 : 0) + makers.length * 90,
+    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} extra={extraOf(record)} />,
   });
 
   const pagination = tableProps.pagination
