@@ -50,11 +50,11 @@ export default function DocumentMakePage() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const linkToken = params.get('t');
   const id = params.get('id');
-  const body = isDocumentKind(kind) ? <DocumentMaker kind={kind} id={id} linkToken={linkToken} /> : null;
+  const body = isDocumentKind(kind) ? <DocumentMaker kind={kind} path={route.path} id={id} linkToken={linkToken} /> : null;
   return route.access === 'public' ? <PublicFrame title={routeLabel(route)}>{body}</PublicFrame> : body;
 }
 
-function DocumentMaker({ kind, id, linkToken }: { kind: DocumentKind; id: string | null; linkToken: string | null }) {
+function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path: string; id: string | null; linkToken: string | null }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const lang = currentLanguage();
@@ -139,7 +139,8 @@ function DocumentMaker({ kind, id, linkToken }: { kind: DocumentKind; id: string
   const makeLink = async () => {
     const res = await http.post(endpoints.documentLink(kind, id!));
     const { token, expiresAt } = res.data?.data as { token: string; expiresAt: string };
-    setLink({ url: `${window.location.origin}${window.location.pathname}?t=${encodeURIComponent(token)}`, expiresAt });
+    // The app routes by hash, like the tracking share links (src/schemas/share.ts).
+    setLink({ url: `${window.location.origin}/#${path}?t=${encodeURIComponent(token)}`, expiresAt });
   };
 
   return (
