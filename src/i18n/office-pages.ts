@@ -22,6 +22,7 @@ export const officePagesZh = {
   'office.doc.locked': '单证已确认，不能再修改，请联系货代',
   'office.doc.invalidLink': '链接无效或已过期',
   'office.doc.make': '制单',
+  'office.editor.forbidden': '没有此操作的权限',
 } as const;
 
 export type OfficePageKey = keyof typeof officePagesZh;
@@ -45,4 +46,5 @@ export const officePagesEn: Record<OfficePageKey, string> = {
   'office.doc.locked': 'The document is confirmed and can no longer be changed; contact the forwarder',
   'office.doc.invalidLink': 'The link is invalid or has expired',
   'office.doc.make': 'Make',
+  'office.editor.forbidden': 'You may not do this',
 };

@@ -138,6 +138,13 @@ export interface RouteDef {
   present?: string[];
   /** Page routes that make a printed document: its kind in src/schemas/documents (e.g. "seaBl"). */
   document?: string;
+  /**
+   * Page routes that create and edit the records of a data route (its resource name): the list's
+   * 新增 and 编辑 open this page (`?id=` for an existing record) instead of the generic form.
+   */
+  editorOf?: string;
+  /** Editor pages: the form's sections, each a title and the fields it holds, in order. */
+  sections?: { label: Labels; fields: string[] }[];
 }
 
 export interface ModuleDef {
