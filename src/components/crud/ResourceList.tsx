@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
 import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
-import { DOCUMENT_DEFS, isDocumentKind } from '../../schemas/documents';
+import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
@@ -54,7 +54,7 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = allowedActions(route);
   // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
-  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_DEFS[r.document].source === route.name), [route.name]);
+  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
   const extraOf = (record: BaseRecord) =>
     makers.length || rowExtra ? (
       <>

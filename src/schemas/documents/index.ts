@@ -1,3 +1,4 @@
+import { DOCUMENT_SOURCE, type DocumentKind } from './kinds';
 import { checksSchema, runChecks, type FieldCheck, type FormValues } from '../check-table';
 import type { Language } from '../messages';
 import { toText } from '../patterns';
@@ -14,10 +15,7 @@ import { SEA_BL_CHECKS, SEA_BL_FIELDS, seaBlPrefill } from './sea-bl';
  * server's check and the PDF) and the field holding the document's own number.
  */
 
-export const DOCUMENT_KINDS = ['seaBl', 'osWaybill', 'hawbInfo'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export const isDocumentKind = (k: unknown): k is DocumentKind => typeof k === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(k);
+export * from './kinds';
 
 /** The house waybill's print rules, with its house number required as the print calls require it. */
 const HAWB_CHECKS: Readonly<Record<string, FieldCheck>> = (() => {
@@ -42,9 +40,9 @@ interface KindDef {
 }
 
 export const DOCUMENT_DEFS: Readonly<Record<DocumentKind, KindDef>> = {
-  seaBl: { fields: SEA_BL_FIELDS, checks: SEA_BL_CHECKS, numberField: 'blNumber', source: 'se_order', sourceLabel: 'orderCode', link: true },
-  osWaybill: { fields: OS_WAYBILL_FIELDS, checks: OS_WAYBILL_CHECKS, numberField: 'waybillNumber', source: 'os_waybill', sourceLabel: 'waybillNumber', link: true },
-  hawbInfo: { fields: WAYBILL_PRINT_FIELDS, checks: HAWB_CHECKS, numberField: 'hawbNumber', source: 'fhl_operation', sourceLabel: 'hawbNumber', link: false },
+  seaBl: { fields: SEA_BL_FIELDS, checks: SEA_BL_CHECKS, numberField: 'blNumber', source: DOCUMENT_SOURCE.seaBl, sourceLabel: 'orderCode', link: true },
+  osWaybill: { fields: OS_WAYBILL_FIELDS, checks: OS_WAYBILL_CHECKS, numberField: 'waybillNumber', source: DOCUMENT_SOURCE.osWaybill, sourceLabel: 'waybillNumber', link: true },
+  hawbInfo: { fields: WAYBILL_PRINT_FIELDS, checks: HAWB_CHECKS, numberField: 'hawbNumber', source: DOCUMENT_SOURCE.hawbInfo, sourceLabel: 'hawbNumber', link: false },
 };
 
 /** Field -> message for every invalid field of a document; {} when it may be saved and printed. */
