@@ -28,8 +28,9 @@ export const os: ModuleDef = {
       S('申报', 'Declaration', ['declaredValue', 'currency']),
     ])),
     route('/os_hawb_arrival_order', 'crud', '分单到货', 'House waybill arrivals', { fields: hawbArrivalFields }),
-    route('/os_all_query', 'report', '综合查询', 'General query', { fields: allQueryFields }),
-    route('/os_cargo_arrived_query', 'report', '运抵查询', 'Cargo arrival query', { fields: cargoArrivedFields }),
+    // Computed from the manifest records and the customs declarations (server/reports/sources/os.ts).
+    route('/os_all_query', 'report', '综合查询', 'General query', { fields: allQueryFields, source: 'osAllQuery', defaultSort: 'releaseTime,desc' }),
+    route('/os_cargo_arrived_query', 'report', '运抵查询', 'Cargo arrival query', { fields: cargoArrivedFields, source: 'osCargoArrived', defaultSort: 'arriveTime,desc' }),
     route('/os_customs_declaration', 'crud', '跨境报关', 'Cross-border declarations', { fields: cbecDeclarationFields }),
     route('/os_ve_register', 'crud', '车辆登记', 'Vehicle registration', { fields: vehicleRegisterFields }),
     route('/os_ve_register_make', 'page', '车辆登记制单', 'Vehicle registration form', editor('os_ve_register', [
@@ -37,7 +38,7 @@ export const os: ModuleDef = {
       S('司机', 'Driver', ['driverName', 'driverPhone', 'driverIdCard']),
       S('备案', 'Registration', ['customsCode', 'registerDate', 'registerStatus']),
     ])),
-    route('/os_customs_query', 'report', '海关查询', 'Customs query', { fields: customsQueryFields }),
+    route('/os_customs_query', 'report', '海关查询', 'Customs query', { fields: customsQueryFields, source: 'osCustoms', defaultSort: 'receiptTime,desc' }),
     route('/os_vehicle_delivery_order', 'crud', '车辆派送单', 'Vehicle delivery orders', { fields: vehicleDeliveryFields }),
     route('/os_apply_make', 'page', '申报制单', 'Application form', editor('os_customs_declaration', [
       S('申报单', 'Declaration', ['declarationNumber', 'tradeMode', 'customsCode', 'declarationStatus']),
@@ -47,7 +48,7 @@ export const os: ModuleDef = {
     route('/os_batched_edit', 'page', '批量修改', 'Batch edit', open({ hidden: true })),
     route('/os_servicer_page', 'page', '服务商', 'Service providers'),
     route('/hawb_info_page', 'page', '分单信息', 'House waybill information', open({ hidden: true, component: 'DocumentMakePage', document: 'hawbInfo' })),
-    route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer', { fields: exchangeFields, table: 'os_exchange_look' }),
+    route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer', { fields: exchangeFields, source: 'osExchange', defaultSort: 'sendTime,desc' }),
     route('/booking_manage', 'crud', '订舱管理', 'Booking management', { fields: bookingFields }),
     route('/booking_manage_edit', 'page', '订舱编辑', 'Booking edit', editor('booking_manage', [
       S('订舱', 'Booking', ['bookingNumber', 'customerId', 'bookingStatus']),

@@ -8,7 +8,7 @@ import type { Allowed } from './allowed';
 import { screenPath } from './routeDefs';
 
 /** A row's show / edit / delete links; edit and delete only with their button codes. */
-export function RowActions({ route, id, allowed, extra }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed; extra?: ReactNode }) {
+export function RowActions({ route, id, allowed, onEdit, extra }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed; onEdit?: (id: BaseKey) => void; extra?: ReactNode }) {
   const navigate = useNavigate();
   const { mutate: remove, mutation } = useDelete();
   const onDelete = () =>
@@ -26,7 +26,7 @@ export function RowActions({ route, id, allowed, extra }: { route: ResolvedRoute
       </Button>
       {extra}
       {allowed.edit ? (
-        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => navigate(screenPath.edit(route, id))}>
+        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => (onEdit ? onEdit(id) : navigate(screenPath.edit(route, id)))}>
           {t('buttons.edit')}
         </Button>
       ) : null}
