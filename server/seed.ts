@@ -5,6 +5,7 @@ import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
+import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
 import { seedApprovals } from './seed-approvals';
 import { hookColumns, insertRecords } from './resources/record-writes';
@@ -144,6 +145,7 @@ async function seedDashboard(
     });
     await trx.insertInto(res.table).values(rows).execute();
   }
+  await seedManifestRecords(trx, resources, demo);
 
   const notices = resources?.get('hrs_notice');
   if (notices) {

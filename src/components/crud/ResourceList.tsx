@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
+import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
@@ -13,7 +14,7 @@ import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
 import { isNumeric } from './format';
 import { pageIds } from './RefValue';
 import { RowActions } from './RowActions';
-import { fieldLabel, screenPath, screenTitle } from './routeDefs';
+import { fieldLabel, routeLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
@@ -55,7 +56,7 @@ function widthOf(f: FieldDef): number {
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
  * delete actions the user's button codes grant.
  */
-export function ResourceList({ route }: { route: ResolvedRoute }) {
+export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode }) {
   const navigate = useNavigate();
   // The user's decimals for the scope's weights and volumes, window and filter preferences.
   const personal = usePersonalDefaults(route);
@@ -63,6 +64,19 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = allowedActions(route);
+  // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
+  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
+  const extraOf = (record: BaseRecord) =>
+    makers.length || rowExtra ? (
+      <>
+        {makers.map((m) => (
+          <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
+            {routeLabel(m)}
+          </Button>
+        ))}
+        {rowExtra?.(record)}
+      </>
+    ) : undefined;
   // Computed reports' rows are figures, not records: no detail screen, no row actions.
   const computed = !!route.source;
   const { search } = useLocation();
@@ -106,8 +120,8 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
     key: '__actions',
     title: t('table.actions'),
     fixed: 'right',
-    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} onEdit={onEdit} />,
+    width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (rowExtra ? 80 : 0) + makers.length * 90,
+    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} onEdit={onEdit} extra={extraOf(record)} />,
   });
 
   // The totals over every matching row (not just this page), under the table.
