@@ -57,7 +57,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
         staff: { orgId: demo, userId: Number(demoUsers[1].id), userName: '张三' },
       });
     }
-    await seedSettingsDemo(trx, resources, demo);
+    await seedSettingsDemo(trx, resources, demo, { id: Number(demoAdmin.id), name: DEMO_ADMIN_NAME });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
