@@ -1,5 +1,6 @@
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions, type SessionUser } from '../auth/sessions';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeContent, sanitizeTitle } from '../sanitize';
@@ -17,6 +18,8 @@ export interface WriteContext {
 
 export interface ResourceHooks {
   beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
+  /** After a record's update, in its transaction (`db` is the transaction); `user` made the change. */
+  afterUpdate?(values: Record<string, unknown>, ctx: WriteContext & { id: number; user: SessionUser }): Promise<void>;
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
 }
 
@@ -38,6 +41,10 @@ export const hooks: Record<string, ResourceHooks> = {
         throw badRequest('登录名、手机号、邮箱至少填写一项', { loginName: '登录名、手机号、邮箱至少填写一项' });
       }
       return extra;
+    },
+    // A password set by anyone (an administrator here, or the user) ends the user's other sessions.
+    async afterUpdate(values, { db, id, user }) {
+      if (values.password) await revokeUserSessions(db, id, id === user.userId ? user.jti : undefined);
     },
   },
   hrs_notice: {

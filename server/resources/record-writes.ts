@@ -148,6 +148,7 @@ export async function updateRecordRow(trx: DB, res: DataResource, user: SessionU
     .executeTakeFirstOrThrow();
   const rec = toRecord(res, row);
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: toRecord(res, before), after: rec }]);
+  await hooks[res.name]?.afterUpdate?.(values, { db: trx, orgId: user.orgId, create: false, id, user });
   return rec;
 }
 
