@@ -25,9 +25,13 @@ export function applyConditions(q: any, where: Condition[]) {
 export const filteredRows = (res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, base: any) =>
   applyConditions(scoped(res, orgId, base), q.where);
 
-/** Every matching row in list order (no page): the caller adds limit/offset or reads it by cursor. */
-export function listRowsQuery(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where' | 'sorts'>) {
-  let rows = filteredRows(res, orgId, q, db.selectFrom(res.table).selectAll());
+/**
+ * Every matching row in list order (no page): the caller adds limit/offset or reads it by cursor.
+ * `columns` (`table.column`): only those, e.g. a list answer's projection; else every column.
+ */
+export function listRowsQuery(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where' | 'sorts'>, columns?: readonly string[]) {
+  const base = db.selectFrom(res.table);
+  let rows = filteredRows(res, orgId, q, columns ? base.select(columns as string[]) : base.selectAll());
   for (const s of q.sorts) rows = rows.orderBy(s.column, s.dir);
   return rows;
 }

@@ -11,8 +11,9 @@ import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
 import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
 import { isNumeric } from './format';
-import { pageIds } from './RefValue';
 import { RowActions } from './RowActions';
+import { useReferenceLabels } from './useReferenceLabels';
+import { useRowHandlers } from './useRowHandlers';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
@@ -44,7 +45,8 @@ function widthOf(f: FieldDef): number {
 /**
  * The list screen of a data route: the filter form from the fields with `filter`, a server-paged
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
- * delete actions the user's button codes grant.
+ * delete actions the user's button codes grant. Rows render without hooks of their own: the row
+ * actions and the reference texts are worked out once per page (useRowHandlers, useReferenceLabels).
  */
 export function ResourceList({ route }: { route: ResolvedRoute }) {
   const navigate = useNavigate();
@@ -65,9 +67,11 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   const capped = tableQuery.data?.totalCapped === true;
+  const refLabels = useReferenceLabels(listFields, records);
+  const handlers = useRowHandlers(route);
 
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
-    const ids = f.kind === 'ref' ? pageIds(records, f.name) : undefined;
+    const labels = refLabels.get(f.name);
     return {
       key: f.name,
       dataIndex: f.name,
@@ -77,7 +81,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
       align: isNumeric(f) ? 'right' : undefined,
       sorter: f.sort ? true : undefined,
       sortOrder: f.sort ? getDefaultSortOrder(f.name, sorters) : undefined,
-      render: (value: unknown) => <FieldValue field={f} value={value} ids={ids} />,
+      render: (value: unknown) => <FieldValue field={f} value={value} refLabels={labels} />,
     };
   });
   columns.push({
@@ -85,7 +89,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
     title: t('table.actions'),
     fixed: 'right',
     width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} />,
+    render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} />,
   });
 
   const pagination = tableProps.pagination

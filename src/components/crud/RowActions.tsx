@@ -1,30 +1,28 @@
-import { useDelete, type BaseKey } from '@refinedev/core';
+import type { BaseKey } from '@refinedev/core';
 import { Button, Popconfirm, Space } from 'antd';
-import { useNavigate } from 'react-router';
 import { t } from '../../providers';
-import type { ResolvedRoute } from '../../resources';
 import type { Allowed } from './allowed';
-import { screenPath } from './routeDefs';
 
-/** A row's show / edit / delete links; edit and delete only with their button codes. */
-export function RowActions({ route, id, allowed }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed }) {
-  const navigate = useNavigate();
-  const { mutate: remove, mutation } = useDelete();
-  const onDelete = () =>
-    remove({
-      resource: route.name,
-      id,
-      successNotification: () => ({ message: t('success'), type: 'success' }),
-      // The http client has already shown why it failed.
-      errorNotification: false,
-    });
+export interface RowHandlers {
+  show(id: BaseKey): void;
+  edit(id: BaseKey): void;
+  remove(id: BaseKey): void;
+  /** The id whose delete is under way, if any. */
+  deleting?: BaseKey;
+}
+
+/**
+ * A row's show / edit / delete links; edit and delete only with their button codes. No hooks here:
+ * the list owns navigation and the one delete mutation for all its rows (see useRowHandlers).
+ */
+export function RowActions({ id, allowed, handlers }: { id: BaseKey; allowed: Allowed; handlers: RowHandlers }) {
   return (
     <Space size={0} split={<span style={{ color: '#e5e5e5' }}>|</span>}>
-      <Button type="link" size="small" data-testid={`show-${id}`} onClick={() => navigate(screenPath.show(route, id))}>
+      <Button type="link" size="small" data-testid={`show-${id}`} onClick={() => handlers.show(id)}>
         {t('buttons.show')}
       </Button>
       {allowed.edit ? (
-        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => navigate(screenPath.edit(route, id))}>
+        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => handlers.edit(id)}>
           {t('buttons.edit')}
         </Button>
       ) : null}
@@ -34,9 +32,9 @@ export function RowActions({ route, id, allowed }: { route: ResolvedRoute; id: B
           okText={t('button.ok')}
           cancelText={t('button.cancel')}
           okButtonProps={{ danger: true, ...{ 'data-testid': `delete-confirm-${id}` } }}
-          onConfirm={onDelete}
+          onConfirm={() => handlers.remove(id)}
         >
-          <Button type="link" size="small" danger loading={mutation.isPending} data-testid={`delete-${id}`}>
+          <Button type="link" size="small" danger loading={handlers.deleting !== undefined && String(handlers.deleting) === String(id)} data-testid={`delete-${id}`}>
             {t('buttons.delete')}
           </Button>
         </Popconfirm>
