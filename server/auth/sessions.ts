@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db';
+import { runShaped } from '../db/statements';
 import { unauthorized } from '../http/envelope';
 import { GrantsCache } from './grants-cache';
 import type { PermissionCatalogue } from '../permissions';
@@ -83,7 +84,7 @@ export class Sessions {
   /** Resolves a session token that did not come in a header (the chat socket's first frame). */
   async authenticateToken(token: string): Promise<SessionUser> {
     const jti = await this.verify(token);
-    const row = await sessionQuery(this.db, jti).executeTakeFirst();
+    const [row] = await runShaped<SessionRow>(this.db, 'session', [jti], () => sessionQuery(this.db, jti));
     if (!row || row.revoked_at || new Date(row.expires_at) < new Date()) {
       throw unauthorized('登录已超时，请重新登录 (token revoked or expired)');
     }
@@ -150,3 +151,8 @@ export const sessionQuery = (db: DB, jti: string) =>
       'o.status as org_status', 'u.role_id', 'r.is_admin', 'r.grants_version',
     ])
     .where('s.jti', '=', jti);
+
+type SessionRow = {
+  jti: string; user_id: number; org_id: number; expires_at: Date | string; revoked_at: Date | string | null;
+  user_status: number; user_name: string; org_status: number; role_id: number | null; is_admin: boolean | null; grants_version: number | null;
+};

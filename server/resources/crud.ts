@@ -5,7 +5,7 @@ import { resolveResource } from './access';
 import { writeAudit } from './audit';
 import { hooks } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
-import { countRows, listRowsQuery, scoped } from './list-rows';
+import { countPage, listPage, scoped } from './list-rows';
 import { listProjection, toRecord } from './model';
 import { createRecord, findRow, updateRecord } from './record-writes';
 
@@ -30,8 +30,8 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const q = parseListQuery(res, req.query as Record<string, unknown>);
     // The list columns (and any `fields` asked for), not the whole record: show and edit read that.
     const p = listProjection(res, q.fields);
-    const rows = await listRowsQuery(db, res, req.user!.orgId, q, p.columns).limit(q.size).offset((q.current - 1) * q.size).execute();
-    const n = await countRows(db, res, req.user!.orgId, q, TOTAL_CAP);
+    const rows = await listPage(db, res, req.user!.orgId, q, p.columns);
+    const n = await countPage(db, res, req.user!.orgId, q, TOTAL_CAP);
     return ok({
       records: rows.map((r: any) => p.toRecord(r)),
       total: Math.min(n, TOTAL_CAP),

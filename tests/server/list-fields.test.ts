@@ -56,6 +56,22 @@ describe.each(targets)('list answer columns on $name', (target) => {
     }
   });
 
+  it('answers each call with its own values when a statement shape is reused (compiled once)', async () => {
+    const demo = (await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
+    for (const [status, size, page] of [['BOOKED', 3, 1], ['DEPARTED', 2, 1], ['BOOKED', 2, 2], ['RECEIVED', 5, 1]] as const) {
+      const { records, total } = (await h.get(`/api/af_order?orderStatus=${status}&size=${size}&current=${page}&fields=orderStatus`, admin)).json().data;
+      expect(records.length, status).toBe(Math.max(0, Math.min(size, total - (page - 1) * size)));
+      expect(records.every((r: any) => r.orderStatus === status), status).toBe(true);
+      const direct = await h.ctx.db.selectFrom('af_order').select((eb) => eb.fn.countAll().as('n')).where('order_status', '=', status).where('org_id', '=', demo).executeTakeFirstOrThrow();
+      expect(total, status).toBe(Number(direct.n));
+    }
+    const ids = (await h.get('/api/af_order?size=3', admin)).json().data.records.map((r: any) => r.id);
+    for (const set of [ids.slice(0, 2), ids.slice(1, 3), [ids[0]]]) {
+      const got = (await h.get(`/api/af_order?id_in=${set.join(',')}&size=${set.length}`, admin)).json().data.records.map((r: any) => r.id);
+      expect(got.sort()).toEqual([...set].sort());
+    }
+  });
+
   it('shows the whole record on the detail call', async () => {
     const id = (await h.get('/api/af_order?size=1&sort=orderCode,asc&orderCode=AE000004', admin)).json().data.records[0].id;
     const rec = (await h.get(`/api/af_order/${id}`, admin)).json().data;
