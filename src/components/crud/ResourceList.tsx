@@ -1,18 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { t } from '../../providers';
+import { currentLanguage, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
-import { allowedActions } from './allowed';
+import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
 import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
-import { isNumeric } from './format';
-import { RowActions } from './RowActions';
-import { useReferenceLabels } from './useReferenceLabels';
+import { formatValue, isNumeric } from './format';
+import { RowActions, type RowHandlers } from './RowActions';
+import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
 import { useRowHandlers } from './useRowHandlers';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
@@ -53,7 +53,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   const fields = route.fields ?? [];
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
-  const allowed = allowedActions(route);
+  const allowed = useMemo(() => allowedActions(route), [route]);
 
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
@@ -69,28 +69,14 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   const capped = tableQuery.data?.totalCapped === true;
   const refLabels = useReferenceLabels(listFields, records);
   const handlers = useRowHandlers(route);
+  // Number formats (ICU data) are made ready while the first page is on its way, not after it came.
+  useEffect(() => void listFields.filter(isNumeric).forEach((f) => formatValue(f, 0, currentLanguage())), [listFields]);
 
-  const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
-    const labels = refLabels.get(f.name);
-    return {
-      key: f.name,
-      dataIndex: f.name,
-      title: fieldLabel(f),
-      width: widthOf(f),
-      ellipsis: true,
-      align: isNumeric(f) ? 'right' : undefined,
-      sorter: f.sort ? true : undefined,
-      sortOrder: f.sort ? getDefaultSortOrder(f.name, sorters) : undefined,
-      render: (value: unknown) => <FieldValue field={f} value={value} refLabels={labels} />,
-    };
-  });
-  columns.push({
-    key: '__actions',
-    title: t('table.actions'),
-    fixed: 'right',
-    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} />,
-  });
+  // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
+  const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
+  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, allowed, handlers),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listFields, refLabels, sortKey, allowed, handlers]);
 
   const pagination = tableProps.pagination
     ? {
@@ -130,3 +116,32 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
     </ScreenCard>
   );
 }
+
+/** The table's columns: the list fields (sortable where allowed), then the row actions. */
+function listColumns(
+  listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed, handlers: RowHandlers,
+): TableColumnType<BaseRecord>[] {
+  const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
+    const labels = refLabels.get(f.name);
+    return {
+      key: f.name,
+      dataIndex: f.name,
+      title: fieldLabel(f),
+      width: widthOf(f),
+      ellipsis: true,
+      align: isNumeric(f) ? 'right' : undefined,
+      sorter: f.sort ? true : undefined,
+      sortOrder: f.sort ? getDefaultSortOrder(f.name, sorters) : undefined,
+      render: (value: unknown) => <FieldValue field={f} value={value} refLabels={labels} />,
+    };
+  });
+  columns.push({
+    key: '__actions',
+    title: t('table.actions'),
+    fixed: 'right',
+    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
+    render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} />,
+  });
+  return columns;
+}
+

@@ -1,4 +1,6 @@
-import { useDelete, type BaseKey } from '@refinedev/core';
+import { keys, useDataProvider, useNotification, type BaseKey } from '@refinedev/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
@@ -7,32 +9,37 @@ import type { RowHandlers } from './RowActions';
 import { screenPath } from './routeDefs';
 
 /**
- * The row actions of a whole list page: one navigate and one delete mutation shared by every row
- * (a useDelete per row resolved the resource from the route ~3 times per row).
+ * The row actions of a whole list page: one navigate and one delete mutation shared by every row.
+ * Refine's useDelete resolves the resource from the route and wires its error chain (useOnError,
+ * useLogout, useGo...) on every render of the list; a plain mutation over the same data provider
+ * does the same work: delete, say so, and refresh the resource's lists and lookups (Refine's own
+ * query keys), also after a failure, whose message the http client has shown (a 401 there ends the
+ * session, and the list's own refetch takes the user to the login page).
  */
 export function useRowHandlers(route: ResolvedRoute): RowHandlers {
   const navigate = useNavigate();
-  const { mutate } = useDelete();
-  const [deleting, setDeleting] = useState<BaseKey>();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const { open } = useNotification();
+  const { mutate, isPending, variables } = useMutation({
+    mutationFn: (id: BaseKey) => dataProvider().deleteOne({ resource: route.name, id }),
+    onSuccess: () => open?.({ message: t('success'), type: 'success' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys().data('default').resource(route.name).get() }),
+  });
+  const [confirming, confirm] = useState<BaseKey>();
+  const { token } = theme.useToken();
+  const colors = useMemo(() => ({ link: token.colorLink, danger: token.colorError }), [token.colorLink, token.colorError]);
+  const deleting = isPending ? variables : undefined;
   return useMemo(
     () => ({
       show: (id) => navigate(screenPath.show(route, id)),
       edit: (id) => navigate(screenPath.edit(route, id)),
-      remove: (id) => {
-        setDeleting(id);
-        mutate(
-          {
-            resource: route.name,
-            id,
-            successNotification: () => ({ message: t('success'), type: 'success' }),
-            // The http client has already shown why it failed.
-            errorNotification: false,
-          },
-          { onSettled: () => setDeleting(undefined) },
-        );
-      },
+      remove: (id) => mutate(id),
+      confirm,
+      confirming,
       deleting,
+      colors,
     }),
-    [navigate, mutate, route, deleting],
+    [navigate, mutate, route, confirming, deleting, colors],
   );
 }

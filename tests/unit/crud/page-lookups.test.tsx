@@ -70,10 +70,12 @@ describe('reference lookups of a list page', () => {
     renderScreens('/af_order', TWO_REFS);
     fireEvent.click(await screen.findByTestId('delete-2'));
     fireEvent.click(await screen.findByTestId('delete-confirm-2'));
-    await waitFor(() => expect(screen.getByTestId('delete-2').className).toContain('ant-btn-loading'));
-    expect(screen.getByTestId('delete-1').className).not.toContain('ant-btn-loading');
+    await waitFor(() => expect(screen.getByTestId('delete-2').getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByTestId('delete-1').getAttribute('aria-busy')).toBe('false');
+    // Only the asked row mounts a confirmation popup.
+    expect(document.querySelectorAll('.ant-popconfirm')).toHaveLength(0);
     release();
-    await waitFor(() => expect(screen.getByTestId('delete-2').className).not.toContain('ant-btn-loading'));
+    await waitFor(() => expect(screen.getByTestId('delete-2').getAttribute('aria-busy')).toBe('false'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/af_order?')).length).toBe(2));
   });
 });
