@@ -39,6 +39,13 @@ export class GrantsCache {
     return loaded.grants;
   }
 
+  /** Grants of a role looked up by id (a login, before any session exists). */
+  async ofRole(roleId: number | null): Promise<Grants> {
+    if (roleId == null) return NONE;
+    const role = await this.db.selectFrom('hrs_role').select(['is_admin', 'grants_version']).where('id', '=', roleId).executeTakeFirst();
+    return role ? this.of(roleId, role.is_admin, role.grants_version) : NONE;
+  }
+
   /** The role's version and codes read in one statement, so the codes are at least that version's. */
   private async load(roleId: number) {
     const rows = await this.db

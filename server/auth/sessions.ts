@@ -50,6 +50,11 @@ export class Sessions {
     this.grants = new GrantsCache(db, catalogue);
   }
 
+  /** What a role grants now (the same cache the sessions read). */
+  grantsOfRole(roleId: number | null) {
+    return this.grants.ofRole(roleId);
+  }
+
   /** Issues a token for a user who has just proven who they are. */
   async issue(user: { id: number; org_id: number; login_name: string | null; phone_number: string | null; user_email: string | null; user_name: string }, org: { org_code: string; org_name: string }): Promise<TokenAnswer> {
     const jti = crypto.randomUUID();

@@ -1,5 +1,5 @@
 import type { FieldDef, ResolvedRoute } from '../../src/resources';
-import { decimalsOf } from '../../src/schemas/fields';
+import { decimalsOf, precisionOf } from '../../src/schemas/fields';
 import { ident, type ColumnDef, type IndexDef, type TableDef } from '../db/tables';
 
 /** Columns every data table carries besides its fields; clients never write them. */
@@ -26,6 +26,8 @@ export interface DataResource {
   /** Fixed conditions (column -> value) every query of this resource adds, e.g. an audit module. */
   scope: Record<string, string>;
   readOnly: boolean;
+  /** Fields whose column refuses null -> whether it has a default (server/resources/not-null.ts). */
+  notNull?: Map<string, boolean>;
   /** How each readable field (system fields first) goes from its column to the API, worked out once. */
   readers: Map<string, ColumnReader>;
   /** The whole record (show, edit, writes' answers). */
@@ -134,9 +136,9 @@ function sqlType(f: FieldDef): ColumnDef['type'] {
   switch (f.kind) {
     case 'integer': return 'integer';
     case 'ref': return 'bigint';
-    case 'number': return `numeric(18,${decimalsOf(f)})`;
-    case 'money': return `numeric(18,${decimalsOf(f)})`;
-    case 'weight': return `numeric(16,${decimalsOf(f)})`;
+    case 'number':
+    case 'money':
+    case 'weight': return `numeric(${precisionOf(f)},${decimalsOf(f)})`;
     case 'date': return 'date';
     case 'datetime': return 'timestamptz';
     case 'boolean': return 'boolean';
@@ -192,10 +194,13 @@ const JSON_KINDS = new Set(['list', 'party']);
 
 /** Validated values to columns; write-only values are for the resource's hook, not for a column. */
 export function toColumns(res: DataResource, values: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([k]) => !res.byName.get(k)?.writeOnly)
-      // jsonb parameters go as JSON text: the pg driver would send a JS array as a SQL array literal.
-      .map(([k, v]) => [columnOf(k), v === undefined || v === null ? null : JSON_KINDS.has(res.byName.get(k)?.kind ?? 'text') ? JSON.stringify(v) : v]),
-  );
+  const out: Record<string, unknown> = {};
+  for (const k in values) {
+    const f = res.byName.get(k);
+    if (f?.writeOnly) continue;
+    const v = values[k];
+    // jsonb parameters go as JSON text: the pg driver would send a JS array as a SQL array literal.
+    out[columnOf(k)] = v === undefined || v === null ? null : JSON_KINDS.has(f?.kind ?? 'text') ? JSON.stringify(v) : v;
+  }
+  return out;
 }
