@@ -61,8 +61,9 @@ describe.each(targets)('sessions follow grant and password changes on $name', (t
     expect((await call('PUT', `/api/hrs_user/${user.id}`, admin, { roleId: boss.id })).statusCode).toBe(200);
     expect((await h.get('/api/hrs_dept', token)).statusCode).toBe(200);
     expect((await call('PUT', `/api/hrs_role/${boss.id}`, admin, { isAdmin: false })).statusCode).toBe(200);
-    expect((await h.get('/api/hrs_dept', token)).statusCode).toBe(403);
-    expect((await h.get('/api/prm_coop', token)).statusCode).toBe(403);
+    // The demoted role grants nothing at all: the role-permission 401 on every call.
+    expect((await h.get('/api/hrs_dept', token)).statusCode).toBe(401);
+    expect((await h.get('/api/prm_coop', token)).statusCode).toBe(401);
   });
 
   it('ends a user\'s sessions when an administrator sets their password', async () => {
