@@ -56,7 +56,8 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
   for (const r of routes) {
     if (!r.fields?.length) continue;
     const table = r.table ?? r.name;
-    ident(table);
+    // A computed report (route.source) has no table: its rows come from its SQL source.
+    if (!r.source) ident(table);
     for (const f of r.fields) ident(columnOf(f.name));
     const readers = readersOf(r.fields);
     const listNames = ['id', ...r.fields.filter((f) => f.list && !f.writeOnly).map((f) => f.name)];
@@ -89,7 +90,8 @@ function readersOf(fields: FieldDef[]): Map<string, ColumnReader> {
   ]);
   for (const f of fields) {
     if (f.writeOnly) continue;
-    const read = f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' ? asNumber : f.kind === 'enum' ? asString : orNull;
+    // Money stays exact decimal text; an enum over an integer column (user status) reads as its option value.
+    const read = f.kind === 'number' || f.kind === 'weight' ? asNumber : f.kind === 'money' || f.kind === 'enum' ? asString : orNull;
     readers.set(f.name, { name: f.name, column: columnOf(f.name), read });
   }
   return readers;
@@ -156,6 +158,7 @@ function sqlType(f: FieldDef): ColumnDef['type'] {
 export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
   const tables = new Map<string, { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef> }>();
   for (const res of resources) {
+    if (res.route.source) continue;
     let t = tables.get(res.table);
     if (!t) {
       t = { columns: new Map(), indexes: new Map() };
@@ -187,7 +190,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }
 
-/** A database row as the API shows it: camelCase names, numbers as numbers. */
+/** A database row as the API shows it: camelCase names, numbers as numbers, money as exact decimal text. */
 export const toRecord = (res: DataResource, row: Record<string, unknown>) => res.full.toRecord(row);
 
 const JSON_KINDS = new Set(['list', 'party']);

@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
-import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { currentLanguage, t } from '../../providers';
+import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
 import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
 import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
-import { formatValue, isNumeric } from './format';
+import { isNumeric } from './format';
 import { RowActions, type RowHandlers } from './RowActions';
 import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
 import { useRowHandlers } from './useRowHandlers';
@@ -18,6 +18,14 @@ import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
+import { usePersonalDefaults } from '../settings/usePersonalDefaults';
+import { currentLanguage } from '../../providers';
+import { formatValue } from './format';
+import { linkedFilterValues } from './linkFilters';
+import { reportChartData } from './reportChart';
+
+// echarts only for the reports that draw a chart (its own lazy chunk).
+const ReportChart = lazy(() => import('./ReportChart'));
 
 const PAGE_SIZE = 20;
 
@@ -45,38 +53,69 @@ function widthOf(f: FieldDef): number {
 /**
  * The list screen of a data route: the filter form from the fields with `filter`, a server-paged
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
- * delete actions the user's button codes grant. Rows render without hooks of their own: the row
- * actions and the reference texts are worked out once per page (useRowHandlers, useReferenceLabels).
+ * delete actions the user's button codes grant.
  */
 export function ResourceList({ route }: { route: ResolvedRoute }) {
   const navigate = useNavigate();
-  const fields = route.fields ?? [];
+  // The user's decimals for the scope's weights and volumes, window and filter preferences.
+  const personal = usePersonalDefaults(route);
+  const fields = personal.fields;
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = useMemo(() => allowedActions(route), [route]);
+  // Computed reports' rows are figures, not records: no detail screen, no row actions.
+  const computed = !!route.source;
+  const { search } = useLocation();
+  const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
 
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
     syncWithLocation: false,
     pagination: { pageSize: PAGE_SIZE, mode: 'server' },
-    // Replace, not merge: a cleared input must drop its filter.
-    filters: { defaultBehavior: 'replace' },
+    // Replace, not merge: a cleared input must drop its filter. A link (the dashboard's 更多) sets the first ones.
+    filters: { defaultBehavior: 'replace', initial: linked.values ? toCrudFilters(fields, linked.values) : [] },
     onSearch: (values) => toCrudFilters(fields, values),
     errorNotification: false,
   });
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   const capped = tableQuery.data?.totalCapped === true;
+
   const refLabels = useReferenceLabels(listFields, records);
-  const handlers = useRowHandlers(route);
+  const handlers = useRowHandlers(route, personal.editInNewWindow);
   // Number formats (ICU data) are made ready while the first page is on its way, not after it came.
   useEffect(() => void listFields.filter(isNumeric).forEach((f) => formatValue(f, 0, currentLanguage())), [listFields]);
 
   // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
   const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
-  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, allowed, handlers),
+  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listFields, refLabels, sortKey, allowed, handlers]);
+    [listFields, refLabels, sortKey, computed, allowed, handlers]);
+
+  // The totals over every matching row (not just this page), under the table.
+  const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
+  const lang = currentLanguage();
+  const summaryRow = summary && Object.keys(summary).length
+    ? () => (
+        <Table.Summary fixed>
+          <Table.Summary.Row data-testid="report-summary">
+            {columns.map((c, i) => {
+              const f = listFields.find((x) => x.name === c.key);
+              const v = f && f.sum ? summary[f.name] : undefined;
+              return (
+                <Table.Summary.Cell key={String(c.key)} index={i} align={f && isNumeric(f) ? 'right' : undefined}>
+                  {i === 0 ? <strong>{t('report.total')}</strong> : v !== undefined ? <strong data-testid={`summary-${f!.name}`}>{formatValue(f!, v, lang)}</strong> : null}
+                </Table.Summary.Cell>
+              );
+            })}
+          </Table.Summary.Row>
+        </Table.Summary>
+      )
+    : undefined;
+  const chart = useMemo(
+    () => (route.chart && records?.length ? reportChartData(route.chart, fields, records, lang) : undefined),
+    [route.chart, fields, records, lang],
+  );
 
   const pagination = tableProps.pagination
     ? {
@@ -102,8 +141,15 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
         </Space>
       }
     >
-      <FilterForm fields={filterFields} formProps={searchFormProps} />
+      {linked.error ? <Alert type="warning" showIcon message={t('report.badLink', { reason: linked.error })} style={{ marginBottom: 12 }} /> : null}
+      <FilterForm fields={filterFields} formProps={linked.values ? { ...searchFormProps, initialValues: linked.values } : searchFormProps} follow={personal.followFilter} />
+      {chart ? (
+        <Suspense fallback={<Skeleton active />}>
+          <ReportChart data={chart} />
+        </Suspense>
+      ) : null}
       <Table<BaseRecord>
+        summary={summaryRow}
         {...tableProps}
         rowKey="id"
         columns={columns}
@@ -117,9 +163,12 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   );
 }
 
-/** The table's columns: the list fields (sortable where allowed), then the row actions. */
+/**
+ * The table's columns: the list fields (sortable where allowed), then the row actions (none for a
+ * computed report, whose rows are figures, not records: allowed is null).
+ */
 function listColumns(
-  listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed, handlers: RowHandlers,
+  listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed | null, handlers: RowHandlers,
 ): TableColumnType<BaseRecord>[] {
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
     const labels = refLabels.get(f.name);
@@ -135,13 +184,14 @@ function listColumns(
       render: (value: unknown) => <FieldValue field={f} value={value} refLabels={labels} />,
     };
   });
-  columns.push({
-    key: '__actions',
-    title: t('table.actions'),
-    fixed: 'right',
-    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} />,
-  });
+  if (allowed) {
+    columns.push({
+      key: '__actions',
+      title: t('table.actions'),
+      fixed: 'right',
+      width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
+      render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} />,
+    });
+  }
   return columns;
 }
-

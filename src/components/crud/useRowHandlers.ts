@@ -7,6 +7,7 @@ import { t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import type { RowHandlers } from './RowActions';
 import { screenPath } from './routeDefs';
+import { openEditWindow } from '../settings/editWindow';
 
 /**
  * The row actions of a whole list page: one navigate and one delete mutation shared by every row.
@@ -16,7 +17,7 @@ import { screenPath } from './routeDefs';
  * query keys), also after a failure, whose message the http client has shown (a 401 there ends the
  * session, and the list's own refetch takes the user to the login page).
  */
-export function useRowHandlers(route: ResolvedRoute): RowHandlers {
+export function useRowHandlers(route: ResolvedRoute, editInNewWindow = false): RowHandlers {
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
@@ -33,13 +34,16 @@ export function useRowHandlers(route: ResolvedRoute): RowHandlers {
   return useMemo(
     () => ({
       show: (id) => navigate(screenPath.show(route, id)),
-      edit: (id) => navigate(screenPath.edit(route, id)),
+      // orderEditNewPage: an order's edit screen opens in a window of its own (else, or if blocked, here).
+      edit: (id) => {
+        if (!editInNewWindow || !openEditWindow(route, id)) navigate(screenPath.edit(route, id));
+      },
       remove: (id) => mutate(id),
       confirm,
       confirming,
       deleting,
       colors,
     }),
-    [navigate, mutate, route, confirming, deleting, colors],
+    [navigate, mutate, route, editInNewWindow, confirming, deleting, colors],
   );
 }
