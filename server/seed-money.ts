@@ -128,10 +128,20 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
   await insert(trx, 'af_currency_rate', rateRows);
 
   // Partners and fee services.
-  const customerIds = await insert(trx, 'prm_coop', CUSTOMERS.map((p) => ({
+  // The approvals demo (server/seed-approvals.ts) makes some of the same customers: those are reused,
+  // given this demo's credit terms, and only the others are created (partner codes are unique).
+  const made = new Map((await trx.selectFrom('prm_coop').select(['id', 'coop_code']).where('org_id', '=', demo).execute()).map((r) => [String(r.coop_code), Number(r.id)]));
+  const customerRow = (p: (typeof CUSTOMERS)[number]) => ({
     org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: 'customer', creditAmount: p.credit, creditDays: p.days,
     lockStatus: '0', countryCode: p.code === 'HANSEATIC' ? 'DE' : 'CN', created_by: users[0],
-  })));
+  });
+  const fresh = CUSTOMERS.filter((p) => !made.has(p.code));
+  (await insert(trx, 'prm_coop', fresh.map(customerRow))).forEach((id, i) => made.set(fresh[i].code, id));
+  for (const p of CUSTOMERS.filter((q) => !fresh.includes(q))) {
+    const { org_id: _org, created_by: _by, ...terms } = row(customerRow(p));
+    await trx.updateTable('prm_coop').set(terms).where('id', '=', made.get(p.code)!).execute();
+  }
+  const customerIds = CUSTOMERS.map((p) => made.get(p.code)!);
   const supplierIds = await insert(trx, 'prm_coop', SUPPLIERS.map((p) => ({
     org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: p.type, lockStatus: '0', countryCode: 'CN', created_by: users[0],
   })));
