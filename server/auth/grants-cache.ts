@@ -39,11 +39,20 @@ export class GrantsCache {
     return loaded.grants;
   }
 
-  /** Grants of a role looked up by id (a login, before any session exists). */
+  /**
+   * Grants of a role read afresh from the database, kept for the role's sessions (a login, before any
+   * session exists): a change written straight into hrs_role_permission, without raising the version
+   * (a script, a seed), is seen from the next login on, as when grants were copied at login.
+   */
   async ofRole(roleId: number | null): Promise<Grants> {
     if (roleId == null) return NONE;
-    const role = await this.db.selectFrom('hrs_role').select(['is_admin', 'grants_version']).where('id', '=', roleId).executeTakeFirst();
-    return role ? this.of(roleId, role.is_admin, role.grants_version) : NONE;
+    const role = await this.db.selectFrom('hrs_role').select(['is_admin']).where('id', '=', roleId).executeTakeFirst();
+    if (!role) return NONE;
+    if (role.is_admin) return this.of(roleId, true, null);
+    const loaded = await this.load(roleId);
+    if (this.byRole.size >= MAX_ROLES) this.byRole.clear();
+    this.byRole.set(roleId, loaded);
+    return loaded.grants;
   }
 
   /** The role's version and codes read in one statement, so the codes are at least that version's. */
