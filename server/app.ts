@@ -52,6 +52,9 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import manifestQueryPlugin from './plugins/manifest-query';
+import documentsPlugin from './plugins/documents';
+import { documentTables } from './documents/tables';
 import personalSettingsPlugin from './plugins/personal-settings';
 import settingsListsPlugin from './plugins/settings-lists';
 import mailPlugin from './plugins/mail';
@@ -82,7 +85,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...mailTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...mailTables, ...documentTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -164,6 +167,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    await api.register(manifestQueryPlugin, { prefix: '/afbase', ctx });
+    await api.register(documentsPlugin, { prefix: '/afbase', ctx });
     await api.register(moneyPlugin, { prefix: '/css', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });

@@ -5,6 +5,7 @@ import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
+import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
 import { seedApprovals } from './seed-approvals';
 import { hookColumns, insertRecords } from './resources/record-writes';
@@ -46,6 +47,9 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
+    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts); its partners
+    // are the ones the approvals demo then locks.
+    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
     if (resources) {
       await seedApprovals(trx, resources, {
         demo,
@@ -54,8 +58,6 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       });
     }
     await seedSettingsDemo(trx, resources, demo);
-    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts).
-    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
@@ -143,6 +145,7 @@ async function seedDashboard(
     });
     await trx.insertInto(res.table).values(rows).execute();
   }
+  await seedManifestRecords(trx, resources, demo);
 
   const notices = resources?.get('hrs_notice');
   if (notices) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db';
 import { runShaped } from '../db/statements';
 import type { Condition, ListQuery } from './list-query';
-import type { DataResource } from './model';
+import { columnOf, type DataResource } from './model';
 
 /**
  * The one place a list's rows are selected: the organisation filter and the resource's fixed
@@ -11,7 +11,8 @@ import type { DataResource } from './model';
  */
 export function scoped(res: DataResource, orgId: number, q: any) {
   q = q.where(`${res.table}.org_id`, '=', orgId);
-  for (const [col, v] of Object.entries(res.scope)) q = q.where(col, '=', v);
+  for (const [field, v] of Object.entries(res.scope)) q = q.where(columnOf(field), '=', v);
+  for (const col of res.present) q = q.where(col, 'is not', null);
   return q;
 }
 

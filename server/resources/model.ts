@@ -25,6 +25,8 @@ export interface DataResource {
   byName: Map<string, FieldDef>;
   /** Fixed conditions (column -> value) every query of this resource adds, e.g. an audit module. */
   scope: Record<string, string>;
+  /** Columns every row of the route has set (RouteDef.present), added beside `scope`. */
+  present: string[];
   readOnly: boolean;
   /** Fields whose column refuses null -> whether it has a default (server/resources/not-null.ts). */
   notNull?: Map<string, boolean>;
@@ -65,6 +67,10 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
       route: r, name: r.name, table, fields: r.fields,
       byName: new Map(r.fields.map((f) => [f.name, f])),
       scope: r.scope ?? {},
+      present: (r.present ?? []).map((name) => {
+        if (!r.fields!.some((f) => f.name === name)) throw new Error(`${r.path}: present names ${name}, which is not one of its fields`);
+        return columnOf(name);
+      }),
       readOnly: r.kind !== 'crud',
       readers,
       full: projection(table, readers, [...readers.keys()]),
@@ -185,7 +191,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       else if (f.kind === 'uuid') continue;
       else if (f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') t.indexes.set(col, { columns: ['org_id', col] });
     }
-    for (const col of Object.keys(res.scope)) t.indexes.set(col, { columns: ['org_id', col] });
+    for (const col of [...Object.keys(res.scope).map(columnOf), ...res.present]) t.indexes.set(col, { columns: ['org_id', col] });
   }
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }

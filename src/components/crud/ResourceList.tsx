@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
+import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
@@ -14,7 +15,7 @@ import { isNumeric } from './format';
 import { RowActions, type RowHandlers } from './RowActions';
 import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
 import { useRowHandlers } from './useRowHandlers';
-import { fieldLabel, screenPath, screenTitle } from './routeDefs';
+import { fieldLabel, routeLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
@@ -55,7 +56,7 @@ function widthOf(f: FieldDef): number {
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
  * delete actions the user's button codes grant.
  */
-export function ResourceList({ route }: { route: ResolvedRoute }) {
+export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode }) {
   const navigate = useNavigate();
   // The user's decimals for the scope's weights and volumes, window and filter preferences.
   const personal = usePersonalDefaults(route);
@@ -63,6 +64,21 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = useMemo(() => allowedActions(route), [route]);
+  // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
+  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
+  const extra = useMemo(() => (makers.length || rowExtra ? {
+    width: (rowExtra ? 80 : 0) + makers.length * 90,
+    of: (record: BaseRecord) => (
+      <>
+        {makers.map((m) => (
+          <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
+            {routeLabel(m)}
+          </Button>
+        ))}
+        {rowExtra?.(record)}
+      </>
+    ),
+  } : undefined), [makers, rowExtra, navigate]);
   // Computed reports' rows are figures, not records: no detail screen, no row actions.
   const computed = !!route.source;
   const { search } = useLocation();
@@ -88,9 +104,9 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
 
   // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
   const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
-  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers),
+  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listFields, refLabels, sortKey, computed, allowed, handlers]);
+    [listFields, refLabels, sortKey, computed, allowed, handlers, extra]);
 
   // The totals over every matching row (not just this page), under the table.
   const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
@@ -169,6 +185,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
  */
 function listColumns(
   listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed | null, handlers: RowHandlers,
+  extra?: { width: number; of: (record: BaseRecord) => ReactNode },
 ): TableColumnType<BaseRecord>[] {
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
     const labels = refLabels.get(f.name);
@@ -189,8 +206,8 @@ function listColumns(
       key: '__actions',
       title: t('table.actions'),
       fixed: 'right',
-      width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-      render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} />,
+      width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (extra?.width ?? 0),
+      render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} extra={extra?.of(record)} />,
     });
   }
   return columns;

@@ -1,6 +1,6 @@
 import type { BaseKey } from '@refinedev/core';
 import { Popconfirm } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { t } from '../../providers';
 import type { Allowed } from './allowed';
 import styles from './RowActions.module.css';
@@ -27,13 +27,15 @@ const same = (a: BaseKey | undefined, b: BaseKey) => a !== undefined && String(a
  * mutation, see useRowHandlers), plain buttons styled as links, and the delete confirmation (a popup
  * with its trigger machinery) mounted only on the row being asked.
  */
-export function RowActions({ id, allowed, handlers }: { id: BaseKey; allowed: Allowed; handlers: RowHandlers }) {
+export function RowActions({ id, allowed, handlers, extra }: { id: BaseKey; allowed: Allowed; handlers: RowHandlers; extra?: ReactNode }) {
   const link: CSSProperties = { color: handlers.colors.link };
   const items = [
     <button key="show" type="button" className={styles.action} style={link} data-testid={`show-${id}`} onClick={() => handlers.show(id)}>
       {t('buttons.show')}
     </button>,
   ];
+  // The row's own extra links (document pages made from it, a screen's rowExtra), after 查看.
+  if (extra) items.push(<span key="extra">{extra}</span>);
   if (allowed.edit) {
     items.push(
       <button key="edit" type="button" className={styles.action} style={link} data-testid={`edit-${id}`} onClick={() => handlers.edit(id)}>
