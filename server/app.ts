@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +12,8 @@ import { LoginLimiter } from './auth/login-limiter';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { Sessions, type SessionUser } from './auth/sessions';
 import type { AppContext } from './context';
+import { serveBrowserApp } from './http/browser-app';
+import { registerCompression } from './http/compression';
 import { ApiError, installEnvelope } from './http/envelope';
 import { installIdParams } from './http/ids';
 import { installInputGuard } from './http/input-guard';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await ctx.referenceFill;
     await jobs.stop();
   });
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(websocket, CHAT_SOCKET_OPTIONS);
   app.decorateRequest('user', null);
@@ -184,9 +186,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   versionRoute(app, config.staticDir);
 
   // The built browser app, when there is one (npm start builds it; tests may run without).
-  if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: ['index.html'] });
-  }
+  await serveBrowserApp(app, config.staticDir);
 
   return { app, ctx, seeded };
 }

@@ -52,8 +52,8 @@ export const ui: Record<UiKey, string> = {
   'permission.grantsOf': 'Permissions of ',
   'permission.pickRole': 'Pick a role on the left',
   'permission.adminHasAll': 'An administrator role holds every permission.',
-  'permission.nextLogin': 'Tick the menus and buttons this role may use; users get them at their next login.',
-  'permission.saved': 'Saved; users get the new permissions at their next login',
+  'permission.nextLogin': 'Tick the menus and buttons this role may use; they apply at once, and users\' menus follow at their next login.',
+  'permission.saved': 'Saved and applied at once; users\' menus follow at their next login',
 
   'buttons.create': 'Create',
   'buttons.save': 'Save',
