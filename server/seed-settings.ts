@@ -26,11 +26,11 @@ export async function seedSettingsDemo(
   const aiLog = resources?.get('hrs_ai_log');
   if (aiLog) {
     await trx.insertInto(aiLog.table).values([
-      ['如何新增空运出口订单?', '在 空运管理 → 空运出口订单 点击 新增，填写托运人、收货人、航线和货物信息后保存。', '/af_order', 12],
-      ['账单在哪里发送?', '打开 账单 的详情，点击 发送账单，填写收件人后发送；发送记录显示在账单下方。', '/af_css_debit_note', 9],
-    ].map(([question, answer, page, ms]) => ({
+      ['如何新增空运出口订单?', '在 空运管理 → 空运出口订单 点击 新增，填写托运人、收货人、航线和货物信息后保存。', 'af_order', 12],
+      ['账单在哪里发送?', '打开 账单 的详情，点击 发送账单，填写收件人后发送；发送记录显示在账单下方。', 'af_css_debit_note', 9],
+    ].map(([question, answer, resource, ms]) => ({
       org_id: demo, created_by: asker.id, updated_by: asker.id, user_id: asker.id, user_name: asker.name,
-      question, answer, answer_source: 'BUILTIN', page_path: page, duration_ms: ms,
+      question, answer, answer_source: 'BUILTIN', page_path: resources?.get(resource as string)?.route.path ?? null, duration_ms: ms,
     }))).execute();
   }
 }
