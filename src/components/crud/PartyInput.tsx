@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useDataProvider, type BaseKey } from '@refinedev/core';
-import { Button, Col, Input, Row, Space } from 'antd';
+import { AutoComplete, Button, Col, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { canOpenPath, endpoints, http, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
 import { TWO_LETTER_STATE_COUNTRIES, truncateImportedParty } from '../../schemas/party';
+import { europeanCountryOptions } from '../../schemas/europe';
 import { toText } from '../../schemas/patterns';
 import { postcodeRequired } from '../../schemas/postcode-countries';
 import { fieldLabel } from './routeDefs';
@@ -59,6 +60,8 @@ export function countryHints(nationCode: unknown) {
   const postHint = country === 'US' ? 'party.hint.postUs' : country === 'CA' ? 'party.hint.postCa' : country === 'DE' ? 'party.hint.postDe' : postRequired ? 'party.hint.required' : null;
   return { stateRequired, postRequired, stateHint: stateRequired ? 'party.hint.state2' : null, postHint };
 }
+
+const EUROPE_OPTIONS = europeanCountryOptions().map((o) => ({ value: o.value, label: o.label }));
 
 const LABEL = { fontSize: 12, color: 'rgba(0,0,0,.65)' } as const;
 const REQUIRED = <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }} aria-hidden>*</span>;
@@ -122,16 +125,22 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
           <Col xs={24} sm={12} lg={8}>
             <label htmlFor={`${id}-countryName`} style={LABEL}>{t('party.countryName')}</label>
             <Space.Compact style={{ width: '100%' }}>
-              <Input
+              {/* The spec's European country lookup (spec 02 §3) is offered as the user types; any English name works. */}
+              <AutoComplete
                 id={`${id}-countryName`}
                 value={countryName}
                 placeholder="United States"
-                onChange={(e) => setCountryName(e.target.value)}
-                onPressEnter={(e) => {
+                options={EUROPE_OPTIONS}
+                filterOption={(input, o) => !!o && String(o.value).toUpperCase().includes(input.trim().toUpperCase())}
+                onChange={(v: string) => setCountryName(v)}
+                onKeyDown={(e) => {
                   // Enter looks the country up; it must not submit the order form.
-                  e.preventDefault();
-                  void lookUpCountry();
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void lookUpCountry();
+                  }
                 }}
+                style={{ width: '100%' }}
               />
               <Button
                 htmlType="button"
