@@ -29,7 +29,7 @@ import { chatTables } from './chat/tables';
 import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
 import { seedDemo } from './seed';
 import { loadConfiguredRoutes } from './config-routes';
-import { routes as registryRoutes } from '../src/resources';
+import { routes as registryRoutes, screenProblems } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
 import { jobTables } from './jobs/tables';
@@ -42,6 +42,8 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import servicePagesPlugin from './plugins/service-pages';
+import { serviceTables } from './db/service-tables';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,8 +65,11 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables]);
   const configured = loadConfiguredRoutes(config.configDir);
+  // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
+  const broken = screenProblems([...registryRoutes, ...configured]);
+  if (broken.length) throw new Error(`routes name screens that do not exist:\n  ${broken.join('\n  ')}`);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
@@ -132,6 +137,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(importsPlugin, { prefix: '/api', ctx });
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
+    // Search, tracking, content, organisation and customer-information screens.
+    await api.register(servicePagesPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -40,6 +40,11 @@ export interface ServerConfig {
   jobWorkers: number;
   /** Fill airports, countries, currencies and carriers from the data packages for organisations that have none. */
   seedReference: boolean;
+  /**
+   * An external freight price page /panelSearch embeds instead of the organisation's own rates
+   * (docs/search-tracking.md); only its origin may send the page messages. Must be http(s).
+   */
+  priceSearchUrl?: string;
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -68,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
     seedReference: env.SEED_REFERENCE !== '0',
+    priceSearchUrl: httpUrl('PRICE_SEARCH_URL', env.PRICE_SEARCH_URL),
     ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }
@@ -79,4 +85,17 @@ function parseClients(spec: string): Record<string, string> {
     if (id && secret) out[id.trim()] = secret.trim();
   }
   return out;
+}
+
+/** An http(s) address from the environment, or undefined when unset; anything else stops the start. */
+function httpUrl(name: string, v: string | undefined): string | undefined {
+  if (!v?.trim()) return undefined;
+  let u: URL;
+  try {
+    u = new URL(v.trim());
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got ${JSON.stringify(v)}`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got ${JSON.stringify(v)}`);
+  return u.toString();
 }

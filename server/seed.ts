@@ -6,6 +6,7 @@ import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-sco
 import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
 import { seedChat } from './seed-chat';
+import { seedServicePages } from './seed-service-pages';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -41,6 +42,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
+    await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },

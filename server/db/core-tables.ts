@@ -24,8 +24,10 @@ export const coreTables: TableDef[] = [
       { name: 'company_profile', type: 'text' },
       { name: 'company_advantage', type: 'text' },
       { name: 'company_contact_info', type: 'text' },
+      // The group's own organisation when this one is a member (COORDINATION.md §4); null = no group.
+      { name: 'group_org_id', type: 'bigint' },
     ],
-    indexes: [{ columns: ['org_code'], unique: true }],
+    indexes: [{ columns: ['org_code'], unique: true }, { columns: ['group_org_id'] }],
   },
   {
     name: 'hrs_role',

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeContent, sanitizeTitle } from '../sanitize';
+import { PLATFORM_ROLE } from '../org/platform';
 
 /**
  * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
@@ -24,7 +25,7 @@ export interface ResourceHooks {
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {
     // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
-    async beforeWrite(values, { create }) {
+    async beforeWrite(values, { create, db, id, orgId }) {
       const password = values.password as string | null | undefined;
       if (create && !password) throw badRequest('请输入密码', { password: '请输入密码' });
       const extra: Record<string, unknown> = {};
@@ -36,6 +37,12 @@ export const hooks: Record<string, ResourceHooks> = {
       if (typeof values.userEmail === 'string') extra.user_email = values.userEmail.toLowerCase();
       if (create && !values.loginName && !values.phoneNumber && !values.userEmail) {
         throw badRequest('登录名、手机号、邮箱至少填写一项', { loginName: '登录名、手机号、邮箱至少填写一项' });
+      }
+      // The platform administrator's role is set outside the screens (server/org/platform.ts): an
+      // edit of that user through the user list keeps it.
+      if (!create && id !== undefined && 'loginRole' in values) {
+        const row = await db.selectFrom('hrs_user').select('login_role').where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+        if (row?.login_role === PLATFORM_ROLE) extra.login_role = PLATFORM_ROLE;
       }
       return extra;
     },
@@ -51,6 +58,22 @@ export const hooks: Record<string, ResourceHooks> = {
       }
       if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
       return extra;
+    },
+  },
+  hrs_doc: {
+    // A help document is a file, a video, or both: never neither.
+    async beforeWrite(values, { db, orgId, create, id }) {
+      const touched = create || 'docUrl' in values || 'videoUrl' in values;
+      if (!touched) return {};
+      let doc = values.docUrl;
+      let video = values.videoUrl;
+      if (!create && id !== undefined && (!('docUrl' in values) || !('videoUrl' in values))) {
+        const row = await db.selectFrom('hrs_doc' as any).select(['doc_url', 'video_url'] as any).where('id' as any, '=', id).where('org_id' as any, '=', orgId).executeTakeFirst();
+        if (!('docUrl' in values)) doc = (row as any)?.doc_url;
+        if (!('videoUrl' in values)) video = (row as any)?.video_url;
+      }
+      if (!doc && !video) throw badRequest('请上传文档文件或视频文件', { docUrl: '请上传文档文件或视频文件', videoUrl: '请上传文档文件或视频文件' });
+      return {};
     },
   },
   hrs_role: {

@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { servicePagesEn } from './service-pages';
 import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -154,7 +155,6 @@ export const ui: Record<UiKey, string> = {
 
   // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
   'dashboard.routeSearch': 'Search',
-  'dashboard.routeSearchPlaceholder': 'Type a menu name and pick it to open',
   'dashboard.quickTools': 'Quick tools',
   'dashboard.onlineBookingGreeting': 'Hello {{name}}! Your company uses the online-booking edition; upgrade for quick tools, frequent menus and more.',
   'dashboard.upgrade': 'Contact us to upgrade',
@@ -391,4 +391,4 @@ export const ui: Record<UiKey, string> = {
   'transfer.fill.done': '{{added}} added, {{kept}} already there',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...messages['en-US'], ...labelsOf()['en-US'] };

@@ -4,12 +4,12 @@ import { useForm } from '@refinedev/react-hook-form';
 import { Button, Col, Form, Result, Row, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
 import { FieldInput } from './FieldInput';
-import { blankValues, editableFields, toPayload } from './formValues';
+import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
@@ -46,6 +46,7 @@ const FOOTER = {
 export function ResourceForm({ route, screen, id }: Props) {
   const lang = currentLanguage();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const fields = route.fields ?? [];
   // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record.
   const shown = useMemo(() => (screen === 'create' ? editableFields(fields) : fields), [fields, screen]);
@@ -64,7 +65,8 @@ export function ResourceForm({ route, screen, id }: Props) {
     refineCore: { onFinish, query, formLoading },
   } = useForm<Record<string, unknown>, HttpError, FieldValues>({
     resolver,
-    defaultValues: blankValues(shown),
+    // A new record may start from a link's values (e.g. the price search's 询价).
+    defaultValues: screen === 'create' ? { ...blankValues(shown), ...prefillValues(shown, params) } : blankValues(shown),
     mode: 'onTouched',
     // Mapped below with the form's own field list, so one message never lands twice.
     disableServerSideValidation: true,
