@@ -116,13 +116,14 @@ export default function InvestigatePage() {
   const fill = !q ? (
     <Empty description={t('investigate.none')} />
   ) : answered ? (
-    <Result
-      status="success"
-      title={t('investigate.answered')}
-      subTitle={data.submitTime ? new Date(data.submitTime).toLocaleString() : undefined}
-      extra={<Button onClick={() => setEditing(true)} data-testid="answer-again">{t('investigate.change')}</Button>}
-      data-testid="answered"
-    />
+    <div data-testid="answered">
+      <Result
+        status="success"
+        title={t('investigate.answered')}
+        subTitle={data.submitTime ? new Date(data.submitTime).toLocaleString() : undefined}
+        extra={<Button onClick={() => setEditing(true)} data-testid="answer-again">{t('investigate.change')}</Button>}
+      />
+    </div>
   ) : (
     <AnswerSheet key={q.id} q={q} initial={data.answers} onDone={() => { setEditing(false); load(); }} />
   );

@@ -38,11 +38,11 @@ export default function CustomerSelfInfoPage() {
     <PublicFrame title={t('route.customer_info')}>
       <Card data-testid="customer-self-info" style={{ maxWidth: 900, margin: '0 auto' }}>
         {error ? (
-          <Result status="warning" title={error} data-testid="customer-self-error" />
+          <div data-testid="customer-self-error"><Result status="warning" title={error} /></div>
         ) : !data ? (
           <Spin style={{ display: 'block', margin: 48 }} />
         ) : sent ? (
-          <Result status="success" title={t('customerInfo.sent')} subTitle={t('customerInfo.sentHint', { name: data.forwarderName })} data-testid="customer-self-sent" />
+          <div data-testid="customer-self-sent"><Result status="success" title={t('customerInfo.sent')} subTitle={t('customerInfo.sentHint', { name: data.forwarderName })} /></div>
         ) : (
           <>
             <Typography.Paragraph>{t('customerInfo.intro', { name: data.forwarderName })}</Typography.Paragraph>
