@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/schemas';
+import { makePlatformAdmin } from '../../server/org/platform-admin';
 import { multipart, startApp, targets } from './harness';
 
 /**
@@ -108,6 +109,19 @@ describe.each(targets)('organisations, content and customer information on $name
       expect((await h.get('/hrs/user/current', boss)).statusCode).toBe(200);
       expect((await send('PUT', `/hrs/org/manage/${(await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'NEWCO').executeTakeFirstOrThrow()).id}`, platform, { status: '0' })).statusCode).toBe(200);
       expect((await h.get('/hrs/user/current', boss)).statusCode).toBe(401);
+    });
+
+    it('bootstraps a platform administrator from the command line\'s function, creating what is missing', async () => {
+      const r = await makePlatformAdmin(h.ctx.db, { orgCode: 'OPS', orgName: '平台运营', login: 'root' });
+      expect(r).toMatchObject({ orgCreated: true, userCreated: true });
+      expect(r.password).toMatch(/^.{8,}$/);
+      const root = (await h.login('2|root|OPS', r.password!)).json().access_token;
+      expect((await h.get('/hrs/org/manage?size=50', root)).json().data.platform).toBe(true);
+      // An existing user becomes one, and may get a new password.
+      expect(await makePlatformAdmin(h.ctx.db, { orgCode: 'OPS', login: 'root', password: 'Changed@2026' })).toEqual({ orgCreated: false, userCreated: false });
+      expect((await h.login('2|root|OPS', 'Changed@2026')).statusCode).toBe(200);
+      await expect(makePlatformAdmin(h.ctx.db, { orgCode: 'OPS', login: 'root', password: 'weak' })).rejects.toThrow(/too weak/);
+      await expect(makePlatformAdmin(h.ctx.db, { orgCode: 'bad code', login: 'root' })).rejects.toThrow(/--org/);
     });
 
     it('keeps the platform role when the user list edits that user', async () => {
