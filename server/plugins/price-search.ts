@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonCode } from '../../src/resources';
 import { INQUIRY_AGENT_SUPPLIERS, supplierForDeparture } from '../../src/schemas/regions';
+import type { Place } from '../../src/schemas/cargo-search';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { badRequest, forbidden, ok } from '../http/envelope';
@@ -35,14 +36,6 @@ const money = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 /** Today's date in China (the product's business day), 'YYYY-MM-DD'. */
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
-export interface Place {
-  code: string;
-  nameCn: string | null;
-  nameEn: string | null;
-  kind: 'airport' | 'port';
-  countryCode: string | null;
-}
 
 export interface LaneEnd {
   input: string;

@@ -7,6 +7,9 @@ import { str, num } from '../external/values';
 import { manifestEvents } from '../../src/schemas/manifest-events';
 import { newestFirst } from '../../src/schemas/route-events';
 import { sharePrefixOf, shareCode } from '../../src/schemas/share';
+import type { CargoHit } from '../../src/schemas/cargo-search';
+
+export type { CargoHit };
 
 /**
  * Cargo tracking by number (docs/search-tracking.md): an order of any business scope found by its
@@ -36,32 +39,6 @@ export function normaliseNumber(input: unknown): string | null {
 
 /** '%', '_' and '\' taken literally: ILIKE without wildcards is a case-insensitive equality the trigram index serves. */
 const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface CargoHit {
-  scope: BusinessScope;
-  /** Route name of the order list (the logged-in page links to the order's detail screen). */
-  resource: string;
-  orderId: number | null;
-  orderCode: string | null;
-  awbNumber: string | null;
-  hawbNumber: string | null;
-  mlbNumber: string | null;
-  hlbNumber: string | null;
-  matchedBy: string;
-  orderStatus: string | null;
-  orderStatusName: string | null;
-  departureStation: string | null;
-  arrivalStation: string | null;
-  goodsNameCn: string | null;
-  pieces: number | null;
-  weight: number | null;
-  expectDeparture: string | null;
-  routeTracks: ReturnType<typeof routeTrack>[];
-  trackManifest: ReturnType<typeof manifestEvents>;
-  manifestCount: number;
-  /** The public tracking page's share code, for scopes that have one. */
-  shareCode: string | null;
-}
 
 const rowsOf = (v: unknown): Record<string, unknown>[] =>
   Array.isArray(v) ? v.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object') : [];

@@ -1,14 +1,7 @@
 import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, http, t } from '../../providers';
-
-export interface Place {
-  code: string;
-  nameCn: string | null;
-  nameEn: string | null;
-  kind: 'airport' | 'port';
-  countryCode: string | null;
-}
+import type { Place } from '../../schemas/cargo-search';
 
 /** How long typing pauses before the suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;

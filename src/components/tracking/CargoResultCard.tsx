@@ -2,35 +2,13 @@ import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../providers';
 import { pathOf } from '../../resources';
-import { displayNumber, shareLink, type ManifestEvent, type SharePrefix } from '../../schemas';
+import { displayNumber, shareLink, type SharePrefix } from '../../schemas';
+import type { CargoHit } from '../../schemas/cargo-search';
 import { dash, formatFigure, formatTime } from '../../pages/tracking/format';
-import type { RouteTrackEvent } from './RouteTrackDialog';
 import { statusName } from './timeline';
 import { useTrackDialogs } from './useTrackDialogs';
 
-/** One order a cargo tracking search found (server/tracking/cargo-search.ts CargoHit). */
-export interface CargoHit {
-  scope: string;
-  resource: string;
-  orderId: number | null;
-  orderCode: string | null;
-  awbNumber: string | null;
-  hawbNumber: string | null;
-  mlbNumber: string | null;
-  hlbNumber: string | null;
-  orderStatus: string | null;
-  orderStatusName: string | null;
-  departureStation: string | null;
-  arrivalStation: string | null;
-  goodsNameCn: string | null;
-  pieces: number | null;
-  weight: number | null;
-  expectDeparture: string | null;
-  routeTracks: RouteTrackEvent[];
-  trackManifest: ManifestEvent[];
-  manifestCount: number;
-  shareCode: string | null;
-}
+export type { CargoHit };
 
 const AIR = new Set(['AE', 'AI']);
 
