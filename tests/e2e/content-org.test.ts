@@ -104,13 +104,14 @@ describe('content pages and organisations in Chromium', () => {
     await table.locator('tr').filter({ hasText: 'DEMOSUP' }).waitFor();
     await expect(table.locator('tbody tr.ant-table-row').count()).resolves.toBe(4);
     await expect(table.locator('tr').filter({ hasText: 'DEMO2' }).innerText()).resolves.toContain('演示国际货运代理有限公司');
+    // Only what no other test relies on (the chat tests need DEMOSUP's entitlement as it is).
     await page.getByTestId('org-edit-DEMOSUP').click();
     await page.locator('#org-edit-orgNameEn').fill('Swift Air Cargo (Group)');
-    await page.locator('#org-edit-privateSaas').click();
+    await page.locator('#org-edit-companyAdvantage').fill('华东主要航空公司一级代理');
     await page.getByTestId('org-edit-form-save').click();
     await toast(page, '操作成功');
     const sup = (await api(page, '/hrs/org/manage?keyword=DEMOSUP')).records[0];
-    expect(sup).toMatchObject({ orgNameEn: 'Swift Air Cargo (Group)', privateSaas: true });
+    expect(sup).toMatchObject({ orgNameEn: 'Swift Air Cargo (Group)', companyAdvantage: '华东主要航空公司一级代理', chatEnabled: true, privateSaas: false });
     await page.context().close();
 
     const own = await newPage(browser);

@@ -149,6 +149,25 @@ describe.each(targets)('search and tracking on $name', (target) => {
       expect(sea.map((x: any) => x.orderCode)).toEqual(['SE000001']);
     });
 
+    it('records opening the page as a menu visit, which the hot-menu editor can save back unselected', async () => {
+      const post = (url: string, body: unknown, type = 'application/json') => h.app.inject({
+        method: 'POST', url, headers: { authorization: `Bearer ${staff}`, 'content-type': type },
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      expect((await post('/hrs/userAccessRecord/recordMenu', 'id=newCargoTracking&name=%E8%B4%A7%E7%89%A9%E8%BF%BD%E8%B8%AA&path=%2FnewCargoTracking', 'application/x-www-form-urlencoded')).statusCode).toBe(200);
+      const list = (await h.get('/hrs/userAccessRecord/getUserAccessRecordList', staff)).json().data;
+      const visit = list.find((r: any) => r.path === '/newCargoTracking');
+      expect(visit).toMatchObject({ permissionId: 'newCargoTracking', status: 0 });
+      // The editor sends every saved record back; the visit comes back unselected and is accepted.
+      const saved = await post('/hrs/userAccessRecord/saveUserAccessRecordList', [
+        { permissionId: 'af_order', permissionName: '空运出口订单', status: 1, sort: 0 },
+        { permissionId: 'newCargoTracking', permissionName: '货物追踪', recordId: visit.recordId, status: 0, sort: -1 },
+      ]);
+      expect(saved.statusCode).toBe(200);
+      // It is no menu entry, so it cannot be selected as one.
+      expect((await post('/hrs/userAccessRecord/saveUserAccessRecordList', [{ permissionId: 'newCargoTracking', status: 1, sort: 0 }])).statusCode).toBe(400);
+    });
+
     it('finds nothing of another organisation, refuses junk, needs a login', async () => {
       expect((await h.get(`/afbase/cargoTracking/search?no=${encodeURIComponent(ae1.awb)}`, admin2)).json().data.records).toEqual([]);
       expect((await h.get('/afbase/cargoTracking/search?no=a', admin)).statusCode).toBe(400);
