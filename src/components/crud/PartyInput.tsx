@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useDataProvider, type BaseKey } from '@refinedev/core';
-import { AutoComplete, Button, Col, Input, Row, Space } from 'antd';
+import { Button, Col, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { canOpenPath, endpoints, http, t } from '../../providers';
 import type { FieldDef } from '../../resources';
@@ -61,7 +61,14 @@ export function countryHints(nationCode: unknown) {
   return { stateRequired, postRequired, stateHint: stateRequired ? 'party.hint.state2' : null, postHint };
 }
 
-const EUROPE_OPTIONS = europeanCountryOptions().map((o) => ({ value: o.value, label: o.label }));
+/** The European lookup's names as a native suggestion list of one country input. */
+function EuropeList({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {europeanCountryOptions().map((o) => <option key={o.code} value={o.value}>{o.label}</option>)}
+    </datalist>
+  );
+}
 
 const LABEL = { fontSize: 12, color: 'rgba(0,0,0,.65)' } as const;
 const REQUIRED = <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }} aria-hidden>*</span>;
@@ -125,22 +132,19 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
           <Col xs={24} sm={12} lg={8}>
             <label htmlFor={`${id}-countryName`} style={LABEL}>{t('party.countryName')}</label>
             <Space.Compact style={{ width: '100%' }}>
-              {/* The spec's European country lookup (spec 02 §3) is offered as the user types; any English name works. */}
-              <AutoComplete
+              {/* The spec's European country lookup (spec 02 §3) is offered as the user types (a native
+                  list: no cost per keystroke on long order forms); any English name works. */}
+              <Input
                 id={`${id}-countryName`}
                 value={countryName}
                 placeholder="United States"
-                options={EUROPE_OPTIONS}
-                filterOption={(input, o) => !!o && String(o.value).toUpperCase().includes(input.trim().toUpperCase())}
-                onChange={(v: string) => setCountryName(v)}
-                onKeyDown={(e) => {
+                list={`${id}-europe`}
+                onChange={(e) => setCountryName(e.target.value)}
+                onPressEnter={(e) => {
                   // Enter looks the country up; it must not submit the order form.
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    void lookUpCountry();
-                  }
+                  e.preventDefault();
+                  void lookUpCountry();
                 }}
-                style={{ width: '100%' }}
               />
               <Button
                 htmlType="button"
@@ -152,6 +156,7 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
                 {t('party.countrySearch')}
               </Button>
             </Space.Compact>
+            <EuropeList id={`${id}-europe`} />
           </Col>
         </Row>
       )}
