@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
-import { sanitizeContent, sanitizeTitle } from '../sanitize';
+import sanitizeHtml from 'sanitize-html';
+import { sanitizeTitle } from '../sanitize';
+import { notify } from '../workflow/notify';
+import { pathOf } from '../../src/resources';
 import { PLATFORM_ROLE } from '../org/platform';
 
 /**
@@ -16,14 +20,62 @@ export interface WriteContext {
   id?: number;
 }
 
+/** A record as the API shows it, before and after a write (null: did not exist / deleted). */
+export interface WrittenRow {
+  db: DB;
+  orgId: number;
+  /** Who wrote it. */
+  userId: number;
+  id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 export interface ResourceHooks {
   beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
+  /**
+   * Inside the write's transaction, after the row was inserted, updated or deleted: rules about the
+   * organisation as a whole (the last administrator). Throwing rolls the write back.
+   */
+  afterWrite?(row: WrittenRow): Promise<void>;
+}
+
+const LAST_ADMIN = '不能删除、停用或降级最后一位管理员：请先让另一位用户成为管理员 (the last administrator cannot be removed, disabled or demoted)';
+
+/**
+ * An organisation keeps at least one enabled user with an administrator role: otherwise nobody could
+ * manage its people, roles and permissions again. Checked after the change, under a per-organisation
+ * lock, so two administrators removing each other at once cannot both succeed.
+ */
+async function keepAnAdministrator(db: DB, orgId: number) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`org-admins:${orgId}`}, 0))`.execute(db);
+  const left = await db
+    .selectFrom('hrs_user as u')
+    .innerJoin('hrs_role as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.org_id', '=', orgId)
+    .where('u.status', '=', 1)
+    .where('r.is_admin', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  if (!left) throw conflict(LAST_ADMIN);
+}
+
+/** Whether a user record (as the API shows it) is an enabled administrator, its role looked up. */
+async function isActiveAdmin(db: DB, orgId: number, rec: Record<string, unknown> | null) {
+  if (!rec || String(rec.status) !== '1' || rec.roleId == null) return false;
+  const role = await db.selectFrom('hrs_role').select('is_admin').where('id', '=', Number(rec.roleId)).where('org_id', '=', orgId).executeTakeFirst();
+  return role?.is_admin === true;
 }
 
 
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {
+    async afterWrite({ db, orgId, before, after }) {
+      // The role of `before` is read after the write: a role is not changed by a user's write.
+      if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after))) await keepAnAdministrator(db, orgId);
+    },
     // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
     async beforeWrite(values, { create, db, id, orgId }) {
       const password = values.password as string | null | undefined;
@@ -48,6 +100,16 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   hrs_notice: {
+    // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
+    async afterWrite({ db, orgId, userId, before, after }) {
+      if (after?.noticeStatus !== 'PUBLISHED' || before?.noticeStatus === 'PUBLISHED') return;
+      const people = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('status', '=', 1).where('id', '!=', userId).execute();
+      const title = sanitizeHtml(String(after.noticeTitle ?? ''), { allowedTags: [], allowedAttributes: {} }).trim();
+      await notify(db, {
+        orgId, userIds: people.map((p) => Number(p.id)), kind: 'notice', link: pathOf('DashboardPage'),
+        title: `新公告：${title}`.slice(0, 200), content: null,
+      });
+    },
     // Titles and bodies are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2).
     async beforeWrite(values) {
       const extra: Record<string, unknown> = {};
@@ -56,7 +118,6 @@ export const hooks: Record<string, ResourceHooks> = {
         if (!title) throw badRequest('请输入公告标题', { noticeTitle: '请输入公告标题' });
         extra.notice_title = title;
       }
-      if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
       return extra;
     },
   },
@@ -77,6 +138,9 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   hrs_role: {
+    async afterWrite({ db, orgId, before, after }) {
+      if (before?.isAdmin === true && after?.isAdmin !== true) await keepAnAdministrator(db, orgId);
+    },
     async beforeDelete({ db, orgId, id }) {
       const used = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('role_id', '=', id).limit(1).executeTakeFirst();
       if (used) throw conflict('该角色下还有用户，不能删除');

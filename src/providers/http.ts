@@ -7,7 +7,7 @@ import axios, {
 } from 'axios';
 import { FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S, type Language } from '../schemas';
 import { endpoints } from './endpoints';
-import { HttpError, errorMessage, isSessionEnd } from './errors';
+import { HttpError, errorMessage, failureNotice, isSessionEnd } from './errors';
 import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
 
@@ -109,7 +109,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       clearSession();
       options.onSessionEnd?.(message);
     }
-    if (!config?.silent) warnOnce(message, status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
+    if (!config?.silent) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
     throw error;
   }
 

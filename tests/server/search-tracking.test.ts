@@ -211,7 +211,7 @@ describe.each(targets)('search and tracking on $name', (target) => {
 
     it('spends the external-call budget: over it, 429', async () => {
       const budget = h.ctx.external;
-      h.ctx.external = new WindowCounter(3, 60_000);
+      h.ctx.external = new WindowCounter(h.ctx.db, 'external-test', 3, 60_000);
       try {
         const codes = [];
         for (let i = 0; i < 5; i += 1) codes.push((await pub('no=020-00000000&verify=x')).statusCode);

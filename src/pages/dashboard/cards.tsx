@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
 import { PlaceInput } from '../../components/search/PlaceInput';
 import { endpoints, http, isHttpError, t } from '../../providers';
+import { openDocument } from '../../components/layout/openDocument';
 import { quickTools, registryPath } from './quickTools';
 
 /** Frequent menus shown on the dashboard (spec 02 §9). */
@@ -183,20 +184,9 @@ export function NoticeBoard() {
   );
 }
 
-/** Opens a help document fetched by `load` in a new window, opened at the click so it is not blocked. */
-async function openDoc(load: () => Promise<string | undefined>, fail: (text: string) => void) {
-  const win = window.open('about:blank', '_blank');
-  try {
-    const url = await load();
-    if (!url) throw new Error('no document');
-    if (win) {
-      win.opener = null;
-      win.location.href = url;
-    } else window.open(url, '_blank', 'noopener');
-  } catch (e) {
-    win?.close();
-    fail((isHttpError(e) && e.messageInfo) || t('dashboard.help.noDoc'));
-  }
+/** Opens a help document fetched by `load` in a new window; says why when there is none. */
+async function openDoc(load: () => Promise<unknown>, fail: (text: string) => void) {
+  await openDocument(load).catch((e: unknown) => fail((isHttpError(e) && e.messageInfo) || t('dashboard.help.noDoc')));
 }
 
 export function HelpCard() {
