@@ -26,7 +26,7 @@ export default async function cargoTrackingPlugin(app: FastifyInstance, { ctx }:
   });
 
   app.get('/external/cargoTracking', { config: { public: true } }, async (req, reply) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     reply.header('cache-control', 'no-store');
     const q = req.query as { o?: unknown; no?: unknown; verify?: unknown };
     if (typeof q.o === 'string' && q.o.trim()) {

@@ -269,7 +269,7 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
   // ---- The customer's own page, no login: the link's token is the only key ----
 
   async function linkOf(req: FastifyRequest) {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const token = (req.query as { o?: unknown }).o;
     const link = isUuid(token)
       ? await db.selectFrom('prm_customer_info_link').selectAll().where('token', '=', token.toLowerCase()).executeTakeFirst()

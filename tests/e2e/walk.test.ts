@@ -9,8 +9,8 @@ import { DEMO_ADMIN, hashPath, loginAs } from './login';
 /**
  * Done-when walk of issue 16: every path the specification lists in spec 01 §2.1-2.3 and spec 02 §2.1
  * (copied in tests/fixtures/spec-routes.md) that the registry declares opens a working screen for the
- * demo administrator: no 功能暂未开放, no 404 page, no error. The spec's public paths (§2.2) do the
- * same without a login.
+ * demo administrator: no 功能暂未开放, no 404 page, no error, no CSP refusal. The spec's public paths
+ * (§2.2) do the same without a login.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +59,7 @@ const NOT_OPEN = '功能暂未开放';
 const NOT_FOUND = '您访问的页面不存在';
 
 interface Watch {
-  /** What went wrong since the last reset: uncaught errors, failed API calls. */
+  /** What went wrong since the last reset: uncaught errors, failed API calls, Content-Security-Policy refusals. */
   problems: string[];
   /** Requests in flight. */
   inflight: () => number;
@@ -69,6 +69,10 @@ function watch(page: Page): Watch {
   const problems: string[] = [];
   let inflight = 0;
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // A screen whose script, style, frame or media the CSP refuses is broken for its user too.
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`CSP: ${m.text()}`);
+  });
   page.on('request', () => { inflight += 1; });
   page.on('requestfinished', () => { inflight -= 1; });
   page.on('requestfailed', (r) => {
