@@ -65,11 +65,6 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     const user = req.user!;
     await requirePlatformAdmin(db, user);
     const values = await checkedBody(req, installationContactFields);
-    const site = values.website;
-    if (typeof site === 'string' && !/^https?:\/\/[^\s]+$/i.test(site)) {
-      const m = requestLanguage(req) === 'zh-CN' ? '网址必须以 http:// 或 https:// 开头' : 'The website must start with http:// or https://';
-      throw badRequest(m, { website: m });
-    }
     const value = JSON.stringify(values);
     await db.insertInto('sys_setting').values({ setting_key: CONTACT_KEY, value, updated_by: user.userId, update_time: new Date() })
       .onConflict((oc) => oc.column('setting_key').doUpdateSet({ value, updated_by: user.userId, update_time: new Date() }))

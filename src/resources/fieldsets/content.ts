@@ -11,6 +11,6 @@ export const installationContactFields: FieldDef[] = [
   f.text('email', '服务邮箱', 'Email', { rule: 'email', maxLength: 100 }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   f.text('serviceHours', '服务时间', 'Service hours', { maxLength: 100 }),
-  f.text('website', '网址', 'Website', { maxLength: 200 }),
+  f.text('website', '网址', 'Website', { maxLength: 200, rule: 'url' }),
   f.textarea('remark', '说明', 'Notes', { maxLength: 1000 }),
 ];
