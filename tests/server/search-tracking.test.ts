@@ -15,7 +15,7 @@ describe.each(targets)('search and tracking on $name', (target) => {
   let ae1: { awb: string; hawb: string; customer: string; code: string };
   let se1: { mlb: string };
   beforeAll(async () => {
-    h = await startApp(target, { externalRatePerMinute: 1000, priceSearchUrl: 'https://rates.example.com/search?lang=zh' });
+    h = await startApp(target, { externalRatePerMinute: 1000, priceSearchUrl: 'http://rates.intranet.example:8080/search?lang=zh' });
     [admin, staff, admin2] = await Promise.all([h.tokenFor('2|admin|DEMO'), h.tokenFor('0|13800138000|DEMO'), h.tokenFor('2|admin|DEMO2')]);
     const demo = (await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
     const ae = await h.ctx.db.selectFrom('af_order' as any).selectAll().where('org_id' as any, '=', demo).where('order_code' as any, '=', 'AE000001').executeTakeFirstOrThrow() as any;
@@ -85,10 +85,14 @@ describe.each(targets)('search and tracking on $name', (target) => {
       }
     });
 
-    it('hands the browser the configured external price page and its origin', async () => {
-      expect((await h.get('/afbase/priceSearch/config', staff)).json().data).toEqual({
-        externalUrl: 'https://rates.example.com/search?lang=zh', origin: 'https://rates.example.com',
+    it('hands the browser the configured external price page and its origin, which the CSP lets the app frame', async () => {
+      const r = await h.get('/afbase/priceSearch/config', staff);
+      expect(r.json().data).toEqual({
+        externalUrl: 'http://rates.intranet.example:8080/search?lang=zh', origin: 'http://rates.intranet.example:8080',
       });
+      // A plain-http intranet page is not covered by frame-src https:, so its origin is named.
+      const frameSrc = String(r.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src'));
+      expect(frameSrc?.split(/\s+/)).toContain('http://rates.intranet.example:8080');
     });
   });
 
