@@ -28,6 +28,7 @@ import accessRecordsPlugin from './plugins/access-records';
 import dashboardPlugin from './plugins/dashboard';
 import noticesPlugin from './plugins/notices';
 import prmApiPlugin from './plugins/prm-api';
+import approvalsPlugin from './plugins/approvals';
 import waybillPlugin from './plugins/waybill';
 import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
@@ -52,6 +53,12 @@ import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 import servicePagesPlugin from './plugins/service-pages';
 import { serviceTables } from './db/service-tables';
+import personalSettingsPlugin from './plugins/personal-settings';
+import settingsListsPlugin from './plugins/settings-lists';
+import mailPlugin from './plugins/mail';
+import { mailTables } from './mail/tables';
+import { mailJob } from './mail/mail-job';
+import aiPlugin from './plugins/ai';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,7 +80,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...mailTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
   const broken = screenProblems([...registryRoutes, ...configured]);
@@ -116,6 +123,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   jobs.register('export', exportJob(ctx));
   jobs.register('import', importJob(ctx));
+  jobs.register('mail', mailJob(ctx));
   app.addHook('onReady', async () => {
     await jobs.start();
     // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
@@ -141,10 +149,17 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+    // Personal settings, their lists, mail and the AI assistant (docs/settings.md).
+    await api.register(personalSettingsPlugin, { prefix: '/hrs', ctx });
+    await api.register(settingsListsPlugin, { prefix: '/afbase', ctx });
+    await api.register(mailPlugin, { prefix: '/afbase', ctx });
+    await api.register(aiPlugin, { prefix: '/hrs', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });
+    // Partner locks, unlock applications and approval decisions (docs/approvals.md).
+    await api.register(approvalsPlugin, { prefix: '/prm', ctx });
     await api.register(afbaseTrackingPlugin, { prefix: '/afbase', ctx });
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });

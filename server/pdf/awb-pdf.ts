@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 let fontBytes: Buffer | null = null;
 
 /** The font file's bytes, read once (the package has no exports map, so its files resolve directly). */
-function noto(): Buffer {
+export function noto(): Buffer {
   fontBytes ??= fs.readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
   return fontBytes;
 }

@@ -3,10 +3,9 @@ import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
-import sanitizeHtml from 'sanitize-html';
 import { sanitizeTitle } from '../sanitize';
-import { notify } from '../workflow/notify';
-import { pathOf } from '../../src/resources';
+import { approvalSettingColumns } from '../workflow/approval-settings';
+import { announceNotice, isNewlyPublished } from '../workflow/notice-events';
 import { PLATFORM_ROLE } from '../org/platform';
 
 /**
@@ -35,8 +34,9 @@ export interface ResourceHooks {
   beforeWrite?(values: Record<string, unknown>, ctx: WriteContext): Promise<Record<string, unknown>>;
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
   /**
-   * Inside the write's transaction, after the row was inserted, updated or deleted: rules about the
-   * organisation as a whole (the last administrator). Throwing rolls the write back.
+   * Inside the write's transaction, after the row was inserted, updated or deleted (also for rows
+   * inserted in bulk by an import): events that follow from the change (a notice published) and rules
+   * about the organisation as a whole (the last administrator). Throwing rolls the write back.
    */
   afterWrite?(row: WrittenRow): Promise<void>;
 }
@@ -100,16 +100,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   hrs_notice: {
-    // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
-    async afterWrite({ db, orgId, userId, before, after }) {
-      if (after?.noticeStatus !== 'PUBLISHED' || before?.noticeStatus === 'PUBLISHED') return;
-      const people = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('status', '=', 1).where('id', '!=', userId).execute();
-      const title = sanitizeHtml(String(after.noticeTitle ?? ''), { allowedTags: [], allowedAttributes: {} }).trim();
-      await notify(db, {
-        orgId, userIds: people.map((p) => Number(p.id)), kind: 'notice', link: pathOf('DashboardPage'),
-        title: `新公告：${title}`.slice(0, 200), content: null,
-      });
-    },
     // Titles and bodies are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2).
     async beforeWrite(values) {
       const extra: Record<string, unknown> = {};
@@ -120,6 +110,15 @@ export const hooks: Record<string, ResourceHooks> = {
       }
       return extra;
     },
+    // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
+    async afterWrite({ db, orgId, userId, before, after }) {
+      if (after && isNewlyPublished(after, before)) await announceNotice(db, { orgId, userId }, after);
+    },
+  },
+  hrs_ics_list: {
+    // Unlock events belong to one scope; approvers are active users of the organisation; one
+    // setting per event and scope (docs/approvals.md).
+    beforeWrite: approvalSettingColumns,
   },
   hrs_doc: {
     // A help document is a file, a video, or both: never neither.

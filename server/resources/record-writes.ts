@@ -6,7 +6,8 @@ import type { DB } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { insertRows } from '../db/bulk-insert';
 import { sanitizeContent } from '../sanitize';
-import { writeAudits } from './audit';
+import { writeAudits, type Actor } from './audit';
+import { partnerLockProblems, type PartnerLock } from '../workflow/partner-locks';
 import { hooks } from './hooks';
 import { scoped } from './list-rows';
 import { notNullProblems } from './not-null';
@@ -61,6 +62,8 @@ export interface RowProblems {
   errors: Record<string, string>;
   /** The unique fields whose value another record of the organisation holds. */
   taken: string[];
+  /** An order whose customer is locked in the order's business scope (docs/approvals.md). */
+  locked?: PartnerLock;
 }
 
 /**
@@ -107,14 +110,23 @@ export async function refAndUniqueProblems(
       });
     }
   }
+  // Orders of a partner locked in the order's scope are refused (any route of the scope's order table).
+  const locks = await partnerLockProblems(db, ctx, res, orgId, rows.map((r, i) => (out[i].errors.customerId ? null : r)));
+  locks.forEach((lock, i) => {
+    if (!lock) return;
+    out[i].errors[lock.field] = lock.message;
+    out[i].locked = lock;
+  });
   return out;
 }
 
 /** The single-record form of refAndUniqueProblems: 409 when only unique codes are taken, else 400. */
 async function checkRefsAndUnique(db: DB, ctx: AppContext, res: DataResource, orgId: number, values: Record<string, unknown>, selfId?: number) {
-  const [{ errors, taken }] = await refAndUniqueProblems(db, ctx, res, orgId, [{ values, selfId }]);
+  const [{ errors, taken, locked }] = await refAndUniqueProblems(db, ctx, res, orgId, [{ values, selfId }]);
   const keys = Object.keys(errors);
   if (taken.length && taken.length === keys.length) throw new ApiError(409, errors[taken[0]], { errors });
+  // The form offers to apply for the unlock: it needs the partner and the scope.
+  if (locked && keys.length === 1) throw new ApiError(409, locked.message, { errors, partnerLock: locked.lock });
   if (keys.length) throw badRequest(`数据校验失败: ${errors[keys[0]]}`, errors);
 }
 
@@ -147,7 +159,7 @@ function createdAudit(res: DataResource, stored: Record<string, unknown>, given:
  * when `answer` is false (an import, which only counts them).
  */
 export async function insertRecords(
-  trx: DB, res: DataResource, user: SessionUser,
+  trx: DB, res: DataResource, user: Actor,
   rows: { values: Record<string, unknown>; extra: Record<string, unknown> }[],
   answer = true,
 ) {
@@ -168,7 +180,7 @@ export const findRow = (trx: DB, res: DataResource, orgId: number, id: number) =
   scoped(res, orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id)).executeTakeFirst();
 
 /** Updates one checked record of the user's organisation with its audit row; 404 when it is not there. */
-export async function updateRecordRow(trx: DB, res: DataResource, user: SessionUser, id: number, values: Record<string, unknown>, extra: Record<string, unknown>) {
+export async function updateRecordRow(trx: DB, res: DataResource, user: Actor, id: number, values: Record<string, unknown>, extra: Record<string, unknown>) {
   const before = await findRow(trx, res, user.orgId, id);
   if (!before) throw notFound('记录不存在');
   const row = await scoped(res, user.orgId, trx.updateTable(res.table).set({ ...toColumns(res, values), ...extra, updated_by: user.userId, update_time: new Date() }).where('id', '=', id))

@@ -1,6 +1,7 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
 import { servicePagesEn } from './service-pages';
+import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -25,7 +26,7 @@ export const ui: Record<UiKey, string> = {
   'login.required.orgCode': 'Please enter the company code',
   'login.required.password': 'Please enter the password',
 
-  'layout.profile': 'Profile',
+  'layout.profile': 'Personal settings',
   'layout.changePassword': 'Change password',
   'layout.logout': 'Log out',
   'layout.language': 'Language',
@@ -108,12 +109,6 @@ export const ui: Record<UiKey, string> = {
   'dashboard.welcome': 'Welcome, {{name}}',
   'layout.toggleMenu': 'Show or hide the menu',
   'layout.validUntil': 'Valid until',
-  'profile.cname': 'Name',
-  'profile.loginName': 'Login name',
-  'profile.org': 'Company',
-  'profile.role': 'Role',
-  'profile.phone': 'Phone',
-  'profile.email': 'Email',
 
   'crud.total': 'Total {{total}} items',
   'crud.selectPlaceholder': 'Select',
@@ -392,4 +387,4 @@ export const ui: Record<UiKey, string> = {
   'transfer.fill.done': '{{added}} added, {{kept}} already there',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...messages['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

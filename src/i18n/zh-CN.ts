@@ -1,6 +1,7 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
 import { servicePagesZh } from './service-pages';
+import { approvalTexts } from './approvals';
 
 /**
  * Interface texts of the shell in Chinese, the product's own wording. Keys under `buttons.`,
@@ -111,12 +112,6 @@ export const ui = {
   'dashboard.welcome': '欢迎，{{name}}',
   'layout.toggleMenu': '展开/收起菜单',
   'layout.validUntil': '有效期至',
-  'profile.cname': '姓名',
-  'profile.loginName': '登录名',
-  'profile.org': '公司',
-  'profile.role': '角色',
-  'profile.phone': '手机号',
-  'profile.email': '邮箱',
 
   // Generic list, form and detail screens (src/components/crud).
   'crud.total': '共 {{total}} 条',
@@ -398,4 +393,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...messages['zh-CN'], ...labelsOf()['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };

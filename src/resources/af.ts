@@ -6,6 +6,7 @@ import {
   tariffFields,
 } from './fieldsets/af';
 import { orderRoute, trackedOrderRoute } from './fieldsets/order';
+import { airWarehouseFields } from './fieldsets/personal';
 
 const aeOrders = orderRoute('AE');
 
@@ -26,7 +27,7 @@ export const af: ModuleDef = {
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
     route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
-    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', { fields: debitNoteFields }),
+    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', { fields: debitNoteFields, panels: ['SendBillPanel'] }),
     route('/af_css_payment', 'crud', '付款申请', 'Payments', { fields: paymentFields }),
     route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields }),
     route('/af_price_search', 'report', '运价查询', 'Price search', { fields: tariffFields, table: 'af_tariff_details' }),
@@ -37,7 +38,7 @@ export const af: ModuleDef = {
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', aeOrders),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true, component: 'CargoTrackingPage' })),
-    route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields }),
+    route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
     // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).
     route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields, buttons: ['af_airport:fill'] }),
@@ -50,5 +51,7 @@ export const af: ModuleDef = {
     route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
     route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),
     route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields }),
+    // The warehouses air orders and the personal settings' default warehouses pick from.
+    route('/af_warehouse', 'crud', '空运仓库', 'Air warehouses', { fields: airWarehouseFields }),
   ],
 };

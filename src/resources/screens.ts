@@ -37,7 +37,14 @@ export const PAGE_COMPONENTS = [
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
 
-export const PANEL_COMPONENTS = ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel'] as const;
+export const PANEL_COMPONENTS = [
+  'OrderSharePanel',
+  'OrderTrackPanel',
+  'WaybillPrintPanel',
+  'PartnerLockPanel',
+  'SendBillPanel',
+  'GoodsNoticePanel',
+] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];
 

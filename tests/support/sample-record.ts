@@ -17,7 +17,8 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   country2: () => 'CN',
   portCode: () => 'CNNGB',
   code: (n) => `C${n}`,
-  phone: () => '021-12345678',
+  // Varied: a user's phone is unique in its organisation, and a sweep may create several users.
+  phone: (n) => `021-${String(12345000 + n).slice(-8)}`,
   mobileCn: () => '13800138000',
   email: (n) => `user${n}@example.com`,
   general: () => 'GENERAL CARGO',
@@ -89,7 +90,9 @@ export function recordFiller(call: Call, resources: Map<string, { fields: FieldD
   }
   async function fill(fields: FieldDef[], n: number, token: string, self?: string) {
     const needed = new Map<string, number>();
-    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    // References inside rows too (a flow's approvers are rows of user references).
+    const all = fields.flatMap((f) => (f.kind === 'list' ? [f, ...(f.items ?? [])] : [f]));
+    for (const f of all) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
     return sampleRecord(fields, n, (r) => needed.get(r));
   }
   return { refId, fill };

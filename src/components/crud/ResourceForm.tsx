@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { Button, Col, Form, Result, Row, Skeleton, Space } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, t } from '../../providers';
@@ -13,6 +13,9 @@ import { blankValues, editableFields, prefillValues, toPayload } from './formVal
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
+import { usePartnerLockOffer } from '../approvals/PartnerLockOffer';
+import { usePersonalDefaults, type PersonalDefaults } from '../settings/usePersonalDefaults';
+import { isEditWindow } from '../settings/editWindow';
 
 interface Props {
   route: ResolvedRoute;
@@ -43,11 +46,25 @@ const FOOTER = {
  * only the server can know (a duplicate code, a missing reference) comes back as field errors and
  * is shown under the same inputs.
  */
-export function ResourceForm({ route, screen, id }: Props) {
+export function ResourceForm(props: Props) {
+  // The user's order defaults (digits, default station and date, warehouse) apply to new records,
+  // so a create form waits for the settings (loaded once per session) before it starts.
+  const personal = usePersonalDefaults(props.route);
+  if (props.screen === 'create' && personal.scope && !personal.settled) {
+    return (
+      <ScreenCard title={screenTitle(props.route, 'create')} testId="resource-form">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </ScreenCard>
+    );
+  }
+  return <ResourceFormBody {...props} personal={personal} />;
+}
+
+function ResourceFormBody({ route, screen, id, personal }: Props & { personal: PersonalDefaults }) {
   const lang = currentLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const fields = route.fields ?? [];
+  const fields = personal.fields;
   // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record.
   const shown = useMemo(() => (screen === 'create' ? editableFields(fields) : fields), [fields, screen]);
   const writable = useMemo(() => editableFields(fields).map((f) => f.name), [fields]);
@@ -58,15 +75,39 @@ export function ResourceForm({ route, screen, id }: Props) {
     [shown],
   );
 
+  // An order refused because its customer is locked offers the unlock application (docs/approvals.md).
+  const lockOffer = usePartnerLockOffer();
+
+  // Computed once: a new record starts with the user's defaults (the settings have loaded by now),
+  // then a link's values, which are more specific (e.g. the price search's 询价).
+  const [defaultValues] = useState(() => ({
+    ...blankValues(shown),
+    ...(screen === 'create' ? { ...personal.newRecord(), ...prefillValues(shown, params) } : {}),
+  }));
+
+  // After a save: back to the list (or close the order's own window), or stay on the record
+  // (spec 02 §3 orderSaveClosePage).
+  const afterSave = (saved: unknown) => {
+    if (personal.closeAfterSave) {
+      if (isEditWindow()) window.close();
+      else navigate(screenPath.list(route));
+      return;
+    }
+    const newId = (saved as { data?: { id?: BaseKey } } | undefined)?.data?.id;
+    if (screen === 'create' && newId !== undefined) navigate(screenPath.edit(route, newId));
+  };
+
   const {
     control,
     handleSubmit,
     setError,
+    watch,
+    setValue,
+    getFieldState,
     refineCore: { onFinish, query, formLoading },
   } = useForm<Record<string, unknown>, HttpError, FieldValues>({
     resolver,
-    // A new record may start from a link's values (e.g. the price search's 询价).
-    defaultValues: screen === 'create' ? { ...blankValues(shown), ...prefillValues(shown, params) } : blankValues(shown),
+    defaultValues,
     mode: 'onTouched',
     // Mapped below with the form's own field list, so one message never lands twice.
     disableServerSideValidation: true,
@@ -79,12 +120,27 @@ export function ResourceForm({ route, screen, id }: Props) {
       successNotification: () => ({ message: t('success'), type: 'success' }),
       // The http client has already shown the server's message once.
       errorNotification: false,
-      onMutationSuccess: () => navigate(screenPath.list(route)),
+      onMutationSuccess: (saved) => afterSave(saved),
       onMutationError: (error) => {
+        lockOffer.offer(error);
         applyServerErrors(error, writable, (name, err, opts) => setError(name, err, opts));
       },
     },
   });
+
+  // On a new record some values follow others (the loading time follows the flight date) until the
+  // user sets them.
+  useEffect(() => {
+    if (screen !== 'create') return;
+    const sub = watch((values, { name }) => {
+      if (!name) return;
+      const next = personal.follow(name, values[name]);
+      for (const [k, v] of Object.entries(next ?? {})) {
+        if (!getFieldState(k).isDirty) setValue(k, v, { shouldValidate: true });
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [screen, watch, setValue, getFieldState, personal]);
 
   const submit = handleSubmit((values) => onFinish(toPayload(fields, values)).catch(() => undefined));
   const back = () => navigate(screenPath.list(route));
@@ -137,6 +193,7 @@ export function ResourceForm({ route, screen, id }: Props) {
                 </Col>
               ))}
             </Row>
+            {lockOffer.element}
             {/* Sticky: long forms keep their save button in view. */}
             <div style={FOOTER}>
               <Space size="middle">

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,8 @@ import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
+import { usePersonalDefaults } from '../settings/usePersonalDefaults';
+import { openEditWindow } from '../settings/editWindow';
 
 const PAGE_SIZE = 20;
 
@@ -48,7 +50,9 @@ function widthOf(f: FieldDef): number {
  */
 export function ResourceList({ route }: { route: ResolvedRoute }) {
   const navigate = useNavigate();
-  const fields = route.fields ?? [];
+  // The user's decimals for the scope's weights and volumes, window and filter preferences.
+  const personal = usePersonalDefaults(route);
+  const fields = personal.fields;
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = allowedActions(route);
@@ -65,6 +69,13 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   const capped = tableQuery.data?.totalCapped === true;
+
+  // orderEditNewPage: an order's edit screen opens in a window of its own (one callback for all rows).
+  const onEdit = personal.editInNewWindow
+    ? (id: BaseKey) => {
+        if (!openEditWindow(route, id)) navigate(screenPath.edit(route, id));
+      }
+    : undefined;
 
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
     const ids = f.kind === 'ref' ? pageIds(records, f.name) : undefined;
@@ -85,7 +96,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
     title: t('table.actions'),
     fixed: 'right',
     width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} />,
+    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} onEdit={onEdit} />,
   });
 
   const pagination = tableProps.pagination
@@ -112,7 +123,7 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
         </Space>
       }
     >
-      <FilterForm fields={filterFields} formProps={searchFormProps} />
+      <FilterForm fields={filterFields} formProps={searchFormProps} follow={personal.followFilter} />
       <Table<BaseRecord>
         {...tableProps}
         rowKey="id"

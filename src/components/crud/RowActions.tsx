@@ -7,7 +7,7 @@ import type { Allowed } from './allowed';
 import { screenPath } from './routeDefs';
 
 /** A row's show / edit / delete links; edit and delete only with their button codes. */
-export function RowActions({ route, id, allowed }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed }) {
+export function RowActions({ route, id, allowed, onEdit }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed; onEdit?: (id: BaseKey) => void }) {
   const navigate = useNavigate();
   const { mutate: remove, mutation } = useDelete();
   const onDelete = () =>
@@ -24,7 +24,7 @@ export function RowActions({ route, id, allowed }: { route: ResolvedRoute; id: B
         {t('buttons.show')}
       </Button>
       {allowed.edit ? (
-        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => navigate(screenPath.edit(route, id))}>
+        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => (onEdit ? onEdit(id) : navigate(screenPath.edit(route, id)))}>
           {t('buttons.edit')}
         </Button>
       ) : null}

@@ -18,4 +18,7 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   OrderSharePanel: lazy(() => import('../tracking/OrderSharePanel')),
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
+  PartnerLockPanel: lazy(() => import('../approvals/PartnerLockPanel')),
+  SendBillPanel: lazy(() => import('../mail/SendBillPanel')),
+  GoodsNoticePanel: lazy(() => import('../mail/GoodsNoticePanel')),
 };

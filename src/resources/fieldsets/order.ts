@@ -46,6 +46,10 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
           f.text('expectFlight', '预订航班', 'Planned flight', { list: true, rule: 'flightNo', maxLength: 20 }),
           f.date('expectDeparture', '预计起飞', 'Expected departure', { list: true, filter: 'range', sort: true }),
           f.date('expectArrival', '预计到达', 'Expected arrival', { sort: true }),
+          // Prefilled from the personal settings (docs/settings.md): the default warehouse, and for
+          // exports the loading time (now + 4 h, or the flight date at 23:00).
+          f.ref('warehouseId', '仓库', 'Warehouse', 'af_warehouse', { filter: 'eq' }),
+          ...(scope === 'AE' ? [f.datetime('loadingTime', '装载时间', 'Loading time')] : []),
         ]
       : []),
     ...(seaRail
@@ -98,8 +102,8 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
   ];
 }
 
-/** The route options of an order list of one scope: its fields, newest first. */
-export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc' });
+/** The route options of an order list of one scope: its fields, newest first, and 发送货物通知. */
+export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc', panels: ['GoodsNoticePanel'] });
 
 /**
  * The order routes customers can follow (their share prefix's resource, src/schemas/share.ts): the
@@ -107,5 +111,5 @@ export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope
  */
 export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) => ({
   ...orderRoute(scope),
-  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels],
+  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'GoodsNoticePanel'],
 });

@@ -28,7 +28,10 @@ export const coopFields: FieldDef[] = [
   f.text('linkedOrgCode', '平台公司代码', 'Organisation code on this platform', { filter: 'eq', rule: 'code', maxLength: 35 }),
   f.money('creditAmount', '信用额度', 'Credit limit'),
   f.integer('creditDays', '信用天数', 'Credit days', { min: 0, max: 365 }),
-  f.enum('lockStatus', '锁定状态', 'Lock status', LOCK_STATUS, { list: true, filter: 'eq' }),
+  // Maintained by the lock service only (server/workflow/partner-locks.ts, docs/approvals.md): a
+  // partner is locked per business scope; lockedScopes lists them ("AE,SE"), lockStatus says whether any.
+  f.enum('lockStatus', '锁定状态', 'Lock status', LOCK_STATUS, { list: true, filter: 'eq', readOnly: true }),
+  f.text('lockedScopes', '锁定业务', 'Locked business scopes', { list: true, filter: 'like', readOnly: true, maxLength: 40 }),
   country({ list: true }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   remark(),
