@@ -59,6 +59,9 @@ import mailPlugin from './plugins/mail';
 import { mailTables } from './mail/tables';
 import { mailJob } from './mail/mail-job';
 import aiPlugin from './plugins/ai';
+import { installMoney } from './money';
+import moneyPlugin from './plugins/money';
+import { registerReportExports } from './reports/export';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -89,6 +92,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
+  // Charges, bills, settlements: their rules on the generic write path, their extra tables (docs/money.md).
+  await installMoney(db, resources);
   await readNotNullColumns(db, resources.values());
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
@@ -122,6 +127,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     frameOrigins: config.priceSearchUrl ? [new URL(config.priceSearchUrl).origin] : [],
   });
   jobs.register('export', exportJob(ctx));
+  registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
   jobs.register('mail', mailJob(ctx));
   app.addHook('onReady', async () => {
@@ -164,6 +170,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    await api.register(moneyPlugin, { prefix: '/css', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.

@@ -1,6 +1,6 @@
 import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../src/schemas/scopes';
 
-/** The registry resource holding each business scope's orders (statistics, demo data). */
+/** The registry resource holding each business scope's orders (statistics, demo data, charges). */
 export const ORDER_RESOURCE: Record<BusinessScope, string> = ORDER_TABLES;
 
 /** What the statistics table shows besides the count: tons of gross weight, TEU or chargeable tons. */

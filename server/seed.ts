@@ -10,6 +10,7 @@ import { seedServicePages } from './seed-service-pages';
 import { seedApprovals } from './seed-approvals';
 import { hookColumns, insertRecords } from './resources/record-writes';
 import { seedSettingsDemo } from './seed-settings';
+import { seedMoney } from './seed-money';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -55,6 +56,8 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       });
     }
     await seedSettingsDemo(trx, resources, demo);
+    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts).
+    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },

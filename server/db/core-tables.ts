@@ -25,8 +25,11 @@ export const coreTables: TableDef[] = [
       { name: 'company_profile', type: 'text' },
       { name: 'company_advantage', type: 'text' },
       { name: 'company_contact_info', type: 'text' },
-      // The group's own organisation when this one is a member (COORDINATION.md §4); null = no group.
+      // The group this organisation belongs to (the group's own organisation id; null = none). Its
+      // users see the members' figures in the jt_ reports (COORDINATION.md §4, docs/money.md).
       { name: 'group_org_id', type: 'bigint' },
+      // The currency the books are kept in: charge lines' base amounts and the reports' money.
+      { name: 'base_currency', type: 'text', notNull: true, default: `'CNY'` },
     ],
     indexes: [{ columns: ['org_code'], unique: true }, { columns: ['group_org_id'] }],
   },

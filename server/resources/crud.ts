@@ -9,6 +9,7 @@ import { parseListQuery, TOTAL_CAP } from './list-query';
 import { countRows, listRowsQuery, scoped } from './list-rows';
 import { toRecord } from './model';
 import { createRecord, findRow, updateRecord } from './record-writes';
+import { reportList } from '../reports/list';
 
 /**
  * The generic CRUD contract (DESIGN.md §2) for every data resource of the registry:
@@ -24,6 +25,8 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/:resource', async (req) => {
     const res = resolve(req, 'list');
+    // Computed reports: rows from their SQL source (server/reports), same filters, sort and paging.
+    if (res.route.source) return ok(await reportList(ctx, res, req.user!.orgId, req.user!.userId, req.query as Record<string, unknown>));
     const q = parseListQuery(res, req.query as Record<string, unknown>);
     const rows = await listRowsQuery(db, res, req.user!.orgId, q).limit(q.size).offset((q.current - 1) * q.size).execute();
     const n = await countRows(db, res, req.user!.orgId, q, TOTAL_CAP);
@@ -38,6 +41,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/:resource/:id', async (req) => {
     const res = resolve(req, 'list');
+    if (res.route.source) throw notFound('报表行没有详情 (computed report rows have no detail)');
     const row = await findRow(db, res, req.user!.orgId, idOf(req));
     if (!row) throw notFound('记录不存在');
     return ok(toRecord(res, row));

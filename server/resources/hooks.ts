@@ -35,8 +35,9 @@ export interface ResourceHooks {
   beforeDelete?(ctx: WriteContext & { id: number }): Promise<void>;
   /**
    * Inside the write's transaction, after the row was inserted, updated or deleted (also for rows
-   * inserted in bulk by an import): events that follow from the change (a notice published) and rules
-   * about the organisation as a whole (the last administrator). Throwing rolls the write back.
+   * inserted in bulk by an import): events that follow from the change (a notice published), rules
+   * about the organisation as a whole (the last administrator), dependent rows kept in step (a bill's
+   * totals follow its lines). Throwing rolls the write back.
    */
   afterWrite?(row: WrittenRow): Promise<void>;
 }
@@ -69,6 +70,10 @@ async function isActiveAdmin(db: DB, orgId: number, rec: Record<string, unknown>
   return role?.is_admin === true;
 }
 
+/** Adds a resource's hooks (server/money registers the money resources' rules at start). */
+export function registerHooks(resource: string, h: ResourceHooks) {
+  hooks[resource] = { ...hooks[resource], ...h };
+}
 
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {

@@ -35,7 +35,8 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
   for (const r of routes) {
     if (!r.fields?.length) continue;
     const table = r.table ?? r.name;
-    ident(table);
+    // A computed report (route.source) has no table: its rows come from its SQL source.
+    if (!r.source) ident(table);
     for (const f of r.fields) ident(columnOf(f.name));
     out.set(r.name, {
       route: r, name: r.name, table, fields: r.fields,
@@ -71,6 +72,7 @@ function sqlType(f: FieldDef): ColumnDef['type'] {
 export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
   const tables = new Map<string, { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef> }>();
   for (const res of resources) {
+    if (res.route.source) continue;
     let t = tables.get(res.table);
     if (!t) {
       t = { columns: new Map(), indexes: new Map() };
@@ -102,7 +104,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }
 
-/** A database row as the API shows it: camelCase names, numbers as numbers. */
+/** A database row as the API shows it: camelCase names, numbers as numbers, money as exact decimal text. */
 export function toRecord(res: DataResource, row: Record<string, unknown>) {
   const out: Record<string, unknown> = {
     id: row.id, createdBy: row.created_by ?? null, createTime: row.create_time,
@@ -113,7 +115,8 @@ export function toRecord(res: DataResource, row: Record<string, unknown>) {
     const v = row[columnOf(f.name)];
     out[f.name] =
       v == null ? null
-      : f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' ? Number(v)
+      : f.kind === 'money' ? String(v)
+      : f.kind === 'number' || f.kind === 'weight' ? Number(v)
       : f.kind === 'enum' ? String(v) // an enum over an integer column (user status) still reads as its option value
       : v;
   }

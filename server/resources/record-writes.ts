@@ -167,7 +167,8 @@ export async function insertRecords(
   // A hook sees the whole record, so an import that has one reads back every column.
   const stored = await insertRows(
     trx, res.table,
-    rows.map((r) => Object.assign(toColumns(res, r.values), r.extra, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
+    // A view's fixed values (res.scope) are written too, so the new row is one the view shows.
+    rows.map((r) => Object.assign(toColumns(res, r.values), r.extra, res.scope, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
     answer || afterWrite ? '*' : generatedColumns(res),
   );
   if (afterWrite) for (const row of stored) await afterWrite({ db: trx, orgId: user.orgId, userId: user.userId, id: row.id as number, before: null, after: toRecord(res, row) });

@@ -66,6 +66,18 @@ export const endpoints = {
   /** POST {question, path}: data {answer, source, links}. */
   aiQuestion: '/hrs/aiLog/question',
 
+  // Money: an order's charges, bills made from lines, their states, settlements applied (docs/money.md).
+  orderCharges: (scope: string, orderId: string | number) => `/css/orders/${encodeURIComponent(scope)}/${encodeURIComponent(orderId)}/charges`,
+  billFromCharges: (resource: string) => `/css/bills/${encodeURIComponent(resource)}/from-charges`,
+  bill: (resource: string, id: string | number) => `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`,
+  billLines: (resource: string, id: string | number) => `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/lines`,
+  billLine: (resource: string, id: string | number, chargeId: string | number) =>
+    `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/lines/${encodeURIComponent(chargeId)}`,
+  billAction: (resource: string, id: string | number, action: string) =>
+    `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/actions/${encodeURIComponent(action)}`,
+  settleItems: (id: string | number) => `/css/settlements/${encodeURIComponent(id)}/items`,
+  settleItem: (id: string | number, itemId: string | number) => `/css/settlements/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`,
+
   /** Static file next to the SPA; not enveloped (see http.ts). */
   version: '/version.json',
 

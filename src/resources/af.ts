@@ -1,12 +1,14 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
 import {
-  airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields, debitNoteFields,
-  enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, paymentFields, spaceFields, tactFields,
+  airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields,
+  enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
   tariffFields,
 } from './fieldsets/af';
 import { orderRoute, trackedOrderRoute } from './fieldsets/order';
 import { airWarehouseFields } from './fieldsets/personal';
+import { billRoute } from './fieldsets/money';
+import { PAYMENT_APPROVE_CODE } from '../schemas/bills';
 
 const aeOrders = orderRoute('AE');
 
@@ -27,8 +29,9 @@ export const af: ModuleDef = {
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
     route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
-    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', { fields: debitNoteFields, panels: ['SendBillPanel'] }),
-    route('/af_css_payment', 'crud', '付款申请', 'Payments', { fields: paymentFields }),
+    // Debit notes and payment applications are the receivable and payable views of one bill table.
+    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', billRoute('AR', ['SendBillPanel'])),
+    route('/af_css_payment', 'crud', '付款申请', 'Payments', { ...billRoute('AP'), buttons: [PAYMENT_APPROVE_CODE] }),
     route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields }),
     route('/af_price_search', 'report', '运价查询', 'Price search', { fields: tariffFields, table: 'af_tariff_details' }),
     route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
@@ -50,8 +53,9 @@ export const af: ModuleDef = {
     route('/af_currency_rate', 'crud', '汇率', 'Currency rates', { fields: currencyRateFields }),
     route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
     route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),
-    route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields }),
     // The warehouses air orders and the personal settings' default warehouses pick from.
     route('/af_warehouse', 'crud', '空运仓库', 'Air warehouses', { fields: airWarehouseFields }),
+    // The organisation's own TACT table, read-only.
+    route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields, table: 'af_tact' }),
   ],
 };

@@ -44,6 +44,9 @@ export const PANEL_COMPONENTS = [
   'PartnerLockPanel',
   'SendBillPanel',
   'GoodsNoticePanel',
+  'OrderChargesPanel',
+  'BillLinesPanel',
+  'SettleItemsPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];

@@ -89,6 +89,21 @@ export interface FieldDef {
    * never stored as given, never returned.
    */
   writeOnly?: boolean;
+  /**
+   * Computed reports: the list shows this column's total over every matching row (not just the
+   * page) in a summary row; the server answers it with the page (`summary`).
+   */
+  sum?: boolean;
+}
+
+/** A chart drawn above a report's table (lazy echarts chunk): bars and lines over a category axis. */
+export interface ChartDef {
+  /** The field whose values are the x axis (a period, a partner...). */
+  x: string;
+  /** Fields drawn as bars on the left axis. */
+  bars: string[];
+  /** Fields drawn as lines on the right axis. */
+  lines?: string[];
 }
 
 export interface RouteDef {
@@ -129,6 +144,21 @@ export interface RouteDef {
    * module's changes from the shared audit table).
    */
   scope?: Record<string, string>;
+  /**
+   * Report routes whose rows the server computes (SQL aggregation at query time) instead of reading
+   * a table: the name of the report source in server/reports/sources. The rows carry the route's
+   * fields and take the generic filters, sort and paging.
+   */
+  source?: string;
+  /**
+   * Group-level report (jt_): a user of a group organisation sees its member organisations' figures,
+   * one row per member; anyone else gets 403 (hrs_org.group_org_id, docs/money.md).
+   */
+  group?: boolean;
+  /** Report routes: a chart above the table. */
+  chart?: ChartDef;
+  /** The field that names a record where another record references it (see displayFieldOf). */
+  displayField?: string;
 }
 
 export interface ModuleDef {

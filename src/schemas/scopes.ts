@@ -4,7 +4,8 @@ export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
 /**
  * The table of each scope's orders (COORDINATION §1): every order route or view of a scope reads it,
- * so a route's scope is the one whose table it uses (see orderScopeOfTable).
+ * so a route's scope is the one whose table it uses (see orderScopeOfTable). Charges, statistics,
+ * tracking and reports key orders by (org_id, business_scope, order_id) on these.
  */
 export const ORDER_TABLES: Record<BusinessScope, string> = {
   AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',

@@ -50,7 +50,8 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     case 'weight': {
       const d = decimalsOf(f);
       const v = Math.min(f.max ?? 100000, Math.max(f.min ?? 0, 10 + (n % 900) + (d ? 0.5 : 0)));
-      return Number(v.toFixed(d));
+      // Money travels as decimal text with the field's decimals (docs/money.md).
+      return f.kind === 'money' ? v.toFixed(d) : Number(v.toFixed(d));
     }
     case 'date': return `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
     case 'datetime': return new Date(Date.UTC(2026, n % 12, 1 + (n % 28), 8, 30)).toISOString();
@@ -73,6 +74,25 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
 type Call = (method: string, url: string, token: string, payload?: unknown) => Promise<{ statusCode: number; body: string; json(): any }>;
 
 /**
+ * Values a sample cannot make up: a charge line names a real order (a demo one); a new currency of the
+ * currency table takes ISO 4217's code for tests, as the demo's table already holds CNY; the three bill
+ * routes are views of one table whose bill number is unique across it, so each view numbers its own.
+ */
+const REAL_VALUES: Record<string, Record<string, unknown>> = {
+  css_charge: { businessScope: 'AE', orderCode: 'AE000001' },
+  af_currency: { currencyCode: 'XTS' },
+};
+const OWN_PREFIX: Record<string, [field: string, prefix: string]> = {
+  af_css_debit_note: ['billNumber', 'TDN'], af_css_payment: ['billNumber', 'TPA'], prm_coop_bill: ['billNumber', 'TCB'],
+};
+/** A resource's real values for the n-th sample record. */
+export function realValues(resource: string | undefined, n: number): Record<string, unknown> {
+  if (!resource) return {};
+  const own = OWN_PREFIX[resource];
+  return { ...REAL_VALUES[resource], ...(own ? { [own[0]]: `${own[1]}${String(n).padStart(6, '0')}` } : {}) };
+}
+
+/**
  * Valid records of any resource through the real API: references are filled with records of the
  * referenced resources, created once per token. A reference to the resource itself (a parent
  * department) is left empty.
@@ -93,7 +113,7 @@ export function recordFiller(call: Call, resources: Map<string, { fields: FieldD
     // References inside rows too (a flow's approvers are rows of user references).
     const all = fields.flatMap((f) => (f.kind === 'list' ? [f, ...(f.items ?? [])] : [f]));
     for (const f of all) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
-    return sampleRecord(fields, n, (r) => needed.get(r));
+    return { ...sampleRecord(fields, n, (r) => needed.get(r)), ...realValues(self, n) };
   }
   return { refId, fill };
 }

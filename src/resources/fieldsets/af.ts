@@ -1,7 +1,7 @@
 import { f, key, listed } from '../fields';
 import type { FieldDef } from '../types';
 import {
-  CUSTOMS_STATUS, PAYMENT_METHODS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
+  APPROVAL_STATUS, CUSTOMS_STATUS, PAYMENT_METHODS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
   mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
 } from './common';
 import { GOODS_TYPES } from './order';
@@ -130,44 +130,6 @@ export const customsDeclarationFields: FieldDef[] = [
   currency(),
   f.date('declarationDate', '申报日期', 'Declared on', { ...listed, filter: 'range' }),
   f.enum('declarationStatus', '报关状态', 'Status', CUSTOMS_STATUS, { list: true, filter: 'eq' }),
-  remark(),
-];
-
-const DEBIT_NOTE_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'],
-  ['PAID', '已收款', 'Paid'], ['VOID', '已作废', 'Void'],
-];
-
-export const debitNoteFields: FieldDef[] = [
-  f.text('debitNoteNumber', '账单号', 'Debit note number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('customerId', '客户', 'Customer', { required: true }),
-  orderCode(),
-  mawb({ list: false }),
-  currency({ required: true, list: true }),
-  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
-  f.date('billDate', '账单日期', 'Bill date', { ...listed, required: true, filter: 'range' }),
-  f.date('dueDate', '到期日', 'Due date', { sort: true, filter: 'range' }),
-  f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
-  f.enum('debitNoteStatus', '状态', 'Status', DEBIT_NOTE_STATUS, { list: true, filter: 'eq' }),
-  remark(),
-];
-
-const PAYMENT_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '待审批', 'Awaiting approval'], ['APPROVED', '已批准', 'Approved'],
-  ['REJECTED', '已驳回', 'Rejected'], ['PAID', '已付款', 'Paid'],
-];
-
-export const paymentFields: FieldDef[] = [
-  f.text('paymentNumber', '付款申请号', 'Payment request number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('supplierId', '收款单位', 'Payee', { required: true }),
-  orderCode(),
-  currency({ required: true, list: true }),
-  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
-  f.date('applyDate', '申请日期', 'Requested on', { ...listed, required: true, filter: 'range' }),
-  f.date('expectedPayDate', '期望付款日', 'Pay by', { sort: true }),
-  f.enum('paymentMethod', '支付方式', 'Payment method', PAYMENT_METHODS),
-  f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
-  f.enum('paymentStatus', '状态', 'Status', PAYMENT_STATUS, { list: true, filter: 'eq' }),
   remark(),
 ];
 

@@ -111,5 +111,8 @@ export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope
  */
 export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) => ({
   ...orderRoute(scope),
-  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'GoodsNoticePanel'],
+  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'OrderChargesPanel', 'GoodsNoticePanel'],
 });
+
+/** The main order route of a scope that customers do not follow: its detail screen shows the charges. */
+export const chargedOrderRoute = (scope: BusinessScope) => ({ ...orderRoute(scope), panels: ['OrderChargesPanel'] });
