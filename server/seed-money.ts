@@ -128,10 +128,16 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
   await insert(trx, 'af_currency_rate', rateRows);
 
   // Partners and fee services.
-  const customerIds = await insert(trx, 'prm_coop', CUSTOMERS.map((p) => ({
+  // The approvals demo (seed-approvals.ts) may have made some of these customers already: reuse them.
+  const existing = new Map((await trx.selectFrom('prm_coop').select(['id', 'coop_code']).where('org_id', '=', demo)
+    .where('coop_code', 'in', CUSTOMERS.map((p) => p.code)).execute()).map((r) => [r.coop_code as string, Number(r.id)]));
+  const missing = CUSTOMERS.filter((p) => !existing.has(p.code));
+  const made = await insert(trx, 'prm_coop', missing.map((p) => ({
     org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: 'customer', creditAmount: p.credit, creditDays: p.days,
     lockStatus: '0', countryCode: p.code === 'HANSEATIC' ? 'DE' : 'CN', created_by: users[0],
   })));
+  missing.forEach((p, i) => existing.set(p.code, made[i]));
+  const customerIds = CUSTOMERS.map((p) => existing.get(p.code)!);
   const supplierIds = await insert(trx, 'prm_coop', SUPPLIERS.map((p) => ({
     org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: p.type, lockStatus: '0', countryCode: 'CN', created_by: users[0],
   })));

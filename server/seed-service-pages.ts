@@ -133,10 +133,10 @@ export async function seedServicePages(trx: DB, { hash, demo, demo2, demoStaff, 
     ]);
   }
 
-  // Customers, their orders, a debit note, and a customer's information waiting for review.
+  // Customers, their orders, and a customer's information waiting for review (their bills: seed-money.ts).
   const customers = await insert(trx, resources, 'prm_coop', demo, [
     { coopCode: 'BRIGHTSTAR', coopName: '上海明星贸易有限公司', coopNameEn: 'SHANGHAI BRIGHT STAR TRADING CO. LTD', coopType: 'customer', contactName: '张伟', contactPhone: '021-5888 0000', contactEmail: 'zhangwei@brightstar.example', taxCode: '91310115MA1H000001', countryCode: 'CN', address: '上海市浦东新区世纪大道 88 号', creditAmount: '200000.00', creditDays: 30, lockStatus: '0' },
-    { coopCode: 'HANSEATIC', coopName: '汉萨进口有限公司', coopNameEn: 'HANSEATIC IMPORT GMBH', coopType: 'customer', contactName: 'ANNA MEYER', contactPhone: '49 40 123456', countryCode: 'DE', address: 'AM SANDTORKAI 1, HAMBURG', lockStatus: '0' },
+    { coopCode: 'ELBEIMPORT', coopName: '易北进口有限公司', coopNameEn: 'ELBE IMPORT GMBH', coopType: 'customer', contactName: 'ANNA MEYER', contactPhone: '49 40 123456', countryCode: 'DE', address: 'AM SANDTORKAI 1, HAMBURG', lockStatus: '0' },
   ]);
   await insert(trx, resources, 'prm_coop', demo2, [
     { coopCode: 'SUZHOUTECH', coopName: '苏州精密机械有限公司', coopType: 'customer', contactName: '王强', contactPhone: '0512-6666 0000', countryCode: 'CN', lockStatus: '0' },
@@ -149,11 +149,6 @@ export async function seedServicePages(trx: DB, { hash, demo, demo2, demoStaff, 
     }
     await insert(trx, resources, 'prm_coop_agreement', demo, [
       { agreementCode: 'AG2026001', coopId: brightStar, agreementName: '2026年度空运协议', businessScope: 'AE', startDate: day(-90), endDate: day(275), settlementType: 'MONTHLY', settlementDays: 30, currency: 'CNY', creditAmount: '200000.00', agreementStatus: 'ACTIVE' },
-    ]);
-    await insert(trx, resources, 'af_css_debit_note', demo, [
-      { debitNoteNumber: 'DN2026040001', customerId: brightStar, orderCode: 'AE000001', currency: 'CNY', amount: '12850.50', billDate: day(-6), dueDate: day(24), debitNoteStatus: 'SENT' },
-      { debitNoteNumber: 'DN2026040002', customerId: brightStar, orderCode: 'AE000002', currency: 'CNY', amount: '8600.00', billDate: day(-3), dueDate: day(27), debitNoteStatus: 'CONFIRMED' },
-      { debitNoteNumber: 'DN2026030015', customerId: brightStar, orderCode: 'AE000003', currency: 'USD', amount: '980.25', billDate: day(-40), debitNoteStatus: 'PAID' },
     ]);
     const link = await trx.insertInto('prm_customer_info_link').values({ org_id: demo, coop_id: brightStar, expires_at: new Date(Date.now() + 30 * 86_400_000) }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('prm_customer_info').values({

@@ -167,13 +167,15 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     }
     recent.sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
 
-    // Open receivables per currency, summed exactly by the database (numeric), sent as decimal text.
+    // Open receivables per currency: the outstanding balance of the customer's confirmed or sent debit
+    // notes (a view of the bill table, docs/money.md), summed exactly by the database, as decimal text.
     const notes = ctx.resources.get(DEBIT_NOTE);
-    const receivables = notes?.byName.has('customerId')
+    const receivables = notes?.byName.has('coopId') && notes.byName.has('balance')
       ? (await db.selectFrom(notes.table as any)
-          .select(['currency', sql<string>`sum(amount)::text`.as('amount'), sql<number>`count(*)`.as('n')] as any)
-          .where('org_id' as any, '=', orgId).where('customer_id' as any, '=', id)
-          .where((eb: any) => eb.or([eb(columnOf('debitNoteStatus'), 'is', null), eb(columnOf('debitNoteStatus'), 'not in', ['PAID', 'VOID'])]))
+          .select(['currency', sql<string>`sum(balance)::text`.as('amount'), sql<number>`count(*)`.as('n')] as any)
+          .where('org_id' as any, '=', orgId).where(columnOf('coopId') as any, '=', id)
+          .where((eb: any) => eb.and(Object.entries(notes.scope).map(([col, v]) => eb(col, '=', v))))
+          .where(columnOf('billStatus') as any, 'in', ['CONFIRMED', 'SENT'])
           .groupBy('currency' as any).orderBy('currency' as any).execute() as any[]).map((x) => ({ currency: x.currency, amount: x.amount, count: Number(x.n) }))
       : [];
 

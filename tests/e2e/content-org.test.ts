@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, baseURL, launch, newPage } from './browser';
@@ -134,9 +135,26 @@ describe('customer information in Chromium', () => {
   it('shows a customer\'s profile, sends it a link, and accepts what the customer fills in', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: '/customer_info_menu' });
+    // A customer with open debit notes: the profile's outstanding equals the debit-note list's, per currency.
+    const [sz] = (await api(page, '/api/prm_coop?coopCode=SZTECH')).records;
+    const owed = new Map<string, Decimal>();
+    const notes = new Map<string, number>();
+    for (const status of ['CONFIRMED', 'SENT']) {
+      for (const b of (await api(page, `/api/af_css_debit_note?coopId=${sz.id}&billStatus=${status}&size=100`)).records) {
+        owed.set(b.currency, (owed.get(b.currency) ?? new Decimal(0)).plus(b.balance));
+        notes.set(b.currency, (notes.get(b.currency) ?? 0) + 1);
+      }
+    }
+    expect(owed.size).toBeGreaterThan(0);
+    await page.getByTestId('customer-open-SZTECH').click();
+    const receivables = page.getByTestId('customer-receivables');
+    await receivables.waitFor();
+    for (const [currency, amount] of owed) await shows(receivables, `${currency} ${amount.toFixed(2)} (${notes.get(currency)} 张账单)`);
+    await page.locator('.ant-drawer-close').click();
+
     await page.getByTestId('customer-open-BRIGHTSTAR').click();
     const profile = page.getByTestId('customer-profile');
-    await shows(page.getByTestId('customer-receivables'), 'CNY 21450.50');
+    await shows(profile, '没有未结的账单');
     await expect(page.getByTestId('customer-orders-by-scope').innerText()).resolves.toContain('空运出口 3');
     await expect(profile.innerText()).resolves.toContain('AG2026001');
     await page.locator('.ant-drawer-close').click();
