@@ -53,9 +53,9 @@ export const af: ModuleDef = {
     route('/af_currency_rate', 'crud', '汇率', 'Currency rates', { fields: currencyRateFields }),
     route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
     route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),
-    // The warehouses air orders and the personal settings' default warehouses pick from.
-    route('/af_warehouse', 'crud', '空运仓库', 'Air warehouses', { fields: airWarehouseFields }),
     // The organisation's own TACT table, read-only.
     route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields, table: 'af_tact' }),
+    // The warehouses air orders and the personal settings' default warehouses pick from.
+    route('/af_warehouse', 'crud', '空运仓库', 'Air warehouses', { fields: airWarehouseFields }),
   ],
 };
