@@ -47,7 +47,6 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
-    await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
     if (resources) {
       await seedApprovals(trx, resources, {
         demo,
@@ -58,6 +57,8 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
     await seedSettingsDemo(trx, resources, demo);
     // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts).
     if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
+    // After the money demo, which gives every order a customer: these customers keep their own orders.
+    await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },

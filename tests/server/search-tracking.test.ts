@@ -42,7 +42,7 @@ describe.each(targets)('search and tracking on $name', (target) => {
       expect(r.statusCode).toBe(200);
       const d = r.json().data;
       expect(d.from.airports.sort()).toEqual(['PVG', 'SHA']);
-      expect(d.tact.map((x: any) => `${x.departureAirport}-${x.arrivalAirport} ${x.carrierCode}`).sort()).toEqual(['PVG-FRA CA', 'PVG-FRA LH']);
+      expect(d.tact.map((x: any) => `${x.departureAirport}-${x.arrivalAirport} ${x.carrierCode}`).sort()).toEqual(['PVG-FRA CA', 'PVG-FRA LH', 'PVG-FRA MU']);
       const ca = d.tact.find((x: any) => x.carrierCode === 'CA');
       // Money stays exact: decimal strings, as stored.
       expect(ca).toMatchObject({ carrierName: '中国国际航空', currency: 'CNY', minCharge: '320.00', rateN: '42.50', rate45: '34.20', rate1000: '25.90' });
