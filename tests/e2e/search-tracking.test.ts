@@ -37,7 +37,7 @@ describe('route and price search in Chromium', () => {
     await expect(tact.locator('tbody tr.ant-table-row').filter({ hasText: 'CA' }).innerText()).resolves.toContain('34.20');
     // The expired tariff is not offered; the valid ones name their supplier.
     const tariffs = page.getByTestId('rates-tariffs');
-    await expect(tariffs.locator('tbody tr.ant-table-row').count()).resolves.toBe(2);
+    await expect(tariffs.locator('tbody tr.ant-table-row').count()).resolves.toBe(3);
     await expect(tariffs.innerText()).resolves.toContain('迅达航空货运服务有限公司');
     await expect(tariffs.innerText()).resolves.not.toContain('已过期运价');
 

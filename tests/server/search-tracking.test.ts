@@ -47,7 +47,9 @@ describe.each(targets)('search and tracking on $name', (target) => {
       // Money stays exact: decimal strings, as stored.
       expect(ca).toMatchObject({ carrierName: '中国国际航空', currency: 'CNY', minCharge: '320.00', rateN: '42.50', rate45: '34.20', rate1000: '25.90' });
       // The expired MU tariff is left out; the supplier is named.
-      expect(d.tariffs.map((x: any) => x.carrierCode).sort()).toEqual(['CA', 'LH']);
+      // The expired MU tariff of the lane is left out; the money demo's valid MU one is offered.
+      expect(d.tariffs.map((x: any) => x.carrierCode).sort()).toEqual(['CA', 'LH', 'MU']);
+      expect(d.tariffs.map((x: any) => x.remark)).not.toContain('已过期运价');
       expect(d.tariffs.find((x: any) => x.carrierCode === 'CA')).toMatchObject({ supplierName: '迅达航空货运服务有限公司', fuelSurcharge: '3.20', transitTime: '2-3天' });
       expect(d.tariffs.every((x: any) => x.validTo === null || x.validTo >= new Date().toISOString().slice(0, 10))).toBe(true);
       // 上海 is also the port CNSHA, but FRA is no port: no sea rates on this lane.
