@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +12,8 @@ import { LoginLimiter } from './auth/login-limiter';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { Sessions, type SessionUser } from './auth/sessions';
 import type { AppContext } from './context';
+import { serveBrowserApp } from './http/browser-app';
+import { registerCompression } from './http/compression';
 import { ApiError, installEnvelope } from './http/envelope';
 import { installIdParams } from './http/ids';
 import { installInputGuard } from './http/input-guard';
@@ -53,6 +54,9 @@ import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 import servicePagesPlugin from './plugins/service-pages';
 import { serviceTables } from './db/service-tables';
+import manifestQueryPlugin from './plugins/manifest-query';
+import documentsPlugin from './plugins/documents';
+import { documentTables } from './documents/tables';
 import personalSettingsPlugin from './plugins/personal-settings';
 import settingsListsPlugin from './plugins/settings-lists';
 import mailPlugin from './plugins/mail';
@@ -83,7 +87,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...mailTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...mailTables, ...documentTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
   const broken = screenProblems([...registryRoutes, ...configured]);
@@ -141,6 +145,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await ctx.referenceFill;
     await jobs.stop();
   });
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(websocket, CHAT_SOCKET_OPTIONS);
   app.decorateRequest('user', null);
@@ -170,6 +175,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    await api.register(manifestQueryPlugin, { prefix: '/afbase', ctx });
+    await api.register(documentsPlugin, { prefix: '/afbase', ctx });
     await api.register(moneyPlugin, { prefix: '/css', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
@@ -189,9 +196,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   versionRoute(app, config.staticDir);
 
   // The built browser app, when there is one (npm start builds it; tests may run without).
-  if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: ['index.html'] });
-  }
+  await serveBrowserApp(app, config.staticDir);
 
   return { app, ctx, seeded };
 }

@@ -106,17 +106,3 @@ const ACTIONS: Record<string, { zh: string; en: string }> = {
   fill: { zh: '填充基础数据', en: 'fill reference data' },
 };
 const actionLabel = (code: string) => ACTIONS[code.split(':')[1]] ?? { zh: code, en: code };
-
-/** What a role may do: administrators everything, others their stored grants. */
-export async function grantsOfRole(db: DB, catalogue: PermissionCatalogue, roleId: number | null) {
-  if (roleId == null) return { menus: [] as string[], buttons: [] as string[] };
-  const role = await db.selectFrom('hrs_role').select(['is_admin']).where('id', '=', roleId).executeTakeFirst();
-  if (!role) return { menus: [], buttons: [] };
-  if (role.is_admin) return { menus: catalogue.allMenuCodes, buttons: catalogue.allButtonCodes };
-  const rows = await db.selectFrom('hrs_role_permission').select('permission_code').where('role_id', '=', roleId).execute();
-  const codes = new Set(rows.map((r) => r.permission_code as string));
-  return {
-    menus: catalogue.allMenuCodes.filter((c) => codes.has(c)),
-    buttons: catalogue.allButtonCodes.filter((c) => codes.has(c)),
-  };
-}

@@ -22,16 +22,27 @@ export async function seedApprovals(
   if (!coop || !settings) return;
   const { demo, admin, staff } = ids;
 
-  const customers = await trx.insertInto(coop.table).values([
+  // The money demo may have made some of these partners already: those are reused, the rest added.
+  const wanted = [
     ['SHBRIGHT', '上海明星贸易有限公司', 'Shanghai Bright Star Trading Co., Ltd.'],
     ['HANSEATIC', '汉萨进口有限公司', 'Hanseatic Import GmbH'],
     ['SZJG', '苏州精工机械有限公司', 'Suzhou Precision Machinery Co., Ltd.'],
     ['GZHX', '广州华兴电子有限公司', 'Guangzhou Huaxing Electronics Co., Ltd.'],
-  ].map(([code, name, en]) => ({
-    org_id: demo, created_by: admin.userId, updated_by: admin.userId,
-    ...toColumns(coop, { coopCode: code, coopName: name, coopNameEn: en, coopType: 'customer', creditDays: 30 }),
-    [columnOf('lockStatus')]: '0',
-  }))).returning('id').execute();
+  ];
+  const codeColumn = columnOf('coopCode');
+  const existing = await trx.selectFrom(coop.table).select(['id', codeColumn]).where('org_id', '=', demo)
+    .where(codeColumn, 'in', wanted.map(([code]) => code)).execute();
+  const idOf = new Map(existing.map((r: any) => [r[codeColumn] as string, Number(r.id)]));
+  const missing = wanted.filter(([code]) => !idOf.has(code));
+  if (missing.length) {
+    const added = await trx.insertInto(coop.table).values(missing.map(([code, name, en]) => ({
+      org_id: demo, created_by: admin.userId, updated_by: admin.userId,
+      ...toColumns(coop, { coopCode: code, coopName: name, coopNameEn: en, coopType: 'customer', creditDays: 30 }),
+      [columnOf('lockStatus')]: '0',
+    }))).returning('id').execute();
+    missing.forEach(([code], i) => idOf.set(code, Number(added[i].id)));
+  }
+  const customers = wanted.map(([code]) => ({ id: idOf.get(code)! }));
   const [bright, hanseatic, suzhou, huaxing] = customers.map((c) => Number(c.id));
 
   // Unlocks of air, sea and road need the administrator's approval; other business unlocks at once.

@@ -59,18 +59,21 @@ const SUPPLIERS = [
   { code: 'SHBROKER', name: '上海通关报关行', en: 'SHANGHAI CUSTOMS BROKER', type: 'supplier' },
   { code: 'COSCO', name: '中远海运集装箱运输有限公司', en: 'COSCO SHIPPING LINES', type: 'carrier' },
 ];
-/** [code, 中文, English, fee type, charge unit, tax %] */
-const SERVICES: [string, string, string, string, string, string][] = [
-  ['AF', '空运费', 'AIR FREIGHT', 'FREIGHT', 'KG', '0'],
-  ['FSC', '燃油附加费', 'FUEL SURCHARGE', 'SURCHARGE', 'KG', '0'],
-  ['OF', '海运费', 'OCEAN FREIGHT', 'FREIGHT', 'CONTAINER', '0'],
-  ['THC', '码头操作费', 'TERMINAL HANDLING', 'SURCHARGE', 'CONTAINER', '6'],
-  ['RAIL', '铁路运费', 'RAIL FREIGHT', 'FREIGHT', 'CONTAINER', '0'],
-  ['TRK', '拖车费', 'TRUCKING', 'DELIVERY', 'SHIPMENT', '9'],
-  ['CUS', '报关费', 'CUSTOMS CLEARANCE', 'CUSTOMS', 'SHIPMENT', '6'],
-  ['WH', '仓储费', 'WAREHOUSING', 'WAREHOUSE', 'KG', '6'],
-  ['DOC', '文件费', 'DOCUMENTATION', 'OTHER', 'SHIPMENT', '6'],
-  ['DLV', '派送费', 'DELIVERY', 'DELIVERY', 'SHIPMENT', '9'],
+/**
+ * [code, 中文, English, fee type, charge unit, tax %, business scope (null: any)]. Also what the personal
+ * settings offer as a type's default fee item.
+ */
+const SERVICES: [string, string, string, string, string, string, string | null][] = [
+  ['AF', '空运费', 'AIR FREIGHT', 'FREIGHT', 'KG', '0', 'AE'],
+  ['FSC', '燃油附加费', 'FUEL SURCHARGE', 'SURCHARGE', 'KG', '0', 'AE'],
+  ['OF', '海运费', 'OCEAN FREIGHT', 'FREIGHT', 'CONTAINER', '0', 'SE'],
+  ['THC', '码头操作费', 'TERMINAL HANDLING', 'SURCHARGE', 'CONTAINER', '6', 'SE'],
+  ['RAIL', '铁路运费', 'RAIL FREIGHT', 'FREIGHT', 'CONTAINER', '0', 'TE'],
+  ['TRK', '拖车费', 'TRUCKING', 'DELIVERY', 'SHIPMENT', '9', null],
+  ['CUS', '报关费', 'CUSTOMS CLEARANCE', 'CUSTOMS', 'SHIPMENT', '6', null],
+  ['WH', '仓储费', 'WAREHOUSING', 'WAREHOUSE', 'KG', '6', null],
+  ['DOC', '文件费', 'DOCUMENTATION', 'OTHER', 'SHIPMENT', '6', null],
+  ['DLV', '派送费', 'DELIVERY', 'DELIVERY', 'SHIPMENT', '9', null],
 ];
 
 /** Older orders per scope over days 8..95 (the dashboard's 7 days keep their own). */
@@ -128,21 +131,15 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
   await insert(trx, 'af_currency_rate', rateRows);
 
   // Partners and fee services.
-  // The approvals demo (seed-approvals.ts) may have made some of these customers already: reuse them.
-  const existing = new Map((await trx.selectFrom('prm_coop').select(['id', 'coop_code']).where('org_id', '=', demo)
-    .where('coop_code', 'in', CUSTOMERS.map((p) => p.code)).execute()).map((r) => [r.coop_code as string, Number(r.id)]));
-  const missing = CUSTOMERS.filter((p) => !existing.has(p.code));
-  const made = await insert(trx, 'prm_coop', missing.map((p) => ({
+  const customerIds = await insert(trx, 'prm_coop', CUSTOMERS.map((p) => ({
     org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: 'customer', creditAmount: p.credit, creditDays: p.days,
     lockStatus: '0', countryCode: p.code === 'HANSEATIC' ? 'DE' : 'CN', created_by: users[0],
   })));
-  missing.forEach((p, i) => existing.set(p.code, made[i]));
-  const customerIds = CUSTOMERS.map((p) => existing.get(p.code)!);
   const supplierIds = await insert(trx, 'prm_coop', SUPPLIERS.map((p) => ({
     org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: p.type, lockStatus: '0', countryCode: 'CN', created_by: users[0],
   })));
-  const serviceIds = await insert(trx, 'prm_service', SERVICES.map(([code, cn, en, type, unit, tax]) => ({
-    org_id: demo, serviceCode: code, serviceNameCn: cn, serviceNameEn: en, feeType: type, chargeUnit: unit, currency: 'CNY', taxRate: tax, enabled: true,
+  const serviceIds = await insert(trx, 'prm_service', SERVICES.map(([code, cn, en, type, unit, tax, businessScope]) => ({
+    org_id: demo, serviceCode: code, serviceNameCn: cn, serviceNameEn: en, feeType: type, chargeUnit: unit, currency: 'CNY', taxRate: tax, businessScope, enabled: true,
   })));
   const svc = Object.fromEntries(SERVICES.map(([code], i) => [code, { id: serviceIds[i], tax: SERVICES[i][5] }]));
   const sup = Object.fromEntries(SUPPLIERS.map((s, i) => [s.code, supplierIds[i]]));

@@ -5,6 +5,7 @@ import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
+import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
 import { seedServicePages } from './seed-service-pages';
 import { seedApprovals } from './seed-approvals';
@@ -47,6 +48,9 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
+    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts); its partners
+    // are the ones the approvals demo then locks.
+    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
     if (resources) {
       await seedApprovals(trx, resources, {
         demo,
@@ -54,9 +58,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
         staff: { orgId: demo, userId: Number(demoUsers[1].id), userName: '张三' },
       });
     }
-    await seedSettingsDemo(trx, resources, demo);
-    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts).
-    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
+    await seedSettingsDemo(trx, resources, demo, { id: Number(demoAdmin.id), name: DEMO_ADMIN_NAME });
     // After the money demo, which gives every order a customer: these customers keep their own orders.
     await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
 
@@ -146,6 +148,7 @@ async function seedDashboard(
     });
     await trx.insertInto(res.table).values(rows).execute();
   }
+  await seedManifestRecords(trx, resources, demo);
 
   const notices = resources?.get('hrs_notice');
   if (notices) {

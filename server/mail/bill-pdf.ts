@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
-import { noto } from '../pdf/awb-pdf';
+import { noto } from '../pdf/layout';
 
 /** What a debit note PDF shows; amounts as the database holds them (decimal text). */
 export interface BillPdfData {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeTitle } from '../sanitize';
@@ -23,9 +24,12 @@ export interface WriteContext {
 export interface WrittenRow {
   db: DB;
   orgId: number;
-  /** Who wrote it. */
+  /** Who wrote it, and through which session. */
   userId: number;
+  jti?: string;
   id: number;
+  /** What an update asked to write (the API's field names), before the beforeWrite hook's extras. */
+  values?: Record<string, unknown>;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -77,9 +81,11 @@ export function registerHooks(resource: string, h: ResourceHooks) {
 
 export const hooks: Record<string, ResourceHooks> = {
   hrs_user: {
-    async afterWrite({ db, orgId, before, after }) {
+    async afterWrite({ db, orgId, userId, jti, id, before, after, values }) {
       // The role of `before` is read after the write: a role is not changed by a user's write.
       if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after))) await keepAnAdministrator(db, orgId);
+      // A password set by anyone (an administrator, or the user) ends the user's other sessions.
+      if (before && after && values?.password) await revokeUserSessions(db, id, id === userId ? jti : undefined);
     },
     // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
     async beforeWrite(values, { create, db, id, orgId }) {
@@ -103,6 +109,7 @@ export const hooks: Record<string, ResourceHooks> = {
       }
       return extra;
     },
+    // A password set by anyone (an administrator here, or the user) ends the user's other sessions.
   },
   hrs_notice: {
     // Titles and bodies are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2).

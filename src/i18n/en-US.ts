@@ -1,6 +1,7 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
 import { servicePagesEn } from './service-pages';
+import { officePagesEn } from './office-pages';
 import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
 
@@ -52,8 +53,8 @@ export const ui: Record<UiKey, string> = {
   'permission.grantsOf': 'Permissions of ',
   'permission.pickRole': 'Pick a role on the left',
   'permission.adminHasAll': 'An administrator role holds every permission.',
-  'permission.nextLogin': 'Tick the menus and buttons this role may use; users get them at their next login.',
-  'permission.saved': 'Saved; users get the new permissions at their next login',
+  'permission.nextLogin': 'Tick the menus and buttons this role may use; they apply at once, and users\' menus follow at their next login.',
+  'permission.saved': 'Saved and applied at once; users\' menus follow at their next login',
 
   'buttons.create': 'Create',
   'buttons.save': 'Save',
@@ -442,4 +443,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

@@ -35,6 +35,9 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   CustomerInfoPage: lazy(() => import('./customer-info/CustomerInfoPage')),
   GroupCustomerInfoPage: lazy(() => import('./customer-info/GroupCustomerInfoPage')),
   CustomerSelfInfoPage: lazy(() => import('./customer-info/CustomerSelfInfoPage')),
+  MftQueryPage: lazy(() => import('./os/MftQueryPage')),
+  DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
+  RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

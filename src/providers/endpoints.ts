@@ -144,6 +144,20 @@ export const endpoints = {
   downloadHawb: '/afbase/external/downloadHAWB',
   /** POST multipart `file`, `?kind=image|document`: data {fileUrl, fileName, size}. */
   upload: '/api/upload',
+  // Manifest queries, documents, print and share views, OS make pages (docs/api-office.md).
+  /** GET ?mawbNumber=: the manifest timeline of a master waybill from the manifest records. */
+  manifestEvents: '/afbase/manifest/events',
+  /** GET: {kind, source, issuer, document, prefill, editable, linkable}; POST {values}: saves (400 with field errors). */
+  document: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}`,
+  /** POST {status: DRAFT | CONFIRMED}. */
+  documentStatus: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}/status`,
+  /** GET: the PDF (attachment); 409 naming what is missing. */
+  documentPdf: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}/pdf`,
+  /** POST: {token, expiresAt}, the signed link's token for the shipper. */
+  documentLink: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}/link`,
+  /** GET / POST ?t=: the same, by a signed link, no token. */
+  externalDocument: '/afbase/external/document',
+  externalDocumentPdf: '/afbase/external/document/pdf',
   // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
   /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
   airOrderTrack: '/afbase/external/order/orderTrack',

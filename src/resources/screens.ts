@@ -33,6 +33,9 @@ export const PAGE_COMPONENTS = [
   'CustomerInfoPage',
   'GroupCustomerInfoPage',
   'CustomerSelfInfoPage',
+  'MftQueryPage',
+  'DocumentMakePage',
+  'RecordEditorPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];

@@ -140,10 +140,24 @@ export interface RouteDef {
   /** Default list order, e.g. "createTime,desc". */
   defaultSort?: string;
   /**
-   * Fixed column values every query of this route adds (e.g. the audit-log pages each show one
+   * Fixed field values every query of this route adds (e.g. the audit-log pages each show one
    * module's changes from the shared audit table).
    */
   scope?: Record<string, string>;
+  /**
+   * More of the view condition: fields every row of the route has set (not null). The server adds
+   * it beside `scope`, e.g. the tally report query shows the manifest records that have a tally time.
+   */
+  present?: string[];
+  /** Page routes that make a printed document: its kind in src/schemas/documents (e.g. "seaBl"). */
+  document?: string;
+  /**
+   * Page routes that create and edit the records of a data route (its resource name): the list's
+   * 新增 and 编辑 open this page (`?id=` for an existing record) instead of the generic form.
+   */
+  editorOf?: string;
+  /** Editor pages: the form's sections, each a title and the fields it holds, in order. */
+  sections?: { label: Labels; fields: string[] }[];
   /**
    * Report routes whose rows the server computes (SQL aggregation at query time) instead of reading
    * a table: the name of the report source in server/reports/sources. The rows carry the route's

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../src/resources';
 import { decimalsOf, defaultMaxLength } from '../../src/schemas/fields';
+import { containerCheckDigit } from '../../src/schemas/identifiers';
 
 /** Values that satisfy each named rule (src/schemas/rules.ts), varied by a sequence number. */
 const RULE_SAMPLES: Record<string, (n: number) => string> = {
@@ -25,7 +26,11 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   plate: (n) => `沪A${String(10000 + (n % 89999))}`,
   hsCode: () => '85171200',
   url: (n) => `https://www.example.com/page-${n}`,
-  containerNo: (n) => `MSCU${String(1000000 + (n % 8999999))}`,
+  containerNo: (n) => {
+    const first = `MSCU${String(100000 + (n % 899999))}`;
+    return `${first}${containerCheckDigit(first)}`;
+  },
+  idCardCn: () => '11010519491231002X',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes, type FieldDef, type ResolvedRoute } from '../../src/resources';
 import { orderFields } from '../../src/resources/fieldsets/order';
+import { MANIFEST_TABLE, manifestFields } from '../../src/resources/fieldsets/os';
 import { recordSchema } from '../../src/schemas/fields';
 import { rules } from '../../src/schemas/rules';
 
@@ -102,11 +103,19 @@ describe('registry fields', () => {
     // Views (a fixed condition, RouteDef.scope) have their own fields; other routes on one table share them.
     const byTable = new Map<string, ResolvedRoute[]>();
     for (const r of withFields.filter((x) => !x.scope && !x.source)) byTable.set(r.table ?? r.name, [...(byTable.get(r.table ?? r.name) ?? []), r]);
-    for (const [table, rs] of byTable) for (const r of rs) expect(r.fields, `${r.name} on ${table}`).toBe(rs[0].fields);
+    for (const [table, rs] of byTable) {
+      if (table === MANIFEST_TABLE) continue; // the query presets, below
+      for (const r of rs) expect(r.fields, `${r.name} on ${table}`).toBe(rs[0].fields);
+    }
 
+    // The six manifest queries: manifestFields each, only `list` and `filter` chosen by the preset.
     const mft = withFields.filter((r) => r.name.startsWith('Mft'));
     expect(mft).toHaveLength(6);
-    for (const r of mft) expect(r.table).toBe('os_manifest');
+    for (const r of mft) {
+      expect(r.table).toBe(MANIFEST_TABLE);
+      expect(r.fields!.map(({ list: _l, filter: _f, ...rest }) => rest)).toEqual(manifestFields.map(({ list: _l, filter: _f, ...rest }) => rest));
+      for (const f of r.fields!) if (f.filter) expect(f.filter, `${r.name}.${f.name}`).toBe(manifestFields.find((m) => m.name === f.name)!.filter);
+    }
 
     // A group report is its single-organisation twin's source and fields, with the member company first.
     for (const r of withFields.filter((x) => x.name.startsWith('jt_'))) {

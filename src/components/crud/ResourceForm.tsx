@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { Button, Col, Form, Result, Row, Skeleton, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Col, Divider, Form, Result, Row, Skeleton, Space } from 'antd';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
 import { FieldInput } from './FieldInput';
 import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
@@ -21,6 +21,8 @@ interface Props {
   route: ResolvedRoute;
   screen: 'create' | 'edit';
   id?: BaseKey;
+  /** Titled groups of fields (an editor page's RouteDef.sections); fields named by none follow last. */
+  sections?: ResolvedRoute['sections'];
 }
 
 /** Long texts take a whole row; everything else sits four (or three, or two) to a row. */
@@ -28,6 +30,17 @@ const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
 const colProps = (f: FieldDef) => (WIDE.has(f.kind) ? { span: 24 } : { xs: 24, sm: 12, lg: 8, xxl: 6 });
 
 export const inputId = (name: string) => `field-${name}`;
+
+/** The form's groups: one untitled group, or the sections in order and a last one of what none names. */
+function groupsOf(shown: FieldDef[], sections: Props['sections']) {
+  if (!sections?.length) return [{ key: 'all', label: undefined, fields: shown }];
+  const byName = new Map(shown.map((f) => [f.name, f]));
+  const placed = new Set(sections.flatMap((s) => s.fields));
+  const groups: { key: string; label?: Labels; fields: FieldDef[] }[] = sections.map((s, i) => ({ key: String(i), label: s.label, fields: s.fields.map((n) => byName.get(n)).filter((f): f is FieldDef => !!f) }));
+  const rest = shown.filter((f) => !placed.has(f.name));
+  if (rest.length) groups.push({ key: 'rest', label: undefined, fields: rest });
+  return groups.filter((g) => g.fields.length);
+}
 
 const FOOTER = {
   position: 'sticky',
@@ -60,7 +73,7 @@ export function ResourceForm(props: Props) {
   return <ResourceFormBody {...props} personal={personal} />;
 }
 
-function ResourceFormBody({ route, screen, id, personal }: Props & { personal: PersonalDefaults }) {
+function ResourceFormBody({ route, screen, id, sections, personal }: Props & { personal: PersonalDefaults }) {
   const lang = currentLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -161,8 +174,11 @@ function ResourceFormBody({ route, screen, id, personal }: Props & { personal: P
       ) : (
         <form onSubmit={submit} noValidate>
           <Form layout="vertical" component="div" requiredMark>
+            {groupsOf(shown, sections).map((group) => (
+            <Fragment key={group.key}>
+            {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
             <Row gutter={[24, 0]}>
-              {shown.map((f) => (
+              {group.fields.map((f) => (
                 <Col key={f.name} {...colProps(f)}>
                   <Controller
                     name={f.name}
@@ -193,6 +209,8 @@ function ResourceFormBody({ route, screen, id, personal }: Props & { personal: P
                 </Col>
               ))}
             </Row>
+            </Fragment>
+            ))}
             {lockOffer.element}
             {/* Sticky: long forms keep their save button in view. */}
             <div style={FOOTER}>
