@@ -39,7 +39,7 @@ import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-exter
 import { seedDemo } from './seed';
 import { msg } from '../src/schemas/messages';
 import { loadConfiguredRoutes } from './config-routes';
-import { routes as registryRoutes } from '../src/resources';
+import { routes as registryRoutes, screenProblems } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
 import { jobTables } from './jobs/tables';
@@ -52,6 +52,8 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import servicePagesPlugin from './plugins/service-pages';
+import { serviceTables } from './db/service-tables';
 import manifestQueryPlugin from './plugins/manifest-query';
 import documentsPlugin from './plugins/documents';
 import { documentTables } from './documents/tables';
@@ -85,8 +87,11 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...mailTables, ...documentTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...mailTables, ...documentTables]);
   const configured = loadConfiguredRoutes(config.configDir);
+  // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
+  const broken = screenProblems([...registryRoutes, ...configured]);
+  if (broken.length) throw new Error(`routes name screens that do not exist:\n  ${broken.join('\n  ')}`);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
@@ -121,7 +126,10 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
   installInputGuard(app);
   installIdParams(app);
-  await registerSecurityHeaders(app, { imageOrigins: config.richTextImageOrigins });
+  await registerSecurityHeaders(app, {
+    imageOrigins: config.richTextImageOrigins,
+    frameOrigins: config.priceSearchUrl ? [new URL(config.priceSearchUrl).origin] : [],
+  });
   jobs.register('export', exportJob(ctx));
   registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
@@ -180,6 +188,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(importsPlugin, { prefix: '/api', ctx });
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
+    // Search, tracking, content, organisation and customer-information screens.
+    await api.register(servicePagesPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -7,6 +7,7 @@ import { columnOf, toColumns, type DataResource } from './resources/model';
 import { prepareTrackingSeed } from './seed-tracking';
 import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
+import { seedServicePages } from './seed-service-pages';
 import { seedApprovals } from './seed-approvals';
 import { hookColumns, insertRecords } from './resources/record-writes';
 import { seedSettingsDemo } from './seed-settings';
@@ -58,6 +59,8 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       });
     }
     await seedSettingsDemo(trx, resources, demo, { id: Number(demoAdmin.id), name: DEMO_ADMIN_NAME });
+    // After the money demo, which gives every order a customer: these customers keep their own orders.
+    await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },

@@ -7,6 +7,7 @@ import { validatePassword } from '../../src/schemas/rules';
 import { sanitizeTitle } from '../sanitize';
 import { approvalSettingColumns } from '../workflow/approval-settings';
 import { announceNotice, isNewlyPublished } from '../workflow/notice-events';
+import { PLATFORM_ROLE } from '../org/platform';
 
 /**
  * Resource-specific rules the generic layer cannot know, keyed by resource name. They see the
@@ -87,7 +88,7 @@ export const hooks: Record<string, ResourceHooks> = {
       if (before && after && values?.password) await revokeUserSessions(db, id, id === userId ? jti : undefined);
     },
     // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
-    async beforeWrite(values, { create }) {
+    async beforeWrite(values, { create, db, id, orgId }) {
       const password = values.password as string | null | undefined;
       if (create && !password) throw badRequest('请输入密码', { password: '请输入密码' });
       const extra: Record<string, unknown> = {};
@@ -99,6 +100,12 @@ export const hooks: Record<string, ResourceHooks> = {
       if (typeof values.userEmail === 'string') extra.user_email = values.userEmail.toLowerCase();
       if (create && !values.loginName && !values.phoneNumber && !values.userEmail) {
         throw badRequest('登录名、手机号、邮箱至少填写一项', { loginName: '登录名、手机号、邮箱至少填写一项' });
+      }
+      // The platform administrator's role is set outside the screens (server/org/platform.ts): an
+      // edit of that user through the user list keeps it.
+      if (!create && id !== undefined && 'loginRole' in values) {
+        const row = await db.selectFrom('hrs_user').select('login_role').where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+        if (row?.login_role === PLATFORM_ROLE) extra.login_role = PLATFORM_ROLE;
       }
       return extra;
     },
@@ -124,6 +131,22 @@ export const hooks: Record<string, ResourceHooks> = {
     // Unlock events belong to one scope; approvers are active users of the organisation; one
     // setting per event and scope (docs/approvals.md).
     beforeWrite: approvalSettingColumns,
+  },
+  hrs_doc: {
+    // A help document is a file, a video, or both: never neither.
+    async beforeWrite(values, { db, orgId, create, id }) {
+      const touched = create || 'docUrl' in values || 'videoUrl' in values;
+      if (!touched) return {};
+      let doc = values.docUrl;
+      let video = values.videoUrl;
+      if (!create && id !== undefined && (!('docUrl' in values) || !('videoUrl' in values))) {
+        const row = await db.selectFrom('hrs_doc' as any).select(['doc_url', 'video_url'] as any).where('id' as any, '=', id).where('org_id' as any, '=', orgId).executeTakeFirst();
+        if (!('docUrl' in values)) doc = (row as any)?.doc_url;
+        if (!('videoUrl' in values)) video = (row as any)?.video_url;
+      }
+      if (!doc && !video) throw badRequest('请上传文档文件或视频文件', { docUrl: '请上传文档文件或视频文件', videoUrl: '请上传文档文件或视频文件' });
+      return {};
+    },
   },
   hrs_role: {
     async afterWrite({ db, orgId, before, after }) {

@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { servicePagesEn } from './service-pages';
 import { officePagesEn } from './office-pages';
 import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
@@ -150,7 +151,6 @@ export const ui: Record<UiKey, string> = {
 
   // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
   'dashboard.routeSearch': 'Search',
-  'dashboard.routeSearchPlaceholder': 'Type a menu name and pick it to open',
   'dashboard.quickTools': 'Quick tools',
   'dashboard.onlineBookingGreeting': 'Hello {{name}}! Your company uses the online-booking edition; upgrade for quick tools, frequent menus and more.',
   'dashboard.upgrade': 'Contact us to upgrade',
@@ -443,4 +443,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

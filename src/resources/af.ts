@@ -40,7 +40,7 @@ export const af: ModuleDef = {
     route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true })),
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', aeOrders),
-    route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
+    route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true, component: 'CargoTrackingPage' })),
     route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
     // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).

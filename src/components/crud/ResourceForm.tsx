@@ -4,12 +4,12 @@ import { useForm } from '@refinedev/react-hook-form';
 import { Button, Col, Divider, Form, Result, Row, Skeleton, Space } from 'antd';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, t } from '../../providers';
 import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
 import { FieldInput } from './FieldInput';
-import { blankValues, editableFields, toPayload } from './formValues';
+import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
@@ -76,6 +76,7 @@ export function ResourceForm(props: Props) {
 function ResourceFormBody({ route, screen, id, sections, personal }: Props & { personal: PersonalDefaults }) {
   const lang = currentLanguage();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const fields = personal.fields;
   // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record.
   const shown = useMemo(() => (screen === 'create' ? editableFields(fields) : fields), [fields, screen]);
@@ -90,8 +91,12 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
   // An order refused because its customer is locked offers the unlock application (docs/approvals.md).
   const lockOffer = usePartnerLockOffer();
 
-  // Computed once: a new record starts with the user's defaults (the settings have loaded by now).
-  const [defaultValues] = useState(() => ({ ...blankValues(shown), ...(screen === 'create' ? personal.newRecord() : {}) }));
+  // Computed once: a new record starts with the user's defaults (the settings have loaded by now),
+  // then a link's values, which are more specific (e.g. the price search's 询价).
+  const [defaultValues] = useState(() => ({
+    ...blankValues(shown),
+    ...(screen === 'create' ? { ...personal.newRecord(), ...prefillValues(shown, params) } : {}),
+  }));
 
   // After a save: back to the list (or close the order's own window), or stay on the record
   // (spec 02 §3 orderSaveClosePage).
