@@ -25,7 +25,9 @@ export async function loadSubject(db: DB, res: DataResource, orgId: number, id: 
   const row = await findRow(db, res, orgId, id);
   if (!row) throw notFound('记录不存在');
   const record = toRecord(res, row);
-  const customerId = res.byName.get('customerId')?.ref === 'prm_coop' ? Number(record.customerId) : NaN;
+  // An order names its customer in customerId, a bill its partner in coopId.
+  const partnerField = ['customerId', 'coopId'].find((n) => res.byName.get(n)?.ref === 'prm_coop');
+  const customerId = partnerField ? Number(record[partnerField]) : NaN;
   const coop = Number.isSafeInteger(customerId) && customerId > 0
     ? await db.selectFrom('prm_coop').select(['coop_name', 'contact_email']).where('id', '=', customerId).where('org_id', '=', orgId).executeTakeFirst()
     : undefined;
@@ -68,7 +70,7 @@ export function draftOf(kind: MailKind, s: MailSubject): { to: string[]; subject
   const to = s.customer?.email ? [s.customer.email] : [];
   const greeting = `${s.customer?.name ?? ''}${s.customer ? ' ' : ''}您好：`;
   if (kind === 'bill') {
-    const no = text(s.record.debitNoteNumber);
+    const no = text(s.record.billNumber);
     return {
       to,
       subject: `账单 ${no} - ${s.orgName}`,
@@ -94,7 +96,7 @@ const PDF = 'application/pdf';
 
 /** The name of the PDF a mail carries, or null when there is none (known before rendering it). */
 export function attachmentNameOf(kind: MailKind, s: MailSubject): string | null {
-  if (kind === 'bill') return `账单-${text(s.record.debitNoteNumber) || s.id}.pdf`;
+  if (kind === 'bill') return `账单-${text(s.record.billNumber) || s.id}.pdf`;
   if (orderScopeOfTable(s.res.table) === 'AE' && text(s.record.awbNumber)) return `主单-${text(s.record.awbNumber)}.pdf`;
   return null;
 }
@@ -110,8 +112,8 @@ export async function attachmentOf(db: DB, kind: MailKind, s: MailSubject): Prom
   if (kind === 'bill') {
     const r = s.row;
     const content = await renderBillPdf({
-      orgName: s.orgName, debitNoteNumber: text(r.debit_note_number), customerName: s.customer?.name ?? '',
-      orderCode: text(r.order_code) || null, awbNumber: text(r.awb_number) || null, currency: text(r.currency),
+      orgName: s.orgName, debitNoteNumber: text(r.bill_number), customerName: s.customer?.name ?? '',
+      orderCode: null, awbNumber: null, currency: text(r.currency),
       amount: text(r.amount) || '0', billDate: text(r.bill_date) || null, dueDate: text(r.due_date) || null,
       invoiceNumber: text(r.invoice_number) || null, remark: text(r.remark) || null,
     });

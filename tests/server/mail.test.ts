@@ -30,13 +30,16 @@ describe.each(targets)('mail from bills and orders on $name', (target) => {
     ids.admin = users.find((u) => u.login_name === 'admin' && u.org_code === 'DEMO')!.id;
     ids.staff = users.find((u) => u.phone_number === '13800138000')!.id;
     const customer = await create(admin, 'prm_coop', { coopCode: 'BRIGHT', coopName: '上海明星贸易有限公司', coopType: 'customer', contactEmail: 'billing@bright.test' });
-    ids.note = await create(admin, 'af_css_debit_note', {
-      debitNoteNumber: 'DN2026001', customerId: customer, orderCode: 'AE000001', currency: 'CNY', amount: 12345.6, billDate: '2026-04-01', dueDate: '2026-05-01',
-    });
     ids.aeOrder = await create(admin, 'af_order', { orderCode: 'AEMAIL01', customerId: customer, awbNumber: '020-81140743', departureStation: 'PVG', arrivalStation: 'FRA', planPieces: 12, planWeight: 345.5 });
     ids.seOrder = await create(admin, 'se_order', { orderCode: 'SEMAIL01', customerId: customer, departureStation: '上海', arrivalStation: '汉堡' });
+    // A debit note of one charge line of the air order: its amount is the line's.
+    const service = await h.ctx.db.selectFrom('prm_service').select('prm_service.id').innerJoin('hrs_org as o', 'o.id', 'prm_service.org_id').where('o.org_code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const charge = await create(admin, 'css_charge', { businessScope: 'AE', orderCode: 'AEMAIL01', side: 'AR', serviceId: service.id, coopId: customer, currency: 'CNY', quantity: 1, unitPrice: '12345.60' });
+    ids.note = await create(admin, 'af_css_debit_note', { billNumber: 'DN2026001', coopId: customer, currency: 'CNY', billDate: '2026-04-01', dueDate: '2026-05-01' });
+    const lines = await call('POST', `/css/bills/af_css_debit_note/${ids.note}/lines`, admin, { chargeIds: [charge] });
+    if (lines.statusCode !== 200) throw new Error(lines.body);
     const customer2 = await create(admin2, 'prm_coop', { coopCode: 'OTHER', coopName: '别家客户', coopType: 'customer' });
-    ids.note2 = await create(admin2, 'af_css_debit_note', { debitNoteNumber: 'DN-X', customerId: customer2, currency: 'CNY', amount: 1, billDate: '2026-04-01' });
+    ids.note2 = await create(admin2, 'af_css_debit_note', { billNumber: 'DN-X', coopId: customer2, currency: 'CNY', billDate: '2026-04-01' });
     const saved = await call('PUT', '/hrs/user/editPersonal', staff, { ...mailSettings(), sendBillCcUser: [ids.admin], sendGoodsNotifyCcUser: [ids.admin] });
     if (saved.statusCode !== 200) throw new Error(saved.body);
   });
