@@ -42,6 +42,9 @@ import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference'
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
+import { orderCheckPlugin, orderLifecyclePlugin } from './plugins/orders';
+import { orderTables } from './orders/tables';
+import { migrateOrderModel } from './orders/migrate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,12 +66,15 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...orderTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
   await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
+  // Screens that became views of one table bring their old tables' rows (docs/orders.md "Upgrading").
+  const moved = await migrateOrderModel(db, resources);
+  if (Object.keys(moved).length) console.log('migrated into views:', moved);
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
@@ -132,6 +138,9 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(importsPlugin, { prefix: '/api', ctx });
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
+    await api.register(orderCheckPlugin, { prefix: '/afbase', ctx });
+    // /api/{order view}/{id}/events|transition|follow: more segments than the CRUD plugin's routes.
+    await api.register(orderLifecyclePlugin, { prefix: '/api', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -4,7 +4,9 @@ import type { PermissionCatalogue } from './permissions';
 import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, toColumns, type DataResource } from './resources/model';
-import { prepareTrackingSeed } from './seed-tracking';
+import { computedColumns } from './resources/record-writes';
+import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../src/schemas/order-lifecycle';
+import { prepareTrackingSeed, TRACKED } from './seed-tracking';
 import { seedChat } from './seed-chat';
 
 /**
@@ -63,6 +65,9 @@ export async function insertRole(trx: DB, org: number, code: string, name: strin
   return r.id as number;
 }
 
+/** Sources of the air export demo orders after the tracked ones, so every source's screen has orders. */
+const DEMO_SOURCES: OrderSource[] = ['SELF', 'SELF', 'LITE', 'YC', 'OUTER', 'SYNERGY'];
+
 /** Orders per business scope over the last 7 days (TI left empty so the zero template shows). */
 const DEMO_ORDER_COUNTS: Record<BusinessScope, number> = { AE: 32, AI: 14, SE: 12, SI: 8, TE: 5, TI: 0, LC: 9, IO: 6 };
 const DAY = 86_400_000;
@@ -109,9 +114,12 @@ async function seedDashboard(
       set('planWeight', kg);
       if (i % 3 !== 0) set('confirmWeight', Math.round(kg * (0.95 + rnd() * 0.1)));
       set('containerNumber', 1 + Math.floor(rnd() * 4));
+      // Air and sea chargeable figures follow from weight and volume (computed below); road's are agreed.
       const charge = scope === 'LC' ? Number((kg / 1000 * 1.2).toFixed(3)) : Math.round(kg * 1.15);
-      set('planChargeWeight', charge);
-      if (i % 2 === 0) set('confirmChargeWeight', charge);
+      if (!res.byName.get('planChargeWeight')?.computed) {
+        set('planChargeWeight', charge);
+        if (i % 2 === 0) set('confirmChargeWeight', charge);
+      }
       if (air) {
         set('departureStation', scope === 'AE' ? 'PVG' : 'FRA');
         set('arrivalStation', scope === 'AE' ? ['FRA', 'LAX', 'NRT', 'SIN'][i % 4] : 'PVG');
@@ -124,8 +132,24 @@ async function seedDashboard(
       const [shipper, consignee] = scope.endsWith('I') ? [DEMO_PARTIES[1], DEMO_PARTIES[0]] : DEMO_PARTIES;
       const extra = { shipper, consignee, ...tracking.values(scope, i, row) };
       Object.assign(row, toColumns(res, Object.fromEntries(Object.entries(extra).filter(([field]) => has(field)))));
+      // Stage from the status, a few air export orders from the other sources (their screens are not
+      // empty), and the computed figures, as the write path would store them.
+      if (has('orderStage')) row.order_stage = STAGE_OF_STATUS[row.order_status as OrderStatus] ?? 'BOOKING';
+      if (has('orderSource')) row.order_source = scope === 'AE' && i >= TRACKED ? DEMO_SOURCES[i % DEMO_SOURCES.length] : 'SELF';
+      Object.assign(row, computedColumns(res, null, row));
       return row;
     });
+    // Two provisional air export bookings, space held while the customer confirms (临时订单).
+    if (scope === 'AE' && res.byName.has('orderStage')) {
+      for (const [k, dest] of [['1', 'SIN'], ['2', 'NRT']] as const) {
+        const row: Record<string, unknown> = {
+          org_id: demo, create_time: at(Number(k)), update_time: new Date(now), order_code: `AEL00000${k}`, order_status: 'DRAFT',
+          order_stage: 'PROVISIONAL', order_source: 'SELF', departure_station: 'PVG', arrival_station: dest, goods_name_cn: '样品',
+          plan_pieces: 2, plan_weight: 35,
+        };
+        rows.push({ ...row, ...computedColumns(res, null, row) });
+      }
+    }
     await trx.insertInto(res.table).values(rows).execute();
   }
 

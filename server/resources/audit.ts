@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import type { SessionUser } from '../auth/sessions';
+import type { Writer } from './hooks';
 
 /**
  * One audit row per change (who, when, resource, id, before/after), in the table the /hrs_log and
@@ -16,12 +16,12 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function writeAudit(db: DB, user: SessionUser, entry: AuditEntry) {
+export async function writeAudit(db: DB, user: Writer, entry: AuditEntry) {
   await writeAudits(db, user, [entry]);
 }
 
 /** Many audit rows in few statements (an import writes one per record). */
-export async function writeAudits(db: DB, user: SessionUser, entries: AuditEntry[]) {
+export async function writeAudits(db: DB, user: Writer, entries: AuditEntry[]) {
   for (let i = 0; i < entries.length; i += 2000) {
     await db
       .insertInto(AUDIT_TABLE)

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { resolveResource } from './access';
 import { writeAudit } from './audit';
-import { hooks } from './hooks';
+import { hooksOf } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
 import { countRows, listRowsQuery, scoped } from './list-rows';
 import { toRecord } from './model';
@@ -14,6 +14,15 @@ import { createRecord, findRow, updateRecord } from './record-writes';
  * GET /api/{r}, GET /api/{r}/{id}, POST /api/{r}, PUT /api/{r}/{id}, DELETE /api/{r}/{id}.
  * The organisation filter is added here, once, for every query; no handler can forget it.
  */
+/**
+ * What the user confirmed for a write (`?confirm=internalNumber`): the answer to a question the form
+ * asked after a 409, e.g. 内部编号已存在，是否继续? (docs/orders.md).
+ */
+function confirmedOf(req: FastifyRequest): ReadonlySet<string> {
+  const raw = (req.query as Record<string, unknown> | undefined)?.confirm;
+  return new Set(([] as unknown[]).concat(raw ?? []).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean));
+}
+
 export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
@@ -48,12 +57,12 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post('/:resource', async (req) => {
     const res = resolve(req, 'create');
-    return ok(await createRecord(ctx, req.user!, res, req.body));
+    return ok(await createRecord(ctx, req.user!, res, req.body, confirmedOf(req)));
   });
 
   app.put('/:resource/:id', async (req) => {
     const res = resolve(req, 'edit');
-    return ok(await updateRecord(ctx, req.user!, res, idOf(req), req.body));
+    return ok(await updateRecord(ctx, req.user!, res, idOf(req), req.body, confirmedOf(req)));
   });
 
   app.delete('/:resource/:id', async (req) => {
@@ -63,7 +72,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     await db.transaction().execute(async (trx) => {
       const before = await findRow(trx, res, user.orgId, id);
       if (!before) throw notFound('记录不存在');
-      await hooks[res.name]?.beforeDelete?.({ db: trx, orgId: user.orgId, create: false, id });
+      for (const h of hooksOf(res.table)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
       await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
       await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
     });

@@ -4,13 +4,16 @@ import type { Condition, ListQuery } from './list-query';
 import type { DataResource } from './model';
 
 /**
- * The one place a list's rows are selected: the organisation filter and the resource's fixed
- * conditions, then the list's filters and sort. The list answer, the export and the import's
- * "update existing" lookup all build on it, so none of them can forget the tenant filter.
+ * The one place a resource's rows are narrowed: the organisation filter and the resource's view
+ * condition (RouteDef.scope), then the list's filters and sort. The list answer, the export, the
+ * import's "update existing" lookup and every read, update and delete of a record build on it, so
+ * none of them can forget the tenant filter and a view never touches a row outside its condition.
  */
 export function scoped(res: DataResource, orgId: number, q: any) {
   q = q.where(`${res.table}.org_id`, '=', orgId);
-  for (const [col, v] of Object.entries(res.scope)) q = q.where(col, '=', v);
+  for (const c of res.condition) {
+    q = c.values.length === 1 ? q.where(`${res.table}.${c.column}`, '=', c.values[0]) : q.where(`${res.table}.${c.column}`, 'in', c.values);
+  }
   return q;
 }
 

@@ -23,24 +23,61 @@ export interface DataResource {
   table: string;
   fields: FieldDef[];
   byName: Map<string, FieldDef>;
-  /** Fixed conditions (column -> value) every query of this resource adds, e.g. an audit module. */
-  scope: Record<string, string>;
+  /**
+   * The view condition (RouteDef.scope): every query and write of this resource adds it, as it adds
+   * the organisation. One value per condition is what a create through the resource sets.
+   */
+  condition: ViewCondition[];
+  /** Every field declared for the table by any route (the resource's own plus its sibling views'). */
+  tableFields: FieldDef[];
   readOnly: boolean;
 }
 
+export interface ViewCondition {
+  field: string;
+  column: string;
+  values: string[];
+}
+
+/** The view condition of a route, checked against the identifiers rule (the values go as parameters). */
+export function viewCondition(r: ResolvedRoute): ViewCondition[] {
+  return Object.entries(r.scope ?? {}).map(([field, v]) => {
+    const values = Array.isArray(v) ? v : [v];
+    if (!values.length) throw new Error(`${r.path}: the view condition on ${field} names no value`);
+    const column = columnOf(field);
+    ident(column);
+    return { field, column, values };
+  });
+}
+
+/** Whether a row's (or record's) values satisfy a view condition; `get` reads a condition's value. */
+export const insideCondition = (condition: ViewCondition[], get: (c: ViewCondition) => unknown) =>
+  condition.every((c) => c.values.includes(String(get(c))));
+
 export function dataResources(routes: readonly ResolvedRoute[]): Map<string, DataResource> {
   const out = new Map<string, DataResource>();
+  const tableFields = new Map<string, Map<string, FieldDef>>();
   for (const r of routes) {
     if (!r.fields?.length) continue;
     const table = r.table ?? r.name;
     ident(table);
     for (const f of r.fields) ident(columnOf(f.name));
+    if (!tableFields.has(table)) tableFields.set(table, new Map());
+    const union = tableFields.get(table)!;
+    for (const f of r.fields) if (!union.has(f.name)) union.set(f.name, f);
     out.set(r.name, {
       route: r, name: r.name, table, fields: r.fields,
       byName: new Map(r.fields.map((f) => [f.name, f])),
-      scope: r.scope ?? {},
+      condition: viewCondition(r),
+      tableFields: [],
       readOnly: r.kind !== 'crud',
     });
+  }
+  for (const res of out.values()) {
+    res.tableFields = [...tableFields.get(res.table)!.values()];
+    for (const c of res.condition) {
+      if (!tableFields.get(res.table)!.has(c.field)) throw new Error(`${res.route.path}: the view condition names ${c.field}, which no route of ${res.table} declares`);
+    }
   }
   return out;
 }
@@ -95,7 +132,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       else if (f.kind === 'uuid') continue;
       else if (f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') t.indexes.set(col, { columns: ['org_id', col] });
     }
-    for (const col of Object.keys(res.scope)) t.indexes.set(col, { columns: ['org_id', col] });
+    for (const c of res.condition) t.indexes.set(c.column, { columns: ['org_id', c.column] });
   }
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }

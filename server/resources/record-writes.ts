@@ -1,19 +1,20 @@
 import type { Language } from '../../src/schemas';
+import { computeFields } from '../../src/schemas/computed';
 import { recordValidator, type RecordCheck } from '../../src/schemas/fields';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { sanitizeContent } from '../sanitize';
 import { writeAudits } from './audit';
-import { hooks } from './hooks';
+import { hooksOf, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
-import { columnOf, toColumns, toRecord, type DataResource } from './model';
+import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } from './model';
 
 /**
  * The write path of every record: the create form's rules (src/schemas), references inside the
- * organisation, unique codes, the resource's hook, the insert or update and its audit row. POST and
- * PUT /api/{r} and the spreadsheet import all go through here, one record or a batch at a time.
+ * organisation, unique codes, the table's hooks (server/resources/hooks.ts), the view condition,
+ * the computed fields, the insert or update and its audit row. POST and PUT /api/{r}, the
+ * spreadsheet import and the workflows (status transitions, weighing) all go through here.
  */
 
 const NOT_OBJECT = { 'zh-CN': '请求体必须是一个对象 (object body expected)', 'en-US': 'An object body is expected' };
@@ -73,7 +74,7 @@ export async function refAndUniqueProblems(
       const ids = [...new Set(present.map(Number))];
       const found = new Set<number>();
       if (target) {
-        for (const r of await db.selectFrom(target.table).select('id').where('id', 'in', ids).where('org_id', '=', orgId).execute()) found.add(Number(r.id));
+        for (const r of await scoped(target, orgId, db.selectFrom(target.table).select('id').where('id', 'in', ids)).execute()) found.add(Number(r.id));
       }
       rows.forEach((r, i) => {
         const v = r.values[f.name];
@@ -109,27 +110,85 @@ async function checkRefsAndUnique(db: DB, ctx: AppContext, res: DataResource, or
   if (keys.length) throw badRequest(`数据校验失败: ${errors[keys[0]]}`, errors);
 }
 
-/** The resource's own rules (a password hashed, a title sanitised): extra columns to store. */
-export async function hookColumns(db: DB, res: DataResource, orgId: number, values: Record<string, unknown>, id?: number) {
-  return (await hooks[res.name]?.beforeWrite?.(values, { db, orgId, create: id === undefined, id })) ?? {};
+/** The table's value rules (a password hashed, a locked partner refused): extra columns to store. */
+export async function hookColumns(
+  db: DB, res: DataResource, user: Writer, values: Record<string, unknown>, id?: number, confirmed: ReadonlySet<string> = new Set(),
+) {
+  const extra: Record<string, unknown> = {};
+  for (const h of hooksOf(res.table)) {
+    Object.assign(extra, (await h.beforeWrite?.(values, { db, orgId: user.orgId, create: id === undefined, id, res, user, confirmed })) ?? {});
+  }
+  return extra;
 }
 
 /** Parameters per insert statement stay well under PostgreSQL's 65535. */
-const batchSize = (res: DataResource) => Math.max(1, Math.floor(30_000 / (res.fields.length + 6)));
+const batchSize = (res: DataResource) => Math.max(1, Math.floor(30_000 / (res.tableFields.length + 6)));
+
+/** The columns a create through a view gets: the view condition's value where it names one. */
+const conditionDefaults = (res: DataResource) =>
+  Object.fromEntries(res.condition.filter((c) => c.values.length === 1).map((c) => [c.column, c.values[0]]));
+
+function outsideMessage(res: DataResource, c: ViewCondition): string {
+  const f = res.tableFields.find((x) => x.name === c.field);
+  const text = (v: string) => f?.options?.find((o) => o.value === v)?.label['zh-CN'] ?? v;
+  return `${f?.label['zh-CN'] ?? c.field}只能是「${c.values.map(text).join('」或「')}」(此页面的范围)`;
+}
+
+/** 400 naming the field when the values break the view condition (a row the view could not see). */
+function checkCondition(res: DataResource, get: (c: ViewCondition) => unknown, only?: (c: ViewCondition) => boolean) {
+  const errors: Record<string, string> = {};
+  for (const c of res.condition) {
+    if (only && !only(c)) continue;
+    if (!c.values.includes(String(get(c)))) errors[c.field] = outsideMessage(res, c);
+  }
+  const keys = Object.keys(errors);
+  if (keys.length) throw badRequest(errors[keys[0]], errors);
+}
+
+/** A stored row as field values (by name), for the formulas: numbers stay as the driver gives them. */
+const rowValues = (res: DataResource, row: Record<string, unknown>) =>
+  Object.fromEntries(res.tableFields.map((f) => [f.name, row[columnOf(f.name)]]));
+
+/** The computed fields' columns over the row as it will be after the write. */
+export function computedColumns(res: DataResource, before: Record<string, unknown> | null, columns: Record<string, unknown>) {
+  if (!res.tableFields.some((f) => f.computed)) return {};
+  const values = computeFields(res.tableFields, rowValues(res, { ...(before ?? {}), ...columns }));
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [columnOf(name), v]));
+}
+
+/** The table's in-transaction rules, then the computed fields: the columns to store. */
+async function savedColumns(ctx: Omit<SaveContext, 'columns'>, columns: Record<string, unknown>) {
+  const all = { ...columns };
+  for (const h of hooksOf(ctx.res.table)) Object.assign(all, (await h.beforeSave?.({ ...ctx, columns: all })) ?? {});
+  return { ...all, ...computedColumns(ctx.res, ctx.before, all) };
+}
+
+async function afterSave(ctx: Omit<SaveContext, 'columns'>, columns: Record<string, unknown>, row: Record<string, unknown>) {
+  for (const h of hooksOf(ctx.res.table)) await h.afterSave?.({ ...ctx, columns, row });
+}
 
 /** Inserts checked records with their audit rows; answers them as the API shows records. */
 export async function insertRecords(
-  trx: DB, res: DataResource, user: SessionUser,
+  trx: DB, res: DataResource, user: Writer,
   rows: { values: Record<string, unknown>; extra: Record<string, unknown> }[],
 ) {
   const out: Record<string, unknown>[] = [];
   const n = batchSize(res);
   for (let i = 0; i < rows.length; i += n) {
+    const batch = rows.slice(i, i + n);
+    const prepared: { base: Omit<SaveContext, 'columns'>; columns: Record<string, unknown> }[] = [];
+    for (const r of batch) {
+      const base = { trx, res, user, orgId: user.orgId, values: r.values, before: null };
+      const columns = await savedColumns(base, { ...conditionDefaults(res), ...toColumns(res, r.values), ...r.extra });
+      checkCondition(res, (c) => columns[c.column]);
+      prepared.push({ base, columns });
+    }
     const inserted = await trx
       .insertInto(res.table)
-      .values(rows.slice(i, i + n).map((r) => ({ ...toColumns(res, r.values), ...r.extra, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })))
+      .values(prepared.map((p) => ({ ...p.columns, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })))
       .returningAll()
       .execute();
+    for (let k = 0; k < inserted.length; k++) await afterSave(prepared[k].base, prepared[k].columns, inserted[k] as Record<string, unknown>);
     out.push(...inserted.map((row: any) => toRecord(res, row)));
   }
   await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
@@ -139,33 +198,46 @@ export async function insertRecords(
 export const findRow = (trx: DB, res: DataResource, orgId: number, id: number) =>
   scoped(res, orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id)).executeTakeFirst();
 
-/** Updates one checked record of the user's organisation with its audit row; 404 when it is not there. */
-export async function updateRecordRow(trx: DB, res: DataResource, user: SessionUser, id: number, values: Record<string, unknown>, extra: Record<string, unknown>) {
-  const before = await findRow(trx, res, user.orgId, id);
+/**
+ * Updates one checked record inside the view with its audit row; 404 when the view cannot see it.
+ * `extra` are columns from the server itself (hooks, workflows), trusted as given; the client's
+ * values may not move the record outside the view, a workflow's state change may (docs/orders.md).
+ */
+export async function updateRecordRow(
+  trx: DB, res: DataResource, user: Writer, id: number, values: Record<string, unknown>, extra: Record<string, unknown>, note?: string,
+) {
+  const before = await scoped(res, user.orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id)).forUpdate().executeTakeFirst();
   if (!before) throw notFound('记录不存在');
-  const row = await scoped(res, user.orgId, trx.updateTable(res.table).set({ ...toColumns(res, values), ...extra, updated_by: user.userId, update_time: new Date() }).where('id', '=', id))
+  const given = toColumns(res, values);
+  checkCondition(res, (c) => given[c.column], (c) => c.column in given);
+  const base = { trx, res, user, orgId: user.orgId, values, before, note };
+  const columns = await savedColumns(base, { ...given, ...extra });
+  const row = await trx.updateTable(res.table)
+    .set({ ...columns, updated_by: user.userId, update_time: new Date() })
+    .where('id', '=', id).where('org_id', '=', user.orgId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await afterSave(base, columns, row as Record<string, unknown>);
   const rec = toRecord(res, row);
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: toRecord(res, before), after: rec }]);
   return rec;
 }
 
 /** POST /api/{r}: one record through the whole write path. */
-export async function createRecord(ctx: AppContext, user: SessionUser, res: DataResource, body: unknown) {
+export async function createRecord(ctx: AppContext, user: Writer, res: DataResource, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
   const { db } = ctx;
   const values = await validated(res, body, false);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values);
-  const extra = await hookColumns(db, res, user.orgId, values);
+  const extra = await hookColumns(db, res, user, values, undefined, confirmed);
   return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
 }
 
 /** PUT /api/{r}/{id}: the fields sent, through the whole write path. */
-export async function updateRecord(ctx: AppContext, user: SessionUser, res: DataResource, id: number, body: unknown) {
+export async function updateRecord(ctx: AppContext, user: Writer, res: DataResource, id: number, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
   const { db } = ctx;
   const values = await validated(res, body, true);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
-  const extra = await hookColumns(db, res, user.orgId, values, id);
+  const extra = await hookColumns(db, res, user, values, id, confirmed);
   return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);
 }
 

@@ -1,9 +1,9 @@
 import { auditLogOf } from './fieldsets/audit';
-import { roleFields, userFields } from './fieldsets/hrs-identity';
+import { orgUserFields, roleFields, userFields } from './fieldsets/hrs-identity';
 import { route } from './define';
 import type { ModuleDef } from './types';
 import {
-  deptFields, docFields, icsFields, noticeFields, orgConfigureFields, orgUserFields, signTemplateFields, versionFields,
+  deptFields, docFields, icsFields, noticeFields, orgConfigureFields, signTemplateFields, versionFields,
   workgroupFields,
 } from './fieldsets/hrs';
 
@@ -16,7 +16,7 @@ export const hrs: ModuleDef = {
     route('/hrsManager', 'container', '人事管理', 'Organisation', { icon: 'ApartmentOutlined' }),
     route('/hrs', 'page', '人事首页', 'Organisation home', { component: 'ModuleHomePage' }),
     route('/hrs_org', 'crud', '公司管理', 'Organisations'),
-    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_org_user' }),
+    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_user', scope: { loginRole: 'staff' } }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
     route('/hrs_permission', 'page', '权限管理', 'Permissions', { component: 'RolePermissionPage', buttons: ['hrs_permission:edit'] }),
     route('/hrs_role', 'crud', '角色管理', 'Roles', { fields: roleFields, table: 'hrs_role' }),

@@ -15,3 +15,16 @@ export const ORG_VERSIONS = ['标准版', '专业版', '集团版', '网上订�
 export const ONLINE_BOOKING_VERSION = '网上订舱';
 
 export const DEFAULT_STOP_DATE = '2099-12-31';
+
+/**
+ * The table holding each business scope's orders (COORDINATION §1): every order screen of a scope
+ * is a view of it, and charges, tracking and prints key orders by (org_id, business scope, id) on it.
+ */
+export const ORDER_TABLE: Record<BusinessScope, string> = {
+  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
+  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
+};
+
+/** The business scope whose orders a table holds, or undefined for any other table. */
+export const scopeOfOrderTable = (table: string): BusinessScope | undefined =>
+  (Object.entries(ORDER_TABLE) as [BusinessScope, string][]).find(([, t]) => t === table)?.[0];
