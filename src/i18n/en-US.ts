@@ -389,6 +389,25 @@ export const ui: Record<UiKey, string> = {
   'transfer.fill.button': 'Fill reference data',
   'transfer.fill.confirm': 'Add the records this list lacks from the built-in reference data? Existing records stay as they are.',
   'transfer.fill.done': '{{added}} added, {{kept}} already there',
+
+  // Orders (docs/orders.md): the lifecycle panel, the duplicate question, computed figures.
+  'orders.continue': 'Continue',
+  'orders.stop': 'Stop',
+  'orders.history': 'Status history',
+  'orders.noHistory': 'No status changes yet',
+  'orders.from': 'From',
+  'orders.to': 'To',
+  'orders.by': 'By',
+  'orders.at': 'When',
+  'orders.remark': 'Remark',
+  'orders.follow': 'Follow',
+  'orders.unfollow': 'Unfollow',
+  'orders.following': 'Following: you are told of status changes',
+  'orders.transitionConfirm': 'Change the order status to "{{status}}"?',
+  'orders.transitionRemark': 'Remark (optional)',
+  'orders.movedOut': 'The order moved to the {{stage}} stage and is no longer on this screen',
+  'orders.computedOverridden': 'Agreed figure; the formula gives {{value}}',
+  'orders.computedFormula': 'Computed',
 };
 
 export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };

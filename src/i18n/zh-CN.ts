@@ -393,6 +393,25 @@ export const ui = {
   'transfer.fill.button': '填充基础数据',
   'transfer.fill.confirm': '从内置参考数据补充本列表缺少的记录？已有记录保持不变。',
   'transfer.fill.done': '新增 {{added}} 条，已有 {{kept}} 条',
+
+  // Orders (docs/orders.md): the lifecycle panel, the duplicate question, computed figures.
+  'orders.continue': '继续',
+  'orders.stop': '停止',
+  'orders.history': '状态记录',
+  'orders.noHistory': '暂无状态记录',
+  'orders.from': '原状态',
+  'orders.to': '新状态',
+  'orders.by': '操作人',
+  'orders.at': '时间',
+  'orders.remark': '备注',
+  'orders.follow': '关注',
+  'orders.unfollow': '取消关注',
+  'orders.following': '已关注：状态变更时会通知您',
+  'orders.transitionConfirm': '确定要将订单状态改为「{{status}}」吗？',
+  'orders.transitionRemark': '备注（选填）',
+  'orders.movedOut': '订单已转到「{{stage}}」阶段，不在此页面',
+  'orders.computedOverridden': '人工指定；公式计算值 {{value}}',
+  'orders.computedFormula': '自动计算',
 } as const;
 
 export type UiKey = keyof typeof ui;

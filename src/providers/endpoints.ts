@@ -103,4 +103,12 @@ export const endpoints = {
   /** GET: the DeliveryNotice of an order by uuid; flag warehouse or storehouse. */
   checkOrderDeliveryNotice: (uuid: string, flag: string) =>
     `/afbase/external/checkOrderDeliveryNotice/${encodeURIComponent(uuid)}/${encodeURIComponent(flag)}`,
+
+  // Order lifecycle through any view of the order (docs/orders.md).
+  /** GET: {orderStatus, orderStage, following, transitions, events}. */
+  orderEvents: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/events`,
+  /** POST {toStatus, remark}: the updated order; 409 for a change the lifecycle does not allow. */
+  orderTransition: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/transition`,
+  /** PUT {follow}: be told of the order's status changes, or not. */
+  orderFollow: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/follow`,
 } as const;

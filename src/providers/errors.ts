@@ -11,13 +11,16 @@ export class HttpError extends Error implements RefineHttpError {
   errors?: Record<string, string>;
   /** The server's own messageInfo, before the catalogue replaced it. */
   messageInfo?: string;
+  /** A 409 that is a question (`data.confirm`): what to confirm, e.g. 'internalNumber'. */
+  confirm?: string;
 
-  constructor(message: string, statusCode: number, extra: { errors?: Record<string, string>; messageInfo?: string } = {}) {
+  constructor(message: string, statusCode: number, extra: { errors?: Record<string, string>; messageInfo?: string; confirm?: string } = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     if (extra.errors) this.errors = extra.errors;
     if (extra.messageInfo !== undefined) this.messageInfo = extra.messageInfo;
+    if (extra.confirm) this.confirm = extra.confirm;
   }
 }
 

@@ -127,3 +127,8 @@ export const ORDER_MESSAGES = {
 
 /** What a 409 of a duplicate internal number carries, so a form can ask instead of failing. */
 export const CONFIRM_DUPLICATE_INTERNAL_NUMBER = 'internalNumber';
+
+/** The question a form asks for each kind of server confirmation (a 409 with `data.confirm`). */
+export const CONFIRM_QUESTIONS: Record<string, Bilingual> = {
+  [CONFIRM_DUPLICATE_INTERNAL_NUMBER]: ORDER_MESSAGES.duplicateInternalNumber,
+};

@@ -18,4 +18,5 @@ export const panels: Readonly<Record<string, Panel>> = {
   OrderSharePanel: lazy(() => import('../tracking/OrderSharePanel')),
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
+  OrderEventsPanel: lazy(() => import('../orders/OrderEventsPanel')),
 };
