@@ -45,6 +45,8 @@ import jobsPlugin from './plugins/jobs';
 import { orderCheckPlugin, orderLifecyclePlugin } from './plugins/orders';
 import { orderTables } from './orders/tables';
 import { migrateOrderModel } from './orders/migrate';
+import weighingPlugin from './plugins/weighing';
+import { weighingTables } from './weighing/tables';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,7 +68,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...orderTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...orderTables, ...weighingTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -139,6 +141,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
     await api.register(orderCheckPlugin, { prefix: '/afbase', ctx });
+    // The arrival weighing: its calls take a session or a warehouse device key (docs/weighing.md).
+    await api.register(weighingPlugin, { prefix: '/afbase', ctx });
     // /api/{order view}/{id}/events|transition|follow: more segments than the CRUD plugin's routes.
     await api.register(orderLifecyclePlugin, { prefix: '/api', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });

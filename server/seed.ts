@@ -26,7 +26,8 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
     // Staff may work every built-in module except HRS (people, roles and permissions); routes added
     // by configuration are granted to administrator roles only, until an administrator says otherwise.
     const staffMenus = catalogue.menus.filter((r) => r.module !== 'hrs' && routeByPath.has(r.path)).map((r) => r.name);
-    const staffCodes = [...staffMenus, ...staffMenus.flatMap((m) => catalogue.buttonsByRoute.get(m) ?? []).filter((c) => !c.endsWith(':delete'))];
+    // Issuing warehouse device keys stays with the administrators (docs/weighing.md).
+    const staffCodes = [...staffMenus, ...staffMenus.flatMap((m) => catalogue.buttonsByRoute.get(m) ?? []).filter((c) => !c.endsWith(':delete') && !c.endsWith(':issue'))];
     await trx
       .insertInto('hrs_role_permission')
       .values(staffCodes.map((code) => ({ org_id: demo, role_id: staffRole, permission_code: code })))
@@ -151,6 +152,12 @@ async function seedDashboard(
       }
     }
     await trx.insertInto(res.table).values(rows).execute();
+  }
+
+  // A warehouse scale terminal of the arrival weighing; the administrator issues its key (docs/weighing.md).
+  const devices = resources?.get('af_weighing_device');
+  if (devices) {
+    await trx.insertInto(devices.table).values({ org_id: demo, device_name: '1 号地磅', warehouse_name: '浦东机场西区货运站 3 号库', enabled: true }).execute();
   }
 
   const notices = resources?.get('hrs_notice');

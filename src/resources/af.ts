@@ -3,7 +3,7 @@ import type { ModuleDef } from './types';
 import {
   airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields, debitNoteFields,
   enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, paymentFields, spaceFields, tactFields,
-  tariffFields,
+  tariffFields, weighingDeviceFields,
 } from './fieldsets/af';
 import { orderView, trackedOrderRoute } from './fieldsets/order';
 
@@ -60,6 +60,10 @@ export const af: ModuleDef = {
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
     route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
+    // Keys of the warehouse scale terminals that weigh at /af_ae_arrival_scanWeight without a login.
+    route('/af_weighing_device', 'crud', '过磅设备', 'Weighing devices', {
+      fields: weighingDeviceFields, buttons: ['af_weighing_device:issue'], panels: ['DeviceKeyPanel'],
+    }),
     // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).
     route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields, buttons: ['af_airport:fill'] }),
     route('/af_carrier', 'crud', '航空公司', 'Carriers', { fields: carrierFields, buttons: ['af_carrier:fill'] }),

@@ -240,3 +240,17 @@ export const fhlFields: FieldDef[] = [
   f.text('shipperName', '发货人', 'Shipper', { filter: 'like', maxLength: 100 }),
   f.text('consigneeName', '收货人', 'Consignee', { filter: 'like', maxLength: 100 }),
 ];
+
+/**
+ * A warehouse weighing device (scale terminal) of /af_ae_arrival_scanWeight: an administrator issues
+ * it a key on its detail screen (docs/weighing.md); the key is shown once and stored only hashed.
+ */
+export const weighingDeviceFields: FieldDef[] = [
+  f.text('deviceName', '设备名称', 'Device', { ...key, required: true, maxLength: 50 }),
+  f.text('warehouseName', '仓库', 'Warehouse', { ...key, required: true, maxLength: 100 }),
+  f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),
+  f.text('keyHint', '密钥尾号', 'Key ends with', { list: true, readOnly: true, maxLength: 8 }),
+  f.datetime('keyIssuedTime', '密钥签发时间', 'Key issued', { readOnly: true, sort: true }),
+  f.datetime('lastUsedTime', '最近使用', 'Last used', { list: true, readOnly: true, sort: true }),
+  remark(),
+];
