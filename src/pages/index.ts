@@ -23,6 +23,7 @@ export const pages: Readonly<Record<string, Page>> = {
   DeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
+  ArrivalScanWeightPage: lazy(() => import('./weighing/ArrivalScanWeightPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

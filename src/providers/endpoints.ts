@@ -111,4 +111,12 @@ export const endpoints = {
   orderTransition: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/transition`,
   /** PUT {follow}: be told of the order's status changes, or not. */
   orderFollow: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/follow`,
+
+  // Arrival weighing (docs/weighing.md): a session or the X-Device-Key header.
+  /** GET ?number=: the orders of a scanned master or house waybill number. */
+  weighingOrders: '/afbase/aeArrival/scanWeight/orders',
+  /** POST {orderId, number, pieces, weight, volume, dimensions}: {order, weighing, check}. */
+  weighingSave: '/afbase/aeArrival/scanWeight',
+  /** POST issues a device's key (answered once); DELETE revokes it. */
+  deviceKey: (id: string | number) => `/afbase/aeArrival/device/${encodeURIComponent(id)}/key`,
 } as const;

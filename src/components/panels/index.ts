@@ -19,4 +19,5 @@ export const panels: Readonly<Record<string, Panel>> = {
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
   OrderEventsPanel: lazy(() => import('../orders/OrderEventsPanel')),
+  DeviceKeyPanel: lazy(() => import('../weighing/DeviceKeyPanel')),
 };
