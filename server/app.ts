@@ -46,6 +46,7 @@ import { orderCheckPlugin, orderLifecyclePlugin } from './plugins/orders';
 import { orderTables } from './orders/tables';
 import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
+import houseWaybillsPlugin from './plugins/house-waybills';
 import { weighingTables } from './weighing/tables';
 
 declare module 'fastify' {
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(weighingPlugin, { prefix: '/afbase', ctx });
     // /api/{order view}/{id}/events|transition|follow: more segments than the CRUD plugin's routes.
     await api.register(orderLifecyclePlugin, { prefix: '/api', ctx });
+    await api.register(houseWaybillsPlugin, { prefix: '/api', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

@@ -224,11 +224,15 @@ export async function updateRecordRow(
 }
 
 /** POST /api/{r}: one record through the whole write path. */
-export async function createRecord(ctx: AppContext, user: Writer, res: DataResource, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
+export async function createRecord(
+  ctx: AppContext, user: Writer, res: DataResource, body: unknown, confirmed: ReadonlySet<string> = new Set(),
+  /** Columns from the server itself (a workflow's), e.g. what a house waybill was made from. */
+  serverColumns: Record<string, unknown> = {},
+) {
   const { db } = ctx;
   const values = await validated(res, body, false);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values);
-  const extra = await hookColumns(db, res, user, values, undefined, confirmed);
+  const extra = { ...serverColumns, ...(await hookColumns(db, res, user, values, undefined, confirmed)) };
   return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
 }
 

@@ -444,6 +444,10 @@ export const ui: Record<UiKey, string> = {
   'weighing.status': 'Status',
   'weighing.dims': 'Dimensions',
   'weighing.piecesUnit': 'pcs',
+  'hawb.fromOrder': 'Make a house waybill from this order',
+  'hawb.fromOrderList': 'House waybills made from this order',
+  'hawb.number': 'House waybill',
+  'hawb.destination': 'Destination',
 };
 
 export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };

@@ -448,6 +448,10 @@ export const ui = {
   'weighing.status': '订单状态',
   'weighing.dims': '尺寸',
   'weighing.piecesUnit': '件',
+  'hawb.fromOrder': '由订单生成分单',
+  'hawb.fromOrderList': '由本订单生成的分单',
+  'hawb.number': '分单号',
+  'hawb.destination': '目的站',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -111,6 +111,8 @@ export const endpoints = {
   orderTransition: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/transition`,
   /** PUT {follow}: be told of the order's status changes, or not. */
   orderFollow: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/follow`,
+  /** POST {hawbNumber?}: a house waybill made from an air export order (CREATED_BY_ORDER). */
+  orderHouseWaybill: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/house-waybill`,
 
   // Arrival weighing (docs/weighing.md): a session or the X-Device-Key header.
   /** GET ?number=: the orders of a scanned master or house waybill number. */

@@ -32,7 +32,7 @@ export const af: ModuleDef = {
       stage: 'BOOKING', list: [...AE_LIST, 'internalNumber', 'planVolume', 'expectFlight'],
     })),
     route('/af_order', 'crud', '空运出口订单', 'Air export orders', orderView('AE', {
-      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel'],
+      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'HouseWaybillPanel'],
       list: ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'hawbNumber', 'expectFlight', 'expectDeparture', 'departureStation', 'arrivalStation', 'goodsNameCn', 'planPieces', 'planWeight', 'planChargeWeight'],
     })),
     route('/liteOrder', 'crud', '简易订单', 'Quick orders', orderView('AE', {
@@ -41,7 +41,7 @@ export const af: ModuleDef = {
     route('/af_order_lch', 'crud', '临时订单', 'Provisional orders', orderView('AE', { stage: 'PROVISIONAL', list: [...AE_LIST, 'customerNumber'] })),
     route('/ai_order', 'crud', '空运进口订单', 'Air import orders', trackedOrderRoute('AI')),
     route('/af_oporder', 'crud', '出口操作', 'Export operations', orderView('AE', {
-      stage: 'OPERATION', defaultSort: 'expectDeparture,asc', panels: ['OrderSharePanel', 'OrderTrackPanel'],
+      stage: 'OPERATION', defaultSort: 'expectDeparture,asc', panels: ['OrderSharePanel', 'OrderTrackPanel', 'HouseWaybillPanel'],
       list: ['orderCode', 'awbNumber', 'hawbNumber', 'orderStatus', 'expectFlight', 'expectDeparture', 'arrivalStation', 'confirmPieces', 'confirmWeight', 'confirmChargeWeight', 'weightDiffer', 'inboundDate'],
     })),
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),

@@ -204,6 +204,27 @@ describe.each(targets)('orders and their views on $name', (target) => {
     expect(a.id).toBeGreaterThan(0);
   });
 
+  it('tells house waybills made under the master waybill from those made from an order (spec 01 §3)', async () => {
+    const self = await create('fhl_operation', { awbNumber: '020-81140743', hawbNumber: 'HSELF01', pieces: 2, grossWeight: 20 });
+    expect([self.createdSource, self.orderCode]).toEqual(['CREATED_BY_SELF', null]);
+    expect((await call('POST', '/api/fhl_operation', admin, { awbNumber: '020-81140743', hawbNumber: 'HSELF02', pieces: 1, grossWeight: 1, createdSource: 'CREATED_BY_ORDER' })).statusCode).toBe(400);
+
+    const o = await create('af_order', { orderCode: 'VW-HAWB-1', awbNumber: '020-81140743', hawbNumber: 'HORD01', departureStation: 'PVG', arrivalStation: 'LAX', planPieces: 8, planWeight: 88.5 });
+    expect((await call('POST', `/api/af_order/${o.id}/house-waybill`, admin2, {})).statusCode).toBe(404);
+    const made = await call('POST', `/api/af_order/${o.id}/house-waybill`, admin, {});
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toMatchObject({ createdSource: 'CREATED_BY_ORDER', orderCode: 'VW-HAWB-1', hawbNumber: 'HORD01', pieces: 8, grossWeight: 88.5, arrivalAirport: 'LAX' });
+    // A second one needs its own number (house waybill numbers are unique).
+    expect((await call('POST', `/api/af_order/${o.id}/house-waybill`, admin, {})).statusCode).toBe(409);
+    expect((await call('POST', `/api/af_order/${o.id}/house-waybill`, admin, { hawbNumber: 'HORD02' })).statusCode).toBe(200);
+
+    const bySource = async (source: string) =>
+      (await call('GET', `/api/fhl_operation?createdSource=${source}&size=100`, admin)).json().data.records.map((r: any) => r.hawbNumber).sort();
+    expect(await bySource('CREATED_BY_ORDER')).toEqual(['HORD01', 'HORD02']);
+    expect(await bySource('CREATED_BY_SELF')).toEqual(['HSELF01']);
+    expect((await call('GET', '/api/fhl_operation?orderCode=VW-HAWB-1', admin)).json().data.total).toBe(2);
+  });
+
   it('keeps 公司用户 to the staff of the users table', async () => {
     const u = await create('hrs_orgUser', { userName: '王五', loginName: 'wangwu', phoneNumber: '13900139000', password: 'Wangwu@2026', jobTitle: '操作员' });
     const row = await h.ctx.db.selectFrom('hrs_user').select(['login_role', 'job_title', 'password_hash']).where('id', '=', u.id).executeTakeFirstOrThrow();

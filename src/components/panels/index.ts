@@ -20,4 +20,5 @@ export const panels: Readonly<Record<string, Panel>> = {
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),
   OrderEventsPanel: lazy(() => import('../orders/OrderEventsPanel')),
   DeviceKeyPanel: lazy(() => import('../weighing/DeviceKeyPanel')),
+  HouseWaybillPanel: lazy(() => import('../orders/HouseWaybillPanel')),
 };
