@@ -66,6 +66,29 @@ export async function insertRole(trx: DB, org: number, code: string, name: strin
   return r.id as number;
 }
 
+/** The usual way to each status, from a new booking (the demo orders' histories follow it). */
+const MAIN_LINE: OrderStatus[] = ['BOOKED', 'ACCEPTED', 'RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED'];
+
+/**
+ * Each demo order's status history as the lifecycle would have written it (docs/orders.md), a few
+ * hours between steps and never in the future; the administrator follows them (gets their messages).
+ */
+async function seedOrderHistory(trx: DB, scope: BusinessScope, orgId: number, userId: number, orders: { id: number; order_status: string | null; create_time: Date }[], now: number) {
+  const events: Record<string, unknown>[] = [];
+  for (const o of orders) {
+    const status = o.order_status as OrderStatus;
+    const steps = status === 'DRAFT' ? ['DRAFT' as const] : MAIN_LINE.slice(0, Math.max(1, MAIN_LINE.indexOf(status) + 1));
+    const start = new Date(o.create_time).getTime();
+    steps.forEach((to, k) => events.push({
+      org_id: orgId, business_scope: scope, order_id: o.id, from_status: k ? steps[k - 1] : null, to_status: to,
+      from_stage: k ? STAGE_OF_STATUS[steps[k - 1]] : null, to_stage: STAGE_OF_STATUS[to], user_id: userId, user_name: '系统管理员',
+      create_time: new Date(Math.min(start + k * 3 * 3_600_000, now - (steps.length - k) * 60_000)),
+    }));
+  }
+  if (events.length) await trx.insertInto('order_event').values(events).execute();
+  if (orders.length) await trx.insertInto('order_follower').values(orders.map((o) => ({ org_id: orgId, business_scope: scope, order_id: o.id, user_id: userId }))).execute();
+}
+
 /** Sources of the air export demo orders after the tracked ones, so every source's screen has orders. */
 const DEMO_SOURCES: OrderSource[] = ['SELF', 'SELF', 'LITE', 'YC', 'OUTER', 'SYNERGY'];
 
@@ -151,7 +174,8 @@ async function seedDashboard(
         rows.push({ ...row, ...computedColumns(res, null, row) });
       }
     }
-    await trx.insertInto(res.table).values(rows).execute();
+    const inserted = await trx.insertInto(res.table).values(rows).returning(['id', 'order_status', 'create_time']).execute();
+    await seedOrderHistory(trx, scope, demo, admin, inserted as { id: number; order_status: string | null; create_time: Date }[], now);
   }
 
   // A warehouse scale terminal of the arrival weighing; the administrator issues its key (docs/weighing.md).
