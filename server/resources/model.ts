@@ -132,7 +132,13 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       else if (f.kind === 'uuid') continue;
       else if (f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') t.indexes.set(col, { columns: ['org_id', col] });
     }
-    for (const c of res.condition) t.indexes.set(c.column, { columns: ['org_id', c.column] });
+    // A view's default list (its condition, in its default order) reads an index in order.
+    const [sortField] = (res.route.defaultSort ?? '').split(',');
+    const sortColumn = sortField === 'createTime' ? 'create_time' : res.byName.get(sortField)?.sort ? columnOf(sortField) : null;
+    for (const c of res.condition) {
+      t.indexes.set(c.column, { columns: ['org_id', c.column] });
+      if (sortColumn) t.indexes.set(`${c.column},${sortColumn}`, { columns: ['org_id', c.column, sortColumn] });
+    }
   }
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }
