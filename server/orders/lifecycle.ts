@@ -107,13 +107,24 @@ addTableHooks(Object.values(ORDER_TABLE), {
     return { order_stage: stageAfter(to, isOrderStage(before.order_stage) ? before.order_stage : null) };
   },
 
-  async afterSave({ trx, res, user, before, row, note }) {
-    if (!before) {
-      await recordEvent(trx, res, user, row, null, note);
-      if (user.userId) await follow(trx, user.orgId, scopeOf(res), row.id as number, user.userId);
-      return;
+  // New orders: the status each was created with, and its creator following it, for a whole batch.
+  async afterInsert({ trx, res, user, rows }) {
+    if (!rows.length) return;
+    const scope = scopeOf(res);
+    await trx.insertInto('order_event').values(rows.map((row) => ({
+      org_id: user.orgId, business_scope: scope, order_id: row.id, from_status: null, to_status: row.order_status,
+      from_stage: null, to_stage: row.order_stage ?? null, user_id: user.userId, user_name: user.userName,
+    }))).execute();
+    if (user.userId) {
+      await trx.insertInto('order_follower')
+        .values(rows.map((row) => ({ org_id: user.orgId, business_scope: scope, order_id: row.id, user_id: user.userId })))
+        .onConflict((oc) => oc.columns(['org_id', 'business_scope', 'order_id', 'user_id']).doNothing())
+        .execute();
     }
-    if (row.order_status === before.order_status) return;
+  },
+
+  async afterSave({ trx, res, user, before, row, note }) {
+    if (!before || row.order_status === before.order_status) return;
     await recordEvent(trx, res, user, row, before, note);
     await tellFollowers(trx, res, user, row, before, note);
   },

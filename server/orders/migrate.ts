@@ -12,9 +12,11 @@ import { columnOf, type DataResource } from '../resources/model';
  * emptied into another are renamed to {name}_premigration and kept.
  */
 
-async function tableExists(db: DB, name: string): Promise<boolean> {
-  const r = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = current_schema() and table_name = ${name}`.execute(db);
-  return Number(r.rows[0].n) > 0;
+/** Which of the named tables exist (one query). */
+async function existingTables(db: DB, names: string[]): Promise<Set<string>> {
+  const r = await sql<{ table_name: string }>`select table_name from information_schema.tables
+    where table_schema = current_schema() and table_name in (${sql.join(names)})`.execute(db);
+  return new Set(r.rows.map((x) => x.table_name));
 }
 
 async function columnsOf(db: DB, table: string): Promise<Set<string>> {
@@ -22,8 +24,9 @@ async function columnsOf(db: DB, table: string): Promise<Set<string>> {
   return new Set(r.rows.map((x) => x.column_name));
 }
 
-async function done(db: DB, name: string): Promise<boolean> {
-  return !!(await db.selectFrom('sys_migration').select('name').where('name', '=', name).executeTakeFirst());
+/** The names of the migrations already done (read once per start). */
+async function doneMigrations(db: DB): Promise<Set<string>> {
+  return new Set((await db.selectFrom('sys_migration').select('name').execute()).map((r) => String(r.name)));
 }
 
 const mark = (db: DB, name: string, detail: unknown = null) =>
@@ -41,14 +44,15 @@ function stageOfStatusSql(fallback: OrderStage) {
  * their status; an order without a status gets its stage's first one. Cheap when nothing is missing.
  */
 export async function fillOrderState(db: DB, tables: readonly string[]) {
+  const initial = sql`case coalesce(o.order_stage, ${stageOfStatusSql(DEFAULT_STAGE)})
+    ${sql.join((Object.keys(INITIAL_STATUS) as OrderStage[]).map((st) => sql`when ${st} then ${INITIAL_STATUS[st]}`), sql` `)} end`;
   for (const table of tables) {
-    const t = sql.raw(ident(table));
-    await sql`update ${t} o set order_stage = ${stageOfStatusSql(DEFAULT_STAGE)} where o.order_stage is null`.execute(db);
-    await sql`update ${t} o set order_status = ${INITIAL_STATUS[DEFAULT_STAGE]} where o.order_status is null and o.order_stage = ${DEFAULT_STAGE}`.execute(db);
-    for (const stage of Object.keys(INITIAL_STATUS) as OrderStage[]) {
-      if (stage !== DEFAULT_STAGE) await sql`update ${t} o set order_status = ${INITIAL_STATUS[stage]} where o.order_status is null and o.order_stage = ${stage}`.execute(db);
-    }
-    await sql`update ${t} o set order_source = 'SELF' where o.order_source is null`.execute(db);
+    // One statement per table; it touches only rows that lack something.
+    await sql`update ${sql.raw(ident(table))} o set
+        order_stage = coalesce(o.order_stage, ${stageOfStatusSql(DEFAULT_STAGE)}),
+        order_status = coalesce(o.order_status, ${initial}),
+        order_source = coalesce(o.order_source, 'SELF')
+      where o.order_stage is null or o.order_status is null or o.order_source is null`.execute(db);
   }
 }
 
@@ -110,7 +114,6 @@ async function moveOrderTable(db: DB, view: DataResource, from: string): Promise
  * the same login name, phone or email exists, adds its department and job title to that user.
  */
 async function moveOrgUsers(db: DB): Promise<number> {
-  if (!(await tableExists(db, 'hrs_org_user'))) return 0;
   const cols = await columnsOf(db, 'hrs_org_user');
   const c = (name: string, fallback = 'null') => sql.raw(cols.has(name) ? `o.${ident(name)}` : fallback);
   const same = sql`o.org_id = u.org_id and (
@@ -145,16 +148,16 @@ async function moveOrgUsers(db: DB): Promise<number> {
  * A column that becomes computed with an override (the chargeable weight) held figures users typed:
  * they move into the override, so no agreed figure changes.
  */
-async function backfillComputed(db: DB, res: DataResource) {
+async function backfillComputed(db: DB, res: DataResource, done: ReadonlySet<string>) {
   const computed = res.tableFields.filter((f) => f.computed);
   if (!computed.length) return;
   const name = `computed:${res.table}:${computed.map((f) => f.name).sort().join(',')}`;
-  if (await done(db, name)) return;
+  if (done.has(name)) return;
   const T = sql.raw(ident(res.table));
   for (const f of computed) {
     const o = f.computed!.override;
     const key = `override:${res.table}:${f.name}`;
-    if (!o || (await done(db, key))) continue;
+    if (!o || done.has(key)) continue;
     await sql`update ${T} set ${sql.raw(ident(columnOf(o)))} = ${sql.raw(ident(columnOf(f.name)))}
       where ${sql.raw(ident(columnOf(o)))} is null and ${sql.raw(ident(columnOf(f.name)))} is not null`.execute(db);
     await mark(db, key);
@@ -182,24 +185,26 @@ async function backfillComputed(db: DB, res: DataResource) {
 /** Runs every migration of the order model; answers what moved (logged at start). */
 export async function migrateOrderModel(db: DB, resources: Map<string, DataResource>) {
   const moved: Record<string, number> = {};
+  const old = await existingTables(db, [...Object.values(PREVIOUS_ORDER_TABLES), 'hrs_org_user']);
   for (const [viewName, from] of Object.entries(PREVIOUS_ORDER_TABLES)) {
     const view = resources.get(viewName);
-    if (!view || view.table === from || !(await tableExists(db, from))) continue;
+    if (!view || view.table === from || !old.has(from)) continue;
     moved[from] = await moveOrderTable(db, view, from);
     await mark(db, `moved:${from}`, { into: view.table, rows: moved[from] });
   }
-  const users = await moveOrgUsers(db);
+  const users = old.has('hrs_org_user') ? await moveOrgUsers(db) : 0;
   if (users) {
     moved.hrs_org_user = users;
     await mark(db, 'moved:hrs_org_user', { into: 'hrs_user', rows: users });
   }
   const orderTables = Object.values(ORDER_TABLE).filter((t) => [...resources.values()].some((r) => r.table === t));
   await fillOrderState(db, orderTables);
+  const done = await doneMigrations(db);
   const seen = new Set<string>();
   for (const res of resources.values()) {
-    if (seen.has(res.table)) continue;
+    if (seen.has(res.table) || !res.tableFields.some((f) => f.computed)) continue;
     seen.add(res.table);
-    await backfillComputed(db, res);
+    await backfillComputed(db, res, done);
   }
   return moved;
 }

@@ -55,6 +55,12 @@ export interface TableHooks {
   beforeSave?(ctx: SaveContext): Promise<Record<string, unknown> | void>;
   /** Inside the transaction, after the row is stored: events, messages (notify), related rows. */
   afterSave?(ctx: SaveContext & { row: Record<string, unknown> }): Promise<void>;
+  /**
+   * Inside the transaction, after a batch of new rows is stored (a create, an import's batch): when
+   * a hook has it, new rows go here at once instead of one afterSave each (an import writes one
+   * statement per batch, not one per row).
+   */
+  afterInsert?(ctx: Omit<SaveContext, 'values' | 'before' | 'columns'> & { rows: Record<string, unknown>[] }): Promise<void>;
   beforeDelete?(ctx: { db: DB; orgId: number; id: number; res: DataResource }): Promise<void>;
 }
 

@@ -188,7 +188,10 @@ export async function insertRecords(
       .values(prepared.map((p) => ({ ...p.columns, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })))
       .returningAll()
       .execute();
-    for (let k = 0; k < inserted.length; k++) await afterSave(prepared[k].base, prepared[k].columns, inserted[k] as Record<string, unknown>);
+    for (const h of hooksOf(res.table)) {
+      if (h.afterInsert) await h.afterInsert({ trx, res, user, orgId: user.orgId, rows: inserted as Record<string, unknown>[] });
+      else if (h.afterSave) for (let k = 0; k < inserted.length; k++) await h.afterSave({ ...prepared[k].base, columns: prepared[k].columns, row: inserted[k] as Record<string, unknown> });
+    }
     out.push(...inserted.map((row: any) => toRecord(res, row)));
   }
   await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
