@@ -94,11 +94,14 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
   // The orders a scanned master or house waybill number belongs to (several orders may share a master).
   app.get('/aeArrival/scanWeight/orders', { config: { public: true } }, async (req) => {
     const who = await weigher(req);
-    const number = normaliseNumber((req.query as Record<string, unknown>)?.number);
+    const raw = (req.query as Record<string, unknown>)?.number;
+    const number = normaliseNumber(raw);
     if (!number) throw badRequest('请扫描或输入主单号/分单号', { number: '请扫描或输入主单号/分单号' });
+    // An 11-digit house waybill number stays as typed too.
+    const numbers = [...new Set([number, String(raw).trim().toUpperCase()])];
     const res = orders();
     const rows = await scoped(res, who.orgId, db.selectFrom(res.table).selectAll())
-      .where((eb: any) => eb.or([eb('awb_number', '=', number), eb('hawb_number', '=', number)]))
+      .where((eb: any) => eb.or([eb('awb_number', 'in', numbers), eb('hawb_number', 'in', numbers)]))
       .orderBy('id', 'desc').limit(20).execute();
     return ok({ number, orders: rows.map((r: Record<string, unknown>) => summary(res, r)) });
   });
