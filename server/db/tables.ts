@@ -37,14 +37,17 @@ export function ident(name: string): string {
 
 /**
  * Enables pg_trgm when the database allows it (PGlite ships it; on PostgreSQL it is a trusted
- * extension since 13). Without it "contains" filters still work, only slower.
+ * extension since 13) and answers the schema that holds it, so indexes name its operator class in
+ * that schema: it may have been created in another schema than ours (an earlier installation, a
+ * test or benchmark schema). Null without it: "contains" filters still work, only slower.
  */
-export async function enableTrigram(db: DB): Promise<boolean> {
+export async function enableTrigram(db: DB): Promise<string | null> {
   try {
     await sql.raw('create extension if not exists pg_trgm').execute(db);
-    return true;
+    const r = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    return r.rows[0]?.schema ?? null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -61,7 +64,7 @@ function columnSql(c: ColumnDef): string {
  * Creates missing tables, columns and indexes; never drops or alters what exists, so a new field in a
  * definition becomes a new column on the next start and data is never lost.
  */
-export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?: boolean } = {}): Promise<void> {
+export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?: string | null } = {}): Promise<void> {
   const existing = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
   const have = new Map<string, Set<string>>();
@@ -84,7 +87,7 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
       if (ix.method === 'trgm' && !opts.trigram) continue;
       const suffix = ix.method === 'trgm' ? 'tg' : ix.unique ? 'uq' : 'ix';
       const name = `${t.name}_${ix.columns.join('_')}`.slice(0, 59) + `_${suffix}`;
-      const cols = ix.method === 'trgm' ? `using gin (${ix.columns.map((c) => `${ident(c)} gin_trgm_ops`).join(', ')})` : `(${ix.columns.map(ident).join(', ')})`;
+      const cols = ix.method === 'trgm' ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(opts.trigram!)}.gin_trgm_ops`).join(', ')})` : `(${ix.columns.map(ident).join(', ')})`;
       await sql.raw(`create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(name)} on ${ident(t.name)} ${cols}${ix.where ? ` where ${ix.where}` : ''}`).execute(db);
     }
   }

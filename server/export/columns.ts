@@ -60,36 +60,54 @@ export interface CellContext {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function cellOf(f: FieldDef, v: unknown, c: CellContext): CellValue {
-  if (v === null || v === undefined || v === '') return null;
-  switch (f.kind) {
-    case 'integer':
-    case 'number':
-    case 'money':
-    case 'weight': {
-      // numeric(18,d) values within the validated range (< 1e13) are exact as doubles at their decimals.
-      const n = typeof v === 'number' ? v : Number(v);
-      return Number.isFinite(n) ? n : String(v);
+/**
+ * How one column turns its stored values into cells, decided once per column: an export converts
+ * millions of values, so the field's kind, options and decimals are not looked at per value.
+ */
+export function cellReader(f: FieldDef, c: CellContext): (v: unknown) => CellValue {
+  const convert = ((): ((v: unknown) => CellValue) => {
+    switch (f.kind) {
+      case 'integer':
+      case 'number':
+      case 'money':
+      case 'weight':
+        // numeric(18,d) values within the validated range (< 1e13) are exact as doubles at their decimals.
+        return (v) => {
+          const n = typeof v === 'number' ? v : Number(v);
+          return Number.isFinite(n) ? n : String(v);
+        };
+      case 'date':
+        return (v) => {
+          const m = DATE.exec(String(v));
+          return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : String(v);
+        };
+      case 'datetime': {
+        const shift = c.tzOffsetMinutes * 60_000;
+        return (v) => {
+          const d = v instanceof Date ? v : new Date(String(v));
+          return Number.isNaN(d.getTime()) ? String(v) : new Date(d.getTime() - shift);
+        };
+      }
+      case 'boolean': {
+        const [yes, no] = [booleanText(true, c.lang), booleanText(false, c.lang)];
+        return (v) => (v === true || v === 'true' ? yes : no);
+      }
+      case 'enum': {
+        const labels = new Map((f.options ?? []).map((o) => [o.value, o.label[c.lang]]));
+        return (v) => labels.get(String(v)) ?? String(v);
+      }
+      case 'ref':
+        return (v) => c.refs.get(f.name)?.get(Number(v)) ?? `#${String(v)}`;
+      case 'party':
+        return (v) => (typeof v === 'object' ? partyText(v as Record<string, unknown>) || null : String(v));
+      case 'richtext':
+        return (v) => stripTags(String(v));
+      default:
+        return (v) => (typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
     }
-    case 'date': {
-      const m = DATE.exec(String(v));
-      return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : String(v);
-    }
-    case 'datetime': {
-      const d = v instanceof Date ? v : new Date(String(v));
-      return Number.isNaN(d.getTime()) ? String(v) : new Date(d.getTime() - c.tzOffsetMinutes * 60_000);
-    }
-    case 'boolean':
-      return booleanText(v === true || v === 'true', c.lang);
-    case 'enum':
-      return f.options?.find((o) => o.value === String(v))?.label[c.lang] ?? String(v);
-    case 'ref':
-      return c.refs.get(f.name)?.get(Number(v)) ?? `#${String(v)}`;
-    case 'party':
-      return typeof v === 'object' ? partyText(v as Record<string, unknown>) || null : String(v);
-    case 'richtext':
-      return stripTags(String(v));
-    default:
-      return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  }
+  })();
+  return (v) => (v === null || v === undefined || v === '' ? null : convert(v));
 }
+
+/** One value as a cell (see cellReader, which an export uses per column). */
+export const cellOf = (f: FieldDef, v: unknown, c: CellContext): CellValue => cellReader(f, c)(v);

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/envelope';
 import { columnOf } from '../resources/model';
 import type { JobHandler } from '../jobs/worker';
-import { cellOf, exportableFields, labelOf, numFmtOf, widthOf } from './columns';
+import { cellReader, exportableFields, labelOf, numFmtOf, widthOf, type CellContext, type CellValue } from './columns';
 import { exportSourceFor } from './sources';
 import { writeXlsx } from './xlsx';
 
@@ -44,16 +44,25 @@ export function exportJob(ctx: AppContext): JobHandler {
       const label = labelOf(f.label, p.lang);
       return { label, width: widthOf(f, label), numFmt: numFmtOf(f) };
     });
+    // One converter per column, made once; the referenced names are looked up per batch.
+    const c: CellContext = { lang: p.lang, tzOffsetMinutes: p.tzOffset, refs: new Map() };
+    const readers = cols.map((f) => cellReader(f, c));
+    const names = cols.map((f) => f.name);
+    const n = cols.length;
     await writeXlsx(run.output(), p.sheetName, sheet, async (add, settle) => {
-      await source.forEachBatch(ctx.config.exportMaxRows, EXPORT_BATCH, cols.map((f) => f.name), async (records) => {
-        const c = { lang: p.lang, tzOffsetMinutes: p.tzOffset, refs: await refNames(ctx, job.orgId, refFields, records) };
-        for (const rec of records) add(cols.map((f) => cellOf(f, rec[f.name], c)));
+      await source.forEachBatch(ctx.config.exportMaxRows, EXPORT_BATCH, names, async (records) => {
+        if (refFields.length) c.refs = await refNames(ctx, job.orgId, refFields, records);
+        for (const rec of records) {
+          const cells = new Array<CellValue>(n);
+          for (let i = 0; i < n; i++) cells[i] = readers[i](rec[names[i]]);
+          add(cells);
+        }
         done += records.length;
         run.progress(done);
         await settle();
       });
     });
-    return { result: { rows: done }, fileName: p.fileName };
+    return { result: { rows: done, columns: cols.length }, fileName: p.fileName };
   };
 }
 

@@ -21,40 +21,42 @@ export interface CellInputContext {
   tzOffsetMinutes: number;
 }
 
+/** A cell as trimmed text (a date cell as its day). */
+const textOf = (v: unknown) => (v instanceof Date ? isoDate(v) : String(v).trim());
+
 export function cellInput(f: FieldDef, v: unknown, c: CellInputContext): unknown {
   if (v === null || v === undefined) return undefined;
   if (typeof v === 'string' && v.trim() === '') return undefined;
-  const text = () => (v instanceof Date ? isoDate(v) : String(v).trim());
   switch (f.kind) {
     case 'integer':
     case 'number':
     case 'money':
     case 'weight':
       // A number cell's shortest form is the decimal the user typed (1234.5, not 1234.4999...).
-      return typeof v === 'number' ? v : text().replace(/,/g, '');
+      return typeof v === 'number' ? v : textOf(v).replace(/,/g, '');
     case 'date': {
       if (v instanceof Date) return isoDate(v);
       if (typeof v === 'number') return isoDate(new Date(EXCEL_EPOCH + Math.round(v) * DAY));
-      const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text());
-      return m ? `${m[1]}-${pad(+m[2])}-${pad(+m[3])}` : text();
+      const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(textOf(v));
+      return m ? `${m[1]}-${pad(+m[2])}-${pad(+m[3])}` : textOf(v);
     }
     case 'datetime': {
       if (v instanceof Date) return new Date(v.getTime() + c.tzOffsetMinutes * 60_000).toISOString();
       if (typeof v === 'number') return new Date(EXCEL_EPOCH + v * DAY + c.tzOffsetMinutes * 60_000).toISOString();
-      return text();
+      return textOf(v);
     }
     case 'boolean': {
       if (typeof v === 'boolean') return v;
-      const t = text().toLowerCase();
+      const t = textOf(v).toLowerCase();
       return TRUE_WORDS.has(t) ? true : FALSE_WORDS.has(t) ? false : t;
     }
     case 'enum': {
-      const t = text();
+      const t = textOf(v);
       const low = t.toLowerCase();
       const o = f.options?.find((x) => x.value === t) ?? f.options?.find((x) => x.label['zh-CN'] === t || x.label['en-US'].toLowerCase() === low);
       return o ? o.value : t;
     }
     default:
-      return text();
+      return textOf(v);
   }
 }

@@ -40,7 +40,7 @@ export interface ImportResult {
 }
 
 /** Rows checked (and written) per step: one query per reference or unique field, one insert. */
-const BATCH = 500;
+const BATCH = 1000;
 
 const isBlank = (cells: unknown[]) => cells.every((c) => c === null || c === undefined || (typeof c === 'string' && c.trim() === ''));
 
@@ -57,6 +57,9 @@ export async function checkSheetHead(bytes: Buffer, file: SheetFile, res: DataRe
 }
 
 class Rollback extends Error {}
+
+/** The writes of one checked batch, run on the connection (or transaction) given. */
+type BatchWrite = (db: DB) => Promise<void>;
 
 interface BadRow {
   number: number;
@@ -80,35 +83,56 @@ export function importJob(ctx: AppContext): JobHandler {
     if ('refused' in file) throw badRequest(file.refused);
     const importer = new Importer(ctx, res, user, p);
     const total = file.rowsHint ?? undefined;
-    const readAll = async (db: DB, writing: () => boolean) => {
+    /**
+     * Reads and checks the file batch by batch on `read`, handing each batch's write to `write`
+     * (none on a dry run). A batch is checked while the one before it is being written: the
+     * database stores one batch while this process reads and checks the next (two cores busy
+     * instead of one). Writes stay in file order, one at a time; the first failure ends the job.
+     */
+    const readAll = async (read: DB, write: ((w: BatchWrite) => Promise<void>) | null, writing = () => true) => {
+      let lastWrite = null as Promise<void> | null;
+      const take = async (rows: SheetRow[]) => {
+        const w = await importer.check(read, rows);
+        if (lastWrite) await lastWrite;
+        lastWrite = w && write && writing() ? write(w) : null;
+        lastWrite?.catch(() => {}); // awaited with the next batch or at the end
+        run.progress(importer.result.total, total);
+      };
       let batch: SheetRow[] = [];
-      for await (const row of sheetRows(bytes, file)) {
-        if (isBlank(row.cells)) continue;
-        if (!importer.header) {
-          importer.setHeader(row.cells);
-          continue;
+      try {
+        for await (const row of sheetRows(bytes, file)) {
+          if (isBlank(row.cells)) continue;
+          if (!importer.header) {
+            importer.setHeader(row.cells);
+            continue;
+          }
+          batch.push(row);
+          if (batch.length >= BATCH) {
+            await take(batch);
+            batch = [];
+          }
         }
-        batch.push(row);
-        if (batch.length >= BATCH) {
-          await importer.step(db, batch, writing());
-          batch = [];
-          run.progress(importer.result.total, total);
-        }
+        if (batch.length) await take(batch);
+      } catch (e) {
+        // A write still running finishes before its transaction is rolled back.
+        await lastWrite?.catch(() => {});
+        throw e;
       }
-      if (batch.length) await importer.step(db, batch, writing());
+      if (lastWrite) await lastWrite;
       run.progress(importer.result.total, importer.result.total);
       if (!importer.result.total) throw badRequest(TRANSFER_MESSAGES.noRows[p.lang]);
     };
 
-    if (p.dryRun) await readAll(ctx.db, () => false);
-    else if (p.mode === 'good') {
-      // Each batch in its own transaction: the good rows of a batch land together or not at all.
-      const inBatches: DB = ctx.db;
-      importer.perBatchTransaction = inBatches;
-      await readAll(ctx.db, () => true);
-    } else {
+    if (p.dryRun) await readAll(ctx.db, null);
+    // Good rows only: each batch's good rows in a transaction of their own, together or not at all.
+    else if (p.mode === 'good') await readAll(ctx.db, (w) => ctx.db.transaction().execute(w));
+    else {
       await ctx.db.transaction().execute(async (trx) => {
-        await readAll(trx, () => importer.result.bad === 0);
+        // PostgreSQL: the checks read on other connections of the pool, beside the transaction's
+        // writes (rows this import already wrote are caught as repeats within the file). PGlite
+        // has one session, which the transaction holds.
+        const read = ctx.dbKind === 'postgres' ? ctx.db : trx;
+        await readAll(read, (w) => w(trx), () => importer.result.bad === 0);
         if (importer.result.bad) throw new Rollback();
       }).catch((e) => {
         if (!(e instanceof Rollback)) throw e;
@@ -131,16 +155,14 @@ class Importer {
   private headerCells: unknown[] = [];
   readonly result: ImportResult;
   readonly bad: BadRow[] = [];
-  /** Set for the good-rows mode: each batch's writes get a transaction of their own. */
-  perBatchTransaction: DB | null = null;
   private readonly cols: ImportColumn[];
-  private readonly check: ReturnType<typeof inputChecker>;
+  private readonly validate: ReturnType<typeof inputChecker>;
   private readonly seen = new Map<string, Map<string, number>>();
   private readonly keyField;
 
   constructor(private readonly ctx: AppContext, private readonly res: DataResource, private readonly user: SessionUser, private readonly p: ImportParams) {
     this.cols = importColumns(res.fields);
-    this.check = inputChecker(res, p.lang);
+    this.validate = inputChecker(res, p.lang);
     this.result = { total: 0, good: 0, bad: 0, inserted: 0, updated: 0, written: false, dryRun: p.dryRun, ignoredColumns: [] };
     this.keyField = p.updateExisting ? res.fields.find((f) => f.unique && !f.readOnly) : undefined;
   }
@@ -167,7 +189,12 @@ class Importer {
       .join(zh ? '；' : '; ');
   }
 
-  async step(db: DB, rows: SheetRow[], writing: boolean) {
+  /**
+   * Checks a batch of rows (the create form's rules, references, unique codes, the hook) and counts
+   * it; answers the write of its good rows (null when there are none), for the caller to run in
+   * file order on the connection it chooses.
+   */
+  async check(db: DB, rows: SheetRow[]): Promise<BatchWrite | null> {
     const max = this.ctx.config.importMaxRows;
     if (this.result.total + rows.length > max) throw badRequest(importTooMany(max, this.p.lang));
     this.result.total += rows.length;
@@ -175,7 +202,7 @@ class Importer {
     const inputs = rows.map((row) => this.inputOf(row));
     await this.resolveRefs(db, inputs, errors);
 
-    const checked = await Promise.all(inputs.map((input) => this.check(input, { presentOnly: true })));
+    const checked = await Promise.all(inputs.map((input) => this.validate(input, { presentOnly: true })));
     const values: (Record<string, unknown> | null)[] = checked.map((c, i) => {
       if (c.errors) Object.assign(errors[i], c.errors);
       return c.values;
@@ -203,16 +230,14 @@ class Importer {
       this.bad.push({ number: row.number, cells: row.cells, problems: this.problemsText(errors[i]) });
     });
     this.result.good += good.length;
-    if (!writing || !good.length) return;
-    const write = async (trx: DB) => {
+    if (!good.length) return null;
+    return async (trx: DB) => {
       const inserts = good.filter((g) => selfIds[g.i] === undefined).map((g) => ({ values: values[g.i]!, extra: g.extra }));
-      await insertRecords(trx, this.res, this.user, inserts);
+      await insertRecords(trx, this.res, this.user, inserts, false);
       for (const g of good) if (selfIds[g.i] !== undefined) await updateRecordRow(trx, this.res, this.user, selfIds[g.i]!, values[g.i]!, g.extra);
-      return inserts.length;
+      this.result.inserted += inserts.length;
+      this.result.updated += good.length - inserts.length;
     };
-    const inserted = this.perBatchTransaction ? await this.perBatchTransaction.transaction().execute(write) : await write(db);
-    this.result.inserted += inserted;
-    this.result.updated += good.length - inserted;
   }
 
   /** A row's cells as the create form's input; party parts gathered and cut to the import limits (spec 01 §5.2). */

@@ -4,17 +4,11 @@ import { TRANSFER_MESSAGES, type Language } from '../../src/schemas';
 import { BOOLEAN_TEXT } from '../../src/schemas/display-text';
 import { decimalsOf, defaultMaxLength } from '../../src/schemas/fields';
 import { labelOf, widthOf } from '../export/columns';
-import { sheetNameOf } from '../export/xlsx';
+import { columnLetter as colLetter, sheetNameOf } from '../export/xlsx';
 import { headerText, importColumns } from './columns';
 
 /** Rows of the template that carry the drop-down lists and formats. */
 const TEMPLATE_ROWS = 5000;
-
-const colLetter = (n: number) => {
-  let s = '';
-  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
-  return s;
-};
 
 /** A hint shown as the header cell's note: the format a value needs. */
 function hintOf(f: FieldDef, lang: Language): string | undefined {

@@ -105,7 +105,7 @@ export class JobWorker {
     if (this.ticking || this.stopping) return;
     this.ticking = true;
     try {
-      if (Date.now() - this.lastCleanup > CLEANUP_MS) await this.cleanup();
+      if (Date.now() - this.lastCleanup > CLEANUP_MS) await this.removeExpired();
       while (!this.stopping && this.runs.size < this.opts.concurrency) {
         const job = await this.claim();
         if (!job) break;
@@ -177,8 +177,8 @@ export class JobWorker {
     }
   }
 
-  /** Jobs and their files are kept a day. */
-  private async cleanup() {
+  /** Jobs and their files are kept a day (run hourly). */
+  async removeExpired() {
     this.lastCleanup = Date.now();
     const old = await this.db.selectFrom('sys_job').select('id').where('expires_at', '<', new Date()).where('status', '!=', 'running').limit(1000).execute();
     const ids = old.map((r) => Number(r.id));

@@ -1,4 +1,5 @@
 import type { DB } from '../db';
+import { insertRows } from '../db/bulk-insert';
 import type { Writer } from './hooks';
 
 /**
@@ -22,16 +23,11 @@ export async function writeAudit(db: DB, user: Writer, entry: AuditEntry) {
 
 /** Many audit rows in few statements (an import writes one per record). */
 export async function writeAudits(db: DB, user: Writer, entries: AuditEntry[]) {
-  for (let i = 0; i < entries.length; i += 2000) {
-    await db
-      .insertInto(AUDIT_TABLE)
-      .values(entries.slice(i, i + 2000).map((entry) => ({
-        org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
-        module: entry.module, resource: entry.resource, record_id: String(entry.recordId), action: entry.action,
-        user_name: user.userName,
-        before_data: entry.before == null ? null : JSON.stringify(entry.before),
-        after_data: entry.after == null ? null : JSON.stringify(entry.after),
-      })))
-      .execute();
-  }
+  await insertRows(db, AUDIT_TABLE, entries.map((entry) => ({
+    org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
+    module: entry.module, resource: entry.resource, record_id: String(entry.recordId), action: entry.action,
+    user_name: user.userName,
+    before_data: entry.before == null ? null : JSON.stringify(entry.before),
+    after_data: entry.after == null ? null : JSON.stringify(entry.after),
+  })));
 }

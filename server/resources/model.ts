@@ -165,10 +165,13 @@ const JSON_KINDS = new Set(['list', 'party']);
 
 /** Validated values to columns; write-only values are for the resource's hook, not for a column. */
 export function toColumns(res: DataResource, values: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([k]) => !res.byName.get(k)?.writeOnly)
-      // jsonb parameters go as JSON text: the pg driver would send a JS array as a SQL array literal.
-      .map(([k, v]) => [columnOf(k), v === undefined || v === null ? null : JSON_KINDS.has(res.byName.get(k)?.kind ?? 'text') ? JSON.stringify(v) : v]),
-  );
+  const out: Record<string, unknown> = {};
+  for (const k in values) {
+    const f = res.byName.get(k);
+    if (f?.writeOnly) continue;
+    const v = values[k];
+    // jsonb parameters go as JSON text: the pg driver would send a JS array as a SQL array literal.
+    out[columnOf(k)] = v === undefined || v === null ? null : JSON_KINDS.has(f?.kind ?? 'text') ? JSON.stringify(v) : v;
+  }
+  return out;
 }

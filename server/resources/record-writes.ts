@@ -4,6 +4,7 @@ import { recordValidator, type RecordCheck } from '../../src/schemas/fields';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
+import { insertRows } from '../db/bulk-insert';
 import { sanitizeContent } from '../sanitize';
 import { writeAudits } from './audit';
 import { hooksOf, type SaveContext, type Writer } from './hooks';
@@ -67,6 +68,7 @@ export async function refAndUniqueProblems(
   const out: RowProblems[] = rows.map(() => ({ errors: {}, taken: [] }));
   const m = MESSAGES[lang];
   for (const f of res.fields) {
+    if (!(f.kind === 'ref' && f.ref) && !f.unique) continue;
     const present = rows.map((r) => r.values[f.name]).filter((v) => v != null);
     if (!present.length) continue;
     if (f.kind === 'ref' && f.ref) {
@@ -121,9 +123,6 @@ export async function hookColumns(
   return extra;
 }
 
-/** Parameters per insert statement stay well under PostgreSQL's 65535. */
-const batchSize = (res: DataResource) => Math.max(1, Math.floor(30_000 / (res.tableFields.length + 6)));
-
 /** The columns a create through a view gets: the view condition's value where it names one. */
 const conditionDefaults = (res: DataResource) =>
   Object.fromEntries(res.condition.filter((c) => c.values.length === 1).map((c) => [c.column, c.values[0]]));
@@ -167,35 +166,62 @@ async function afterSave(ctx: Omit<SaveContext, 'columns'>, columns: Record<stri
   for (const h of hooksOf(ctx.res.table)) await h.afterSave?.({ ...ctx, columns, row });
 }
 
-/** Inserts checked records with their audit rows; answers them as the API shows records. */
+/** What an insert reads back for the audit: the columns the database fills in. */
+const generatedColumns = (res: DataResource) => ['id', 'created_by', 'create_time', 'updated_by', 'update_time', ...res.fields.filter((f) => f.kind === 'uuid' && !f.writeOnly).map((f) => columnOf(f.name))];
+
+/**
+ * A new record's audit: the values it was given (a hook's columns over the form's values) and what
+ * the database filled in. Empty fields are left out: they say nothing, and were most of the text
+ * an import of 100,000 orders wrote.
+ */
+function createdAudit(res: DataResource, stored: Record<string, unknown>, given: { values: Record<string, unknown>; extra: Record<string, unknown> }) {
+  const after: Record<string, unknown> = { id: stored.id, createdBy: stored.created_by ?? null, createTime: stored.create_time, updatedBy: stored.updated_by ?? null, updateTime: stored.update_time };
+  for (const f of res.fields) {
+    if (f.writeOnly) continue;
+    const col = columnOf(f.name);
+    const v = col in given.extra ? given.extra[col] : f.kind === 'uuid' ? stored[col] : given.values[f.name];
+    if (v !== null && v !== undefined) after[f.name] = v;
+  }
+  return after;
+}
+
+/**
+ * Inserts checked records with their audit rows; answers them as the API shows records, or nothing
+ * when `answer` is false (an import, which only counts them).
+ */
 export async function insertRecords(
   trx: DB, res: DataResource, user: Writer,
   rows: { values: Record<string, unknown>; extra: Record<string, unknown> }[],
+  answer = true,
 ) {
-  const out: Record<string, unknown>[] = [];
-  const n = batchSize(res);
-  for (let i = 0; i < rows.length; i += n) {
-    const batch = rows.slice(i, i + n);
-    const prepared: { base: Omit<SaveContext, 'columns'>; columns: Record<string, unknown> }[] = [];
-    for (const r of batch) {
-      const base = { trx, res, user, orgId: user.orgId, values: r.values, before: null };
-      const columns = await savedColumns(base, { ...conditionDefaults(res), ...toColumns(res, r.values), ...r.extra });
-      checkCondition(res, (c) => columns[c.column]);
-      prepared.push({ base, columns });
-    }
-    const inserted = await trx
-      .insertInto(res.table)
-      .values(prepared.map((p) => ({ ...p.columns, org_id: user.orgId, created_by: user.userId, updated_by: user.userId })))
-      .returningAll()
-      .execute();
-    for (const h of hooksOf(res.table)) {
-      if (h.afterInsert) await h.afterInsert({ trx, res, user, orgId: user.orgId, rows: inserted as Record<string, unknown>[] });
-      else if (h.afterSave) for (let k = 0; k < inserted.length; k++) await h.afterSave({ ...prepared[k].base, columns: prepared[k].columns, row: inserted[k] as Record<string, unknown> });
-    }
-    out.push(...inserted.map((row: any) => toRecord(res, row)));
+  // The table's rules and computed fields per record, then the view condition.
+  const prepared: { base: Omit<SaveContext, 'columns'>; columns: Record<string, unknown>; derived: Record<string, unknown> }[] = [];
+  for (const r of rows) {
+    const base = { trx, res, user, orgId: user.orgId, values: r.values, before: null };
+    const given = toColumns(res, r.values);
+    const columns = await savedColumns(base, { ...conditionDefaults(res), ...given, ...r.extra });
+    checkCondition(res, (c) => columns[c.column]);
+    // What the audit takes from the columns rather than the values: hooks', computed, the condition's.
+    const derived = Object.fromEntries(Object.entries(columns).filter(([k]) => !(k in given) || k in r.extra));
+    prepared.push({ base, columns, derived });
   }
-  await writeAudits(trx, user, out.map((rec) => ({ module: res.route.module, resource: res.name, recordId: rec.id as number, action: 'create' as const, before: null, after: rec })));
-  return out;
+  const hooks = hooksOf(res.table).filter((h) => h.afterInsert || h.afterSave);
+  const stored = await insertRows(
+    trx, res.table,
+    prepared.map((p) => Object.assign({}, p.columns, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
+    answer ? '*' : generatedColumns(res),
+  );
+  // PostgreSQL answers a multi-row insert's rows in the order of its VALUES.
+  const saved = stored.map((row, i) => ({ ...prepared[i].columns, ...row }));
+  for (const h of hooks) {
+    if (h.afterInsert) await h.afterInsert({ trx, res, user, orgId: user.orgId, rows: saved });
+    else for (let k = 0; k < saved.length; k++) await h.afterSave!({ ...prepared[k].base, columns: prepared[k].columns, row: saved[k] });
+  }
+  await writeAudits(trx, user, stored.map((row, i) => ({
+    module: res.route.module, resource: res.name, recordId: row.id as number, action: 'create' as const, before: null,
+    after: createdAudit(res, row, { values: rows[i].values, extra: prepared[i].derived }),
+  })));
+  return answer ? stored.map((row) => toRecord(res, row)) : [];
 }
 
 export const findRow = (trx: DB, res: DataResource, orgId: number, id: number) =>

@@ -1,7 +1,7 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage } from './browser';
-import { DEMO_STAFF, loginAs, type Login } from './login';
+import { DEMO2_ADMIN, DEMO_STAFF, loginAs, type Login } from './login';
 
 /**
  * Chat in two browser contexts (docs/chat.md): DEMO's staff member 张三 and 陈静 of the partner
@@ -39,8 +39,9 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
   let staff: Page;
   let partner: Page;
   const partnerSockets: WebSocket[] = [];
-  /** The send frames 张三's page put on the socket, by clientId. */
+  /** The send frames 张三's page put on the socket, by clientId, and when. */
   const sends: Record<string, number> = {};
+  const sentAt: number[] = [];
 
   beforeAll(async () => {
     browser = await launch();
@@ -59,6 +60,7 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
         const frame = JSON.parse(String(data));
         if (frame.type === 'send') {
           sends[frame.clientId] = (sends[frame.clientId] ?? 0) + 1;
+          sentAt.push(Date.now());
           if (Object.values(sends).reduce((a, b) => a + b, 0) === 1) {
             ws.send(JSON.stringify({ type: 'error', code: 503, message: 'network', clientId: frame.clientId }));
             return;
@@ -94,6 +96,8 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
     // Resent by itself, with the same clientId, and now stored.
     await staff.getByTestId('chat-message-mine').filter({ hasText: OPENING }).waitFor({ timeout: 15_000 });
     expect(Object.values(sends)).toEqual([2]);
+    // Not before 5 s (a lower bound only: a busy machine may take longer, never less).
+    expect(sentAt[1] - sentAt[0]).toBeGreaterThanOrEqual(4900);
     expect(await staff.getByTestId('chat-outgoing-failed').count()).toBe(0);
   });
 
@@ -174,6 +178,14 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
     await partner.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await partner.waitForURL(/#\/login/);
     await expect.poll(() => chatSockets.every((w) => w.isClosed())).toBe(true);
+    expect(await partner.getByTestId('chat-toggle').count()).toBe(0);
+  });
+
+  it('shows no chat entry to an organisation without the chat entitlement', async () => {
+    await loginAs(partner, DEMO2_ADMIN, { redirect: '/notification' });
+    // The top bar has the user's answer (the organisation's name shows), which decides the entry.
+    await expect.poll(() => partner.getByTestId('org-info').innerText()).not.toBe('');
+    expect(await toggle(staff).count()).toBe(1);
     expect(await partner.getByTestId('chat-toggle').count()).toBe(0);
   });
 });

@@ -87,7 +87,7 @@ describe('export and import dialogs in Chromium', () => {
     await page.getByTestId('export-button').click();
     const d = dialog(page, '导出');
     await d.getByTestId('export-fields').waitFor();
-    expect((await d.locator('.ant-modal-content').boundingBox())?.width).toBe(375);
+    await expect.poll(async () => (await d.locator('.ant-modal-content').boundingBox())?.width).toBe(375); // once it has zoomed in
     await expect.poll(() => d.locator('.ant-radio-wrapper-checked').textContent()).toBe('自定义字段');
 
     // Custom: the list's columns to start with; leave one out, add one, move it to the top.
@@ -117,6 +117,38 @@ describe('export and import dialogs in Chromium', () => {
     expect(byDefault.rows.slice(1).map((r) => r[0]).sort()).toEqual(['E2E-DEC-1', 'E2E-DEC-2', 'E2E-DEC-3']);
     await d2.locator('.ant-modal-close').click();
     await page.getByTestId('export-button').click();
-    await dialog(page, '导出').getByTestId('export-default-fields').waitFor();
+    const d3 = dialog(page, '导出');
+    await d3.getByTestId('export-default-fields').waitFor();
+    await d3.locator('.ant-modal-close').click();
+    await d3.waitFor({ state: 'hidden' });
+  });
+
+  it('exports the list as it is filtered, with a progress bar and the total', async () => {
+    await page.fill('#filter-declarationNumber', 'DEC-2');
+    await page.getByTestId('filter-submit').click();
+    await expect.poll(() => page.getByTestId('list-total').textContent()).toContain('1');
+    await page.getByTestId('export-button').click();
+    const d = dialog(page, '导出');
+    await d.getByTestId('export-default-fields').waitFor();
+    await d.getByTestId('export-start').click();
+    await d.getByTestId('job-progress').waitFor();
+    await expect.poll(() => d.getByTestId('job-progress-text').textContent(), { timeout: 30_000 }).toBe('导出完成，共 1 行');
+    const filtered = await downloaded(page, d.getByTestId('job-download'));
+    expect(filtered.rows.slice(1).map((r) => r[0])).toEqual(['E2E-DEC-2']);
+    await d.locator('.ant-modal-close').click();
+  });
+
+  it('offers on the login page the dialling codes of the reference data', async () => {
+    const login = await newPage(browser);
+    await login.goto(at('/login'));
+    await login.click('#login-tab-phone');
+    const select = login.locator('.ant-select').filter({ has: login.locator('#login-country-code') });
+    await select.click();
+    await login.keyboard.type('美国');
+    const option = login.locator('.ant-select-item-option').filter({ hasText: '+1 美国/加拿大' });
+    await option.waitFor();
+    await option.click();
+    await expect.poll(() => select.locator('.ant-select-selection-item').textContent()).toBe('+1');
+    await login.close();
   });
 });

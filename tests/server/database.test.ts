@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { DataDirInUseError, lockDataDir } from '../../server/db/lock';
-import { ensureTables } from '../../server/db/tables';
+import { enableTrigram, ensureTables } from '../../server/db/tables';
 import { startApp, targets } from './harness';
 
 describe('embedded data directory', () => {
@@ -56,6 +56,15 @@ describe.each(targets)('query layer on $name', (target) => {
     const names = (await db.selectFrom('probe').select('a').orderBy('id').execute()).map((r) => r.a);
     expect(names).toEqual(['kept', 'new', 'committed']);
     await expect(ensureTables(db, [{ name: 'x; drop table probe', columns: [] }])).rejects.toThrow(/invalid SQL identifier/);
+
+    // "Contains" indexes name pg_trgm's operator class in the schema that holds the extension, which
+    // need not be on this connection's search path (another installation's or test's schema).
+    const trgm = await enableTrigram(db);
+    expect(trgm).toMatch(/^[a-z_]+$/);
+    await ensureTables(db, [{ name: 'probe', columns: [{ name: 'id', type: 'id' }, { name: 'a', type: 'text' }], indexes: [{ columns: ['a'], method: 'trgm' }] }], { trigram: trgm });
+    const ix = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'probe'`.execute(db);
+    expect(ix.rows.map((r) => r.indexdef).join()).toMatch(/USING gin \(a (\S+\.)?gin_trgm_ops\)/);
+    await sql`select 1 from probe where a ilike '%ep%'`.execute(db);
     await h.close();
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partyText } from '../../src/schemas/display-text';
 import { jobWorkbook, waitForJob } from '../support/jobs';
 import { startApp, targets } from './harness';
 
@@ -60,6 +61,45 @@ describe.each(targets)('list export on $name', (target) => {
     expect(sheet.getRow(2).getCell(4).numFmt).toBe('yyyy-mm-dd');
   });
 
+  it('writes every kind of value as a cell a spreadsheet reads back: references, parties, yes/no, marked-up and control characters, all columns', async () => {
+    const coopType = h.ctx.resources.get('prm_coop')!.byName.get('coopType')!.options![0].value;
+    const coop = await call('POST', '/api/prm_coop', admin, { coopCode: 'EXP1', coopName: '上海<导出>&客户', coopType });
+    expect(coop.statusCode, coop.body).toBe(200);
+    const remark = 'A<b>&"\'\u0001\n第二行';
+    const shipper = { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120' };
+    const order = await call('POST', '/api/af_order', admin, {
+      orderCode: 'AE-EXP-1', customerId: coop.json().data.id, orderStatus: 'BOOKED', planWeight: 1234.567, planPieces: 12,
+      expectDeparture: '2026-03-05', warehouseService: true, outfieldService: false, remark,
+      shipper,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const cols = (await call('GET', '/api/af_order/export/columns', admin)).json().data;
+    const fields: string[] = cols.columns.map((c: any) => c.name);
+    expect(fields.length).toBeGreaterThan(26); // columns past Z (AA, AB, ...)
+    const started = await call('POST', '/api/af_order/export', admin, { mode: 'custom', fields, query: { orderCode: 'AE-EXP-1' } });
+    expect(started.statusCode, started.body).toBe(200);
+    const job = await waitForJob(h.app, admin, started.json().data.jobId);
+    expect(job.status, job.message).toBe('done');
+    const { rows } = await jobWorkbook(h.app, admin, job.id);
+    expect(rows[0]).toEqual(cols.columns.map((c: any) => c.label));
+    expect(rows).toHaveLength(2);
+    const cell = (name: string) => rows[1][fields.indexOf(name)];
+    expect(cell('orderCode')).toBe('AE-EXP-1');
+    expect(cell('customerId')).toBe('上海<导出>&客户'); // the referenced record's name
+    expect(cell('orderStatus')).toBe(h.ctx.resources.get('af_order')!.byName.get('orderStatus')!.options!.find((o) => o.value === 'BOOKED')!.label['zh-CN']);
+    expect(cell('planWeight')).toBe(1234.567);
+    expect(cell('planPieces')).toBe(12);
+    expect(cell('expectDeparture')).toEqual(new Date('2026-03-05T00:00:00Z'));
+    expect(cell('warehouseService')).toBe('是');
+    expect(cell('outfieldService')).toBe('否');
+    expect(cell('remark')).toBe('A<b>&"\'\n第二行'); // markup kept as text, the control character dropped
+    expect(cell('shipper')).toBe(partyText(shipper)); // a party as one address line
+    expect(cell('shipper')).toContain('SHANGHAI');
+    expect(cell('consignee')).toBeUndefined(); // an empty value is no cell at all
+    expect(cell('createTime')).toBeInstanceOf(Date);
+    expect(cell(fields.at(-1)!)).toBeInstanceOf(Date); // the last column (past Z) is in its place
+  });
+
   it('remembers the dialog\'s choice per user and route, and the default mode exports the list columns', async () => {
     const cols = (await call('GET', '/api/af_currency_rate/export/columns', admin)).json().data;
     expect(cols.mode).toBe('custom');
@@ -87,6 +127,22 @@ describe.each(targets)('list export on $name', (target) => {
     expect((await call('GET', `/api/jobs/${job.id}`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/api/jobs/${job.id}/file`, admin)).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file` })).statusCode).toBe(401);
+  });
+
+  it('keeps the file a day: then the job and its file are gone', async () => {
+    const started = await call('POST', '/api/af_currency_rate/export', admin, { mode: 'default', query: { rateType: 'BOOK' } });
+    const job = await waitForJob(h.app, admin, started.json().data.jobId);
+    expect((await call('GET', `/api/jobs/${job.id}/file`, admin)).statusCode).toBe(200);
+    const expires = new Date(job.expiresAt).getTime() - new Date(job.createTime).getTime();
+    expect(expires).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(expires).toBeLessThan(24 * 3600_000 + 60_000);
+
+    await h.ctx.db.updateTable('sys_job').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', job.id).execute();
+    expect((await call('GET', `/api/jobs/${job.id}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/jobs/${job.id}/file`, admin)).statusCode).toBe(404);
+    await h.ctx.jobs.removeExpired();
+    expect(await h.ctx.db.selectFrom('sys_job').select('id').where('id', '=', job.id).execute()).toEqual([]);
+    expect(await h.ctx.db.selectFrom('sys_job_file').select('id').where('job_id', '=', job.id).execute()).toEqual([]);
   });
 
   it('answers 403 without the export code, 400 for unknown filters or fields', async () => {

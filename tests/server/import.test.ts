@@ -103,8 +103,16 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     const l = await list();
     expect(l.total).toBe(3);
     expect(l.records[0]).toMatchObject({ declarationNumber: 'DEC000001', tradeMode: '0110', declaredValue: 1234.56, declarationDate: '2026-03-01', declarationStatus: 'DECLARED', grossWeight: 13.5 });
-    const audit = await h.ctx.db.selectFrom('sys_audit_log').select('id').where('resource', '=', R).where('action', '=', 'create').execute();
+    const audit = await h.ctx.db.selectFrom('sys_audit_log').select(['record_id', 'after_data', 'user_name']).where('resource', '=', R).where('action', '=', 'create').orderBy('id').execute();
     expect(audit).toHaveLength(3);
+    // Each new record's audit holds what it was given and what the database filled in, no empty fields.
+    const first = l.records[0];
+    expect(audit.map((a) => a.record_id)).toContain(String(first.id));
+    const after = JSON.parse(audit.find((a) => a.record_id === String(first.id))!.after_data as string);
+    expect(after).toMatchObject({ id: first.id, declarationNumber: 'DEC000001', tradeMode: '0110', declaredValue: 1234.56, declarationDate: '2026-03-01', grossWeight: 13.5 });
+    expect(new Date(after.createTime).toISOString()).toBe(new Date(first.createTime).toISOString());
+    expect(Object.values(after)).not.toContain(null);
+    expect(audit[0].user_name).toBe('系统管理员');
   });
 
   it('refuses existing keys and repeats within the file, or updates existing records when asked', async () => {
@@ -123,11 +131,36 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(l.records.find((r: any) => r.declarationNumber === 'DEC000001').goodsName).toBe('新品名');
   });
 
-  it('reads Chinese text whole however the compressed sheet is cut into chunks', async () => {
+  it('reads Chinese text whole however the compressed sheet is cut into chunks, and writes a file of many batches all or nothing', async () => {
     // Thousands of rows of Chinese labels: the inflated sheet arrives in many chunks, some cutting a character.
-    const bytes = await filledTemplate(Array.from({ length: 3000 }, (_, i) => row(100 + i, { 品名: `电子产品配件${i}`, 报关状态: ['暂存', '已申报', '已放行'][i % 3] })));
-    const job = await runImport(bytes, 'dryRun=1&mode=all');
-    expect(job.result, job.fileName ? JSON.stringify((await jobWorkbook(h.app, admin, job.id)).rows.slice(1, 3)) : '').toMatchObject({ total: 3000, good: 3000, bad: 0 });
+    const rows = Array.from({ length: 3000 }, (_, i) => row(100 + i, { 品名: `电子产品配件${i}`, 报关状态: ['暂存', '已申报', '已放行'][i % 3] }));
+    const count = async (table: string) => Number((await h.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(table === R ? 'goods_name' : 'resource', 'like', table === R ? '电子产品配件%' : R).executeTakeFirstOrThrow()).n);
+    const audits = await count('sys_audit_log');
+
+    // A bad row in the last batch: the batches written before it are rolled back with it.
+    const spoiled = await runImport(await filledTemplate([...rows.slice(0, 2999), { ...rows[2999], 报关单号: null }]), 'mode=all');
+    expect(spoiled.result).toMatchObject({ total: 3000, good: 2999, bad: 1, inserted: 0, written: false });
+    expect(await count(R)).toBe(0);
+    expect(await count('sys_audit_log')).toBe(audits);
+
+    // Beyond the row ceiling the job stops with the message, while a batch may be being written.
+    const saved = h.ctx.config.importMaxRows;
+    h.ctx.config.importMaxRows = 2500;
+    try {
+      const over = await runImport(await filledTemplate(rows), 'mode=all');
+      expect(over).toMatchObject({ status: 'failed', message: '一次最多导入 2,500 行，请拆分文件后分批导入' });
+    } finally {
+      h.ctx.config.importMaxRows = saved;
+    }
+    expect(await count(R)).toBe(0);
+
+    const job = await runImport(await filledTemplate(rows), 'mode=all');
+    expect(job.result, job.fileName ? JSON.stringify((await jobWorkbook(h.app, admin, job.id)).rows.slice(1, 3)) : '').toMatchObject({ total: 3000, good: 3000, bad: 0, inserted: 3000, written: true });
+    expect(job.progressDone).toBe(3000);
+    expect(await count(R)).toBe(3000);
+    expect(await count('sys_audit_log')).toBe(audits + 3000);
+    const last = (await h.app.inject({ method: 'GET', url: `/api/${R}?declarationNumber=DEC003099`, headers: auth(admin) })).json().data.records[0];
+    expect(last).toMatchObject({ goodsName: '电子产品配件2999', declarationStatus: h.ctx.resources.get(R)!.byName.get('declarationStatus')!.options!.find((o) => o.label['zh-CN'] === '已放行')!.value });
   });
 
   it('imports a CSV (UTF-8 with BOM, labels or field names as headers)', async () => {
