@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -12,8 +13,14 @@ import { LoginLimiter } from './auth/login-limiter';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { Sessions, type SessionUser } from './auth/sessions';
 import type { AppContext } from './context';
-import { installEnvelope } from './http/envelope';
+import { ApiError, installEnvelope } from './http/envelope';
+import { installIdParams } from './http/ids';
+import { installInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
+import { readNotNullColumns } from './resources/not-null';
+import { versionRoute } from './http/version';
 import { WindowCounter } from './http/rate-limit';
+import { limitTables } from './http/limit-tables';
 import { PermissionCatalogue } from './permissions';
 import authPlugin from './plugins/auth';
 import hrsShellPlugin from './plugins/hrs-shell';
@@ -28,6 +35,7 @@ import chatPlugin, { CHAT_SOCKET_OPTIONS } from './plugins/chat';
 import { chatTables } from './chat/tables';
 import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
 import { seedDemo } from './seed';
+import { msg } from '../src/schemas/messages';
 import { loadConfiguredRoutes } from './config-routes';
 import { routes as registryRoutes } from '../src/resources';
 import crudPlugin from './resources/crud';
@@ -69,7 +77,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...orderTables, ...weighingTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...orderTables, ...weighingTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -78,6 +86,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   // Screens that became views of one table bring their old tables' rows (docs/orders.md "Upgrading").
   const moved = await migrateOrderModel(db, resources);
   if (Object.keys(moved).length) console.log('migrated into views:', moved);
+  await readNotNullColumns(db, resources.values());
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
@@ -89,15 +98,23 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const ctx: AppContext = {
     config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
-    external: new WindowCounter(config.externalRatePerMinute, 60_000),
-    limiter: new LoginLimiter({
+    external: new WindowCounter(db, 'external', config.externalRatePerMinute, 60_000),
+    limiter: new LoginLimiter(db, {
       windowMs: config.loginWindowMs, slowAfter: config.loginSlowAfter,
       maxPerAccount: config.loginMaxFailures, maxPerAddress: config.loginMaxFailuresPerAddress,
     }),
   };
 
-  const app = Fastify({ logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024 });
-  installEnvelope(app);
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024,
+    // Correlation ids unique across restarts and instances (a 500's id must find its one log line).
+    genReqId: () => crypto.randomBytes(6).toString('hex'),
+  });
+  installEnvelope(app, { requestLogging: logger });
+  // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
+  installInputGuard(app);
+  installIdParams(app);
+  await registerSecurityHeaders(app, { imageOrigins: config.richTextImageOrigins });
   jobs.register('export', exportJob(ctx));
   jobs.register('import', importJob(ctx));
   app.addHook('onReady', async () => {
@@ -120,6 +137,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     api.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public) return;
       req.user = await ctx.sessions.authenticate(req);
+      // Spec 01 §6, §8: a role that grants nothing at all is told as such, and the session ends.
+      if (!req.user.menus.size && !req.user.buttons.size) throw new ApiError(401, msg('error.401.role'));
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
@@ -150,10 +169,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 
-  app.get('/version.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return readVersion(config.staticDir);
-  });
+  versionRoute(app, config.staticDir);
 
   // The built browser app, when there is one (npm start builds it; tests may run without).
   if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
@@ -161,12 +177,4 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   }
 
   return { app, ctx, seeded };
-}
-
-function readVersion(staticDir: string): { pack_vue_version: string } {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(staticDir, 'version.json'), 'utf8'));
-  } catch {
-    return { pack_vue_version: 'dev' };
-  }
 }

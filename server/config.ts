@@ -40,6 +40,20 @@ export interface ServerConfig {
   jobWorkers: number;
   /** Fill airports, countries, currencies and carriers from the data packages for organisations that have none. */
   seedReference: boolean;
+  /**
+   * Whether the login page may look up the organisations of a login (GET /hrs/user/searchLoginNameAndOrgCode);
+   * off, the page asks for the organisation code (docs/security.md).
+   */
+  loginLookup: boolean;
+  /** Lookups of one login (phone, email or login name) per window, from any address. */
+  loginLookupsPerIdentifier: number;
+  /** Lookups one client address may make per minute. */
+  loginLookupsPerAddress: number;
+  /**
+   * Origins (https://host[:port]) whose images rich text may show besides the product's own stored
+   * files; from RICH_TEXT_IMAGE_HOSTS. Also allowed by the Content-Security-Policy's img-src.
+   */
+  richTextImageOrigins: string[];
 }
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
@@ -68,8 +82,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
     seedReference: env.SEED_REFERENCE !== '0',
+    loginLookup: env.LOGIN_LOOKUP !== '0',
+    loginLookupsPerIdentifier: int(env.LOGIN_LOOKUPS_PER_IDENTIFIER, 10),
+    loginLookupsPerAddress: int(env.LOGIN_LOOKUPS_PER_ADDRESS, 30),
+    richTextImageOrigins: parseOrigins(env.RICH_TEXT_IMAGE_HOSTS ?? ''),
     ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
+}
+
+/**
+ * "img.example.com, http://intranet:8080" -> ["https://img.example.com", "http://intranet:8080"]: a bare
+ * host means https. Entries that are not a plain origin stop the start, so a typo is not a silent hole.
+ */
+export function parseOrigins(spec: string): string[] {
+  const out: string[] = [];
+  for (const raw of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const withScheme = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+    let origin: string | null = null;
+    try {
+      const u = new URL(withScheme);
+      const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password && !withScheme.endsWith('/');
+      const host = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(u.hostname);
+      if (bare && host) origin = u.origin;
+    } catch { /* refused below */ }
+    if (!origin) throw new Error(`RICH_TEXT_IMAGE_HOSTS: "${raw}" is not a host name or an origin like https://img.example.com`);
+    out.push(origin);
+  }
+  return out;
 }
 
 function parseClients(spec: string): Record<string, string> {

@@ -18,6 +18,7 @@ import {
 } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
 import { AppRoutes } from './routes/AppRoutes';
+import { WARNING_DURATION_S } from './schemas/constants';
 import { refineResources } from './routes/resources';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
@@ -28,6 +29,10 @@ const authProvider = createAuthProvider(http);
 
 /** Default brand colour from spec 02 §9 (Klein blue); the top bar's picker can change it. */
 export { DEFAULT_THEME_COLOR as PRIMARY_COLOR } from './providers';
+
+/** Spec 01 §9: warning toasts last 5 s (the 403 notice says 3 s itself); notices sit bottom-right (spec 02 §8). */
+const TOASTS = { duration: WARNING_DURATION_S };
+const NOTICES = { duration: WARNING_DURATION_S, placement: 'bottomRight' as const };
 
 const refineOptions = {
   disableTelemetry: true,
@@ -44,7 +49,7 @@ export function App() {
   return (
     <HashRouter>
       <ConfigProvider key={lang} locale={antdLocale(lang)} theme={theme}>
-        <AntdApp style={{ height: '100%' }}>
+        <AntdApp style={{ height: '100%' }} message={TOASTS} notification={NOTICES}>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}

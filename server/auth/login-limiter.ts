@@ -1,63 +1,86 @@
+import { sql } from 'kysely';
+import type { DB } from '../db';
+import { boundedKey } from '../http/rate-limit';
+
 /**
- * Slows and then refuses repeated failed logins, per account and per client address. Counts live in
- * memory (one server process owns a data directory) and fade after the window: a correct password
- * works again once the window has passed.
+ * Slows and refuses the sources of failed logins without locking the account out for its owner
+ * (docs/security.md "Login limits", after OWASP's guidance on lockout):
+ *
+ * - an address with `maxPerAddress` failures in the window (any accounts) is refused;
+ * - once an account has `maxPerAccount` failures in the window (from anywhere), every address that has
+ *   failed on it is refused; an address that has not failed on it still gets its answer, so the owner's
+ *   correct password goes through while someone else guesses;
+ * - answers to a source with `slowAfter` or more failures on the account are held back (250 ms,
+ *   doubling per failure, at most 2 s), and every attempt on an account over its limit waits 2 s.
+ *
+ * The account is the normalised identity the login resolves to (the user, or for an unknown login its
+ * type, login and organisation), never the raw text, so spelling variants count together. Failures
+ * live in the database (auth_login_failure), on its clock: the limits hold across server instances.
  */
 export interface LimiterOptions {
   windowMs: number;
   slowAfter: number;
   maxPerAccount: number;
   maxPerAddress: number;
-  now?: () => number;
 }
-
-interface Entry { failures: number[] }
 
 export interface LimitVerdict {
   refused: boolean;
   retryAfterSeconds: number;
-  /** Milliseconds to hold the answer before replying (grows with each failure past slowAfter). */
+  /** Milliseconds to hold the answer before replying. */
   delayMs: number;
 }
 
+const MAX_DELAY_MS = 2000;
+
 export class LoginLimiter {
-  private readonly accounts = new Map<string, Entry>();
-  private readonly addresses = new Map<string, Entry>();
-  private readonly now: () => number;
+  private nextSweep = 0;
 
-  constructor(private readonly opts: LimiterOptions) {
-    this.now = opts.now ?? Date.now;
+  constructor(private readonly db: DB, private readonly opts: LimiterOptions) {}
+
+  private since() {
+    return sql`now() - ${this.opts.windowMs}::float8 * interval '1 millisecond'`;
   }
 
-  check(account: string, address: string): LimitVerdict {
-    const a = this.recent(this.accounts, account);
-    const b = this.recent(this.addresses, address);
-    const over = (list: number[], max: number) => list.length >= max;
-    if (over(a, this.opts.maxPerAccount) || over(b, this.opts.maxPerAddress)) {
-      const oldest = Math.min(...(over(a, this.opts.maxPerAccount) ? a : b));
-      return { refused: true, retryAfterSeconds: Math.ceil((oldest + this.opts.windowMs - this.now()) / 1000), delayMs: 0 };
-    }
-    const excess = a.length - this.opts.slowAfter + 1;
-    return { refused: false, retryAfterSeconds: 0, delayMs: excess > 0 ? Math.min(2000, 250 * 2 ** (excess - 1)) : 0 };
+  async check(account: string, address: string): Promise<LimitVerdict> {
+    const a = boundedKey(account);
+    const ip = boundedKey(address);
+    const { maxPerAccount, maxPerAddress, slowAfter, windowMs } = this.opts;
+    const since = this.since();
+    // Counts stop at the limit: a flood of failures is never counted to its end.
+    const { rows } = await sql<{ account_n: string; address_n: string; pair_n: string; pair_left: string | null; address_left: string | null }>`
+      select
+        (select count(*) from (select 1 from auth_login_failure where account = ${a} and at > ${since} limit ${maxPerAccount}) t)::text as account_n,
+        (select count(*) from (select 1 from auth_login_failure where address = ${ip} and at > ${since} limit ${maxPerAddress}) t)::text as address_n,
+        (select count(*) from (select 1 from auth_login_failure where account = ${a} and address = ${ip} and at > ${since} limit ${Math.max(maxPerAccount, slowAfter + 8)}) t)::text as pair_n,
+        (select (extract(epoch from min(at) - ${since}) * 1000)::text from auth_login_failure where account = ${a} and address = ${ip} and at > ${since}) as pair_left,
+        (select (extract(epoch from min(at) - ${since}) * 1000)::text from auth_login_failure where address = ${ip} and at > ${since}) as address_left`.execute(this.db);
+    const r = rows[0];
+    const accountN = Number(r.account_n);
+    const addressN = Number(r.address_n);
+    const pairN = Number(r.pair_n);
+    const seconds = (left: string | null) => Math.max(1, Math.ceil(Math.min(windowMs, Number(left ?? windowMs)) / 1000));
+    if (addressN >= maxPerAddress) return { refused: true, retryAfterSeconds: seconds(r.address_left), delayMs: 0 };
+    if (pairN > 0 && accountN >= maxPerAccount) return { refused: true, retryAfterSeconds: seconds(r.pair_left), delayMs: 0 };
+    const excess = pairN - slowAfter + 1;
+    const delayMs = accountN >= maxPerAccount ? MAX_DELAY_MS : excess > 0 ? Math.min(MAX_DELAY_MS, 250 * 2 ** (excess - 1)) : 0;
+    return { refused: false, retryAfterSeconds: 0, delayMs };
   }
 
-  fail(account: string, address: string) {
-    for (const [map, key] of [[this.accounts, account], [this.addresses, address]] as const) {
-      const list = this.recent(map, key);
-      list.push(this.now());
-      map.set(key, { failures: list });
-    }
+  async fail(account: string, address: string) {
+    await this.db.insertInto('auth_login_failure').values({ account: boundedKey(account), address: boundedKey(address) }).execute();
+    await this.sweep();
   }
 
-  succeed(account: string) {
-    this.accounts.delete(account);
+  /** A correct password: this source's failures on the account are forgiven; other sources' remain. */
+  async succeed(account: string, address: string) {
+    await this.db.deleteFrom('auth_login_failure').where('account', '=', boundedKey(account)).where('address', '=', boundedKey(address)).execute();
   }
 
-  private recent(map: Map<string, Entry>, key: string): number[] {
-    const since = this.now() - this.opts.windowMs;
-    const list = (map.get(key)?.failures ?? []).filter((t) => t > since);
-    if (list.length) map.set(key, { failures: list });
-    else map.delete(key);
-    return list;
+  private async sweep() {
+    const now = Date.now();
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + 60_000;
+    await sql`delete from auth_login_failure where at < ${this.since()}`.execute(this.db);
   }
 }

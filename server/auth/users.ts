@@ -23,6 +23,23 @@ export async function findLoginUser(db: DB, type: LoginType, login: string, orgC
     .executeTakeFirst();
 }
 
+/** "+86", " 86", "0086" -> "86": how the phone login's country code is compared and counted. */
+export function normaliseCountryCode(v: unknown): string {
+  const digits = String(v ?? '86').trim().replace(/^\+/, '').replace(/^00/, '');
+  return digits || '86';
+}
+
+/**
+ * The identity a login resolves to, as the failed-login limiter counts it: the user when there is one
+ * (whatever spelling found it); otherwise the normalised login (type, lower-cased login, organisation,
+ * and for phone logins the country code, the only type it belongs to).
+ */
+export function loginIdentity(parsed: { type: LoginType; login: string; orgCode: string }, countryCode: string, userId?: number | null) {
+  if (userId != null) return `user:${userId}`;
+  const phone = parsed.type === LOGIN_TYPES.phone ? `|${countryCode}` : '';
+  return `login:${parsed.type}|${parsed.login.trim().toLowerCase()}|${parsed.orgCode.trim().toUpperCase()}${phone}`;
+}
+
 /** Parses `{type}|{login}|{orgCode}`; the login itself may not contain '|'. */
 export function parseUsername(username: string): { type: LoginType; login: string; orgCode: string } | null {
   const parts = username.split('|');

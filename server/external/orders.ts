@@ -22,6 +22,7 @@ export interface SharedOrder {
 /** Throws 429 when the caller's address is over its budget for the minute. */
 export const spendExternalBudget = (ctx: AppContext, req: FastifyRequest) => ctx.external.take(req.ip);
 
+
 const prefixOfResource = (name: string) =>
   (Object.entries(SHARE_SCOPES).find(([, v]) => v.resource === name)?.[0] as SharePrefix | undefined) ?? null;
 

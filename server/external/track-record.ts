@@ -5,6 +5,7 @@ import { displayNumber, shareCode, type SharePrefix } from '../../src/schemas/sh
 import { manifestEvents, pieceWeightText } from '../../src/schemas/manifest-events';
 import { flightStatusName } from '../../src/resources/fieldsets/tracking';
 import { newestFirst } from '../../src/schemas/route-events';
+import { isSafeUrl } from '../../src/schemas/rules';
 
 /**
  * The public tracking record (docs/api-tracking.md "TrackRecord"). Anyone holding a share code reads
@@ -22,7 +23,7 @@ const rows = (v: unknown): Row[] => (Array.isArray(v) ? v.filter((r): r is Row =
  */
 const safeUrl = (v: unknown): string | null => {
   const s = str(v);
-  return s && ((s.startsWith('/') && !s.startsWith('//')) || /^https?:\/\//i.test(s)) ? s : null;
+  return isSafeUrl(s) ? s : null;
 };
 
 /** The Chinese label of an enum value, read from the order resource's own field (one source of truth). */

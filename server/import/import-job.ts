@@ -162,7 +162,7 @@ class Importer {
 
   constructor(private readonly ctx: AppContext, private readonly res: DataResource, private readonly user: SessionUser, private readonly p: ImportParams) {
     this.cols = importColumns(res.fields);
-    this.validate = inputChecker(res, p.lang);
+    this.validate = inputChecker(res, p.lang, ctx.config.richTextImageOrigins);
     this.result = { total: 0, good: 0, bad: 0, inserted: 0, updated: 0, written: false, dryRun: p.dryRun, ignoredColumns: [] };
     this.keyField = p.updateExisting ? res.fields.find((f) => f.unique && !f.readOnly) : undefined;
   }

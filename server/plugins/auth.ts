@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { msg } from '../../src/schemas';
 import type { AppContext } from '../context';
+import { NO_STORE } from '../http/security-headers';
 import { ApiError, badRequest, ok } from '../http/envelope';
 import { dummyHash, verifyPassword } from '../auth/passwords';
-import { findLoginUser, parseUsername } from '../auth/users';
+import { findLoginUser, loginIdentity, normaliseCountryCode, parseUsername } from '../auth/users';
 import { issueForUser } from '../auth/login';
 
 /** /auth: the OAuth-style password grant and logout (spec 01 §7). */
@@ -16,9 +17,11 @@ export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: A
     if (!parsed || !body.password) {
       throw badRequest('请输入正确的用户名和密码', { username: '{type}|{login}|{orgCode}', ...(body.password ? {} : { password: 'required' }) });
     }
-    const countryCode = String(body.internationalCountryCode ?? '86').replace(/^\+/, '');
-    const account = `${parsed.type}|${parsed.login.toLowerCase()}|${parsed.orgCode}|${countryCode}`;
-    const verdict = ctx.limiter.check(account, req.ip);
+    const countryCode = normaliseCountryCode(body.internationalCountryCode);
+    const user = await findLoginUser(ctx.db, parsed.type, parsed.login, parsed.orgCode, countryCode);
+    // The limiter counts the identity the login resolves to, never the text sent (docs/security.md).
+    const account = loginIdentity(parsed, countryCode, user?.id);
+    const verdict = await ctx.limiter.check(account, req.ip);
     if (verdict.refused) {
       throw new ApiError(429, `${msg('login.tooMany')} (${verdict.retryAfterSeconds}s)`, null, {
         'retry-after': String(verdict.retryAfterSeconds),
@@ -26,16 +29,18 @@ export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: A
     }
     if (verdict.delayMs) await new Promise((r) => setTimeout(r, verdict.delayMs));
 
-    const user = await findLoginUser(ctx.db, parsed.type, parsed.login, parsed.orgCode, countryCode);
     const good = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
     if (!user || !good) {
-      ctx.limiter.fail(account, req.ip);
+      await ctx.limiter.fail(account, req.ip);
       throw badRequest(msg('login.wrongPassword'));
     }
-    ctx.limiter.succeed(account);
+    await ctx.limiter.succeed(account, req.ip);
     const answer = await issueForUser(ctx, user);
-    reply.send({ ...ok(answer), ...answer });
+    reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
   });
+
+  // What the login page needs to know before it asks (docs/security.md "Organisation lookup").
+  app.get('/loginOptions', { config: { public: true } }, async () => ok({ orgLookup: ctx.config.loginLookup }));
 
   app.delete('/token/logout', async (req) => {
     await ctx.sessions.revoke(req.user!.jti);

@@ -4,6 +4,7 @@ import { msg } from '../../src/schemas';
 import type { AppContext } from '../context';
 import type { Database } from '../db';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope';
+import { parseId } from '../http/ids';
 import { requestLanguage } from '../http/language';
 import {
   colleaguesOf, partnerContacts, partnersOf, reachableContact, requireChatUser, serviceContactsOf, userIdOfAccid,
@@ -32,10 +33,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
 
   const { db } = ctx;
   const me = (req: FastifyRequest) => requireChatUser(db, req.user!.userId, requestLanguage(req));
-  const idParam = (req: FastifyRequest) => {
-    const id = Number((req.params as { id?: string }).id);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
-  };
+  const idParam = (req: FastifyRequest) => parseId((req.params as { id?: string }).id);
   /** Spec 02 §7: the messaging calls answer code "200" (a string) on success. */
   const im = <T>(data: T) => ({ code: '200', data, message: 'success', messageInfo: msg('success') });
 

@@ -2,40 +2,56 @@ import type { FastifyInstance } from 'fastify';
 import { msg, validatePassword, type LoginType } from '../../src/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
+import { NO_STORE } from '../http/security-headers';
 import { issueForUser } from '../auth/login';
 import { consumeSsoToken } from '../auth/sso';
-import { findLoginUser, whereLogin } from '../auth/users';
+import { findLoginUser, loginIdentity, normaliseCountryCode, whereLogin } from '../auth/users';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
+import { parseId } from '../http/ids';
 import { isOwnHost } from '../http/hosts';
 import { WindowCounter } from '../http/rate-limit';
 import { writeAudit } from '../resources/audit';
 
+/** How long the lookups of one login are counted (LOGIN_LOOKUPS_PER_IDENTIFIER per window). */
+const LOOKUP_LOGIN_WINDOW_MS = 15 * 60_000;
+
 /** /hrs calls of the login and shell (spec 01 §7, spec 02 §7). */
 export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, catalogue } = ctx;
-  const lookups = new WindowCounter(30, 60_000);
+  // Budgets of the login page's public calls, counted in the database (shared by every instance).
+  const lookupsPerAddress = new WindowCounter(db, 'lookup-address', ctx.config.loginLookupsPerAddress, 60_000);
+  const lookupsPerLogin = new WindowCounter(db, 'lookup-login', ctx.config.loginLookupsPerIdentifier, LOOKUP_LOGIN_WINDOW_MS);
+  const ssoPerAddress = new WindowCounter(db, 'sso-address', ctx.config.loginLookupsPerAddress, 60_000);
 
+  // The login page's organisation lookup (docs/security.md "Organisation lookup"): which organisations
+  // have this login, by code and name only; never login names. Limited per address and per looked-up
+  // login; LOGIN_LOOKUP=0 turns it off (the page then asks for the organisation code).
   app.get('/user/searchLoginNameAndOrgCode', { config: { public: true } }, async (req) => {
-    lookups.take(req.ip);
+    if (!ctx.config.loginLookup) throw notFound(msg('login.orgCodeRequired'));
+    await lookupsPerAddress.take(req.ip);
     const q = req.query as Record<string, string | undefined>;
     const type = Number(q.loginType ?? q.type ?? 0);
     const login = String(q.login ?? '').trim();
     if (![0, 1, 2].includes(type) || !login) throw badRequest('请输入登录账号', { login: 'required' });
+    const countryCode = normaliseCountryCode(q.internationalCountryCode);
+    const identity = loginIdentity({ type: type as LoginType, login, orgCode: '' }, countryCode);
+    await lookupsPerLogin.take(identity);
     const rows = await db
       .selectFrom('hrs_user as u')
       .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
-      .select(['u.login_name', 'u.phone_number', 'u.user_email', 'o.org_code', 'o.org_name'])
+      .select(['o.org_code', 'o.org_name'])
+      .distinct()
       .where('u.status', '=', 1)
       .where('o.status', '=', 1)
-      .$call(whereLogin(type as LoginType, login, String(q.internationalCountryCode ?? '86').replace(/^\+/, '')))
+      .$call(whereLogin(type as LoginType, login, countryCode))
       .orderBy('o.org_code')
       .limit(20)
       .execute();
-    return ok(rows.map((r: any) => ({ loginName: r.login_name ?? r.phone_number ?? r.user_email, orgCode: r.org_code, orgName: r.org_name })));
+    return ok(rows.map((r: any) => ({ orgCode: r.org_code, orgName: r.org_name })));
   });
 
   app.post('/org/sourceLoginOfEf', { config: { public: true } }, async (req, reply) => {
-    lookups.take(req.ip);
+    await ssoPerAddress.take(req.ip);
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     const token = String(body.token ?? (req.query as any)?.token ?? '');
     const who = token ? await consumeSsoToken(db, ctx.secrets.sso, token) : null;
@@ -43,7 +59,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     const user = await findLoginUser(db, who.type, who.login, who.orgCode);
     if (!user) throw new ApiError(401, msg('login.userNotFound'));
     const answer = await issueForUser(ctx, user);
-    reply.send({ ...ok(answer), ...answer });
+    reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
   });
 
   app.get('/user/current', async (req) => {
@@ -77,15 +93,15 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     const weak = validatePassword(newPassword);
     if (weak) throw badRequest(weak, { newPassword: weak });
     const key = `password|${user.userId}`;
-    const verdict = ctx.limiter.check(key, req.ip);
+    const verdict = await ctx.limiter.check(key, req.ip);
     if (verdict.refused) throw new ApiError(429, `${msg('login.tooMany')} (${verdict.retryAfterSeconds}s)`, null, { 'retry-after': String(verdict.retryAfterSeconds) });
     const row = await db.selectFrom('hrs_user').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, oldPassword))) {
-      ctx.limiter.fail(key, req.ip);
+      await ctx.limiter.fail(key, req.ip);
       throw badRequest('原密码不正确', { oldPassword: '原密码不正确' });
     }
     if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同', { newPassword: '新密码不能与原密码相同' });
-    ctx.limiter.succeed(key);
+    await ctx.limiter.succeed(key, req.ip);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('hrs_user').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.userId).execute();
       await trx.updateTable('auth_session').set({ revoked_at: new Date() }).where('user_id', '=', user.userId).where('jti', '!=', user.jti).where('revoked_at', 'is', null).execute();
@@ -94,11 +110,12 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   });
 
   app.get('/user/paramText', async (req) => {
-    const id = Number((req.query as any)?.id ?? req.user!.userId);
-    const row = await db
+    const raw = (req.query as any)?.id;
+    const id = raw === undefined ? req.user!.userId : parseId(raw);
+    const row = id === null ? undefined : await db
       .selectFrom('hrs_user')
       .select('param_text')
-      .where('id', '=', Number.isSafeInteger(id) ? id : -1)
+      .where('id', '=', id)
       .where('org_id', '=', req.user!.orgId)
       .executeTakeFirst();
     if (!row) throw notFound('用户不存在');
@@ -116,14 +133,13 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
 
   app.get('/permission/getAllPermissionAndHave', async (req) => {
     const q = req.query as Record<string, string | undefined>;
-    let roleId = q.roleId !== undefined ? Number(q.roleId) : undefined;
+    let roleId = q.roleId !== undefined ? parseId(q.roleId) ?? -1 : undefined;
     if (roleId === undefined) {
       const me = await db.selectFrom('hrs_user').select('role_id').where('id', '=', req.user!.userId).executeTakeFirst();
       roleId = me?.role_id ?? undefined;
     } else {
       // Reading another role's grants is role administration.
       if (!req.user!.menus.has('hrs_role') && !req.user!.menus.has('hrs_permission')) throw forbidden();
-      if (!Number.isSafeInteger(roleId)) throw badRequest('roleId 必须是数字', { roleId: 'integer' });
     }
     const role = roleId == null ? undefined : await db
       .selectFrom('hrs_role').select(['id', 'is_admin']).where('id', '=', roleId).where('org_id', '=', req.user!.orgId).executeTakeFirst();
@@ -142,8 +158,8 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   app.put('/permission/role/:roleId', async (req) => {
     const user = req.user!;
     if (!user.menus.has('hrs_permission') || !user.buttons.has('hrs_permission:edit')) throw forbidden();
-    const roleId = Number((req.params as { roleId: string }).roleId);
-    const role = Number.isSafeInteger(roleId)
+    const roleId = parseId((req.params as { roleId: string }).roleId);
+    const role = roleId !== null
       ? await db.selectFrom('hrs_role').select(['id', 'is_admin', 'role_name']).where('id', '=', roleId).where('org_id', '=', user.orgId).executeTakeFirst()
       : undefined;
     if (!role) throw notFound('角色不存在');

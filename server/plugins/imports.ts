@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../src/schemas';
 import type { AppContext } from '../context';
+import { readUploadFile } from '../http/multipart';
 import { disposition, XLSX_TYPE } from '../http/disposition';
 import { ApiError, badRequest, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
@@ -51,16 +52,7 @@ export default async function importsPlugin(app: FastifyInstance, { ctx }: { ctx
       errors.updateExisting = lang === 'zh-CN' ? '该列表没有唯一编号，不能按编号更新' : 'This list has no unique key to update by';
     }
     if (Object.keys(errors).length) throw badRequest(lang === 'zh-CN' ? '导入参数错误' : 'Invalid import request', errors);
-    if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件 (field "file")', { file: 'required' });
-    const part = await req.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件', { file: 'required' });
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, UPLOAD_TOO_LARGE_MESSAGE[lang]);
-      throw e;
-    }
+    const { bytes } = await readUploadFile(req, lang);
     const file = await sheetFileOf(bytes, lang);
     if ('refused' in file) throw badRequest(file.refused, { file: file.refused });
     await checkSheetHead(bytes, file, res, lang);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { disposition, XLSX_TYPE } from '../http/disposition';
 import { badRequest, notFound, ok } from '../http/envelope';
+import { idOr404 } from '../http/ids';
 import { jobFileStream } from '../jobs/files';
 
 /**
@@ -12,8 +13,7 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
   const { db } = ctx;
 
   const ownJob = async (req: FastifyRequest) => {
-    const id = Number((req.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('任务不存在');
+    const id = idOr404((req.params as { id: string }).id, '任务不存在');
     const row = await db.selectFrom('sys_job').selectAll()
       .where('id', '=', id).where('user_id', '=', req.user!.userId).where('org_id', '=', req.user!.orgId)
       .where('expires_at', '>', new Date())

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { pageOf } from '../http/paging';
 import { sanitizeTitle } from '../sanitize';
+import { isSafeUrl } from '../../src/schemas/rules';
 
 /** The notice status that puts a notice on the dashboard (hrs_notice fieldset). */
 export const PUBLISHED = 'PUBLISHED';
@@ -55,7 +56,9 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return (row?.doc_url as string | undefined) || null;
+    // Rows written before the 'url' rule existed may hold anything: only safe addresses leave.
+    const url = row?.doc_url;
+    return isSafeUrl(url) ? url : null;
   }
 
   app.get('/permission/helpDoc/:name', async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
+import { idOr404 } from '../http/ids';
 import { pageOf } from '../http/paging';
 
 /**
@@ -48,8 +49,7 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
   });
 
   app.post('/api/messageRead/:id', async (req) => {
-    const id = Number((req.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('消息不存在');
+    const id = idOr404((req.params as { id: string }).id, '消息不存在');
     const { orgId, userId } = req.user!;
     const row = await mine(orgId, userId).select(['id', 'read_at']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('消息不存在');

@@ -33,7 +33,7 @@ async function sharedFor(ctx: AppContext, req: FastifyRequest<WithO>, prefixes: 
 
 function trackRoute(app: FastifyInstance, ctx: AppContext, path: string, prefixes: readonly SharePrefix[]) {
   app.get<WithO>(path, PUBLIC, async (req, reply) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const shared = await sharedFor(ctx, req, prefixes);
     noStore(reply);
     return ok(await trackRecord(ctx, shared));
@@ -46,7 +46,7 @@ export async function afbaseTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
   trackRoute(app, ctx, '/external/order/orderTrack', ['AF', 'AI']);
 
   app.get<{ Params: { uuid: string; flag: string } }>('/external/checkOrderDeliveryNotice/:uuid/:flag', PUBLIC, async (req, reply) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const flag = req.params.flag as DeliveryNoticeFlag;
     if (!DELIVERY_NOTICE_FLAGS.includes(flag)) throw notFound();
     const shared = await orderByUuid(ctx, req.params.uuid, ['af_order', 'se_order', 'te_order', 'lc_order']);
@@ -57,7 +57,7 @@ export async function afbaseTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
   });
 
   app.get<{ Params: { uuid: string } }>('/external/viewAFOrderByOrderUuid/:uuid', PUBLIC, async (req, reply) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const shared = await orderByUuid(ctx, req.params.uuid, ['af_order']);
     if (!shared) throw notFound();
     noStore(reply);
@@ -74,7 +74,7 @@ export async function scTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
   trackRoute(app, ctx, '/external/order/orderTrack/lc', ['LC']);
 
   app.post<WithO>('/external/order/awbSubmit', PUBLIC, async (req, reply) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const shared = await sharedFor(ctx, req, ['SE', 'SI']);
     // The page's waybill number: the master bill, else the customer's number (spec 02 §4).
     const number = [shared.order.mlbNumber, shared.order.customerNumber].map((v) => (typeof v === 'string' ? v.trim() : '')).find(Boolean);

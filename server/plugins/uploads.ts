@@ -5,6 +5,7 @@ import {
   type UploadContentType, type UploadKind,
 } from '../../src/schemas';
 import type { AppContext } from '../context';
+import { readUploadFile } from '../http/multipart';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { disposition } from '../http/disposition';
@@ -52,24 +53,17 @@ export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx
     const lang = requestLanguage(req);
     const kind = (req.query as { kind?: string }).kind as UploadKind;
     if (kind !== 'image' && kind !== 'document') throw badRequest('kind 必须是 image 或 document', { kind: 'image | document' });
-    if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件 (field "file")', { file: 'required' });
-    const part = await req.file();
-    if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件', { file: 'required' });
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, UPLOAD_TOO_LARGE_MESSAGE[lang]);
-      throw e;
-    }
+    const { part, bytes } = await readUploadFile(req, lang);
     const name = cleanName(part.filename ?? '');
     if (!allowedUploadContent(name, bytes, kind)) throw badRequest(UPLOAD_TYPE_MESSAGES[kind][lang]);
     const stored = await storeFile(ctx.db, req.user!.orgId, req.user!.userId, name, bytes);
     return ok({ fileUrl: stored.fileUrl, fileName: stored.fileName, size: stored.size });
   });
 
-  // No token: attachments show on the public tracking pages; the random uuid is the only key.
-  app.get('/files/:uuid/:name', { config: { public: true } }, async (req, reply) => {
+  // No token: attachments show on the public tracking pages; the random uuid is the only key. The
+  // name is a wildcard: a parameter is cut at 100 characters, and a stored name may be 200
+  // characters, 9 times as many once URL-encoded (Chinese).
+  app.get('/files/:uuid/*', { config: { public: true } }, async (req, reply) => {
     const { uuid } = req.params as { uuid: string; name: string };
     const file = isUuid(uuid) ? await readFile(ctx.db, uuid.toLowerCase()) : null;
     if (!file) throw notFound('文件不存在');

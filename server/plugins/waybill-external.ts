@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
+import { parseId } from '../http/ids';
 import type { AppContext } from '../context';
 import { orderByUuid, spendExternalBudget } from '../external/orders';
 import { renderAwbPdf } from '../pdf/awb-pdf';
@@ -35,38 +36,38 @@ export default async function waybillExternalPlugin(app: FastifyInstance, { ctx 
   const field = (req: FastifyRequest, name: string) => (req.body as Record<string, unknown> | undefined)?.[name];
 
   app.get('/external/viewByOrderUuid/:uuid', open, async (req) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const hit = await orderByUuid(ctx, (req.params as { uuid: string }).uuid, ['af_order', 'ai_order']);
     if (!hit) throw notFound();
     return ok({ awbNumber: hit.order.awbNumber ?? null });
   });
 
   app.get('/external/hawbListByOrderUuid/:uuid', open, async (req) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const { prints } = await airExport(req, (req.params as { uuid: string }).uuid);
     return ok(prints.filter((p) => p.awbPrintType === PRINT_TYPES.house).map((p) => ({ hawbNumber: p.hawbNumber, awbPrintId: p.awbPrintId })));
   });
 
   app.post('/external/downloadAWB', open, async (req) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const { prints, order, uuid } = await airExport(req, field(req, 'orderUuid'));
     if (!masterValues(prints, order)) throw notFound();
     return ok(awbPdfPath(uuid, 'MAWB'));
   });
 
   app.post('/external/downloadHAWB', open, async (req) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const { prints, uuid } = await airExport(req, field(req, 'orderUuid'));
-    const id = Number(field(req, 'awbPrintId'));
+    const id = parseId(field(req, 'awbPrintId'));
     const print = prints.find((p) => p.awbPrintType === PRINT_TYPES.house && p.awbPrintId === id);
     if (!print) throw notFound();
     return ok(awbPdfPath(uuid, print.awbPrintId));
   });
 
   app.get('/external/awbPdf/:orderUuid/:file', open, async (req, reply) => {
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const { orderUuid, file } = req.params as { orderUuid: string; file: string };
-    const which = /^(MAWB|\d{1,15})\.pdf$/.exec(file)?.[1];
+    const which = /^(MAWB|[1-9]\d{0,14})\.pdf$/.exec(file)?.[1];
     if (!which) throw notFound();
     const { prints, order } = await airExport(req, orderUuid);
     let bytes: Buffer;

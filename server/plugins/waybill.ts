@@ -8,6 +8,7 @@ import {
 } from '../../src/schemas';
 import type { AppContext } from '../context';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
+import { parseId } from '../http/ids';
 import { requestLanguage } from '../http/language';
 import { toRecord } from '../resources/model';
 import { PRINT_TYPES, printsOfOrder, toAwbPrint, variantOf } from '../waybill/prints';
@@ -20,8 +21,7 @@ countries.registerLocale(require('i18n-iso-countries/langs/zh.json'));
 const ORDER_RESOURCE = 'af_order';
 
 const positiveId = (v: unknown) => {
-  const n = Number(v);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return parseId(v);
 };
 
 /** Only the form's fields, as trimmed text; empty ones are not stored. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
+import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
 import { writeAudit } from './audit';
 import { hooksOf } from './hooks';
@@ -28,11 +29,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   const resolve = (req: FastifyRequest, action: 'list' | 'create' | 'edit' | 'delete') => resolveResource(ctx, req, action);
 
-  const idOf = (req: FastifyRequest) => {
-    const id = Number((req.params as { id: string }).id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('记录不存在');
-    return id;
-  };
+  const idOf = (req: FastifyRequest) => idOr404((req.params as { id: string }).id, '记录不存在');
 
   app.get('/:resource', async (req) => {
     const res = resolve(req, 'list');
@@ -74,6 +71,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
       if (!before) throw notFound('记录不存在');
       for (const h of hooksOf(res.table)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
       await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
+      for (const h of hooksOf(res.table)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
       await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
     });
     return ok(true);

@@ -1,10 +1,14 @@
 import type { SessionUser } from '../auth/sessions';
+import { sql } from 'kysely';
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
-import { sanitizeContent, sanitizeTitle } from '../sanitize';
 import type { DataResource } from './model';
+import sanitizeHtml from 'sanitize-html';
+import { sanitizeTitle } from '../sanitize';
+import { notify } from '../workflow/notify';
+import { pathOf } from '../../src/resources';
 
 /**
  * Rules the generic layer cannot know, kept per TABLE, not per route: every view of a table (the
@@ -45,6 +49,45 @@ export interface SaveContext {
   note?: string;
 }
 
+/** A record as the API shows it, before and after a write (null: did not exist / deleted). */
+export interface WrittenRow {
+  db: DB;
+  orgId: number;
+  /** Who wrote it (null: a warehouse device). */
+  userId: number | null;
+  id: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const LAST_ADMIN = '不能删除、停用或降级最后一位管理员：请先让另一位用户成为管理员 (the last administrator cannot be removed, disabled or demoted)';
+
+/**
+ * An organisation keeps at least one enabled user with an administrator role: otherwise nobody could
+ * manage its people, roles and permissions again. Checked after the change, under a per-organisation
+ * lock, so two administrators removing each other at once cannot both succeed.
+ */
+async function keepAnAdministrator(db: DB, orgId: number) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`org-admins:${orgId}`}, 0))`.execute(db);
+  const left = await db
+    .selectFrom('hrs_user as u')
+    .innerJoin('hrs_role as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.org_id', '=', orgId)
+    .where('u.status', '=', 1)
+    .where('r.is_admin', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  if (!left) throw conflict(LAST_ADMIN);
+}
+
+/** Whether a user record (as the API shows it) is an enabled administrator, its role looked up. */
+async function isActiveAdmin(db: DB, orgId: number, rec: Record<string, unknown> | null) {
+  if (!rec || String(rec.status) !== '1' || rec.roleId == null) return false;
+  const role = await db.selectFrom('hrs_role').select('is_admin').where('id', '=', Number(rec.roleId)).where('org_id', '=', orgId).executeTakeFirst();
+  return role?.is_admin === true;
+}
+
 export interface TableHooks {
   /**
    * Before the transaction, for create, update and every imported row: checks on the values (a
@@ -62,6 +105,12 @@ export interface TableHooks {
    */
   afterInsert?(ctx: Omit<SaveContext, 'values' | 'before' | 'columns'> & { rows: Record<string, unknown>[] }): Promise<void>;
   beforeDelete?(ctx: { db: DB; orgId: number; id: number; res: DataResource }): Promise<void>;
+  /**
+   * Inside the write's transaction, after the row was inserted, updated or deleted, with the record
+   * as the API shows it: rules about the organisation as a whole (the last administrator). Throwing
+   * rolls the write back.
+   */
+  afterWrite?(row: WrittenRow): Promise<void>;
 }
 
 const byTable = new Map<string, TableHooks[]>();
@@ -74,6 +123,10 @@ export function addTableHooks(tables: string | readonly string[], hooks: TableHo
 export const hooksOf = (table: string): readonly TableHooks[] => byTable.get(table) ?? [];
 
 addTableHooks('hrs_user', {
+  async afterWrite({ db, orgId, before, after }) {
+    // The role of `before` is read after the write: a role is not changed by a user's write.
+    if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after))) await keepAnAdministrator(db, orgId);
+  },
   // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
   async beforeWrite(values, { create }) {
     const password = values.password as string | null | undefined;
@@ -93,7 +146,19 @@ addTableHooks('hrs_user', {
 });
 
 addTableHooks('hrs_notice', {
-  // Titles and bodies are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2).
+  // Publishing a notice tells the organisation's people, through the one message path (bell, /notification).
+  async afterWrite({ db, orgId, userId, before, after }) {
+    if (after?.noticeStatus !== 'PUBLISHED' || before?.noticeStatus === 'PUBLISHED') return;
+    let people = db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('status', '=', 1);
+    if (userId != null) people = people.where('id', '!=', userId);
+    const title = sanitizeHtml(String(after.noticeTitle ?? ''), { allowedTags: [], allowedAttributes: {} }).trim();
+    await notify(db, {
+      orgId, userIds: (await people.execute()).map((p) => Number(p.id)), kind: 'notice', link: pathOf('DashboardPage'),
+      title: `新公告：${title}`.slice(0, 200), content: null,
+    });
+  },
+  // Titles are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2). Bodies are
+  // rich text, sanitised for every resource by the input checker.
   async beforeWrite(values) {
     const extra: Record<string, unknown> = {};
     if (typeof values.noticeTitle === 'string') {
@@ -101,12 +166,14 @@ addTableHooks('hrs_notice', {
       if (!title) throw badRequest('请输入公告标题', { noticeTitle: '请输入公告标题' });
       extra.notice_title = title;
     }
-    if (typeof values.noticeContent === 'string') extra.notice_content = sanitizeContent(values.noticeContent);
     return extra;
   },
 });
 
 addTableHooks('hrs_role', {
+  async afterWrite({ db, orgId, before, after }) {
+    if (before?.isAdmin === true && after?.isAdmin !== true) await keepAnAdministrator(db, orgId);
+  },
   async beforeDelete({ db, orgId, id }) {
     const used = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('role_id', '=', id).limit(1).executeTakeFirst();
     if (used) throw conflict('该角色下还有用户，不能删除');

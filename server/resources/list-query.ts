@@ -1,5 +1,7 @@
 import type { FieldDef } from '../../src/resources';
+import { INT4_MAX, INT4_MIN, precisionOf, decimalsOf, validDate, validDateTime } from '../../src/schemas/fields';
 import { badRequest } from '../http/envelope';
+import { parseId } from '../http/ids';
 import { columnOf, type DataResource } from './model';
 
 export const MAX_PAGE_SIZE = 500;
@@ -52,8 +54,8 @@ export function parseListQuery(res: DataResource, query: Record<string, unknown>
     const value = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
     if (value === '') continue;
     if (param === 'id_in') {
-      const ids = value.split(',').map(Number);
-      if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0) || ids.length > MAX_PAGE_SIZE) errors[param] = 'id 列表无效';
+      const ids = value.split(',').map(parseId);
+      if (ids.some((n) => n === null) || ids.length > MAX_PAGE_SIZE) errors[param] = 'id 列表无效';
       else where.push({ column: 'id', op: 'in', value: ids });
       continue;
     }
@@ -87,17 +89,26 @@ const INVALID = Symbol('invalid');
 
 function filterValue(f: FieldDef, v: string): unknown {
   switch (f.kind) {
-    case 'integer':
+    case 'integer': {
+      // Within the integer column: a larger number would be a database error, not an empty list.
+      const n = /^-?\d{1,10}$/.test(v) ? Number(v) : NaN;
+      return n >= INT4_MIN && n <= INT4_MAX ? n : INVALID;
+    }
     case 'ref':
-      return /^-?\d{1,15}$/.test(v) ? Number(v) : INVALID;
+      return parseId(v) ?? INVALID;
     case 'number':
     case 'money':
-    case 'weight':
-      return /^-?\d{1,13}(\.\d{1,6})?$/.test(v) ? v : INVALID;
+    case 'weight': {
+      // At most the column's digits before and after the point.
+      const whole = precisionOf(f) - decimalsOf(f);
+      const m = /^-?(\d+)(?:\.(\d+))?$/.exec(v);
+      return m && m[1].replace(/^0+(?=\d)/, '').length <= whole && (m[2]?.length ?? 0) <= Math.max(decimalsOf(f), 6) ? v : INVALID;
+    }
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : INVALID;
+      return validDate(v) ? v : INVALID;
     case 'datetime':
-      return Number.isNaN(Date.parse(v)) ? INVALID : new Date(v);
+      // PostgreSQL reads the checked ISO text itself (in the session's time zone when it has no offset).
+      return validDateTime(v) ? v : INVALID;
     case 'boolean':
       return v === 'true' ? true : v === 'false' ? false : INVALID;
     case 'enum':

@@ -1,5 +1,5 @@
 import type { FieldDef, ResolvedRoute } from '../../src/resources';
-import { decimalsOf } from '../../src/schemas/fields';
+import { decimalsOf, precisionOf } from '../../src/schemas/fields';
 import { ident, type ColumnDef, type IndexDef, type TableDef } from '../db/tables';
 
 /** Columns every data table carries besides its fields; clients never write them. */
@@ -31,6 +31,8 @@ export interface DataResource {
   /** Every field declared for the table by any route (the resource's own plus its sibling views'). */
   tableFields: FieldDef[];
   readOnly: boolean;
+  /** Fields whose column refuses null -> whether it has a default (server/resources/not-null.ts). */
+  notNull?: Map<string, boolean>;
 }
 
 export interface ViewCondition {
@@ -86,9 +88,9 @@ function sqlType(f: FieldDef): ColumnDef['type'] {
   switch (f.kind) {
     case 'integer': return 'integer';
     case 'ref': return 'bigint';
-    case 'number': return `numeric(18,${decimalsOf(f)})`;
-    case 'money': return `numeric(18,${decimalsOf(f)})`;
-    case 'weight': return `numeric(16,${decimalsOf(f)})`;
+    case 'number':
+    case 'money':
+    case 'weight': return `numeric(${precisionOf(f)},${decimalsOf(f)})`;
     case 'date': return 'date';
     case 'datetime': return 'timestamptz';
     case 'boolean': return 'boolean';

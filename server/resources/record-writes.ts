@@ -9,6 +9,7 @@ import { sanitizeContent } from '../sanitize';
 import { writeAudits } from './audit';
 import { hooksOf, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
+import { notNullProblems } from './not-null';
 import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } from './model';
 
 /**
@@ -20,24 +21,30 @@ import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } 
 
 const NOT_OBJECT = { 'zh-CN': '请求体必须是一个对象 (object body expected)', 'en-US': 'An object body is expected' };
 
-/** The field rules of one resource, its yup schemas built once (an import checks thousands of rows). */
-export function inputChecker(res: DataResource, lang: Language = 'zh-CN') {
+/**
+ * The field rules of one resource, its yup schemas built once (an import checks thousands of rows).
+ * `imageOrigins`: where rich text may show images from besides our own files (config richTextImageOrigins).
+ */
+export function inputChecker(res: DataResource, lang: Language = 'zh-CN', imageOrigins: readonly string[] = []) {
   const validate = recordValidator(res.fields, lang);
   return async (body: unknown, opts: { partial?: boolean; presentOnly?: boolean } = {}): Promise<RecordCheck> => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return { values: null, errors: { '': NOT_OBJECT[lang] } };
     const r = await validate(body as Record<string, unknown>, opts);
     if (r.errors) return r;
+    // Null into a column that refuses it: the column's default on create, else a field error.
+    const nulls = notNullProblems(res, r.values, !opts.partial, lang);
+    if (Object.keys(nulls).length) return { values: null, errors: nulls };
     // Rich text is shown as HTML: whatever arrives, only the safe subset is stored.
     for (const f of res.fields) {
       const v = r.values[f.name];
-      if (f.kind === 'richtext' && typeof v === 'string') r.values[f.name] = sanitizeContent(v);
+      if (f.kind === 'richtext' && typeof v === 'string') r.values[f.name] = sanitizeContent(v, imageOrigins);
     }
     return r;
   };
 }
 
-async function validated(res: DataResource, body: unknown, partial: boolean) {
-  const r = await inputChecker(res)(body, { partial });
+async function validated(ctx: AppContext, res: DataResource, body: unknown, partial: boolean) {
+  const r = await inputChecker(res, 'zh-CN', ctx.config.richTextImageOrigins)(body, { partial });
   if (r.errors) {
     if (r.errors['']) throw badRequest(r.errors['']);
     throw badRequest(`数据校验失败: ${Object.values(r.errors)[0]}`, r.errors);
@@ -206,11 +213,14 @@ export async function insertRecords(
     prepared.push({ base, columns, derived });
   }
   const hooks = hooksOf(res.table).filter((h) => h.afterInsert || h.afterSave);
+  const afterWrites = hooksOf(res.table).filter((h) => h.afterWrite);
+  // A hook sees the whole record, so an import that has one reads back every column.
   const stored = await insertRows(
     trx, res.table,
     prepared.map((p) => Object.assign({}, p.columns, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
-    answer ? '*' : generatedColumns(res),
+    answer || afterWrites.length ? '*' : generatedColumns(res),
   );
+  for (const h of afterWrites) for (const row of stored) await h.afterWrite!({ db: trx, orgId: user.orgId, userId: user.userId, id: row.id as number, before: null, after: toRecord(res, row) });
   // PostgreSQL answers a multi-row insert's rows in the order of its VALUES.
   const saved = stored.map((row, i) => ({ ...prepared[i].columns, ...row }));
   for (const h of hooks) {
@@ -248,7 +258,9 @@ export async function updateRecordRow(
     .executeTakeFirstOrThrow();
   await afterSave(base, columns, row as Record<string, unknown>);
   const rec = toRecord(res, row);
-  await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: toRecord(res, before), after: rec }]);
+  const old = toRecord(res, before);
+  for (const h of hooksOf(res.table)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: old, after: rec });
+  await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
   return rec;
 }
 
@@ -259,7 +271,7 @@ export async function createRecord(
   serverColumns: Record<string, unknown> = {},
 ) {
   const { db } = ctx;
-  const values = await validated(res, body, false);
+  const values = await validated(ctx, res, body, false);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values);
   const extra = { ...serverColumns, ...(await hookColumns(db, res, user, values, undefined, confirmed)) };
   return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
@@ -268,7 +280,7 @@ export async function createRecord(
 /** PUT /api/{r}/{id}: the fields sent, through the whole write path. */
 export async function updateRecord(ctx: AppContext, user: Writer, res: DataResource, id: number, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
   const { db } = ctx;
-  const values = await validated(res, body, true);
+  const values = await validated(ctx, res, body, true);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
   const extra = await hookColumns(db, res, user, values, id, confirmed);
   return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);

@@ -246,6 +246,7 @@ export const ui: Record<UiKey, string> = {
   'party.hint.required': 'Required',
   'upload.button': 'Upload',
   'upload.remove': 'Remove',
+  'richText.pictureRefused': 'Only JPG, PNG or BMP pictures can be inserted; this one was removed',
   // Public tracking pages, delivery notices, track dialogs and order panels (spec 02 §2.8; spec 01 §2.4).
   'tracking.noQuery': 'No query information was received',
   'tracking.notFound': 'No matching order was found',

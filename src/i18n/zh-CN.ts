@@ -250,6 +250,7 @@ export const ui = {
   'party.hint.required': '必填',
   'upload.button': '上传文件',
   'upload.remove': '移除',
+  'richText.pictureRefused': '只能插入 JPG、PNG 或 BMP 图片，该图片已移除',
   // Public tracking pages, delivery notices, track dialogs and order panels (spec 02 §2.8; spec 01 §2.4).
   'tracking.noQuery': '未获取到查询相关信息',
   'tracking.notFound': '未查询到相关订单信息',

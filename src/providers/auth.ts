@@ -27,8 +27,8 @@ export type PasswordLogin = {
 export type SsoLogin = { ssoToken: string; redirect?: string };
 export type LoginParams = PasswordLogin | SsoLogin;
 
+/** An organisation a login belongs to: its code and name, never the user's login name (docs/security.md). */
 export interface OrgChoice {
-  loginName: string;
   orgCode: string;
   orgName: string;
 }

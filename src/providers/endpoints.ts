@@ -10,6 +10,8 @@ export const endpoints = {
   logout: '/auth/token/logout',
   ssoLogin: '/hrs/org/sourceLoginOfEf',
   lookupOrgs: '/hrs/user/searchLoginNameAndOrgCode',
+  /** Public: whether the organisation lookup is on (docs/security.md). */
+  loginOptions: '/auth/loginOptions',
   currentUser: '/hrs/user/current',
   userLanguage: '/hrs/user/paramText',
   /** PUT {oldPassword, newPassword}: change one's own password. */

@@ -61,6 +61,17 @@ export function errorMessage(status: number | 'timeout', serverMessage: string |
   return text ?? msg('error.other', lang);
 }
 
+/**
+ * What the bottom-right notice says for a failed call: the catalogue text for the statuses spec 01 §8
+ * fixes, otherwise 操作失败， followed by the server's messageInfo (spec 02 §8), or the catalogue's
+ * fallback when the server said nothing.
+ */
+export function failureNotice(status: number | 'timeout', serverMessage: string | undefined, lang: Language): string {
+  const message = errorMessage(status, serverMessage, lang);
+  const server = resolveServerMessage(serverMessage, lang);
+  return server !== undefined && message === server ? `${msg('error.failed', lang)}${server}` : message;
+}
+
 /** A 401 that means the session is over: the token must go and the user must log in again. */
 export function isSessionEnd(status: number | 'timeout', serverMessage: string | undefined, lang: Language = 'zh-CN'): boolean {
   if (status !== 401) return false;

@@ -7,7 +7,7 @@ import axios, {
 } from 'axios';
 import { FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S, type Language } from '../schemas';
 import { endpoints } from './endpoints';
-import { HttpError, errorMessage, isSessionEnd } from './errors';
+import { HttpError, errorMessage, failureNotice, isSessionEnd } from './errors';
 import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
 
@@ -119,7 +119,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       clearSession();
       options.onSessionEnd?.(message);
     }
-    if (!config?.silent && !confirm) warnOnce(message, status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
+    // A question the server asks (409 with confirm) is the form's to ask, not a warning.
+    if (!config?.silent && !confirm) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
     throw error;
   }
 

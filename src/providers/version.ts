@@ -1,27 +1,25 @@
 import type { AxiosInstance } from 'axios';
-import { STORAGE_KEYS, VERSION_CHECK_THROTTLE_MS } from '../schemas';
+import { STORAGE_KEYS } from '../schemas';
 import { endpoints } from './endpoints';
 import { clearSession } from './session';
 
 export interface VersionCheckOptions {
-  throttleMs?: number;
   reload?: () => void;
 }
 
 /**
- * After a deployment the open tab runs old code against a new server. Spec 01 §4: on a click, fetch
- * the deployed version; when it differs from the one this tab started with, drop the token and
- * reload. Clicks are throttled so the check costs at most one request per interval.
- * Returns a function that stops listening.
+ * After a deployment the open tab runs old code against a new server. Spec 01 §4: on each click,
+ * fetch the deployed version; when it differs from the one this tab started with, drop the token
+ * and reload. Each check is cheap: the address never changes, and the server answers it with an ETag
+ * and `no-cache`, so the browser revalidates it and an unchanged version costs a bodiless 304.
+ * A click while a check is on its way joins that check. Returns a function that stops listening.
  */
 export function startVersionCheck(http: AxiosInstance, options: VersionCheckOptions = {}): () => void {
-  const throttleMs = options.throttleMs ?? VERSION_CHECK_THROTTLE_MS;
   const reload = options.reload ?? (() => location.reload());
-  let last = -Infinity;
+  let pending: Promise<void> | null = null;
 
   async function check() {
-    // Cache-busting: the file keeps its name across deployments.
-    const res = await http.get(endpoints.version, { params: { t: Date.now() }, silent: true, envelope: false });
+    const res = await http.get(endpoints.version, { silent: true, envelope: false });
     const version: unknown = res.data?.pack_vue_version;
     if (version === undefined || version === null || version === '') return;
     const seen = sessionStorage.getItem(STORAGE_KEYS.version);
@@ -33,11 +31,9 @@ export function startVersionCheck(http: AxiosInstance, options: VersionCheckOpti
   }
 
   const onClick = () => {
-    const now = Date.now();
-    if (now - last < throttleMs) return;
-    last = now;
-    // A failed check (offline, file missing) is not the user's concern; a later click tries again.
-    check().catch(() => undefined);
+    if (pending) return;
+    // A failed check (offline, file missing) is not the user's concern; the next click tries again.
+    pending = check().catch(() => undefined).finally(() => (pending = null));
   };
 
   // Capture phase: components that stop propagation still count as activity.

@@ -62,7 +62,10 @@ export interface FieldDef {
   decimals?: number;
   min?: number;
   max?: number;
-  /** A named rule from src/schemas/rules.ts (e.g. "mawb", "airport3", "uppercaseCode"). */
+  /**
+   * A named rule from src/schemas/rules.ts (e.g. "mawb", "airport3", "code"). Every field holding an
+   * address declares "url" (http(s) or a stored file); file fields follow it without saying so.
+   */
   rule?: string;
   /** enum: the allowed values. */
   options?: EnumOption[];

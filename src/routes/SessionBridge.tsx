@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { http, setNotifier, setSessionEndHandler, startVersionCheck } from '../providers';
 import { loginPath, loginUrl } from './paths';
+import { WARNING_DURATION_S } from '../schemas/constants';
 
 /**
  * Connects the framework-free providers to the UI: the http client's warnings appear as antd
  * notifications (themed, because they come from the antd App context), an ended session lands on
- * the login page with the way back, and the deployed version is watched once per page load.
+ * the login page with the way back, and the deployed version is checked on every click.
  */
 export function SessionBridge() {
   const { notification } = App.useApp();
@@ -44,6 +45,7 @@ export function SessionBridge() {
         key: 'session-end',
         message,
         placement: 'bottomRight',
+        duration: WARNING_DURATION_S,
         onClose: () => (sessionEndText.current = undefined),
       });
     });

@@ -4,7 +4,6 @@ export const ALT_HTTP_TIMEOUT_MS = 10_000;
 export const JSON_TIMEOUT_MS = 10_000;
 export const WARNING_DURATION_S = 5;
 export const FORBIDDEN_DURATION_S = 3;
-export const VERSION_CHECK_THROTTLE_MS = 10_000;
 
 /** Session storage keys (spec 01 §3). */
 export const STORAGE_KEYS = {

@@ -25,8 +25,8 @@ const T = {
     number: (l: string) => `${l}必须是数字`,
     integer: (l: string) => `${l}必须是整数`,
     decimals: (l: string, n: number) => (n === 0 ? `${l}必须是整数` : `${l}最多${n}位小数`),
-    min: (l: string, n: number) => `${l}不能小于${n}`,
-    maxValue: (l: string, n: number) => `${l}不能大于${n}`,
+    min: (l: string, n: number | string) => `${l}不能小于${n}`,
+    maxValue: (l: string, n: number | string) => `${l}不能大于${n}`,
     date: (l: string) => `${l}不是有效日期`,
     option: (l: string) => `${l}的值无效`,
     ref: (l: string) => `${l}无效`,
@@ -39,8 +39,8 @@ const T = {
     number: (l: string) => `${l} must be a number`,
     integer: (l: string) => `${l} must be a whole number`,
     decimals: (l: string, n: number) => (n === 0 ? `${l} must be a whole number` : `${l} allows at most ${n} decimals`),
-    min: (l: string, n: number) => `${l} must be at least ${n}`,
-    maxValue: (l: string, n: number) => `${l} must be at most ${n}`,
+    min: (l: string, n: number | string) => `${l} must be at least ${n}`,
+    maxValue: (l: string, n: number | string) => `${l} must be at most ${n}`,
     date: (l: string) => `${l} is not a valid date`,
     option: (l: string) => `${l} has an invalid value`,
     ref: (l: string) => `${l} is invalid`,
@@ -60,11 +60,38 @@ function decimalsOk(v: number | null | undefined, n: number) {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-function validDate(s: string) {
-  if (!ISO_DATE.test(s)) return false;
+/**
+ * A calendar date 'YYYY-MM-DD' that exists, in years 1 to 9999: "2026-02-30", "2026-13-45" and
+ * "0000-01-01" are refused (PostgreSQL has no year 0; JavaScript would roll them over).
+ */
+export function validDate(s: string) {
+  if (!ISO_DATE.test(s) || s.startsWith('0000')) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
+
+const ISO_DATETIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/i;
+/**
+ * A date and time as ISO 8601 ('2026-03-01T08:30:00.000Z', '2026-03-01 08:30', '2026-03-01'), with a
+ * real date and clock. Date.parse would also take "1", "March 7" or 12345, which PostgreSQL refuses.
+ */
+export function validDateTime(s: string) {
+  const m = ISO_DATETIME.exec(s);
+  if (!m || !validDate(m[1])) return false;
+  const [h, min, sec, oh, om] = [m[2], m[3], m[4], m[5], m[6]].map((x) => (x === undefined ? 0 : Number(x)));
+  return h < 24 && min < 60 && sec < 60 && oh < 24 && om < 60;
+}
+
+/** The range of an integer column (PostgreSQL integer). */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+/** Total digits of a decimal kind's numeric column (server/resources/model.ts creates it so). */
+export const precisionOf = (f: FieldDef) => (f.kind === 'weight' ? 16 : 18);
+/** The largest value a decimal kind's column holds, as text: numeric(16,3) -> "9999999999999.999". */
+export const numericMaxText = (f: FieldDef) => {
+  const d = decimalsOf(f);
+  return '9'.repeat(precisionOf(f) - d) + (d ? `.${'9'.repeat(d)}` : '');
+};
 
 export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
   const t = T[lang];
@@ -84,9 +111,15 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
       const min = f.min ?? (f.kind === 'integer' || f.kind === 'ref' ? undefined : 0);
       if (min !== undefined) n = n.min(min, t.min(label, min));
       if (f.max !== undefined) n = n.max(f.max, t.maxValue(label, f.max));
-      // Beyond what the numeric column holds.
-      else if (!whole) n = n.max(1e13, t.maxValue(label, 1e13));
-      else n = n.max(2 ** 53 - 1, t.maxValue(label, 2 ** 53 - 1));
+      // Never beyond what the column holds, whatever the declared bounds say (a 400, not a database error).
+      if (f.kind === 'integer') n = n.min(INT4_MIN, t.min(label, INT4_MIN)).max(INT4_MAX, t.maxValue(label, INT4_MAX));
+      else if (f.kind === 'ref') n = n.max(Number.MAX_SAFE_INTEGER, t.ref(label));
+      else {
+        const limit = 10 ** (precisionOf(f) - decimalsOf(f));
+        const most = numericMaxText(f);
+        n = n.test('column', t.maxValue(label, most), (v) => v == null || v < limit)
+          .test('column-min', t.min(label, `-${most}`), (v) => v == null || v > -limit);
+      }
       s = n;
       break;
     }
@@ -125,7 +158,7 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
         .string()
         .transform(emptyToNull)
         .nullable()
-        .test('datetime', t.date(label), (v) => v == null || !Number.isNaN(Date.parse(v)));
+        .test('datetime', t.date(label), (v) => v == null || validDateTime(v));
       break;
     case 'enum':
       s = yup
@@ -138,8 +171,10 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
       let str = yup.string().transform((v, orig) => (orig == null || orig === '' ? null : typeof v === 'string' ? v.trim() : v)).nullable();
       const max = defaultMaxLength(f);
       str = str.max(max, t.max(label, max));
-      const rule = f.rule ? rules[f.rule] : undefined;
-      if (rule) str = str.test(f.rule!, (v, ctx) => {
+      // A file field holds an address the browser opens: it always follows the 'url' rule.
+      const ruleName = f.rule ?? (f.kind === 'file' ? 'url' : undefined);
+      const rule = ruleName ? rules[ruleName] : undefined;
+      if (rule) str = str.test(ruleName!, (v, ctx) => {
         if (v == null || v === '') return true;
         const m = rule(v, lang);
         return m ? ctx.createError({ message: m }) : true;

@@ -1,4 +1,4 @@
-import { checksSchema, matches, maxChars, runChecks, type Bilingual, type FieldCheck, type FormValues } from './check-table';
+import { checksSchema, firstOf, matches, maxChars, runChecks, type Bilingual, type FieldCheck, type FormValues } from './check-table';
 import type { Language } from './messages';
 import { GENERAL_TEXT, charLength, toText } from './patterns';
 import { postcodeRequired } from './postcode-countries';
@@ -65,9 +65,32 @@ const stateCode: FieldCheck = (v, values, lang) => {
   return charLength(v) <= 2 ? null : M.stateCode[lang];
 };
 
+/** Maximum lengths of imported party values (spec 01 §5.2), by party field. */
+export const PARTY_IMPORT_LIMITS = Object.freeze({
+  scName: 100,
+  scAddress: 150,
+  nationCode: 2,
+  stateCode: 10,
+  cityNameEn: 30,
+  postCode: 20,
+  telNumber: 30,
+  faxNumber: 30,
+  scCode: 50,
+} as const satisfies Partial<Record<PartyField, number>>);
+
+/** The longest value of each party field on any write: the import lengths, and the form's for the rest. */
+export const PARTY_MAX_LENGTHS: Readonly<Record<PartyField, number>> = Object.freeze({
+  ...PARTY_IMPORT_LIMITS,
+  cityCode: 10,
+  scCodeType: 10,
+  contactName: 50,
+  aeoCode: 50,
+});
+
 const none: FieldCheck = () => null;
 
-export const PARTY_CHECKS: Readonly<Record<PartyField, FieldCheck>> = {
+/** The form's own rules, before the lengths below. */
+const FORM_CHECKS: Readonly<Record<PartyField, FieldCheck>> = {
   scName: matches(GENERAL_TEXT, M.scName),
   scAddress: matches(GENERAL_TEXT, M.scAddress),
   nationCode: none,
@@ -83,25 +106,22 @@ export const PARTY_CHECKS: Readonly<Record<PartyField, FieldCheck>> = {
   aeoCode: matches(GENERAL_TEXT, M.aeoCode),
 };
 
+const tooLong = (n: number): Bilingual => ({ 'zh-CN': `最多${n}个字符`, 'en-US': `At most ${n} characters` });
+
+/**
+ * Every party rule of spec 01 §5.2 plus each value's longest length (PARTY_MAX_LENGTHS), checked on
+ * every write, typed or imported (an import cuts values to these lengths first).
+ */
+export const PARTY_CHECKS: Readonly<Record<PartyField, FieldCheck>> = Object.fromEntries(
+  PARTY_FIELDS.map((f) => [f, firstOf(maxChars(PARTY_MAX_LENGTHS[f], tooLong(PARTY_MAX_LENGTHS[f])), FORM_CHECKS[f])]),
+) as Record<PartyField, FieldCheck>;
+
 /** The party form as a yup schema, for the browser form. */
 export const partySchema = (lang: Language = 'zh-CN') => checksSchema(PARTY_CHECKS, lang);
 
 /** Field -> message for every invalid party field; {} when valid. No yup needed. */
 export const validateParty = (values: PartyValues | FormValues | null | undefined, lang: Language = 'zh-CN'): PartyErrors =>
   runChecks(PARTY_CHECKS, values, lang);
-
-/** Maximum lengths of imported party values (spec 01 §5.2), by party field. */
-export const PARTY_IMPORT_LIMITS = Object.freeze({
-  scName: 100,
-  scAddress: 150,
-  nationCode: 2,
-  stateCode: 10,
-  cityNameEn: 30,
-  postCode: 20,
-  telNumber: 30,
-  faxNumber: 30,
-  scCode: 50,
-} as const satisfies Partial<Record<PartyField, number>>);
 
 /**
  * A copy of an imported party with its string values cut to PARTY_IMPORT_LIMITS (in characters).

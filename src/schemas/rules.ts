@@ -43,6 +43,37 @@ export function validateMawb(value: string | null | undefined, lang: Language = 
   return null;
 }
 
+/**
+ * The product's own stored files (server/files/store.ts): /files/{uuid}/{name}, the name URL-encoded.
+ */
+export const STORED_FILE_PATH = /^\/files\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\/[^/?#\\\u0000-\u0020\u007f]+$/;
+
+/** An absolute http(s) address without blanks or control characters, which a browser could read otherwise. */
+const WEB_URL = /^https?:\/\/[^\\\u0000-\u0020\u007f]+$/i;
+
+/**
+ * Whether a value may be stored in, and opened from, a URL-kind field (help documents, file fields,
+ * web sites): only http(s) addresses or the product's stored-file paths. Anything else (javascript:,
+ * data:, protocol-relative //host, blanks that browsers strip) could run in the app's origin or leave it
+ * unnoticed. Shared by the server's validation and the browser's links (docs/security.md).
+ */
+export function isSafeUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (STORED_FILE_PATH.test(value)) return true;
+  if (!WEB_URL.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const URL_MESSAGE = {
+  'zh-CN': '地址必须以 http:// 或 https:// 开头，或是本系统上传的文件',
+  'en-US': 'The address must start with http:// or https://, or be a file uploaded here',
+} as const;
+
 const pattern = (re: RegExp, zh: string, en: string): Rule => (v, lang) => (re.test(v) ? null : lang === 'zh-CN' ? zh : en);
 
 export const rules: Record<string, Rule> = {
@@ -62,6 +93,7 @@ export const rules: Record<string, Rule> = {
   general: pattern(GENERAL_TEXT, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
   plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
   hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
+  url: (v, lang) => (isSafeUrl(v) ? null : URL_MESSAGE[lang]),
   containerNo: pattern(/^[A-Z]{4}\d{7}$/, '箱号为4位大写字母加7位数字', 'Container number: 4 capital letters and 7 digits'),
 };
 

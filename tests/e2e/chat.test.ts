@@ -1,7 +1,7 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage } from './browser';
-import { DEMO2_ADMIN, DEMO_STAFF, loginAs, type Login } from './login';
+import { DEMO2_ADMIN, DEMO_STAFF, loginAs, openLogoutConfirm, type Login } from './login';
 
 /**
  * Chat in two browser contexts (docs/chat.md): DEMO's staff member 张三 and 陈静 of the partner
@@ -173,8 +173,7 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
   it('ends the chat session at logout', async () => {
     const chatSockets = partnerSockets.filter((w) => w.url().endsWith('/api-uc/yxim/ws'));
     expect(chatSockets.filter((w) => !w.isClosed())).toHaveLength(1);
-    await partner.getByTestId('user-menu').click();
-    await partner.getByTestId('logout').click();
+    await openLogoutConfirm(partner);
     await partner.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await partner.waitForURL(/#\/login/);
     await expect.poll(() => chatSockets.every((w) => w.isClosed())).toBe(true);

@@ -35,5 +35,24 @@ export async function loginAs(page: Page, who: Login, opts: { base?: string; red
   await page.waitForURL((u) => !u.hash.startsWith('#/login'));
 }
 
+/**
+ * Opens the user menu, clicks 退出登录 and waits for the confirmation. On a loaded machine the click
+ * can land while the dropdown is still zooming in (or the top bar re-renders as the user loads) and
+ * the menu closes without the confirmation: try again rather than wait 30 s for nothing.
+ */
+export async function openLogoutConfirm(page: Page) {
+  const title = page.locator('.ant-modal-confirm-title');
+  for (let attempt = 1; ; attempt++) {
+    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    try {
+      await title.waitFor({ timeout: 5000 });
+      return title;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
 /** The in-app path of the page's hash URL, decoded. */
 export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { mintSsoToken } from '../../server/auth/sso';
 import { at, baseURL, launch, newPage } from './browser';
-import { DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, submitLogin } from './login';
+import { DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, openLogoutConfirm, submitLogin } from './login';
 
 describe('login, guard and logout in Chromium', () => {
   let browser: Browser;
@@ -32,9 +32,8 @@ describe('login, guard and logout in Chromium', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
     expect(token).toBeTruthy();
 
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
-    await expect(page.locator('.ant-modal-confirm-title').innerText()).resolves.toBe('确认要退出吗?');
+    const confirm = await openLogoutConfirm(page);
+    await expect(confirm.innerText()).resolves.toBe('确认要退出吗?');
     await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await page.waitForURL(/#\/login\?redirect=/);
     expect(hashPath(page)).toBe('/login?redirect=/dashboard');

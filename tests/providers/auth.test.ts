@@ -111,7 +111,7 @@ describe('login', () => {
 
 describe('lookupOrgs', () => {
   it('asks by login type, login and country code, and answers the list', async () => {
-    const list = [{ loginName: '13800000000', orgCode: 'ORG1', orgName: '一号货代' }];
+    const list = [{ orgCode: 'ORG1', orgName: '一号货代' }];
     const { http, calls } = setup({ 'GET /hrs/user/searchLoginNameAndOrgCode': ok(list) });
     expect(await lookupOrgs(http, LOGIN_TYPES.phone, '13800000000', '86')).toEqual(list);
     expect(calls[0].url).toBe('/hrs/user/searchLoginNameAndOrgCode?loginType=0&login=13800000000&internationalCountryCode=86');

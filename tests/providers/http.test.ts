@@ -59,7 +59,8 @@ describe('failures', () => {
     const e = await rejection(http.get('/api/af_order'));
     expect(e).toBeInstanceOf(HttpError);
     expect(e).toMatchObject({ message: '单号重复', messageInfo: '单号重复', statusCode: 500 });
-    expect(warnings.map((w) => [w.msg, w.durationS])).toEqual([['单号重复', 5]]);
+    // Spec 02 §8: the notice reads 操作失败， followed by the server's messageInfo.
+    expect(warnings.map((w) => [w.msg, w.durationS])).toEqual([['操作失败，单号重复', 5]]);
   });
 
   it('carries the field errors of a 400', async () => {
@@ -73,27 +74,28 @@ describe('failures', () => {
     await expect(http.get(`${endpoints.version}?t=1`)).resolves.toMatchObject({ data: { pack_vue_version: '2' } });
   });
 
-  const catalogue: [string, Reply, string, number][] = [
-    ['401 role', failure(401, 'user has no role permission'), msg('error.401.role'), 5],
-    ['401 session', failure(401, 'token expired'), msg('error.401'), 5],
-    ['401 other', failure(401, '验证码错误'), '验证码错误', 5],
-    ['403', failure(403, 'forbidden'), msg('error.403'), 3],
-    ['404', failure(404, 'not found'), msg('error.404'), 5],
-    ['501', failure(501), msg('error.501'), 5],
-    ['503', { status: 503, data: '<html>' }, msg('error.503'), 5],
-    ['504', { status: 504, data: '' }, msg('error.504'), 5],
-    ['timeout', 'timeout', msg('error.timeout'), 5],
-    ['network', 'network', msg('error.503'), 5],
-    ['other with messageInfo', failure(409, '记录已被修改'), '记录已被修改', 5],
-    ['other without messageInfo', { status: 502, data: '' }, msg('error.other'), 5],
+  /** [case, answer, error message, notice text, notice seconds] */
+  const catalogue: [string, Reply, string, string, number][] = [
+    ['401 role', failure(401, 'user has no role permission'), msg('error.401.role'), msg('error.401.role'), 5],
+    ['401 session', failure(401, 'token expired'), msg('error.401'), msg('error.401'), 5],
+    ['401 other', failure(401, '验证码错误'), '验证码错误', '操作失败，验证码错误', 5],
+    ['403', failure(403, 'forbidden'), msg('error.403'), msg('error.403'), 3],
+    ['404', failure(404, 'not found'), msg('error.404'), msg('error.404'), 5],
+    ['501', failure(501), msg('error.501'), msg('error.501'), 5],
+    ['503', { status: 503, data: '<html>' }, msg('error.503'), msg('error.503'), 5],
+    ['504', { status: 504, data: '' }, msg('error.504'), msg('error.504'), 5],
+    ['timeout', 'timeout', msg('error.timeout'), msg('error.timeout'), 5],
+    ['network', 'network', msg('error.503'), msg('error.503'), 5],
+    ['other with messageInfo', failure(409, '记录已被修改'), '记录已被修改', '操作失败，记录已被修改', 5],
+    ['other without messageInfo', { status: 502, data: '' }, msg('error.other'), msg('error.other'), 5],
   ];
-  it.each(catalogue)('%s: shows the catalogue text', async (_, reply, text, durationS) => {
+  it.each(catalogue)('%s: fails with the catalogue text or the server\'s, and says so for its time', async (_, reply, text, notice, durationS) => {
     const { http, warnings } = setup(reply);
     const e = await rejection(http.get('/x'));
     expect(e).toBeInstanceOf(HttpError);
     expect(e.message).toBe(text);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ msg: text, durationS });
+    expect(warnings[0]).toMatchObject({ msg: notice, durationS });
   });
 
   it('speaks the interface language', async () => {
@@ -121,7 +123,7 @@ describe('failures', () => {
     const { http, warnings } = setup(() => failure(400, `问题 ${++n}`));
     await rejection(http.get('/x'));
     await rejection(http.get('/x'));
-    expect(warnings.map((w) => w.msg)).toEqual(['问题 1', '问题 2']);
+    expect(warnings.map((w) => w.msg)).toEqual(['操作失败，问题 1', '操作失败，问题 2']);
   });
 
   it('lets a caller opt out of the toast', async () => {

@@ -212,17 +212,21 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     expect(flags.json()).toMatchObject({ code: 0, data: { outfieldService: true, warehouseService: false } });
   });
 
-  it('passes only site paths and web addresses as attachment links', async () => {
+  it('passes only stored files and web addresses as attachment links', async () => {
     const admin = await h.tokenFor('2|admin|DEMO');
     const attachments = [
       { fileType: '文件', fileName: 'a.pdf', fileUrl: 'javascript:alert(1)' },
       { fileType: '文件', fileName: 'b.pdf', fileUrl: '//evil.example/b.pdf' },
       { fileType: '文件', fileName: 'c.pdf', fileUrl: 'https://docs.example.com/c.pdf' },
     ];
+    // The API refuses such addresses (the 'url' rule)...
     const put = await h.app.inject({
       method: 'PUT', url: `/api/af_order/${orders.get('AE000005')!.id}`, headers: { authorization: `Bearer ${admin}` }, payload: { attachments },
     });
-    expect(put.statusCode, put.body).toBe(200);
+    expect(put.statusCode, put.body).toBe(400);
+    expect(Object.keys(put.json().data.errors)).toEqual(['attachments[0].fileUrl', 'attachments[1].fileUrl']);
+    // ...and rows written before the rule are filtered on the way out.
+    await h.ctx.db.updateTable('af_order').set({ attachments: JSON.stringify(attachments) }).where('id', '=', orders.get('AE000005')!.id).execute();
     const d = (await track('AF', uuid('AE000005'))).json().data;
     expect(d.attachments.map((a: any) => a.fileUrl)).toEqual([null, null, 'https://docs.example.com/c.pdf']);
   });

@@ -22,6 +22,7 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   general: () => 'GENERAL CARGO',
   plate: (n) => `沪A${String(10000 + (n % 89999))}`,
   hsCode: () => '85171200',
+  url: (n) => `https://www.example.com/page-${n}`,
   containerNo: (n) => `MSCU${String(1000000 + (n % 8999999))}`,
 };
 
@@ -54,7 +55,8 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     case 'boolean': return n % 2 === 0;
     case 'enum': return f.options![n % f.options!.length].value;
     case 'ref': return ref(f.ref!);
-    case 'file': return `/files/sample-${n}.pdf`;
+    // A stored-file path (the 'url' rule); the file itself need not exist for the record.
+    case 'file': return `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/sample-${n}.pdf`;
     case 'list': return [sampleRecord(f.items ?? [], n, ref)];
     case 'party':
       return { scName: `ACME TRADING ${n}`, scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000' };
@@ -64,4 +66,30 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
       return `${f.name.toUpperCase()}-${n}`.slice(0, defaultMaxLength(f));
     }
   }
+}
+
+type Call = (method: string, url: string, token: string, payload?: unknown) => Promise<{ statusCode: number; body: string; json(): any }>;
+
+/**
+ * Valid records of any resource through the real API: references are filled with records of the
+ * referenced resources, created once per token. A reference to the resource itself (a parent
+ * department) is left empty.
+ */
+export function recordFiller(call: Call, resources: Map<string, { fields: FieldDef[] }>) {
+  const refs = new Map<string, number>();
+  async function refId(resource: string, token: string): Promise<number> {
+    const key = `${resource}:${token}`;
+    if (refs.has(key)) return refs.get(key)!;
+    const values = await fill(resources.get(resource)!.fields, 900 + refs.size, token, resource);
+    const r = await call('POST', `/api/${resource}`, token, values);
+    if (r.statusCode !== 200) throw new Error(`cannot create ${resource}: ${r.body}`);
+    refs.set(key, r.json().data.id);
+    return r.json().data.id;
+  }
+  async function fill(fields: FieldDef[], n: number, token: string, self?: string) {
+    const needed = new Map<string, number>();
+    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    return sampleRecord(fields, n, (r) => needed.get(r));
+  }
+  return { refId, fill };
 }

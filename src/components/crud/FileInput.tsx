@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { currentLanguage, endpoints, http, t } from '../../providers';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGES } from '../../schemas/upload-messages';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, allowedUpload, type UploadKind } from '../../schemas/uploads';
+import { isSafeUrl } from '../../schemas/rules';
 
 /** The uploaded file's name as shown: the last part of its address, decoded. */
 export function fileNameOf(url: string): string {
@@ -16,7 +17,7 @@ export function fileNameOf(url: string): string {
 }
 
 /** Only our own stored files and web addresses are links: a javascript: URL must never run on click. */
-export const isLinkable = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/files/');
+export const isLinkable = (url: string) => isSafeUrl(url);
 
 /**
  * Why a file may not be sent, in the server's words (its name's extension must be allowed for the

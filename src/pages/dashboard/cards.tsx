@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
+import { openDocument } from '../../components/layout/openDocument';
 import { endpoints, http, isHttpError, menuTree, t, type MenuNode } from '../../providers';
 import { quickTools, registryPath } from './quickTools';
 
@@ -185,20 +186,9 @@ export function NoticeBoard() {
   );
 }
 
-/** Opens a help document fetched by `load` in a new window, opened at the click so it is not blocked. */
-async function openDoc(load: () => Promise<string | undefined>, fail: (text: string) => void) {
-  const win = window.open('about:blank', '_blank');
-  try {
-    const url = await load();
-    if (!url) throw new Error('no document');
-    if (win) {
-      win.opener = null;
-      win.location.href = url;
-    } else window.open(url, '_blank', 'noopener');
-  } catch (e) {
-    win?.close();
-    fail((isHttpError(e) && e.messageInfo) || t('dashboard.help.noDoc'));
-  }
+/** Opens a help document fetched by `load` in a new window; says why when there is none. */
+async function openDoc(load: () => Promise<unknown>, fail: (text: string) => void) {
+  await openDocument(load).catch((e: unknown) => fail((isHttpError(e) && e.messageInfo) || t('dashboard.help.noDoc')));
 }
 
 export function HelpCard() {

@@ -6,6 +6,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { currentLanguage, t } from '../../providers';
 import { LOGIN_TYPES, type LoginType } from '../../schemas';
 import { useCountryCodes } from './countryCodes';
+import { useLoginOptions } from './loginOptions';
 import { emptyLoginForm, loginSchema, type LoginFormValues } from './loginSchema';
 import { OrgChoiceModal } from './OrgChoiceModal';
 import { useLoginSubmit } from './useLoginSubmit';
@@ -18,7 +19,8 @@ const TABS: { key: string; type: LoginType; label: string }[] = [
 
 /** Password login with the three login types of spec 02 §4 (0 phone, 1 email, 2 administrator). */
 export function LoginForm() {
-  const schema = useMemo(loginSchema, []);
+  const { orgLookup } = useLoginOptions();
+  const schema = useMemo(() => loginSchema({ orgLookup }), [orgLookup]);
   const { control, handleSubmit, watch, reset, getValues, setValue, formState } = useForm<LoginFormValues>({
     resolver: yupResolver(schema),
     defaultValues: emptyLoginForm(),
@@ -144,7 +146,7 @@ export function LoginForm() {
                   id="login-org"
                   size="large"
                   prefix={<BankOutlined />}
-                  placeholder={loginType === LOGIN_TYPES.admin ? t('login.orgCode') : t('login.orgCodeOptional')}
+                  placeholder={loginType === LOGIN_TYPES.admin || !orgLookup ? t('login.orgCode') : t('login.orgCodeOptional')}
                 />
               )}
             />

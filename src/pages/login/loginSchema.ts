@@ -32,10 +32,11 @@ export function loginOf(v: LoginFormValues): string {
 
 /**
  * One schema for the three tabs: only the active tab's identifier is required. The organisation
- * code may stay empty for phone and email (it is looked up); an administrator login name is only
- * unique inside an organisation, so there it is required.
+ * code may stay empty for phone and email (it is looked up) unless the installation turned the
+ * lookup off; an administrator login name is only unique inside an organisation, so there it is
+ * always required.
  */
-export function loginSchema(): ObjectSchema<LoginFormValues> {
+export function loginSchema({ orgLookup = true }: { orgLookup?: boolean } = {}): ObjectSchema<LoginFormValues> {
   return object({
     loginType: mixed<LoginType>().oneOf([LOGIN_TYPES.phone, LOGIN_TYPES.email, LOGIN_TYPES.admin]).required(),
     countryCode: string().default('').when('loginType', {
@@ -55,7 +56,7 @@ export function loginSchema(): ObjectSchema<LoginFormValues> {
       then: (s) => s.required(t('login.required.admin')),
     }),
     orgCode: string().default('').trim().when('loginType', {
-      is: LOGIN_TYPES.admin,
+      is: (type: LoginType) => type === LOGIN_TYPES.admin || !orgLookup,
       then: (s) => s.required(t('login.required.orgCode')),
     }),
     password: string().default('').required(t('login.required.password')),

@@ -20,8 +20,8 @@ function useOpenAttachment() {
   const { message } = App.useApp();
   const mobile = useIsMobile();
   return (a: Attachment) => {
-    if (!a.fileUrl) void message.warning(t('tracking.noAttachmentUrl'));
-    else openLink(a.fileUrl, mobile);
+    // An address that is not a web address or a stored file is no address to open.
+    if (!a.fileUrl || !openLink(a.fileUrl, mobile)) void message.warning(t('tracking.noAttachmentUrl'));
   };
 }
 

@@ -19,7 +19,7 @@ function MoreButton({ o }: { o: string }) {
   const onClick = (e: React.MouseEvent) => {
     e.stopPropagation();
     submitAwb(o)
-      .then((url) => (url ? openLink(url, mobile) : void message.error(t('error.noData'))))
+      .then((url) => (url && openLink(url, mobile) ? undefined : void message.error(t('error.noData'))))
       .catch((err) => void message.error(failureText(err)));
   };
   return <Button size="small" type="primary" data-testid="track-more" onClick={onClick}>{t('tracking.more')}</Button>;

@@ -29,9 +29,9 @@ export async function fetchDeliveryNotice(uuid: string, flag: string): Promise<D
   return (data?.data ?? {}) as DeliveryNotice;
 }
 
-/** The text of a failed public call: the server's messageInfo, else 数据获取失败. */
+/** The text of a failed public call: 操作失败， and the server's messageInfo (spec 02 §8), else 数据获取失败. */
 export function failureText(e: unknown): string {
-  return (isHttpError(e) && e.messageInfo) || t('error.noData');
+  return isHttpError(e) && e.messageInfo ? `${t('error.failed')}${e.messageInfo}` : t('error.noData');
 }
 
 export type { NoticeFlag };

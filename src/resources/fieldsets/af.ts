@@ -25,7 +25,7 @@ export const carrierFields: FieldDef[] = [
   f.text('carrierNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('carrierNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   country({ list: true }),
-  f.text('website', '官网', 'Website', { maxLength: 200 }),
+  f.text('website', '官网', 'Website', { maxLength: 200, rule: 'url' }),
 ];
 
 export const countryFields: FieldDef[] = [

@@ -13,7 +13,7 @@ export const shipCompanyFields: FieldDef[] = [
   f.text('companyNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   f.text('scacCode', 'SCAC代码', 'SCAC', { ...listed, filter: 'eq', unique: true, rule: 'code', maxLength: 4 }),
   country({ list: true }),
-  f.text('website', '官网', 'Website', { maxLength: 200 }),
+  f.text('website', '官网', 'Website', { maxLength: 200, rule: 'url' }),
 ];
 
 const PORT_TYPES: Options = [

@@ -45,7 +45,7 @@ describe('the file input', () => {
   it('sends an allowed file to the upload call with the token and keeps its address', async () => {
     sessionStorage.setItem(STORAGE_KEYS.token, 'tok-1');
     const calls = await serve({
-      'POST /api/upload': ok({ fileUrl: '/files/0b5e/photo%201.png', fileName: 'photo 1.png', size: 4 }),
+      'POST /api/upload': ok({ fileUrl: '/files/0b5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/photo%201.png', fileName: 'photo 1.png', size: 4 }),
     });
     renderInApp(<Harness />);
     await screen.findByText('上传文件');
@@ -55,7 +55,7 @@ describe('the file input', () => {
     expect(calls.some((c) => c.url.startsWith('/api/upload'))).toBe(false);
 
     choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo 1.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('/files/0b5e/photo%201.png'));
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('/files/0b5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/photo%201.png'));
     const upload = calls.find((c) => c.url.startsWith('/api/upload'))!;
     expect(upload.url).toBe('/api/upload?kind=image');
     expect(upload.method).toBe('POST');
@@ -64,12 +64,12 @@ describe('the file input', () => {
     expect(((upload.body as FormData).get('file') as File).name).toBe('photo 1.png');
     const link = screen.getByTestId('field-attachment-link');
     expect(link.textContent).toBe('photo 1.png');
-    expect(link.getAttribute('href')).toBe('/files/0b5e/photo%201.png');
+    expect(link.getAttribute('href')).toBe('/files/0b5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/photo%201.png');
   });
 
   it('shows stored files and web addresses as links, anything else as text', () => {
-    const { container, rerender } = render(<FieldValue field={FILE_FIELD} value="/files/ab/contract.pdf" />);
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/files/ab/contract.pdf');
+    const { container, rerender } = render(<FieldValue field={FILE_FIELD} value="/files/ab5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/contract.pdf" />);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/files/ab5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/contract.pdf');
     expect(container.textContent).toBe('contract.pdf');
     rerender(<FieldValue field={FILE_FIELD} value="https://example.com/x/y.docx" />);
     expect(container.querySelector('a')?.textContent).toBe('y.docx');

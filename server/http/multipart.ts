@@ -1,0 +1,34 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_TOO_LARGE_MESSAGE, type Language } from '../../src/schemas';
+import { ApiError, badRequest } from './envelope';
+
+const NOT_MULTIPART = '请以 multipart/form-data 上传文件 (field "file")';
+
+/**
+ * The one file of an upload request (field "file") and its bytes. A body that is not well-formed
+ * multipart (no boundary, a cut-off part) is the client's fault: a 400 naming the file, not a 500.
+ */
+export async function readUploadFile(req: FastifyRequest, lang: Language): Promise<{ part: MultipartFile; bytes: Buffer }> {
+  if (!req.isMultipart()) throw badRequest(NOT_MULTIPART, { file: 'required' });
+  let part: MultipartFile | undefined;
+  try {
+    part = await req.file();
+  } catch (e) {
+    throw malformed(e, lang);
+  }
+  if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件', { file: 'required' });
+  try {
+    return { part, bytes: await part.toBuffer() };
+  } catch (e) {
+    throw malformed(e, lang);
+  }
+}
+
+function malformed(e: unknown, lang: Language) {
+  if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, UPLOAD_TOO_LARGE_MESSAGE[lang]);
+  if (e instanceof ApiError) return e;
+  const status = (e as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500 && status !== 400) return e as Error;
+  return badRequest(`${NOT_MULTIPART}: ${(e as Error)?.message ?? 'malformed'}`, { file: 'malformed multipart body' });
+}

@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer: the app at /, its /assets/*, the API and the public pages
+ * (docs/security.md "Headers"). Kept apart from the static-file and compression setup in app.ts.
+ *
+ * The Content-Security-Policy allows only the app's own scripts, so an injected inline script or a
+ * javascript: address does not run even if some value slips past the checks. Styles may be inline:
+ * antd writes its CSS at run time, Quill and echarts set style attributes. Images: our own files,
+ * data:/blob: (QR codes, antd's icons) and the rich-text image hosts an administrator allowed. Frames:
+ * https pages may be embedded (the freight-price search frame); the app itself may be framed only by
+ * itself (clickjacking).
+ */
+export function contentSecurityPolicy(imageOrigins: readonly string[]) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+    'font-src': ["'self'", 'data:'],
+    // 'self' covers the chat's same-origin WebSocket (CSP 3).
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", 'https:'],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, { imageOrigins }: { imageOrigins: readonly string[] }) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(imageOrigins) },
+    // Same-origin framing only, for browsers that do not read frame-ancestors.
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS belongs to the TLS front (a reverse proxy); on plain HTTP it means nothing anyway.
+    strictTransportSecurity: false,
+    // The help documents and tracking links open other sites in new windows the app lets go.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/** Answers that carry a session token (the password grant, the single-sign-on exchange) are never stored. */
+export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' } as const;
