@@ -231,9 +231,13 @@ describe.each(targets)('orders and their views on $name', (target) => {
     expect(row.login_role).toBe('staff');
     expect(row.job_title).toBe('操作员');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    // The new person logs in; 用户管理 lists them too.
-    expect((await h.login('2|wangwu|DEMO', 'Wangwu@2026')).statusCode).toBe(200);
+    // 用户管理 lists the new person too; they log in once an administrator gives them a role there
+    // (a user whose role grants nothing gets the role-permission 401).
     expect((await call('GET', `/api/hrs_user/${u.id}`, admin)).json().data.loginName).toBe('wangwu');
+    expect((await h.login('2|wangwu|DEMO', 'Wangwu@2026')).statusCode).toBe(401);
+    const staffRole = (await h.ctx.db.selectFrom('hrs_user').select('role_id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow()).role_id;
+    expect((await call('PUT', `/api/hrs_user/${u.id}`, admin, { roleId: Number(staffRole) })).statusCode).toBe(200);
+    expect((await h.login('2|wangwu|DEMO', 'Wangwu@2026')).statusCode).toBe(200);
     // An administrator is out of this view's reach.
     const adminId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('login_name', '=', 'admin').where('login_role', '=', 'admin').executeTakeFirstOrThrow()).id;
     expect((await call('GET', `/api/hrs_orgUser/${adminId}`, admin)).statusCode).toBe(404);
