@@ -48,6 +48,8 @@ describe('orders in Chromium', () => {
     await fillOrder(page, { orderCode: code, departureStation: 'PVG', arrivalStation: 'FRA', planPieces: '3', planWeight: '100', planVolume: '1.2' });
     // The chargeable weight follows as it is typed: 1.2 CBM x 166.67 beats 100 kg.
     await expect.poll(() => page.inputValue('#field-planChargeWeight')).toMatch(/^200\.004$/);
+    // It is the server's figure, not the user's to type.
+    expect(await page.locator('#field-planChargeWeight').isEditable()).toBe(false);
     await page.getByTestId('save-button').click();
     await waitForSuccess(page);
     await page.waitForURL(/#\/af_orderair$/);
