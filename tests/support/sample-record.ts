@@ -16,7 +16,8 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   country2: () => 'CN',
   portCode: () => 'CNSHA',
   code: (n) => `C${n}`,
-  phone: () => '021-12345678',
+  // Varied: the users table's views (用户管理, 公司用户) each make a user, and phone numbers are unique.
+  phone: (n) => `021-${String(12345678 + n).slice(-8)}`,
   mobileCn: () => '13800138000',
   email: (n) => `user${n}@example.com`,
   general: () => 'GENERAL CARGO',
