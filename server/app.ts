@@ -28,6 +28,7 @@ import accessRecordsPlugin from './plugins/access-records';
 import dashboardPlugin from './plugins/dashboard';
 import noticesPlugin from './plugins/notices';
 import prmApiPlugin from './plugins/prm-api';
+import approvalsPlugin from './plugins/approvals';
 import waybillPlugin from './plugins/waybill';
 import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
@@ -56,6 +57,18 @@ import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
 import { weighingTables } from './weighing/tables';
+import manifestQueryPlugin from './plugins/manifest-query';
+import documentsPlugin from './plugins/documents';
+import { documentTables } from './documents/tables';
+import personalSettingsPlugin from './plugins/personal-settings';
+import settingsListsPlugin from './plugins/settings-lists';
+import mailPlugin from './plugins/mail';
+import { mailTables } from './mail/tables';
+import { mailJob } from './mail/mail-job';
+import aiPlugin from './plugins/ai';
+import { installMoney } from './money';
+import moneyPlugin from './plugins/money';
+import { registerReportExports } from './reports/export';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,7 +90,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...orderTables, ...weighingTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
@@ -86,6 +99,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   // Screens that became views of one table bring their old tables' rows (docs/orders.md "Upgrading").
   const moved = await migrateOrderModel(db, resources);
   if (Object.keys(moved).length) console.log('migrated into views:', moved);
+  // Charges, bills, settlements: their rules on the generic write path, their extra tables (docs/money.md).
+  await installMoney(db, resources);
   await readNotNullColumns(db, resources.values());
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
@@ -116,7 +131,9 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   installIdParams(app);
   await registerSecurityHeaders(app, { imageOrigins: config.richTextImageOrigins });
   jobs.register('export', exportJob(ctx));
+  registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
+  jobs.register('mail', mailJob(ctx));
   app.addHook('onReady', async () => {
     await jobs.start();
     // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
@@ -142,14 +159,24 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });
     await api.register(hrsShellPlugin, { prefix: '/hrs', ctx });
+    // Personal settings, their lists, mail and the AI assistant (docs/settings.md).
+    await api.register(personalSettingsPlugin, { prefix: '/hrs', ctx });
+    await api.register(settingsListsPlugin, { prefix: '/afbase', ctx });
+    await api.register(mailPlugin, { prefix: '/afbase', ctx });
+    await api.register(aiPlugin, { prefix: '/hrs', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });
+    // Partner locks, unlock applications and approval decisions (docs/approvals.md).
+    await api.register(approvalsPlugin, { prefix: '/prm', ctx });
     await api.register(afbaseTrackingPlugin, { prefix: '/afbase', ctx });
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
+    await api.register(manifestQueryPlugin, { prefix: '/afbase', ctx });
+    await api.register(documentsPlugin, { prefix: '/afbase', ctx });
+    await api.register(moneyPlugin, { prefix: '/css', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.

@@ -40,6 +40,12 @@ export interface ServerConfig {
   jobWorkers: number;
   /** Fill airports, countries, currencies and carriers from the data packages for organisations that have none. */
   seedReference: boolean;
+  /** Key text that seals stored mail passwords (else generated in DATA_DIR/secrets.json). */
+  mailSecret?: string;
+  /** How long an SMTP connection, greeting or reply may take before the check or send gives up. */
+  mailTimeoutMs: number;
+  /** The AI assistant's OpenAI-compatible chat endpoint (docs/settings.md); without it, the built-in answerer. */
+  ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; questionsPerMinute: number };
   /**
    * Whether the login page may look up the organisations of a login (GET /hrs/user/searchLoginNameAndOrgCode);
    * off, the page asks for the organisation code (docs/security.md).
@@ -82,6 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
     seedReference: env.SEED_REFERENCE !== '0',
+    mailSecret: env.MAIL_SECRET || undefined,
+    mailTimeoutMs: int(env.MAIL_TIMEOUT_SECONDS, 15) * 1000,
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/+$/, '') || undefined,
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: int(env.AI_TIMEOUT_SECONDS, 30) * 1000,
+      questionsPerMinute: int(env.AI_QUESTIONS_PER_MINUTE, 10),
+    },
     loginLookup: env.LOGIN_LOOKUP !== '0',
     loginLookupsPerIdentifier: int(env.LOGIN_LOOKUPS_PER_IDENTIFIER, 10),
     loginLookupsPerAddress: int(env.LOGIN_LOOKUPS_PER_ADDRESS, 30),

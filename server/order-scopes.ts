@@ -1,10 +1,7 @@
-import { BUSINESS_SCOPES, type BusinessScope } from '../src/schemas/scopes';
+import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../src/schemas/scopes';
 
-/** The registry resource holding each business scope's orders (statistics, demo data). */
-export const ORDER_RESOURCE: Record<BusinessScope, string> = {
-  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
-  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
-};
+/** The registry resource holding each business scope's orders (statistics, demo data, charges). */
+export const ORDER_RESOURCE: Record<BusinessScope, string> = ORDER_TABLES;
 
 /** What the statistics table shows besides the count: tons of gross weight, TEU or chargeable tons. */
 export type StatMeasure = 'weight' | 'teu' | 'charge' | null;

@@ -63,3 +63,9 @@ export const sanitizeTitle = (html: string) => sanitizeHtml(html, TITLE);
 /** `imageOrigins`: origins besides our own files whose images may stay (config richTextImageOrigins). */
 export const sanitizeContent = (html: string, imageOrigins: readonly string[] = []) =>
   sanitizeHtml(html, imageOrigins.length ? content(imageOrigins) : OWN_IMAGES_ONLY);
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The text of some HTML without any markup (message titles shown as plain text). */
+export const plainText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]).replace(/\s+/g, ' ').trim();

@@ -7,13 +7,19 @@ import { columnOf, toColumns, type DataResource } from './resources/model';
 import { computedColumns } from './resources/record-writes';
 import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../src/schemas/order-lifecycle';
 import { prepareTrackingSeed, TRACKED } from './seed-tracking';
+import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
+import { seedApprovals } from './seed-approvals';
+import { hookColumns, insertRecords } from './resources/record-writes';
+import { seedSettingsDemo } from './seed-settings';
+import { seedMoney } from './seed-money';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
  * SEED_DEMO=0. These accounts share a published password and must never exist in production.
  */
 export const DEMO_PASSWORD = 'Demo@2026';
+const DEMO_ADMIN_NAME = '系统管理员';
 
 export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources?: Map<string, DataResource>): Promise<boolean> {
   const any = await db.selectFrom('hrs_org').select('id').limit(1).executeTakeFirst();
@@ -33,7 +39,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       .values(staffCodes.map((code) => ({ org_id: demo, role_id: staffRole, permission_code: code })))
       .execute();
     const demoUsers = await trx.insertInto('hrs_user').values([
-      { org_id: demo, role_id: adminRole, login_name: 'admin', user_name: '系统管理员', user_ename: 'Administrator', login_role: 'admin', password_hash: hash, user_email: 'admin@demo.example' },
+      { org_id: demo, role_id: adminRole, login_name: 'admin', user_name: DEMO_ADMIN_NAME, user_ename: 'Administrator', login_role: 'admin', password_hash: hash, user_email: 'admin@demo.example' },
       { org_id: demo, role_id: staffRole, login_name: 'zhangsan', phone_number: '13800138000', international_country_code: '86', user_name: '张三', user_ename: 'San Zhang', login_role: 'staff', password_hash: hash, user_email: 'zhangsan@demo.example' },
     ]).returning('id').execute();
     const [demoAdmin] = demoUsers;
@@ -44,6 +50,17 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
+    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts); its partners
+    // are the ones the approvals demo then locks.
+    if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
+    if (resources) {
+      await seedApprovals(trx, resources, {
+        demo,
+        admin: { orgId: demo, userId: Number(demoAdmin.id), userName: DEMO_ADMIN_NAME },
+        staff: { orgId: demo, userId: Number(demoUsers[1].id), userName: '张三' },
+      });
+    }
+    await seedSettingsDemo(trx, resources, demo);
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
@@ -183,6 +200,7 @@ async function seedDashboard(
   if (devices) {
     await trx.insertInto(devices.table).values({ org_id: demo, device_name: '1 号地磅', warehouse_name: '浦东机场西区货运站 3 号库', enabled: true }).execute();
   }
+  await seedManifestRecords(trx, resources, demo);
 
   const notices = resources?.get('hrs_notice');
   if (notices) {
@@ -197,10 +215,14 @@ async function seedDashboard(
       ['结算模块支持批量开票', 'XTGX', 15],
       ['数据库升级维护通知', 'XTWH', 30],
     ];
-    await trx.insertInto(notices.table).values(list.map(([title, type, d]) => ({
-      org_id: demo, notice_title: title, notice_type: type, notice_status: 'PUBLISHED', publish_date: day(d),
-      notice_content: `<p>${title.replace(/<[^>]+>/g, '')}</p>`, pinned: false,
-    }))).execute();
+    // Published by the administrator through the record write path: the organisation's people get
+    // the notice among their messages, as when a notice is published in /hrs_notice.
+    const rows = list.reverse().map(([title, type, d]) => ({
+      noticeTitle: title, noticeType: type, noticeStatus: 'PUBLISHED', publishDate: day(d),
+      noticeContent: `<p>${title.replace(/<[^>]+>/g, '')}</p>`, pinned: false,
+    }));
+    const adminActor = { orgId: demo, userId: admin, userName: DEMO_ADMIN_NAME };
+    await insertRecords(trx, notices, adminActor, await Promise.all(rows.map(async (values) => ({ values, extra: await hookColumns(trx, notices, adminActor, values) }))));
   }
   const docs = resources?.get('hrs_doc');
   if (docs) {
@@ -220,22 +242,6 @@ async function seedDashboard(
       access_time: new Date(now - i * 3_600_000), status: i < 3 ? 1 : 0, sort: i < 3 ? i : -1,
     }))).execute();
   }
-
-  await trx.insertInto('prm_approval').values([
-    { org_id: demo, approver_user_id: admin, title: '客户解锁申请：上海某贸易有限公司', business_scope: 'AE', applicant: '张三', create_time: new Date(now - 2 * 3_600_000) },
-    { org_id: demo, approver_user_id: admin, title: '订单 SE000003 改单申请', business_scope: 'SE', applicant: '张三', create_time: new Date(now - 26 * 3_600_000) },
-    { org_id: demo, approver_user_id: admin, title: '费用超限审批：LC000002', business_scope: 'LC', applicant: '张三', create_time: new Date(now - 50 * 3_600_000) },
-  ]).execute();
-  await trx.insertInto('sys_message').values([
-    { title: '订单 AE000001 已出发', content: '航班 MU219 已起飞。', read: false, h: 1 },
-    { title: '您有新的审批待处理', content: '客户解锁申请等待您的审批。', read: false, h: 2 },
-    { title: '费用确认提醒', content: 'LC000002 的应付费用待确认。', read: false, h: 5 },
-    { title: '系统维护通知', content: '系统将于周六 22:00 停机维护。', read: true, h: 30 },
-    { title: '欢迎使用', content: '欢迎使用货代管理系统。', read: true, h: 72 },
-  ].map((m) => ({
-    org_id: demo, user_id: admin, title: m.title, content: m.content,
-    create_time: new Date(now - m.h * 3_600_000), read_at: m.read ? new Date(now - (m.h - 1) * 3_600_000) : null,
-  }))).execute();
 
   await trx.updateTable('hrs_org').set({
     company_profile: '专注国际空运、海运一站式物流服务，总部位于上海。\n在全国设有 12 个分支机构。',

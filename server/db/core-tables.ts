@@ -1,4 +1,5 @@
 import type { TableDef } from './tables';
+import { settingColumns } from '../settings/columns';
 
 const now = 'now()';
 
@@ -24,8 +25,13 @@ export const coreTables: TableDef[] = [
       { name: 'company_profile', type: 'text' },
       { name: 'company_advantage', type: 'text' },
       { name: 'company_contact_info', type: 'text' },
+      // The group this organisation belongs to (the group's own organisation id; null = none). Its
+      // users see the members' figures in the jt_ reports (COORDINATION.md §4, docs/money.md).
+      { name: 'group_org_id', type: 'bigint' },
+      // The currency the books are kept in: charge lines' base amounts and the reports' money.
+      { name: 'base_currency', type: 'text', notNull: true, default: `'CNY'` },
     ],
-    indexes: [{ columns: ['org_code'], unique: true }],
+    indexes: [{ columns: ['org_code'], unique: true }, { columns: ['group_org_id'] }],
   },
   {
     name: 'hrs_role',
@@ -56,8 +62,9 @@ export const coreTables: TableDef[] = [
       { name: 'login_role', type: 'text', notNull: true, default: `'staff'` },
       { name: 'status', type: 'integer', notNull: true, default: '1' },
       { name: 'password_hash', type: 'text', notNull: true },
-      { name: 'param_text', type: 'text', notNull: true, default: `'zh-CN'` },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      // Personal settings (spec 02 §3), page language param_text among them: src/schemas/settings.ts.
+      ...settingColumns,
     ],
     indexes: [
       { columns: ['org_id', 'login_name'], unique: true },
@@ -146,7 +153,7 @@ export const coreTables: TableDef[] = [
     indexes: [{ columns: ['page_type', 'language_code', 'label_key'], unique: true }],
   },
   {
-    // Approvals waiting for a user (top-bar notification counts, /prm/api/toDo).
+    // Approval tasks: one row per approver of an application (top-bar counts, /prm/api/toDo).
     name: 'prm_approval',
     columns: [
       { name: 'id', type: 'id' },
@@ -155,11 +162,21 @@ export const coreTables: TableDef[] = [
       { name: 'title', type: 'text', notNull: true },
       { name: 'business_scope', type: 'text' },
       { name: 'applicant', type: 'text' },
-      // PENDING / APPROVED / REJECTED
+      // The application's state (src/schemas/approvals.ts), the same on every task of one application.
       { name: 'status', type: 'text', notNull: true, default: `'PENDING'` },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      // One task per named approver of an application (server/workflow/approvals.ts): what kind of
+      // application, which row it is (e.g. af_order_lock_unlock_list.id), who applied, who decided.
+      { name: 'kind', type: 'text' },
+      { name: 'subject_id', type: 'bigint' },
+      { name: 'event_id', type: 'integer' },
+      { name: 'applicant_user_id', type: 'bigint' },
+      { name: 'decided_by', type: 'bigint' },
+      { name: 'decided_by_name', type: 'text' },
+      { name: 'decided_at', type: 'timestamptz' },
+      { name: 'decision_remark', type: 'text' },
     ],
-    indexes: [{ columns: ['org_id', 'approver_user_id', 'status'] }],
+    indexes: [{ columns: ['org_id', 'approver_user_id', 'status'] }, { columns: ['org_id', 'kind', 'subject_id'] }],
   },
   {
     // Messages to one user (top-bar notification counts, /prm/api/messageList).

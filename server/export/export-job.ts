@@ -36,7 +36,7 @@ export function exportJob(ctx: AppContext): JobHandler {
     const p = job.params as ExportParams;
     const res = ctx.resources.get(job.resource);
     if (!res) throw notFound('资源不存在');
-    const source = exportSourceFor({ ctx, res, orgId: job.orgId, query: p.query });
+    const source = exportSourceFor({ ctx, res, orgId: job.orgId, userId: job.userId, query: p.query });
     const cols = chosenFields(source.fields, p.fields);
     const refFields = cols.filter((f) => f.kind === 'ref' && f.ref);
     let done = 0;

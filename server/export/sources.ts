@@ -23,6 +23,8 @@ export interface ExportSourceArgs {
   ctx: AppContext;
   res: DataResource;
   orgId: number;
+  /** Who exports (computed reports name fee services in the user's chosen language). */
+  userId?: number;
   /** The list's query parameters (filters, sort); paging is ignored. A bad one is a 400. */
   query: Record<string, unknown>;
 }

@@ -4,6 +4,8 @@ import type { DB } from '../db';
 import { conflict } from '../http/envelope';
 import type { JobKind } from './worker';
 
+const MAIL_BUSY = { 'zh-CN': '上一封邮件正在发送，请稍候再发', 'en-US': 'Your previous mail is still being sent; try again in a moment' } as const;
+
 /**
  * Queues a job for the worker. `attach` stores the job's input in the same transaction, so the
  * worker never sees a job without its file. A second queued or running job of the same kind for
@@ -26,7 +28,9 @@ export async function queueJob(
     ctx.jobs.wake();
     return id;
   } catch (e) {
-    if ((e as { code?: string }).code === '23505') throw conflict(TRANSFER_MESSAGES[kind === 'export' ? 'exportBusy' : 'importBusy'][lang]);
+    if ((e as { code?: string }).code === '23505') {
+      throw conflict(kind === 'mail' ? MAIL_BUSY[lang] : TRANSFER_MESSAGES[kind === 'export' ? 'exportBusy' : 'importBusy'][lang]);
+    }
     throw e;
   }
 }

@@ -4,7 +4,7 @@ import type { DB } from '../db';
 import { ApiError } from '../http/envelope';
 import { deleteJobFiles, JobFileSink } from './files';
 
-export type JobKind = 'export' | 'import';
+export type JobKind = 'export' | 'import' | 'mail';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface Job {

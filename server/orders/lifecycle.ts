@@ -2,7 +2,7 @@ import {
   CONFIRM_DUPLICATE_INTERNAL_NUMBER, DEFAULT_STAGE, INITIAL_STATUS, ORDER_MESSAGES, STAGE_OF_STATUS, STATUS_LABELS,
   isOrderStage, isOrderStatus, refusedTransition, stageAfter, transitionOf, type OrderStage,
 } from '../../src/schemas/order-lifecycle';
-import { ORDER_TABLE, scopeOfOrderTable } from '../../src/schemas/scopes';
+import { ORDER_TABLES, orderScopeOfTable } from '../../src/schemas/scopes';
 import type { DB } from '../db';
 import { ApiError, badRequest } from '../http/envelope';
 import { addTableHooks, type Writer } from '../resources/hooks';
@@ -24,7 +24,7 @@ function stageOfNewOrder(res: DataResource): OrderStage {
   return (allowed.includes(DEFAULT_STAGE) ? DEFAULT_STAGE : allowed[0]) as OrderStage;
 }
 
-const scopeOf = (res: DataResource) => scopeOfOrderTable(res.table)!;
+const scopeOf = (res: DataResource) => orderScopeOfTable(res.table)!;
 
 /** Adds a user to an order's followers (once). */
 export async function follow(db: DB, orgId: number, scope: string, orderId: number, userId: number) {
@@ -78,7 +78,7 @@ export async function internalNumberTaken(db: DB, table: string, orgId: number, 
   return !!(await q.limit(1).executeTakeFirst());
 }
 
-addTableHooks(Object.values(ORDER_TABLE), {
+addTableHooks(Object.values(ORDER_TABLES), {
   async beforeWrite(values, { db, orgId, id, res, confirmed }) {
     const n = values.internalNumber;
     if (typeof n !== 'string' || !n || confirmed.has(CONFIRM_DUPLICATE_INTERNAL_NUMBER)) return;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { computeFields } from '../../src/schemas/computed';
 import { DEFAULT_STAGE, INITIAL_STATUS, ORDER_STATUSES, STAGE_OF_STATUS, type OrderStage } from '../../src/schemas/order-lifecycle';
-import { ORDER_TABLE } from '../../src/schemas/scopes';
+import { ORDER_TABLES } from '../../src/schemas/scopes';
 import type { DB } from '../db';
 import { ident } from '../db/tables';
 import { columnOf, type DataResource } from '../resources/model';
@@ -197,7 +197,7 @@ export async function migrateOrderModel(db: DB, resources: Map<string, DataResou
     moved.hrs_org_user = users;
     await mark(db, 'moved:hrs_org_user', { into: 'hrs_user', rows: users });
   }
-  const orderTables = Object.values(ORDER_TABLE).filter((t) => [...resources.values()].some((r) => r.table === t));
+  const orderTables = Object.values(ORDER_TABLES).filter((t) => [...resources.values()].some((r) => r.table === t));
   await fillOrderState(db, orderTables);
   const done = await doneMigrations(db);
   const seen = new Set<string>();

@@ -25,7 +25,7 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     const res = resolveResource(ctx, req, 'export');
     const user = req.user!;
     const lang = requestLanguage(req);
-    const source = exportSourceFor({ ctx, res, orgId: user.orgId, query: {} });
+    const source = exportSourceFor({ ctx, res, orgId: user.orgId, userId: user.userId, query: {} });
     const columns = exportableFields(source.fields);
     const known = new Set(columns.map((f) => f.name));
     const defaults = defaultColumns(source.fields);
@@ -56,7 +56,7 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     if (Object.keys(errors).length) throw badRequest(lang === 'zh-CN' ? '导出参数错误' : 'Invalid export request', errors);
 
     // The list's own query parser: an unknown filter or sort is the same 400 as on the list.
-    const source = exportSourceFor({ ctx, res, orgId: user.orgId, query: query as Record<string, unknown> });
+    const source = exportSourceFor({ ctx, res, orgId: user.orgId, userId: user.userId, query: query as Record<string, unknown> });
     const known = new Set(exportableFields(source.fields).map((f) => f.name));
     const saved = await savedChoice(user.userId, res.name);
     let custom = (saved?.fields as string[] | undefined) ?? defaultColumns(source.fields);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buttonCode } from '../../src/resources';
-import { scopeOfOrderTable } from '../../src/schemas/scopes';
+import { orderScopeOfTable } from '../../src/schemas/scopes';
 import type { AppContext } from '../context';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { resolveResource } from '../resources/access';
@@ -28,7 +28,7 @@ export default async function houseWaybillsPlugin(app: FastifyInstance, { ctx }:
   // POST /api/{air export order view}/{id}/house-waybill {hawbNumber?}: a house waybill from the order.
   app.post('/:resource/:id/house-waybill', async (req) => {
     const res = resolveResource(ctx, req, 'list');
-    if (scopeOfOrderTable(res.table) !== 'AE') throw notFound(`404 网络请求不存在: ${res.name} 不是空运出口订单`);
+    if (orderScopeOfTable(res.table) !== 'AE') throw notFound(`404 网络请求不存在: ${res.name} 不是空运出口订单`);
     const hawbs = ctx.resources.get(HAWB_RESOURCE);
     const user = req.user!;
     if (!hawbs || !user.menus.has(hawbs.name) || !user.buttons.has(buttonCode(hawbs.name, 'create'))) throw forbidden();

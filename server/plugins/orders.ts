@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonCode } from '../../src/resources';
 import { isOrderStatus, nextStatuses } from '../../src/schemas/order-lifecycle';
-import { BUSINESS_SCOPES, ORDER_TABLE, scopeOfOrderTable, type BusinessScope } from '../../src/schemas/scopes';
+import { BUSINESS_SCOPES, ORDER_TABLES, orderScopeOfTable, type BusinessScope } from '../../src/schemas/scopes';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { follow, internalNumberTaken } from '../orders/lifecycle';
@@ -32,7 +32,7 @@ export async function orderCheckPlugin(app: FastifyInstance, { ctx }: { ctx: App
     if (!(BUSINESS_SCOPES as readonly string[]).includes(scope)) {
       throw badRequest(`未知的业务类型 ${scope}`, { businessScope: `one of ${BUSINESS_SCOPES.join(', ')}` });
     }
-    const table = ORDER_TABLE[scope as BusinessScope];
+    const table = ORDER_TABLES[scope as BusinessScope];
     // Any screen of the scope's orders will do: they are all views of this table.
     const user = req.user!;
     if (![...ctx.resources.values()].some((r) => r.table === table && user.menus.has(r.name))) throw forbidden();
@@ -49,7 +49,7 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
   /** The order view of the call and the order, which the view must show (404 otherwise). */
   async function orderOf(req: FastifyRequest, action: ResourceAction) {
     const res = resolveResource(ctx, req, action);
-    const scope = scopeOfOrderTable(res.table);
+    const scope = orderScopeOfTable(res.table);
     if (!scope) throw notFound(`404 网络请求不存在: ${res.name} 不是订单`);
     const id = idOf(req);
     const row = await findRow(ctx.db, res, req.user!.orgId, id);
@@ -85,7 +85,7 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
 
   app.post('/:resource/:id/transition', async (req) => {
     const res = resolveResource(ctx, req, 'edit');
-    if (!scopeOfOrderTable(res.table)) throw notFound(`404 网络请求不存在: ${res.name} 不是订单`);
+    if (!orderScopeOfTable(res.table)) throw notFound(`404 网络请求不存在: ${res.name} 不是订单`);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const to = text(body.toStatus);
     if (!isOrderStatus(to)) throw badRequest('请选择目标状态', { toStatus: '请选择目标状态' });

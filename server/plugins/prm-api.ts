@@ -3,9 +3,11 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { pageOf } from '../http/paging';
+import { taskRecord } from '../workflow/approvals';
 
 /**
- * /prm/api: approvals waiting for the user and their messages (top-bar notification counts, spec 02 §2.3).
+ * /prm/api: approvals waiting for the user (their tasks, server/workflow/approvals.ts) and their
+ * messages (written by server/workflow/notify.ts): the top-bar notification counts, spec 02 §2.3.
  * The `orgId` / `userId` query parameters of the original calls are accepted but ignored: the session decides.
  */
 export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -16,11 +18,11 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
     const { current, size, offset } = pageOf(req.query as any, 10);
     const base = db.selectFrom('prm_approval').where('org_id', '=', orgId).where('approver_user_id', '=', userId).where('status', '=', 'PENDING');
     const [rows, total] = await Promise.all([
-      base.select(['id', 'title', 'business_scope', 'applicant', 'create_time', 'status']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
+      base.select(['id', 'title', 'business_scope', 'applicant', 'create_time', 'status', 'event_id']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst(),
     ]);
     return ok({
-      records: rows.map((r: any) => ({ id: r.id, title: r.title, businessScope: r.business_scope, applicant: r.applicant, createTime: r.create_time, status: r.status })),
+      records: rows.map(taskRecord),
       total: Number(total?.c ?? 0), current, size,
     });
   });
@@ -39,11 +41,12 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
     const { current, size, offset } = pageOf(req.query as any, 10);
     const base = mine(req.user!.orgId, req.user!.userId);
     const [rows, total] = await Promise.all([
-      base.select(['id', 'title', 'content', 'create_time', 'read_at']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
+      base.select(['id', 'title', 'content', 'create_time', 'read_at', 'kind', 'link']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst(),
     ]);
     return ok({
-      records: rows.map((r: any) => ({ id: r.id, title: r.title, content: r.content, createTime: r.create_time, read: r.read_at != null })),
+      // kind: what happened (server/workflow/notify.ts); link: the in-app path the message opens.
+      records: rows.map((r: any) => ({ id: r.id, title: r.title, content: r.content, createTime: r.create_time, read: r.read_at != null, kind: r.kind ?? null, link: r.link ?? null })),
       total: Number(total?.c ?? 0), current, size,
     });
   });

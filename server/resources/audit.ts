@@ -17,12 +17,15 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function writeAudit(db: DB, user: Writer, entry: AuditEntry) {
+/** Who made a change: a session's user, a warehouse device (no user id), or the demo data acting as one (server/seed.ts). */
+export type Actor = Writer;
+
+export async function writeAudit(db: DB, user: Actor, entry: AuditEntry) {
   await writeAudits(db, user, [entry]);
 }
 
 /** Many audit rows in few statements (an import writes one per record). */
-export async function writeAudits(db: DB, user: Writer, entries: AuditEntry[]) {
+export async function writeAudits(db: DB, user: Actor, entries: AuditEntry[]) {
   await insertRows(db, AUDIT_TABLE, entries.map((entry) => ({
     org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
     module: entry.module, resource: entry.resource, record_id: String(entry.recordId), action: entry.action,

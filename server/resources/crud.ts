@@ -4,11 +4,12 @@ import { notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
 import { writeAudit } from './audit';
-import { hooksOf } from './hooks';
+import { hooksFor } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
 import { countRows, listRowsQuery, scoped } from './list-rows';
 import { toRecord } from './model';
 import { createRecord, findRow, updateRecord } from './record-writes';
+import { reportList } from '../reports/list';
 
 /**
  * The generic CRUD contract (DESIGN.md §2) for every data resource of the registry:
@@ -33,6 +34,8 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/:resource', async (req) => {
     const res = resolve(req, 'list');
+    // Computed reports: rows from their SQL source (server/reports), same filters, sort and paging.
+    if (res.route.source) return ok(await reportList(ctx, res, req.user!.orgId, req.user!.userId, req.query as Record<string, unknown>));
     const q = parseListQuery(res, req.query as Record<string, unknown>);
     const rows = await listRowsQuery(db, res, req.user!.orgId, q).limit(q.size).offset((q.current - 1) * q.size).execute();
     const n = await countRows(db, res, req.user!.orgId, q, TOTAL_CAP);
@@ -47,6 +50,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   app.get('/:resource/:id', async (req) => {
     const res = resolve(req, 'list');
+    if (res.route.source) throw notFound('报表行没有详情 (computed report rows have no detail)');
     const row = await findRow(db, res, req.user!.orgId, idOf(req));
     if (!row) throw notFound('记录不存在');
     return ok(toRecord(res, row));
@@ -69,9 +73,9 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     await db.transaction().execute(async (trx) => {
       const before = await findRow(trx, res, user.orgId, id);
       if (!before) throw notFound('记录不存在');
-      for (const h of hooksOf(res.table)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
+      for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
       await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
-      for (const h of hooksOf(res.table)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
+      for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
       await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
     });
     return ok(true);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
 import type { Condition, ListQuery } from './list-query';
-import type { DataResource } from './model';
+import { columnOf, type DataResource } from './model';
 
 /**
  * The one place a resource's rows are narrowed: the organisation filter and the resource's view
@@ -14,6 +14,7 @@ export function scoped(res: DataResource, orgId: number, q: any) {
   for (const c of res.condition) {
     q = c.values.length === 1 ? q.where(`${res.table}.${c.column}`, '=', c.values[0]) : q.where(`${res.table}.${c.column}`, 'in', c.values);
   }
+  for (const col of res.present) q = q.where(`${res.table}.${col}`, 'is not', null);
   return q;
 }
 

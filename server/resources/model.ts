@@ -28,6 +28,8 @@ export interface DataResource {
    * the organisation. One value per condition is what a create through the resource sets.
    */
   condition: ViewCondition[];
+  /** Columns every row of the route has set (RouteDef.present), added beside the condition. */
+  present: string[];
   /** Every field declared for the table by any route (the resource's own plus its sibling views'). */
   tableFields: FieldDef[];
   readOnly: boolean;
@@ -52,6 +54,12 @@ export function viewCondition(r: ResolvedRoute): ViewCondition[] {
   });
 }
 
+/** The one value a view fixes for a field (e.g. a bill view's billType), or undefined. */
+export const fixedValue = (res: Pick<DataResource, 'condition'>, field: string): string | undefined => {
+  const c = res.condition.find((x) => x.field === field);
+  return c?.values.length === 1 ? c.values[0] : undefined;
+};
+
 /** Whether a row's (or record's) values satisfy a view condition; `get` reads a condition's value. */
 export const insideCondition = (condition: ViewCondition[], get: (c: ViewCondition) => unknown) =>
   condition.every((c) => c.values.includes(String(get(c))));
@@ -62,7 +70,8 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
   for (const r of routes) {
     if (!r.fields?.length) continue;
     const table = r.table ?? r.name;
-    ident(table);
+    // A computed report (route.source) has no table: its rows come from its SQL source.
+    if (!r.source) ident(table);
     for (const f of r.fields) ident(columnOf(f.name));
     if (!tableFields.has(table)) tableFields.set(table, new Map());
     const union = tableFields.get(table)!;
@@ -71,6 +80,10 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
       route: r, name: r.name, table, fields: r.fields,
       byName: new Map(r.fields.map((f) => [f.name, f])),
       condition: viewCondition(r),
+      present: (r.present ?? []).map((name) => {
+        if (!r.fields!.some((f) => f.name === name)) throw new Error(`${r.path}: present names ${name}, which is not one of its fields`);
+        return columnOf(name);
+      }),
       tableFields: [],
       readOnly: r.kind !== 'crud',
     });
@@ -108,6 +121,7 @@ function sqlType(f: FieldDef): ColumnDef['type'] {
 export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
   const tables = new Map<string, { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef> }>();
   for (const res of resources) {
+    if (res.route.source) continue;
     let t = tables.get(res.table);
     if (!t) {
       t = { columns: new Map(), indexes: new Map() };
@@ -141,11 +155,12 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       t.indexes.set(c.column, { columns: ['org_id', c.column] });
       if (sortColumn) t.indexes.set(`${c.column},${sortColumn}`, { columns: ['org_id', c.column, sortColumn] });
     }
+    for (const col of res.present) t.indexes.set(col, { columns: ['org_id', col] });
   }
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }
 
-/** A database row as the API shows it: camelCase names, numbers as numbers. */
+/** A database row as the API shows it: camelCase names, numbers as numbers, money as exact decimal text. */
 export function toRecord(res: DataResource, row: Record<string, unknown>) {
   const out: Record<string, unknown> = {
     id: row.id, createdBy: row.created_by ?? null, createTime: row.create_time,
@@ -156,7 +171,8 @@ export function toRecord(res: DataResource, row: Record<string, unknown>) {
     const v = row[columnOf(f.name)];
     out[f.name] =
       v == null ? null
-      : f.kind === 'number' || f.kind === 'money' || f.kind === 'weight' ? Number(v)
+      : f.kind === 'money' ? String(v)
+      : f.kind === 'number' || f.kind === 'weight' ? Number(v)
       : f.kind === 'enum' ? String(v) // an enum over an integer column (user status) still reads as its option value
       : v;
   }

@@ -7,7 +7,8 @@ import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { insertRows } from '../db/bulk-insert';
 import { sanitizeContent } from '../sanitize';
 import { writeAudits } from './audit';
-import { hooksOf, type SaveContext, type Writer } from './hooks';
+import { partnerLockProblems, type PartnerLock } from '../workflow/partner-locks';
+import { hooksFor, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
 import { notNullProblems } from './not-null';
 import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } from './model';
@@ -62,6 +63,8 @@ export interface RowProblems {
   errors: Record<string, string>;
   /** The unique fields whose value another record of the organisation holds. */
   taken: string[];
+  /** An order whose customer is locked in the order's business scope (docs/approvals.md). */
+  locked?: PartnerLock;
 }
 
 /**
@@ -108,14 +111,23 @@ export async function refAndUniqueProblems(
       });
     }
   }
+  // Orders of a partner locked in the order's scope are refused (any route of the scope's order table).
+  const locks = await partnerLockProblems(db, ctx, res, orgId, rows.map((r, i) => (out[i].errors.customerId ? null : r)));
+  locks.forEach((lock, i) => {
+    if (!lock) return;
+    out[i].errors[lock.field] = lock.message;
+    out[i].locked = lock;
+  });
   return out;
 }
 
 /** The single-record form of refAndUniqueProblems: 409 when only unique codes are taken, else 400. */
 async function checkRefsAndUnique(db: DB, ctx: AppContext, res: DataResource, orgId: number, values: Record<string, unknown>, selfId?: number) {
-  const [{ errors, taken }] = await refAndUniqueProblems(db, ctx, res, orgId, [{ values, selfId }]);
+  const [{ errors, taken, locked }] = await refAndUniqueProblems(db, ctx, res, orgId, [{ values, selfId }]);
   const keys = Object.keys(errors);
   if (taken.length && taken.length === keys.length) throw new ApiError(409, errors[taken[0]], { errors });
+  // The form offers to apply for the unlock: it needs the partner and the scope.
+  if (locked && keys.length === 1) throw new ApiError(409, locked.message, { errors, partnerLock: locked.lock });
   if (keys.length) throw badRequest(`数据校验失败: ${errors[keys[0]]}`, errors);
 }
 
@@ -124,7 +136,7 @@ export async function hookColumns(
   db: DB, res: DataResource, user: Writer, values: Record<string, unknown>, id?: number, confirmed: ReadonlySet<string> = new Set(),
 ) {
   const extra: Record<string, unknown> = {};
-  for (const h of hooksOf(res.table)) {
+  for (const h of hooksFor(res)) {
     Object.assign(extra, (await h.beforeWrite?.(values, { db, orgId: user.orgId, create: id === undefined, id, res, user, confirmed })) ?? {});
   }
   return extra;
@@ -165,12 +177,12 @@ export function computedColumns(res: DataResource, before: Record<string, unknow
 /** The table's in-transaction rules, then the computed fields: the columns to store. */
 async function savedColumns(ctx: Omit<SaveContext, 'columns'>, columns: Record<string, unknown>) {
   const all = { ...columns };
-  for (const h of hooksOf(ctx.res.table)) Object.assign(all, (await h.beforeSave?.({ ...ctx, columns: all })) ?? {});
+  for (const h of hooksFor(ctx.res)) Object.assign(all, (await h.beforeSave?.({ ...ctx, columns: all })) ?? {});
   return { ...all, ...computedColumns(ctx.res, ctx.before, all) };
 }
 
 async function afterSave(ctx: Omit<SaveContext, 'columns'>, columns: Record<string, unknown>, row: Record<string, unknown>) {
-  for (const h of hooksOf(ctx.res.table)) await h.afterSave?.({ ...ctx, columns, row });
+  for (const h of hooksFor(ctx.res)) await h.afterSave?.({ ...ctx, columns, row });
 }
 
 /** What an insert reads back for the audit: the columns the database fills in. */
@@ -212,8 +224,8 @@ export async function insertRecords(
     const derived = Object.fromEntries(Object.entries(columns).filter(([k]) => !(k in given) || k in r.extra));
     prepared.push({ base, columns, derived });
   }
-  const hooks = hooksOf(res.table).filter((h) => h.afterInsert || h.afterSave);
-  const afterWrites = hooksOf(res.table).filter((h) => h.afterWrite);
+  const hooks = hooksFor(res).filter((h) => h.afterInsert || h.afterSave);
+  const afterWrites = hooksFor(res).filter((h) => h.afterWrite);
   // A hook sees the whole record, so an import that has one reads back every column.
   const stored = await insertRows(
     trx, res.table,
@@ -259,7 +271,7 @@ export async function updateRecordRow(
   await afterSave(base, columns, row as Record<string, unknown>);
   const rec = toRecord(res, row);
   const old = toRecord(res, before);
-  for (const h of hooksOf(res.table)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: old, after: rec });
+  for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: old, after: rec });
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
   return rec;
 }

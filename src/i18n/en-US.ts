@@ -1,5 +1,7 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { officePagesEn } from './office-pages';
+import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -24,7 +26,7 @@ export const ui: Record<UiKey, string> = {
   'login.required.orgCode': 'Please enter the company code',
   'login.required.password': 'Please enter the password',
 
-  'layout.profile': 'Profile',
+  'layout.profile': 'Personal settings',
   'layout.changePassword': 'Change password',
   'layout.logout': 'Log out',
   'layout.language': 'Language',
@@ -107,12 +109,6 @@ export const ui: Record<UiKey, string> = {
   'dashboard.welcome': 'Welcome, {{name}}',
   'layout.toggleMenu': 'Show or hide the menu',
   'layout.validUntil': 'Valid until',
-  'profile.cname': 'Name',
-  'profile.loginName': 'Login name',
-  'profile.org': 'Company',
-  'profile.role': 'Role',
-  'profile.phone': 'Phone',
-  'profile.email': 'Email',
 
   'crud.total': 'Total {{total}} items',
   'crud.selectPlaceholder': 'Select',
@@ -449,6 +445,61 @@ export const ui: Record<UiKey, string> = {
   'hawb.fromOrderList': 'House waybills made from this order',
   'hawb.number': 'House waybill',
   'hawb.destination': 'Destination',
+  // Computed reports and the money screens (docs/money.md).
+  'report.total': 'Total',
+  'report.badLink': 'The link\'s parameters are invalid: {{reason}}',
+  'money.charges': 'Charges',
+  'money.loadFailed': 'Could not load the money data',
+  'money.totalReceivable': 'Receivable',
+  'money.totalPayable': 'Payable',
+  'money.profit': 'Gross profit',
+  'money.receivable': 'Receivable lines',
+  'money.payable': 'Payable lines',
+  'money.makeDebitNote': 'Make debit note',
+  'money.makePayment': 'Make payment request',
+  'money.unbilled': 'Not billed',
+  'money.col.service': 'Fee service',
+  'money.col.customer': 'Customer',
+  'money.col.supplier': 'Supplier',
+  'money.col.currency': 'Currency',
+  'money.col.unitPrice': 'Unit price',
+  'money.col.quantity': 'Quantity',
+  'money.col.amount': 'Amount',
+  'money.col.rate': 'Rate',
+  'money.col.base': 'Base amount',
+  'money.col.bill': 'Bill',
+  'money.col.order': 'Order',
+  'money.col.date': 'Date',
+  'money.col.tax': 'Tax',
+  'money.col.settleNumber': 'Settlement',
+  'money.col.applied': 'Applied',
+  'money.col.writeOff': 'Written off',
+  'money.col.billAmount': 'Bill amount',
+  'money.col.balance': 'Outstanding',
+  'money.charge.edit': 'Edit charge',
+  'money.charge.addReceivable': 'New receivable line',
+  'money.charge.addPayable': 'New payable line',
+  'money.charge.rateHint': "Leave the rate empty to take the book rate of the order's date; amounts round half-up to the currency's decimals.",
+  'money.charge.deleteConfirm': 'Delete this charge line?',
+  'money.bill.lines': 'Bill lines',
+  'money.bill.removeConfirm': 'Take this line off the bill?',
+  'money.bill.candidates': 'Lines that can be added',
+  'money.bill.add': 'Add to bill',
+  'money.bill.settlements': 'Settlements',
+  'money.bill.action.confirm': 'Confirm',
+  'money.bill.action.unconfirm': 'Reopen',
+  'money.bill.action.send': 'Send',
+  'money.bill.action.submit': 'Submit for approval',
+  'money.bill.action.approve': 'Approve',
+  'money.bill.action.reject': 'Reject',
+  'money.bill.action.void': 'Void',
+  'money.bill.confirm.void': 'Void the bill? Its lines become unbilled again.',
+  'money.bill.confirm.reject': 'Reject this payment request?',
+  'money.bill.confirm.unconfirm': 'Reopen the bill as a draft?',
+  'money.settle.items': 'Applied to bills',
+  'money.settle.removeConfirm': 'Take this application back?',
+  'money.settle.noOpenBills': 'No open bills',
+  'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...messages['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

@@ -1,5 +1,7 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { officePagesZh } from './office-pages';
+import { approvalTexts } from './approvals';
 
 /**
  * Interface texts of the shell in Chinese, the product's own wording. Keys under `buttons.`,
@@ -110,12 +112,6 @@ export const ui = {
   'dashboard.welcome': '欢迎，{{name}}',
   'layout.toggleMenu': '展开/收起菜单',
   'layout.validUntil': '有效期至',
-  'profile.cname': '姓名',
-  'profile.loginName': '登录名',
-  'profile.org': '公司',
-  'profile.role': '角色',
-  'profile.phone': '手机号',
-  'profile.email': '邮箱',
 
   // Generic list, form and detail screens (src/components/crud).
   'crud.total': '共 {{total}} 条',
@@ -453,8 +449,63 @@ export const ui = {
   'hawb.fromOrderList': '由本订单生成的分单',
   'hawb.number': '分单号',
   'hawb.destination': '目的站',
+  // Computed reports and the money screens (docs/money.md).
+  'report.total': '合计',
+  'report.badLink': '链接参数无效：{{reason}}',
+  'money.charges': '费用',
+  'money.loadFailed': '费用数据加载失败',
+  'money.totalReceivable': '应收合计',
+  'money.totalPayable': '应付合计',
+  'money.profit': '毛利',
+  'money.receivable': '应收费用',
+  'money.payable': '应付费用',
+  'money.makeDebitNote': '生成账单',
+  'money.makePayment': '生成付款申请',
+  'money.unbilled': '未出账',
+  'money.col.service': '费用名称',
+  'money.col.customer': '客户',
+  'money.col.supplier': '供应商',
+  'money.col.currency': '币种',
+  'money.col.unitPrice': '单价',
+  'money.col.quantity': '数量',
+  'money.col.amount': '金额',
+  'money.col.rate': '汇率',
+  'money.col.base': '本位币金额',
+  'money.col.bill': '账单',
+  'money.col.order': '订单号',
+  'money.col.date': '日期',
+  'money.col.tax': '税额',
+  'money.col.settleNumber': '结算单号',
+  'money.col.applied': '核销金额',
+  'money.col.writeOff': '差额核销',
+  'money.col.billAmount': '账单金额',
+  'money.col.balance': '未结金额',
+  'money.charge.edit': '编辑费用',
+  'money.charge.addReceivable': '新增应收费用',
+  'money.charge.addPayable': '新增应付费用',
+  'money.charge.rateHint': '汇率留空时按订单日期取汇率表中的记账汇率；金额按币种小数位四舍五入。',
+  'money.charge.deleteConfirm': '确定删除这条费用吗？',
+  'money.bill.lines': '账单费用',
+  'money.bill.removeConfirm': '将这条费用移出账单？',
+  'money.bill.candidates': '可加入的费用',
+  'money.bill.add': '加入账单',
+  'money.bill.settlements': '结算记录',
+  'money.bill.action.confirm': '确认',
+  'money.bill.action.unconfirm': '取消确认',
+  'money.bill.action.send': '发送',
+  'money.bill.action.submit': '提交审批',
+  'money.bill.action.approve': '审批通过',
+  'money.bill.action.reject': '驳回',
+  'money.bill.action.void': '作废',
+  'money.bill.confirm.void': '作废后费用将退回未出账，确定作废吗？',
+  'money.bill.confirm.reject': '确定驳回该付款申请吗？',
+  'money.bill.confirm.unconfirm': '取消确认后账单回到草稿，确定吗？',
+  'money.settle.items': '核销记录',
+  'money.settle.removeConfirm': '取消这条核销吗？',
+  'money.settle.noOpenBills': '没有可核销的账单',
+  'money.settle.apply': '核销',
 } as const;
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...messages['zh-CN'], ...labelsOf()['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...officePagesZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };

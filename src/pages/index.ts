@@ -24,6 +24,9 @@ export const pages: Readonly<Record<string, Page>> = {
   SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   ArrivalScanWeightPage: lazy(() => import('./weighing/ArrivalScanWeightPage')),
+  MftQueryPage: lazy(() => import('./os/MftQueryPage')),
+  DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
+  RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

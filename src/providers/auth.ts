@@ -6,6 +6,7 @@ import { endpoints } from './endpoints';
 import { isHttpError } from './errors';
 import { loginPath, redirectParam, safeRedirect } from './redirect';
 import { clearSession, getToken, setToken } from './session';
+import { changeLanguage, isLanguage } from './i18n';
 
 /**
  * The password grant's client credentials. `web:web` is a fixed public client id that every
@@ -82,6 +83,12 @@ export function createAuthProvider(http: AxiosInstance): AuthProvider {
         stored = true;
         resetAccess();
         await loadAccess(http, { silent: true });
+        // The user's saved page language (paramText) applies at every login, in any browser.
+        const me = await http.get(endpoints.currentUser, { silent: true }).then((r) => r.data?.data ?? null).catch(() => null);
+        if (me) {
+          identity = { token, user: Promise.resolve(me) };
+          if (isLanguage(me.paramText)) changeLanguage(me.paramText);
+        }
         return { success: true, redirectTo: safeRedirect(params.redirect ?? redirectParam()) };
       } catch (e) {
         // A token without its permissions is no session: do not leave it half logged in.

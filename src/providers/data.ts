@@ -66,16 +66,19 @@ interface Page {
   total: number;
   /** The server stopped counting at its cap: the real total is larger than `total`. */
   totalCapped: boolean;
+  /** Computed reports: totals of their summed columns over every matching row. */
+  summary?: Record<string, unknown>;
 }
 
 /** The list answer must carry `records` and a numeric `total`: without it paging silently lies. */
 function pageOf(data: unknown, url: string): Page {
-  const page = data as { records?: unknown; total?: unknown; totalCapped?: unknown } | undefined;
+  const page = data as { records?: unknown; total?: unknown; totalCapped?: unknown; summary?: unknown } | undefined;
   const total = typeof page?.total === 'string' && /^\d+$/.test(page.total) ? Number(page.total) : page?.total;
   if (!Array.isArray(page?.records) || typeof total !== 'number' || !Number.isFinite(total)) {
     throw new Error(`${url}: the answer lacks records and a numeric total`);
   }
-  return { records: page.records, total, totalCapped: page.totalCapped === true };
+  const summary = typeof page.summary === 'object' && page.summary !== null ? (page.summary as Record<string, unknown>) : undefined;
+  return { records: page.records, total, totalCapped: page.totalCapped === true, ...(summary ? { summary } : {}) };
 }
 
 /**
@@ -94,7 +97,7 @@ export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoin
       const res = await http.get(url);
       const page = pageOf(res.data?.data, url);
       // Lists show "10000+" rather than a total that looks exact but is not.
-      return { data: page.records as never[], total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}) };
+      return { data: page.records as never[], total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}), ...(page.summary ? { summary: page.summary } : {}) };
     },
 
     getMany: async ({ resource, ids }) => {

@@ -40,12 +40,63 @@ export const endpoints = {
   job: (id: number) => `/api/jobs/${id}`,
   activeJob: (kind: 'export' | 'import') => `/api/jobs/active/${kind}`,
 
+  // Personal settings, their lists, mail from records and the AI assistant (docs/settings.md).
+  /** GET one's own settings (another user's id is a 403). */
+  userSettings: (userId: string | number) => `/hrs/user/${encodeURIComponent(userId)}`,
+  userExtend: '/hrs/user/getHrsUserExtend',
+  /** PUT the dialog's fields; answers {mailChanged, settings}. */
+  editPersonal: '/hrs/user/editPersonal',
+  /** POST the mail fields: data true/false, messageInfo 验证成功 / 验证失败: reason. */
+  checkEmail: '/hrs/user/checkEmail',
+  paramTexts: '/hrs/user/selectParamTexts',
+  /** A category list by name (国际电话区号, 订单默认日期): [{paramText, ediCode1}]. */
+  listCategory: (name: string) => `/hrs/org/listCategory/${encodeURIComponent(name)}`,
+  /** ?categoryType=45: barcode label sizes. */
+  modelCategory: '/afbase/category/modelCategory',
+  ccUsers: '/hrs/dept/selectUser',
+  aeWarehouses: '/afbase/aeArrival/getWarehouseIds',
+  /** Warehouses of some types for a scope, e.g. ('普货库,二级监管', 'AI'). */
+  warehouses: (types: string, scope: string) => `/afbase/warehouse/getWarehouse/${encodeURIComponent(types)}/${encodeURIComponent(scope)}`,
+  /** ?businessScope=AE (optional): fee items a type's default fee item may be. */
+  feeServices: '/afbase/feeService/options',
+  /** GET the draft, POST {to, cc, subject, content} to send (answers {jobId}). */
+  mailDraft: (kind: string, resource: string, id: string | number) => `/afbase/mail/${encodeURIComponent(kind)}/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/draft`,
+  mailSend: (kind: string, resource: string, id: string | number) => `/afbase/mail/${encodeURIComponent(kind)}/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`,
+  mailLog: (resource: string, id: string | number) => `/afbase/mail/log/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`,
+  /** POST {question, path}: data {answer, source, links}. */
+  aiQuestion: '/hrs/aiLog/question',
+
+  // Money: an order's charges, bills made from lines, their states, settlements applied (docs/money.md).
+  orderCharges: (scope: string, orderId: string | number) => `/css/orders/${encodeURIComponent(scope)}/${encodeURIComponent(orderId)}/charges`,
+  billFromCharges: (resource: string) => `/css/bills/${encodeURIComponent(resource)}/from-charges`,
+  bill: (resource: string, id: string | number) => `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`,
+  billLines: (resource: string, id: string | number) => `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/lines`,
+  billLine: (resource: string, id: string | number, chargeId: string | number) =>
+    `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/lines/${encodeURIComponent(chargeId)}`,
+  billAction: (resource: string, id: string | number, action: string) =>
+    `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/actions/${encodeURIComponent(action)}`,
+  settleItems: (id: string | number) => `/css/settlements/${encodeURIComponent(id)}/items`,
+  settleItem: (id: string | number, itemId: string | number) => `/css/settlements/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`,
+
   /** Static file next to the SPA; not enveloped (see http.ts). */
   version: '/version.json',
 
   checkOrderExist: '/afbase/order/checkOrderExist',
   countryByEnName: (name: string) => `/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`,
   approvalSetting: '/prm/ics/approval/order/setting/org',
+  // Partner locks and unlock approvals (docs/approvals.md).
+  /** POST the approval dialog's fields: data {applicationId, status: PENDING | NO_APPROVAL, unlocked}. */
+  unlockApply: '/prm/ics/approval/order/apply',
+  /** POST {remark}: the applicant withdraws a waiting application. */
+  unlockWithdraw: (applicationId: string | number) => `/prm/ics/approval/order/withdraw/${encodeURIComponent(applicationId)}`,
+  /** POST {coopId, businessScope, lockReason}. */
+  partnerLock: '/prm/coop/lock',
+  /** GET a partner's lock state per business scope. */
+  partnerLocks: (coopId: string | number) => `/prm/coop/locks/${encodeURIComponent(coopId)}`,
+  /** GET one approval task with its application (the decision dialog). */
+  approvalTask: (taskId: string | number) => `/prm/api/approval/${encodeURIComponent(taskId)}`,
+  /** POST {remark}: approve or reject. */
+  approvalDecide: (taskId: string | number, action: 'approve' | 'reject') => `/prm/api/approval/${encodeURIComponent(taskId)}/${action}`,
   customerServicePerm: (id: string | number) => `/api-uc/saas/customer/service/perm/${encodeURIComponent(id)}`,
   unreadCount: '/api-uc/yxim/query/unread/message/count',
   supplierService: (id: string | number) =>
@@ -93,6 +144,20 @@ export const endpoints = {
   downloadHawb: '/afbase/external/downloadHAWB',
   /** POST multipart `file`, `?kind=image|document`: data {fileUrl, fileName, size}. */
   upload: '/api/upload',
+  // Manifest queries, documents, print and share views, OS make pages (docs/api-office.md).
+  /** GET ?mawbNumber=: the manifest timeline of a master waybill from the manifest records. */
+  manifestEvents: '/afbase/manifest/events',
+  /** GET: {kind, source, issuer, document, prefill, editable, linkable}; POST {values}: saves (400 with field errors). */
+  document: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}`,
+  /** POST {status: DRAFT | CONFIRMED}. */
+  documentStatus: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}/status`,
+  /** GET: the PDF (attachment); 409 naming what is missing. */
+  documentPdf: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}/pdf`,
+  /** POST: {token, expiresAt}, the signed link's token for the shipper. */
+  documentLink: (kind: string, sourceId: string | number) => `/afbase/document/${kind}/${encodeURIComponent(sourceId)}/link`,
+  /** GET / POST ?t=: the same, by a signed link, no token. */
+  externalDocument: '/afbase/external/document',
+  externalDocumentPdf: '/afbase/external/document/pdf',
   // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
   /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
   airOrderTrack: '/afbase/external/order/orderTrack',

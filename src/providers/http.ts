@@ -109,7 +109,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     const message = errorMessage(status, serverMessage, language);
     const statusCode = status === 'timeout' ? 408 : status;
     const confirm = confirmOf(body);
-    const error = new HttpError(message, statusCode, { errors: fieldErrorsOf(body), messageInfo: serverMessage, confirm });
+    const error = new HttpError(message, statusCode, { errors: fieldErrorsOf(body), messageInfo: serverMessage, confirm, data: isEnvelope(body) ? body.data : undefined });
 
     // Only a request that carried the current token can end the session: a login attempt has
     // none, and a late answer from a previous session must not log out the new one.

@@ -1,11 +1,14 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
 import {
-  airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields, debitNoteFields,
-  enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, paymentFields, spaceFields, tactFields,
+  airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields,
+  enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
   tariffFields, weighingDeviceFields,
 } from './fieldsets/af';
 import { orderView, trackedOrderRoute } from './fieldsets/order';
+import { airWarehouseFields } from './fieldsets/personal';
+import { billRoute } from './fieldsets/money';
+import { PAYMENT_APPROVE_CODE } from '../schemas/bills';
 
 /**
  * The air export order screens are views of one table (af_order), told apart by the order's stage
@@ -32,7 +35,7 @@ export const af: ModuleDef = {
       stage: 'BOOKING', list: [...AE_LIST, 'internalNumber', 'planVolume', 'expectFlight'],
     })),
     route('/af_order', 'crud', '空运出口订单', 'Air export orders', orderView('AE', {
-      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'HouseWaybillPanel'],
+      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'HouseWaybillPanel', 'OrderChargesPanel'],
       list: ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'hawbNumber', 'expectFlight', 'expectDeparture', 'departureStation', 'arrivalStation', 'goodsNameCn', 'planPieces', 'planWeight', 'planChargeWeight'],
     })),
     route('/liteOrder', 'crud', '简易订单', 'Quick orders', orderView('AE', {
@@ -47,8 +50,9 @@ export const af: ModuleDef = {
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
     route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
-    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', { fields: debitNoteFields }),
-    route('/af_css_payment', 'crud', '付款申请', 'Payments', { fields: paymentFields }),
+    // Debit notes and payment applications are the receivable and payable views of one bill table.
+    route('/af_css_debit_note', 'crud', '账单', 'Debit notes', billRoute('AR', ['SendBillPanel'])),
+    route('/af_css_payment', 'crud', '付款申请', 'Payments', { ...billRoute('AP'), buttons: [PAYMENT_APPROVE_CODE] }),
     route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields }),
     route('/af_price_search', 'report', '运价查询', 'Price search', { fields: tariffFields, table: 'af_tariff_details' }),
     route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
@@ -58,7 +62,7 @@ export const af: ModuleDef = {
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', orderView('AE', { source: 'SYNERGY', list: SOURCE_LIST })),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
-    route('/af_order_lock_unlock_list', 'crud', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields }),
+    route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
     // Keys of the warehouse scale terminals that weigh at /af_ae_arrival_scanWeight without a login.
     route('/af_weighing_device', 'crud', '过磅设备', 'Weighing devices', {
@@ -74,6 +78,9 @@ export const af: ModuleDef = {
     route('/af_currency_rate', 'crud', '汇率', 'Currency rates', { fields: currencyRateFields }),
     route('/af_tact', 'crud', 'TACT运价', 'TACT rates', { fields: tactFields }),
     route('/af_tariff_details', 'crud', '运价明细', 'Tariff details', { fields: tariffFields }),
-    route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields }),
+    // The organisation's own TACT table, read-only.
+    route('/af_tact_public', 'report', '公布运价', 'Public TACT', { fields: tactFields, table: 'af_tact' }),
+    // The warehouses air orders and the personal settings' default warehouses pick from.
+    route('/af_warehouse', 'crud', '空运仓库', 'Air warehouses', { fields: airWarehouseFields }),
   ],
 };

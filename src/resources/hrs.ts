@@ -6,6 +6,7 @@ import {
   deptFields, docFields, icsFields, noticeFields, orgConfigureFields, signTemplateFields, versionFields,
   workgroupFields,
 } from './fieldsets/hrs';
+import { aiLogFields } from './fieldsets/personal';
 
 /** HRS: people, organisation, roles and permissions (spec 01 §2.1). */
 export const hrs: ModuleDef = {
@@ -24,6 +25,8 @@ export const hrs: ModuleDef = {
     route('/hrs_user', 'crud', '用户管理', 'Users', { fields: userFields, table: 'hrs_user' }),
     route('/hrs_user_workgroup', 'crud', '工作组', 'Work groups', { fields: workgroupFields }),
     route('/hrs_log', 'report', '操作日志', 'Audit log', auditLogOf('hrs')),
+    // Questions to the AI assistant and their answers, per organisation (server/ai).
+    route('/hrs_ai_log', 'report', 'AI助手记录', 'AI assistant log', { fields: aiLogFields, defaultSort: 'createTime,desc' }),
     route('/hrs_notice', 'crud', '系统公告', 'Notices', { fields: noticeFields, defaultSort: 'publishDate,desc' }),
     route('/hrs_version', 'crud', '版本管理', 'Versions', { fields: versionFields, defaultSort: 'releaseDate,desc' }),
     route('/hrs_doc', 'crud', '帮助文档', 'Help documents', { fields: docFields }),

@@ -1,7 +1,7 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
 import { carHailFields, waybillFields } from './fieldsets/io';
-import { orderRoute } from './fieldsets/order';
+import { chargedOrderRoute } from './fieldsets/order';
 
 /** IO: other business, the cross-border waybill area and car-cargo binding (spec 02 §2.1). */
 export const io: ModuleDef = {
@@ -10,7 +10,7 @@ export const io: ModuleDef = {
   icon: 'AppstoreOutlined',
   routes: [
     route('/ioManager', 'container', '其他业务', 'Other business', { icon: 'AppstoreOutlined' }),
-    route('/io_order', 'crud', '其他业务订单', 'Other business orders', orderRoute('IO')),
+    route('/io_order', 'crud', '其他业务订单', 'Other business orders', chargedOrderRoute('IO')),
     route('/osWaybill', 'container', '跨境运单', 'Cross-border waybills', { icon: 'ContainerOutlined' }),
     route('/os_waybill', 'crud', '运单管理', 'Waybills', { parent: '/osWaybill', fields: waybillFields }),
     route('/inCome', 'container', '进港管理', 'Inbound', { icon: 'ImportOutlined' }),

@@ -1,7 +1,7 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
 import { portFields, railProductFields, sailingFields, shipCompanyFields, warehouseFields } from './fieldsets/sc';
-import { orderRoute, trackedOrderRoute } from './fieldsets/order';
+import { chargedOrderRoute, trackedOrderRoute } from './fieldsets/order';
 
 /** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */
 export const sc: ModuleDef = {
@@ -16,8 +16,8 @@ export const sc: ModuleDef = {
     route('/sc_ship_company', 'crud', '船公司', 'Shipping lines', { fields: shipCompanyFields }),
     route('/sc_port_maintenance', 'crud', '港口维护', 'Ports', { fields: portFields }),
     route('/sc_warehouse', 'crud', '海运仓库', 'Sea warehouses', { fields: warehouseFields }),
-    route('/te_order', 'crud', '铁路出口订单', 'Rail export orders', orderRoute('TE')),
-    route('/ti_order', 'crud', '铁路进口订单', 'Rail import orders', orderRoute('TI')),
+    route('/te_order', 'crud', '铁路出口订单', 'Rail export orders', chargedOrderRoute('TE')),
+    route('/ti_order', 'crud', '铁路进口订单', 'Rail import orders', chargedOrderRoute('TI')),
     route('/tc_product', 'crud', '铁路产品', 'Rail products', { fields: railProductFields }),
     route('/tc_warehouse', 'crud', '铁路仓库', 'Rail warehouses', { fields: warehouseFields }),
   ],

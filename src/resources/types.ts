@@ -97,6 +97,21 @@ export interface FieldDef {
    * written by clients (declare it readOnly), listable and sortable like any column.
    */
   computed?: ComputedDef;
+  /**
+   * Computed reports: the list shows this column's total over every matching row (not just the
+   * page) in a summary row; the server answers it with the page (`summary`).
+   */
+  sum?: boolean;
+}
+
+/** A chart drawn above a report's table (lazy echarts chunk): bars and lines over a category axis. */
+export interface ChartDef {
+  /** The field whose values are the x axis (a period, a partner...). */
+  x: string;
+  /** Fields drawn as bars on the left axis. */
+  bars: string[];
+  /** Fields drawn as lines on the right axis. */
+  lines?: string[];
 }
 
 /** A view condition's values for one field: one value, or any of several. */
@@ -147,6 +162,35 @@ export interface RouteDef {
    * ({ orderStage: 'BOOKING' }).
    */
   scope?: Record<string, ScopeValue>;
+  /**
+   * More of the view condition: fields every row of the route has set (not null). The server adds
+   * it beside `scope`, e.g. the tally report query shows the manifest records that have a tally time.
+   */
+  present?: string[];
+  /** Page routes that make a printed document: its kind in src/schemas/documents (e.g. "seaBl"). */
+  document?: string;
+  /**
+   * Page routes that create and edit the records of a data route (its resource name): the list's
+   * 新增 and 编辑 open this page (`?id=` for an existing record) instead of the generic form.
+   */
+  editorOf?: string;
+  /** Editor pages: the form's sections, each a title and the fields it holds, in order. */
+  sections?: { label: Labels; fields: string[] }[];
+  /**
+   * Report routes whose rows the server computes (SQL aggregation at query time) instead of reading
+   * a table: the name of the report source in server/reports/sources. The rows carry the route's
+   * fields and take the generic filters, sort and paging.
+   */
+  source?: string;
+  /**
+   * Group-level report (jt_): a user of a group organisation sees its member organisations' figures,
+   * one row per member; anyone else gets 403 (hrs_org.group_org_id, docs/money.md).
+   */
+  group?: boolean;
+  /** Report routes: a chart above the table. */
+  chart?: ChartDef;
+  /** The field that names a record where another record references it (see displayFieldOf). */
+  displayField?: string;
 }
 
 export interface ModuleDef {

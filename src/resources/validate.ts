@@ -38,6 +38,7 @@ export function validateModuleDef(input: unknown, known: { paths: Set<string>; d
     if (r.panels !== undefined) err(`${at}.panels`, 'detail panels need code; configured routes use the generic screens');
     if (r.table !== undefined) err(`${at}.table`, 'configured routes get a table of their own');
     if (r.scope !== undefined) err(`${at}.scope`, 'not available to configured routes');
+    for (const k of ['source', 'group', 'chart'] as const) if (r[k] !== undefined) err(`${at}.${k}`, 'computed reports need code (server/reports); configured reports read their own table');
     if (r.buttons !== undefined && (!Array.isArray(r.buttons) || r.buttons.some((b) => typeof b !== 'string' || !/^[a-z][A-Za-z0-9_]*:[a-zA-Z]+$/.test(b)))) err(`${at}.buttons`, 'must be codes like "my_route:approve"');
     if ((r.kind === 'crud' || r.kind === 'report') && !Array.isArray(r.fields)) err(`${at}.fields`, `a ${r.kind} route needs fields`);
     if (r.fields !== undefined) {

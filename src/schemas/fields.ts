@@ -3,6 +3,7 @@ import type { FieldDef, Labels } from '../resources/types';
 import type { Language } from './messages';
 import { rules } from './rules';
 import { partySchema } from './party';
+import { DECIMAL_TEXT, Money, fractionDigits } from './money';
 
 /**
  * One yup schema per record, built from the registry's field definitions. The browser forms and the
@@ -98,10 +99,12 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
   const label = f.label[lang];
   let s: yup.AnySchema;
   switch (f.kind) {
+    case 'money':
+      s = moneySchema(f, lang);
+      break;
     case 'integer':
     case 'ref':
     case 'number':
-    case 'money':
     case 'weight': {
       const whole = f.kind === 'integer' || f.kind === 'ref';
       let n = yup.number().transform(emptyToNull).nullable().typeError(t.number(label));
@@ -184,6 +187,33 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
   }
   if (f.required) s = s.test('required', t.required(label), (v: unknown) => v !== null && v !== undefined && v !== '');
   return s;
+}
+
+/**
+ * Money travels as decimal text (docs/money.md): a JSON number is taken by its shortest form, so 0.1
+ * stays 0.1, and the value is checked and kept as exact text, never as a double. What passes is
+ * written with exactly the field's decimals ("12.5" -> "12.50"), the form the numeric column answers.
+ */
+function moneySchema(f: FieldDef, lang: Language): yup.AnySchema {
+  const t = T[lang];
+  const label = f.label[lang];
+  const decimals = decimalsOf(f);
+  const min = f.min ?? 0;
+  const max = f.max ?? 1e13;
+  const text = (v: unknown) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : typeof v === 'string' ? v.trim() : v);
+  return yup
+    .mixed()
+    .transform((_v, orig) => {
+      if (orig === '' || orig === undefined || orig === null) return null;
+      const s = text(orig);
+      // Canonical once it is valid; an invalid value is left as it came for the tests below to name.
+      return typeof s === 'string' && DECIMAL_TEXT.test(s) && fractionDigits(s) <= decimals ? new Money(s).toFixed(decimals) : s;
+    })
+    .nullable()
+    .test('number', t.number(label), (v) => v == null || (typeof v === 'string' && DECIMAL_TEXT.test(v)))
+    .test('decimals', t.decimals(label, decimals), (v) => typeof v !== 'string' || !DECIMAL_TEXT.test(v) || fractionDigits(v) <= decimals)
+    .test('min', t.min(label, min), (v) => typeof v !== 'string' || !DECIMAL_TEXT.test(v) || new Money(v).gte(min))
+    .test('max', t.maxValue(label, max), (v) => typeof v !== 'string' || !DECIMAL_TEXT.test(v) || new Money(v).lte(max));
 }
 
 /** The schema of a whole record; `partial` (updates) checks only the fields present. */

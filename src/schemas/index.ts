@@ -4,6 +4,8 @@ export * from './messages';
 export * from './scopes';
 /** Named field rules (FieldDef.rule) and validateMawb, the master waybill number check (spec 01 §5.1). */
 export * from './rules';
+/** Check digits: ISO 6346 container numbers, mainland ID card numbers. */
+export * from './identifiers';
 export * from './fields';
 /** Character sets and number formats the spec 01 §5 rules share (GENERAL_TEXT, MOBILE_CN, ...). */
 export * from './patterns';

@@ -1,4 +1,5 @@
 import type { Language } from './messages';
+import { isChinaIdCard, isContainerNumber } from './identifiers';
 import { GENERAL_TEXT, MOBILE_CN } from './patterns';
 
 /**
@@ -94,7 +95,8 @@ export const rules: Record<string, Rule> = {
   plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
   hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
   url: (v, lang) => (isSafeUrl(v) ? null : URL_MESSAGE[lang]),
-  containerNo: pattern(/^[A-Z]{4}\d{7}$/, '箱号为4位大写字母加7位数字', 'Container number: 4 capital letters and 7 digits'),
+  containerNo: (v, lang) => (isContainerNumber(v) ? null : lang === 'zh-CN' ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位）' : 'Container number: 4 letters and 7 digits, the last the ISO 6346 check digit'),
+  idCardCn: (v, lang) => (isChinaIdCard(v) ? null : lang === 'zh-CN' ? '请输入正确的18位身份证号' : 'Enter a valid 18-character mainland ID card number'),
 };
 
 export const ruleNames = Object.keys(rules);

@@ -2,6 +2,22 @@
 export const BUSINESS_SCOPES = ['AE', 'AI', 'SE', 'SI', 'TE', 'TI', 'LC', 'IO'] as const;
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
+/**
+ * The table of each scope's orders (COORDINATION §1): every order route or view of a scope reads it,
+ * so a route's scope is the one whose table it uses (see orderScopeOfTable). Charges, statistics,
+ * tracking and reports key orders by (org_id, business_scope, order_id) on these.
+ */
+export const ORDER_TABLES: Record<BusinessScope, string> = {
+  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
+  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
+};
+
+/** The business scope whose orders a table holds, or null for any other table. */
+export function orderScopeOfTable(table: string | undefined): BusinessScope | null {
+  for (const s of BUSINESS_SCOPES) if (ORDER_TABLES[s] === table) return s;
+  return null;
+}
+
 export const UNLOCK_EVENT_IDS: Record<BusinessScope, number> = {
   AE: 15, AI: 25, SE: 27, SI: 29, TE: 31, TI: 33, LC: 35, IO: 37,
 };
@@ -16,15 +32,14 @@ export const ONLINE_BOOKING_VERSION = '网上订舱';
 
 export const DEFAULT_STOP_DATE = '2099-12-31';
 
-/**
- * The table holding each business scope's orders (COORDINATION §1): every order screen of a scope
- * is a view of it, and charges, tracking and prints key orders by (org_id, business scope, id) on it.
- */
-export const ORDER_TABLE: Record<BusinessScope, string> = {
-  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
-  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
-};
-
-/** The business scope whose orders a table holds, or undefined for any other table. */
-export const scopeOfOrderTable = (table: string): BusinessScope | undefined =>
-  (Object.entries(ORDER_TABLE) as [BusinessScope, string][]).find(([, t]) => t === table)?.[0];
+/** Names of the business scopes in both languages (field options, the lock panel, messages). */
+export const SCOPE_NAMES: Readonly<Record<BusinessScope, { 'zh-CN': string; 'en-US': string }>> = Object.freeze({
+  AE: { 'zh-CN': '空运出口', 'en-US': 'Air export' },
+  AI: { 'zh-CN': '空运进口', 'en-US': 'Air import' },
+  SE: { 'zh-CN': '海运出口', 'en-US': 'Sea export' },
+  SI: { 'zh-CN': '海运进口', 'en-US': 'Sea import' },
+  TE: { 'zh-CN': '铁路出口', 'en-US': 'Rail export' },
+  TI: { 'zh-CN': '铁路进口', 'en-US': 'Rail import' },
+  LC: { 'zh-CN': '陆运', 'en-US': 'Road' },
+  IO: { 'zh-CN': '其他业务', 'en-US': 'Other business' },
+});

@@ -28,10 +28,10 @@ function num(v: unknown, decimals: number): string {
   return String(Number(n.toFixed(decimals)));
 }
 
-const partyOf = (v: unknown): PartyValues => (v && typeof v === 'object' && !Array.isArray(v) ? (v as PartyValues) : {});
+export const partyOf = (v: unknown): PartyValues => (v && typeof v === 'object' && !Array.isArray(v) ? (v as PartyValues) : {});
 
 /** Address lines of a party box: street, then city/state/postcode/country, then phone and fax. */
-function partyAddress(p: PartyValues): string {
+export function partyAddress(p: PartyValues): string {
   const place = [p.cityNameEn, p.stateCode, p.postCode, p.nationCode].map(text).filter(Boolean).join(' ');
   const contact = [text(p.telNumber) && `TEL ${text(p.telNumber)}`, text(p.faxNumber) && `FAX ${text(p.faxNumber)}`].filter(Boolean).join(' ');
   return [text(p.scAddress), place, contact].filter(Boolean).join('\n');
@@ -73,3 +73,6 @@ export function waybillPrefill(order: OrderLike | null | undefined, variant: Way
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as WaybillPrintValues;
 }
+
+/** Helpers the other documents' prefills share (src/schemas/documents). */
+export { firstSet, cut, num as decimalText };

@@ -46,8 +46,9 @@ describe('orders in Chromium', () => {
     await page.getByTestId('create-button').click();
     await pageTitle(page, '新建出口订舱');
     await fillOrder(page, { orderCode: code, departureStation: 'PVG', arrivalStation: 'FRA', planPieces: '3', planWeight: '100', planVolume: '1.2' });
-    // The chargeable weight follows as it is typed: 1.2 CBM x 166.67 beats 100 kg.
-    await expect.poll(() => page.inputValue('#field-planChargeWeight')).toMatch(/^200\.004$/);
+    // The chargeable weight follows as it is typed: 1.2 CBM x 166.67 beats 100 kg, shown with the
+    // user's chargeable-weight decimals (personal settings; 2 unless the user chose otherwise).
+    await expect.poll(() => page.inputValue('#field-planChargeWeight')).toMatch(/^200\.00$/);
     // It is the server's figure, not the user's to type.
     expect(await page.locator('#field-planChargeWeight').isEditable()).toBe(false);
     await page.getByTestId('save-button').click();

@@ -117,8 +117,18 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     const before = (await api(page, '/prm/api/haveMessage')).data as number;
     expect(before).toBeGreaterThan(0);
     await unread.first().waitFor();
+    // The list shows the newest first, as the call answers: the first unread one is the one clicked.
+    const listed = (await api(page, '/prm/api/messageList?current=1&size=10')).data as { records: { read: boolean; link: string | null }[] };
+    const link = listed.records.find((m) => !m.read)?.link;
     await unread.first().click();
     await expect.poll(async () => (await api(page, '/prm/api/haveMessage')).data).toBe(before - 1);
+    // The message also opens what it is about: an approval's message opens its decision dialog (closed here).
+    if (link?.includes('approvalId=')) {
+      const dialog = page.getByTestId('approval-dialog');
+      await dialog.waitFor();
+      await page.locator('.ant-modal-close').click();
+      await dialog.waitFor({ state: 'detached' });
+    }
     await page.getByTestId('notification-bell').hover();
     await expect.poll(() => page.getByTestId('count-messages').innerText()).toBe(String(before - 1));
     await page.context().close();

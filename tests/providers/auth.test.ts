@@ -58,9 +58,19 @@ describe('login', () => {
     expect(calls.slice(1).map((c) => [c.url, c.headers.Authorization])).toEqual([
       ['/hrs/permission', 'Bearer tok-new'],
       ['/hrs/permission/getButtonInfo', 'Bearer tok-new'],
+      ['/hrs/user/current', 'Bearer tok-new'],
     ]);
     expect(canOpenPath('/af_order')).toBe(true);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("applies the user's saved page language, whatever this tab had chosen, and keeps the identity it read", async () => {
+    sessionStorage.setItem(STORAGE_KEYS.pageLanguage, 'zh-CN');
+    const { auth, calls } = setup({ 'GET /hrs/user/current': ok({ ...USER, paramText: 'en-US' }) });
+    await auth.login(phoneLogin);
+    expect(sessionStorage.getItem(STORAGE_KEYS.pageLanguage)).toBe('en-US');
+    expect(await auth.getIdentity!()).toMatchObject({ userId: 7, paramText: 'en-US' });
+    expect(calls.filter((c) => c.url === '/hrs/user/current')).toHaveLength(1);
   });
 
   it('does not send the country code for email logins', async () => {

@@ -83,9 +83,11 @@ describe.each(targets)('dashboard calls on $name', (target) => {
     it("counts only the caller's organisation, matching a direct count", async () => {
       const rows = (await call('GET', '/afbase/aforder/statistics?businessScope=AE', admin)).json().data;
       const demo = rows[0].org_id;
-      // Provisional orders (临时订单) are not shipments yet and are not counted.
+      // Provisional orders (临时订单) are not shipments yet and are not counted; the demo also has older
+      // orders (the money reports' quarter): the 7 days are counted.
       const direct = await h.ctx.db.selectFrom(h.ctx.resources.get('af_order')!.table)
-        .select((eb) => eb.fn.countAll<number>().as('c')).where('org_id', '=', demo).where('order_stage', '<>', 'PROVISIONAL').executeTakeFirstOrThrow();
+        .select((eb) => eb.fn.countAll<number>().as('c')).where('org_id', '=', demo).where('order_stage', '<>', 'PROVISIONAL')
+        .where('create_time', '>=', new Date(Math.floor((Date.now() + SHANGHAI) / DAY) * DAY - SHANGHAI - 6 * DAY)).executeTakeFirstOrThrow();
       expect(nums(rows[0]).reduce((a: number, b: number) => a + b, 0)).toBe(Number(direct.c));
       expect(Number(direct.c)).toBeGreaterThan(0);
       expect(demo).not.toBe(demo2);
@@ -248,7 +250,7 @@ describe.each(targets)('dashboard calls on $name', (target) => {
       const p1 = (await call('GET', '/prm/api/toDo?current=1&size=2', admin)).json().data;
       expect(p1).toMatchObject({ total: 3, current: 1, size: 2 });
       expect(p1.records).toHaveLength(2);
-      expect(Object.keys(p1.records[0]).sort()).toEqual(['applicant', 'businessScope', 'createTime', 'id', 'status', 'title']);
+      expect(Object.keys(p1.records[0]).sort()).toEqual(['applicant', 'businessScope', 'createTime', 'eventId', 'id', 'status', 'title']);
       expect(p1.records[0].status).toBe('PENDING');
       const p2 = (await call('GET', '/prm/api/toDo?current=2&size=2', admin)).json().data;
       expect(p2.records).toHaveLength(1);
@@ -261,10 +263,14 @@ describe.each(targets)('dashboard calls on $name', (target) => {
 
     it('counts unread messages, lists them and marks own messages read only', async () => {
       expect((await call('GET', '/prm/api/haveMessage', admin)).json()).toMatchObject({ code: 0, data: 3 });
-      expect((await call('GET', '/prm/api/haveMessage', staff)).json().data).toBe(0);
+      // The demo's messages come from its events (server/seed-approvals.ts): the administrator has
+      // four unlock applications to approve, one already approved; 张三 has the 8 notices the
+      // administrator published and the approval's result.
+      expect((await call('GET', '/prm/api/haveMessage', staff)).json().data).toBe(9);
       const all = (await call('GET', '/prm/api/messageList', admin)).json().data;
-      expect(all).toMatchObject({ total: 5, current: 1, size: 10 });
-      expect(all.records.filter((m: any) => m.read)).toHaveLength(2);
+      expect(all).toMatchObject({ total: 4, current: 1, size: 10 });
+      expect(all.records.filter((m: any) => m.read)).toHaveLength(1);
+      expect(all.records.every((m: any) => m.kind === 'approval' && m.link.startsWith('/notification?id=0&approvalId='))).toBe(true);
       const unread = all.records.find((m: any) => !m.read);
       expect((await call('POST', `/prm/api/messageRead/${unread.id}`, staff)).statusCode).toBe(404);
       expect((await call('POST', `/prm/api/messageRead/${unread.id}`, admin2)).statusCode).toBe(404);

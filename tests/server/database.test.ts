@@ -35,6 +35,9 @@ describe.each(targets)('query layer on $name', (target) => {
     const h = await startApp(target, { seedDemo: false });
     const { db } = h.ctx;
     expect(await db.selectFrom('hrs_org').select('id').execute()).toEqual([]); // SEED_DEMO=0: nothing seeded
+    // ...and nothing faked: approvals and messages exist only when something happens.
+    expect(await db.selectFrom('prm_approval').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('sys_message').select('id').execute()).toEqual([]);
     await ensureTables(db, [{ name: 'probe', columns: [{ name: 'id', type: 'id' }, { name: 'a', type: 'text' }] }]);
     await db.insertInto('probe').values({ a: 'kept' }).execute();
     await ensureTables(db, [{ name: 'probe', columns: [{ name: 'id', type: 'id' }, { name: 'a', type: 'text' }, { name: 'n', type: 'numeric(12,2)' }, { name: 'd', type: 'date' }] }]);

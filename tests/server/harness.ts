@@ -70,7 +70,17 @@ export async function startApp(
   const get = (url: string, token?: string) =>
     app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-  return { app, ctx, secrets, schema, close, login, tokenFor, get, database, config };
+  /** A call with a session token, answering the raw response. */
+  const call = (method: string, url: string, token: string, payload?: unknown) =>
+    app.inject({ method: method as any, url, headers: { authorization: `Bearer ${token}` }, payload: payload as any });
+  /** A call that must succeed (200, else the test fails naming it): answers the envelope's data. */
+  const ok = async (method: string, url: string, token: string, payload?: unknown) => {
+    const r = await call(method, url, token, payload);
+    if (r.statusCode !== 200) throw new Error(`${method} ${url}: ${r.statusCode} ${r.body}`);
+    return r.json().data;
+  };
+
+  return { app, ctx, secrets, schema, close, login, tokenFor, get, call, ok, database, config };
 }
 
 /** A multipart/form-data body with one file part. */

@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../src/resources';
 import { decimalsOf, defaultMaxLength } from '../../src/schemas/fields';
+import { containerCheckDigit } from '../../src/schemas/identifiers';
 
 /** Values that satisfy each named rule (src/schemas/rules.ts), varied by a sequence number. */
 const RULE_SAMPLES: Record<string, (n: number) => string> = {
@@ -16,15 +17,19 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
   country2: () => 'CN',
   portCode: () => 'CNSHA',
   code: (n) => `C${n}`,
-  // Varied: the users table's views (用户管理, 公司用户) each make a user, and phone numbers are unique.
-  phone: (n) => `021-${String(12345678 + n).slice(-8)}`,
+  // Varied: a user's phone is unique in its organisation, and a sweep may create several users.
+  phone: (n) => `021-${String(12345000 + n).slice(-8)}`,
   mobileCn: () => '13800138000',
   email: (n) => `user${n}@example.com`,
   general: () => 'GENERAL CARGO',
   plate: (n) => `沪A${String(10000 + (n % 89999))}`,
   hsCode: () => '85171200',
   url: (n) => `https://www.example.com/page-${n}`,
-  containerNo: (n) => `MSCU${String(1000000 + (n % 8999999))}`,
+  containerNo: (n) => {
+    const first = `MSCU${String(100000 + (n % 899999))}`;
+    return `${first}${containerCheckDigit(first)}`;
+  },
+  idCardCn: () => '11010519491231002X',
 };
 
 /**
@@ -49,7 +54,8 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
     case 'weight': {
       const d = decimalsOf(f);
       const v = Math.min(f.max ?? 100000, Math.max(f.min ?? 0, 10 + (n % 900) + (d ? 0.5 : 0)));
-      return Number(v.toFixed(d));
+      // Money travels as decimal text with the field's decimals (docs/money.md).
+      return f.kind === 'money' ? v.toFixed(d) : Number(v.toFixed(d));
     }
     case 'date': return `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
     case 'datetime': return new Date(Date.UTC(2026, n % 12, 1 + (n % 28), 8, 30)).toISOString();
@@ -72,6 +78,25 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
 type Call = (method: string, url: string, token: string, payload?: unknown) => Promise<{ statusCode: number; body: string; json(): any }>;
 
 /**
+ * Values a sample cannot make up: a charge line names a real order (a demo one); a new currency of the
+ * currency table takes ISO 4217's code for tests, as the demo's table already holds CNY; the three bill
+ * routes are views of one table whose bill number is unique across it, so each view numbers its own.
+ */
+const REAL_VALUES: Record<string, Record<string, unknown>> = {
+  css_charge: { businessScope: 'AE', orderCode: 'AE000001' },
+  af_currency: { currencyCode: 'XTS' },
+};
+const OWN_PREFIX: Record<string, [field: string, prefix: string]> = {
+  af_css_debit_note: ['billNumber', 'TDN'], af_css_payment: ['billNumber', 'TPA'], prm_coop_bill: ['billNumber', 'TCB'],
+};
+/** A resource's real values for the n-th sample record. */
+export function realValues(resource: string | undefined, n: number): Record<string, unknown> {
+  if (!resource) return {};
+  const own = OWN_PREFIX[resource];
+  return { ...REAL_VALUES[resource], ...(own ? { [own[0]]: `${own[1]}${String(n).padStart(6, '0')}` } : {}) };
+}
+
+/**
  * Valid records of any resource through the real API: references are filled with records of the
  * referenced resources, created once per token. A reference to the resource itself (a parent
  * department) is left empty.
@@ -89,8 +114,10 @@ export function recordFiller(call: Call, resources: Map<string, { fields: FieldD
   }
   async function fill(fields: FieldDef[], n: number, token: string, self?: string) {
     const needed = new Map<string, number>();
-    for (const f of fields) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
-    return sampleRecord(fields, n, (r) => needed.get(r));
+    // References inside rows too (a flow's approvers are rows of user references).
+    const all = fields.flatMap((f) => (f.kind === 'list' ? [f, ...(f.items ?? [])] : [f]));
+    for (const f of all) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    return { ...sampleRecord(fields, n, (r) => needed.get(r)), ...realValues(self, n) };
   }
   return { refId, fill };
 }

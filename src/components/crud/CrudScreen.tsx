@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import type { ResolvedRoute } from '../../resources';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
@@ -13,6 +13,7 @@ import type { Screen } from './routeDefs';
 export default function CrudScreen({ route, screen, id: idProp }: { route: ResolvedRoute; screen: Screen; id?: string }) {
   // The catch-all route of configured resources has no `:id` segment and passes the id itself.
   const params = useParams();
+  const { search } = useLocation();
   const id = idProp ?? params.id;
   switch (screen) {
     case 'create':
@@ -22,6 +23,7 @@ export default function CrudScreen({ route, screen, id: idProp }: { route: Resol
     case 'show':
       return <ResourceShow key={`${route.path}:show:${id}`} route={route} id={id!} />;
     default:
-      return <ResourceList key={route.path} route={route} />;
+      // A new link (the dashboard's 更多 with another scope) starts the list afresh with its filters.
+      return <ResourceList key={`${route.path}${search}`} route={route} />;
   }
 }

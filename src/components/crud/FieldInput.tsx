@@ -32,7 +32,7 @@ const asDayjs = (v: unknown) => {
 
 /**
  * The form input of a field kind. Values stay in their wire form (dates as 'YYYY-MM-DD', datetimes
- * as ISO strings, numbers as numbers, references as ids) so the shared yup schema checks exactly
+ * as ISO strings, numbers as numbers, money as decimal text, references as ids) so the shared yup schema checks exactly
  * what the server will receive.
  */
 export function FieldInput({ field, value, onChange, onBlur, id, disabled, invalid, nestedErrors }: Props) {
@@ -58,9 +58,20 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
           autoSize={{ minRows: 2, maxRows: 12 }}
         />
       );
+    case 'money':
+      // Decimal text in and out (docs/money.md): stringMode keeps "0.1" exact, never a double.
+      return (
+        <InputNumber<string>
+          {...common}
+          stringMode
+          value={value === null || value === undefined || value === '' ? null : String(value)}
+          onChange={(v) => onChange(v === null || v === undefined || v === '' ? null : String(v))}
+          precision={decimalsOf(field)}
+          style={{ width: '100%' }}
+        />
+      );
     case 'integer':
     case 'number':
-    case 'money':
     case 'weight':
       return (
         <InputNumber<number>

@@ -10,6 +10,8 @@ interface Props {
   fields: FieldDef[];
   /** useTable's searchFormProps: its onFinish turns the values into filters (see toCrudFilters). */
   formProps: FormProps;
+  /** Filter values that follow a changed one (personal settings: the lock list's status follows its scope). */
+  follow?: (changed: Record<string, unknown>) => Record<string, unknown> | null;
 }
 
 /** Filters shown before "展开": two rows of four less the buttons' slot. */
@@ -21,7 +23,7 @@ const COL = { xs: 24, sm: 12, lg: 8, xxl: 6 };
  * clears it and reloads. Long forms fold after the first seven inputs; folded inputs keep their
  * values and still apply.
  */
-export function FilterForm({ fields, formProps }: Props) {
+export function FilterForm({ fields, formProps, follow }: Props) {
   const [expanded, setExpanded] = useState(false);
   const form = formProps.form!;
   if (!fields.length) return null;
@@ -33,6 +35,11 @@ export function FilterForm({ fields, formProps }: Props) {
   return (
     <Form
       {...formProps}
+      onValuesChange={(changed, all) => {
+        formProps.onValuesChange?.(changed, all);
+        const next = follow?.(changed);
+        if (next) form.setFieldsValue(next);
+      }}
       layout="horizontal"
       labelCol={{ flex: '96px' }}
       labelWrap

@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { App, Button, Col, Form, Result, Row, Skeleton, Space, type ButtonProps } from 'antd';
-import { useMemo, useRef } from 'react';
+import { App, Button, Col, Divider, Form, Result, Row, Skeleton, Space, type ButtonProps } from 'antd';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { currentLanguage, isHttpError, t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
 import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
 import { ComputedValue } from './ComputedValue';
@@ -15,11 +15,16 @@ import { blankValues, editableFields, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
+import { usePartnerLockOffer } from '../approvals/PartnerLockOffer';
+import { usePersonalDefaults, type PersonalDefaults } from '../settings/usePersonalDefaults';
+import { isEditWindow } from '../settings/editWindow';
 
 interface Props {
   route: ResolvedRoute;
   screen: 'create' | 'edit';
   id?: BaseKey;
+  /** Titled groups of fields (an editor page's RouteDef.sections); fields named by none follow last. */
+  sections?: ResolvedRoute['sections'];
 }
 
 /** Long texts take a whole row; everything else sits four (or three, or two) to a row. */
@@ -27,6 +32,17 @@ const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
 const colProps = (f: FieldDef) => (WIDE.has(f.kind) ? { span: 24 } : { xs: 24, sm: 12, lg: 8, xxl: 6 });
 
 export const inputId = (name: string) => `field-${name}`;
+
+/** The form's groups: one untitled group, or the sections in order and a last one of what none names. */
+function groupsOf(shown: FieldDef[], sections: Props['sections']) {
+  if (!sections?.length) return [{ key: 'all', label: undefined, fields: shown }];
+  const byName = new Map(shown.map((f) => [f.name, f]));
+  const placed = new Set(sections.flatMap((s) => s.fields));
+  const groups: { key: string; label?: Labels; fields: FieldDef[] }[] = sections.map((s, i) => ({ key: String(i), label: s.label, fields: s.fields.map((n) => byName.get(n)).filter((f): f is FieldDef => !!f) }));
+  const rest = shown.filter((f) => !placed.has(f.name));
+  if (rest.length) groups.push({ key: 'rest', label: undefined, fields: rest });
+  return groups.filter((g) => g.fields.length);
+}
 
 const FOOTER = {
   position: 'sticky',
@@ -45,10 +61,24 @@ const FOOTER = {
  * only the server can know (a duplicate code, a missing reference) comes back as field errors and
  * is shown under the same inputs.
  */
-export function ResourceForm({ route, screen, id }: Props) {
+export function ResourceForm(props: Props) {
+  // The user's order defaults (digits, default station and date, warehouse) apply to new records,
+  // so a create form waits for the settings (loaded once per session) before it starts.
+  const personal = usePersonalDefaults(props.route);
+  if (props.screen === 'create' && personal.scope && !personal.settled) {
+    return (
+      <ScreenCard title={screenTitle(props.route, 'create')} testId="resource-form">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </ScreenCard>
+    );
+  }
+  return <ResourceFormBody {...props} personal={personal} />;
+}
+
+function ResourceFormBody({ route, screen, id, sections, personal }: Props & { personal: PersonalDefaults }) {
   const lang = currentLanguage();
   const navigate = useNavigate();
-  const fields = route.fields ?? [];
+  const fields = personal.fields;
   // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record,
   // except computed figures, which a new record shows as they follow from what the user types.
   const shown = useMemo(() => (screen === 'create' ? fields.filter((f) => !f.readOnly || f.computed) : fields), [fields, screen]);
@@ -65,14 +95,35 @@ export function ResourceForm({ route, screen, id }: Props) {
     [shown],
   );
 
+  // An order refused because its customer is locked offers the unlock application (docs/approvals.md).
+  const lockOffer = usePartnerLockOffer();
+
+  // Computed once: a new record starts with the user's defaults (the settings have loaded by now).
+  const [defaultValues] = useState(() => ({ ...blankValues(shown), ...(screen === 'create' ? personal.newRecord() : {}) }));
+
+  // After a save: back to the list (or close the order's own window), or stay on the record
+  // (spec 02 §3 orderSaveClosePage).
+  const afterSave = (saved: unknown) => {
+    if (personal.closeAfterSave) {
+      if (isEditWindow()) window.close();
+      else navigate(screenPath.list(route));
+      return;
+    }
+    const newId = (saved as { data?: { id?: BaseKey } } | undefined)?.data?.id;
+    if (screen === 'create' && newId !== undefined) navigate(screenPath.edit(route, newId));
+  };
+
   const {
     control,
     handleSubmit,
     setError,
+    watch,
+    setValue,
+    getFieldState,
     refineCore: { onFinish, query, formLoading },
   } = useForm<Record<string, unknown>, HttpError, FieldValues>({
     resolver,
-    defaultValues: blankValues(shown),
+    defaultValues,
     mode: 'onTouched',
     // Mapped below with the form's own field list, so one message never lands twice.
     disableServerSideValidation: true,
@@ -86,12 +137,13 @@ export function ResourceForm({ route, screen, id }: Props) {
       successNotification: () => ({ message: t('success'), type: 'success' }),
       // The http client has already shown the server's message once.
       errorNotification: false,
-      onMutationSuccess: () => navigate(screenPath.list(route)),
+      onMutationSuccess: (saved) => afterSave(saved),
       onMutationError: (error) => {
         if (isHttpError(error) && error.statusCode === 409 && error.confirm && !confirmQuery.current.confirm) {
           ask(error.confirm, error.messageInfo);
           return;
         }
+        lockOffer.offer(error);
         applyServerErrors(error, writable, (name, err, opts) => setError(name, err, opts));
       },
     },
@@ -118,6 +170,20 @@ export function ResourceForm({ route, screen, id }: Props) {
     });
   }
 
+  // On a new record some values follow others (the loading time follows the flight date) until the
+  // user sets them.
+  useEffect(() => {
+    if (screen !== 'create') return;
+    const sub = watch((values, { name }) => {
+      if (!name) return;
+      const next = personal.follow(name, values[name]);
+      for (const [k, v] of Object.entries(next ?? {})) {
+        if (!getFieldState(k).isDirty) setValue(k, v, { shouldValidate: true });
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [screen, watch, setValue, getFieldState, personal]);
+
   const submit = handleSubmit((values) => {
     lastPayload.current = toPayload(fields, values);
     return onFinish(lastPayload.current).catch(() => undefined);
@@ -140,8 +206,11 @@ export function ResourceForm({ route, screen, id }: Props) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Form layout="vertical" component="div" requiredMark>
+            {groupsOf(shown, sections).map((group) => (
+            <Fragment key={group.key}>
+            {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
             <Row gutter={[24, 0]}>
-              {shown.map((f) => (
+              {group.fields.map((f) => (
                 <Col key={f.name} {...colProps(f)}>
                   {f.computed ? <ComputedValue field={f} fields={fields} control={control} id={inputId(f.name)} /> : <Controller
                     name={f.name}
@@ -172,6 +241,9 @@ export function ResourceForm({ route, screen, id }: Props) {
                 </Col>
               ))}
             </Row>
+            </Fragment>
+            ))}
+            {lockOffer.element}
             {/* Sticky: long forms keep their save button in view. */}
             <div style={FOOTER}>
               <Space size="middle">

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { BaseRecord } from '@refinedev/core';
-import { Button, Empty, Space, Table, type TableColumnType } from 'antd';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
+import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
@@ -13,10 +14,19 @@ import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
 import { isNumeric } from './format';
 import { pageIds } from './RefValue';
 import { RowActions } from './RowActions';
-import { fieldLabel, screenPath, screenTitle } from './routeDefs';
+import { fieldLabel, routeLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
+import { usePersonalDefaults } from '../settings/usePersonalDefaults';
+import { openEditWindow } from '../settings/editWindow';
+import { currentLanguage } from '../../providers';
+import { formatValue } from './format';
+import { linkedFilterValues } from './linkFilters';
+import { reportChartData } from './reportChart';
+
+// echarts only for the reports that draw a chart (its own lazy chunk).
+const ReportChart = lazy(() => import('./ReportChart'));
 
 const PAGE_SIZE = 20;
 
@@ -46,25 +56,51 @@ function widthOf(f: FieldDef): number {
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
  * delete actions the user's button codes grant.
  */
-export function ResourceList({ route }: { route: ResolvedRoute }) {
+export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode }) {
   const navigate = useNavigate();
-  const fields = route.fields ?? [];
+  // The user's decimals for the scope's weights and volumes, window and filter preferences.
+  const personal = usePersonalDefaults(route);
+  const fields = personal.fields;
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = allowedActions(route);
+  // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
+  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
+  const extraOf = (record: BaseRecord) =>
+    makers.length || rowExtra ? (
+      <>
+        {makers.map((m) => (
+          <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
+            {routeLabel(m)}
+          </Button>
+        ))}
+        {rowExtra?.(record)}
+      </>
+    ) : undefined;
+  // Computed reports' rows are figures, not records: no detail screen, no row actions.
+  const computed = !!route.source;
+  const { search } = useLocation();
+  const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
 
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
     syncWithLocation: false,
     pagination: { pageSize: PAGE_SIZE, mode: 'server' },
-    // Replace, not merge: a cleared input must drop its filter.
-    filters: { defaultBehavior: 'replace' },
+    // Replace, not merge: a cleared input must drop its filter. A link (the dashboard's 更多) sets the first ones.
+    filters: { defaultBehavior: 'replace', initial: linked.values ? toCrudFilters(fields, linked.values) : [] },
     onSearch: (values) => toCrudFilters(fields, values),
     errorNotification: false,
   });
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   const capped = tableQuery.data?.totalCapped === true;
+
+  // orderEditNewPage: an order's edit screen opens in a window of its own (one callback for all rows).
+  const onEdit = personal.editInNewWindow
+    ? (id: BaseKey) => {
+        if (!openEditWindow(route, id)) navigate(screenPath.edit(route, id));
+      }
+    : undefined;
 
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
     const ids = f.kind === 'ref' ? pageIds(records, f.name) : undefined;
@@ -80,13 +116,38 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
       render: (value: unknown) => <FieldValue field={f} value={value} ids={ids} />,
     };
   });
-  columns.push({
+  if (!computed) columns.push({
     key: '__actions',
     title: t('table.actions'),
     fixed: 'right',
-    width: allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80,
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} />,
+    width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (rowExtra ? 80 : 0) + makers.length * 90,
+    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} onEdit={onEdit} extra={extraOf(record)} />,
   });
+
+  // The totals over every matching row (not just this page), under the table.
+  const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
+  const lang = currentLanguage();
+  const summaryRow = summary && Object.keys(summary).length
+    ? () => (
+        <Table.Summary fixed>
+          <Table.Summary.Row data-testid="report-summary">
+            {columns.map((c, i) => {
+              const f = listFields.find((x) => x.name === c.key);
+              const v = f && f.sum ? summary[f.name] : undefined;
+              return (
+                <Table.Summary.Cell key={String(c.key)} index={i} align={f && isNumeric(f) ? 'right' : undefined}>
+                  {i === 0 ? <strong>{t('report.total')}</strong> : v !== undefined ? <strong data-testid={`summary-${f!.name}`}>{formatValue(f!, v, lang)}</strong> : null}
+                </Table.Summary.Cell>
+              );
+            })}
+          </Table.Summary.Row>
+        </Table.Summary>
+      )
+    : undefined;
+  const chart = useMemo(
+    () => (route.chart && records?.length ? reportChartData(route.chart, fields, records, lang) : undefined),
+    [route.chart, fields, records, lang],
+  );
 
   const pagination = tableProps.pagination
     ? {
@@ -112,8 +173,15 @@ export function ResourceList({ route }: { route: ResolvedRoute }) {
         </Space>
       }
     >
-      <FilterForm fields={filterFields} formProps={searchFormProps} />
+      {linked.error ? <Alert type="warning" showIcon message={t('report.badLink', { reason: linked.error })} style={{ marginBottom: 12 }} /> : null}
+      <FilterForm fields={filterFields} formProps={linked.values ? { ...searchFormProps, initialValues: linked.values } : searchFormProps} follow={personal.followFilter} />
+      {chart ? (
+        <Suspense fallback={<Skeleton active />}>
+          <ReportChart data={chart} />
+        </Suspense>
+      ) : null}
       <Table<BaseRecord>
+        summary={summaryRow}
         {...tableProps}
         rowKey="id"
         columns={columns}

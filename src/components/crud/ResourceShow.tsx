@@ -12,6 +12,8 @@ import { formatValue } from './format';
 import { allowedActions } from './allowed';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
+import { usePersonalDefaults } from '../settings/usePersonalDefaults';
+import { openEditWindow } from '../settings/editWindow';
 
 const WIDE = new Set(['textarea', 'richtext', 'party']);
 
@@ -25,7 +27,8 @@ const SYSTEM_TIME = (name: 'createTime' | 'updateTime'): FieldDef => ({
 export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey }) {
   const navigate = useNavigate();
   const lang = currentLanguage();
-  const fields = route.fields ?? [];
+  const personal = usePersonalDefaults(route);
+  const fields = personal.fields;
   const allowed = allowedActions(route);
   const { result: record, query } = useOne<BaseRecord>({ resource: route.name, id, errorNotification: false });
   const back = () => navigate(screenPath.list(route));
@@ -33,7 +36,7 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
   const extra = (
     <Space>
       {allowed.edit ? (
-        <Button type="primary" icon={<EditOutlined />} data-testid="show-edit-button" onClick={() => navigate(screenPath.edit(route, id))}>
+        <Button type="primary" icon={<EditOutlined />} data-testid="show-edit-button" onClick={() => (personal.editInNewWindow && openEditWindow(route, id)) || navigate(screenPath.edit(route, id))}>
           {t('buttons.edit')}
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import { useDelete, type BaseKey } from '@refinedev/core';
 import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
@@ -7,7 +8,7 @@ import type { Allowed } from './allowed';
 import { screenPath } from './routeDefs';
 
 /** A row's show / edit / delete links; edit and delete only with their button codes. */
-export function RowActions({ route, id, allowed }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed }) {
+export function RowActions({ route, id, allowed, onEdit, extra }: { route: ResolvedRoute; id: BaseKey; allowed: Allowed; onEdit?: (id: BaseKey) => void; extra?: ReactNode }) {
   const navigate = useNavigate();
   const { mutate: remove, mutation } = useDelete();
   const onDelete = () =>
@@ -23,8 +24,9 @@ export function RowActions({ route, id, allowed }: { route: ResolvedRoute; id: B
       <Button type="link" size="small" data-testid={`show-${id}`} onClick={() => navigate(screenPath.show(route, id))}>
         {t('buttons.show')}
       </Button>
+      {extra}
       {allowed.edit ? (
-        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => navigate(screenPath.edit(route, id))}>
+        <Button type="link" size="small" data-testid={`edit-${id}`} onClick={() => (onEdit ? onEdit(id) : navigate(screenPath.edit(route, id)))}>
           {t('buttons.edit')}
         </Button>
       ) : null}

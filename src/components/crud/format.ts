@@ -3,6 +3,7 @@ import type { FieldDef } from '../../resources';
 import type { Language } from '../../schemas';
 import { decimalsOf } from '../../schemas/fields';
 import { booleanText, partyText, stripTags } from '../../schemas/display-text';
+import { formatDecimal } from '../../schemas/money';
 
 /** What an empty value shows in lists and details. */
 export const EMPTY = '-';
@@ -54,8 +55,10 @@ export function formatValue(field: FieldDef, value: unknown, lang: Language): st
       // No grouping: integers are also years, sort orders and counts people read as codes.
       return Number.isFinite(n) ? formatNumber(n, 0, false) : String(value);
     }
-    case 'number':
     case 'money':
+      // Formatted on the decimal text itself: exact however large.
+      return formatDecimal(value, decimalsOf(field)) ?? String(value);
+    case 'number':
     case 'weight': {
       const n = toNumber(value);
       return Number.isFinite(n) ? formatNumber(n, decimalsOf(field)) : String(value);

@@ -30,11 +30,17 @@ export function screenTitle(route: ResolvedRoute, screen: Screen): string {
 
 export const fieldLabel = (f: FieldDef) => f.label[currentLanguage()] ?? f.label['zh-CN'];
 
-/** Paths of a data route's screens. */
+/** The page that creates and edits a data route's records instead of the generic form (RouteDef.editorOf). */
+export const editorOf = (r: ResolvedRoute): ResolvedRoute | undefined => routes.find((x) => x.editorOf === r.name);
+
+/** Paths of a data route's screens; create and edit open the route's editor page when it has one. */
 export const screenPath = {
   list: (r: ResolvedRoute) => r.path,
-  create: (r: ResolvedRoute) => `${r.path}/create`,
-  edit: (r: ResolvedRoute, id: string | number) => `${r.path}/edit/${encodeURIComponent(id)}`,
+  create: (r: ResolvedRoute) => editorOf(r)?.path ?? `${r.path}/create`,
+  edit: (r: ResolvedRoute, id: string | number) => {
+    const editor = editorOf(r);
+    return editor ? `${editor.path}?id=${encodeURIComponent(id)}` : `${r.path}/edit/${encodeURIComponent(id)}`;
+  },
   show: (r: ResolvedRoute, id: string | number) => `${r.path}/show/${encodeURIComponent(id)}`,
 };
 

@@ -12,9 +12,12 @@ import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
 import { useCurrentUser } from './useCurrentUser';
 import { chatEntitled } from '../chat/access';
+import { aiEntitled } from '../ai/access';
 
 /** The chat entry and its socket are their own chunk, loaded only for users the chat is for. */
 const ChatEntry = lazy(() => import('../chat/ChatEntry'));
+/** The AI assistant's floating button and panel: their own chunk, for organisations that have it. */
+const AiAssistant = lazy(() => import('../ai/AiAssistant'));
 
 interface Props {
   mobile: boolean;
@@ -81,6 +84,11 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
       {user && chatEntitled(user) ? (
         <Suspense fallback={null}>
           <ChatEntry user={user} />
+        </Suspense>
+      ) : null}
+      {aiEntitled(user) ? (
+        <Suspense fallback={null}>
+          <AiAssistant />
         </Suspense>
       ) : null}
       <NotificationBell user={user} />

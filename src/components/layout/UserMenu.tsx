@@ -9,14 +9,25 @@ import {
 } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { App, Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../../resources';
-import { changeLanguage, currentLanguage, t } from '../../providers';
+import { changeLanguage, currentLanguage, endpoints, http, t } from '../../providers';
 import { loginUrl } from '../../routes/paths';
 import { openUserManual } from './openUserManual';
-import { ProfileModal } from './ProfileModal';
 import { displayName, type CurrentUser } from './useCurrentUser';
+
+/** The personal settings dialog is its own chunk, loaded when first opened. */
+const PersonalSettingsModal = lazy(() => import('../settings/PersonalSettingsModal'));
+
+/**
+ * The language chosen here is the user's page language (paramText): saved on the server, it applies
+ * at the next login in any browser (the login reads it back).
+ */
+function chooseLanguage(lang: 'zh-CN' | 'en-US') {
+  changeLanguage(lang);
+  void http.put(endpoints.userLanguage, { paramText: lang }, { silent: true }).catch(() => undefined);
+}
 
 /** Embedded pages (the price-search frame) keep their own session and must hear about the logout. */
 function tellFramesLoggedOut() {
@@ -66,7 +77,7 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
     else if (key === 'password') navigate(pathOf('ResetPasswordPage'));
     else if (key === 'tutorial') navigate(pathOf('TutorialPage'));
     else if (key === 'manual') void openUserManual();
-    else if (key === 'language') changeLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
+    else if (key === 'language') chooseLanguage(currentLanguage() === 'zh-CN' ? 'en-US' : 'zh-CN');
     else if (key === 'logout') confirmLogout();
   };
 
@@ -79,7 +90,11 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
-      <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <PersonalSettingsModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

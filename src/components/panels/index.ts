@@ -21,4 +21,11 @@ export const panels: Readonly<Record<string, Panel>> = {
   OrderEventsPanel: lazy(() => import('../orders/OrderEventsPanel')),
   DeviceKeyPanel: lazy(() => import('../weighing/DeviceKeyPanel')),
   HouseWaybillPanel: lazy(() => import('../orders/HouseWaybillPanel')),
+  PartnerLockPanel: lazy(() => import('../approvals/PartnerLockPanel')),
+  SendBillPanel: lazy(() => import('../mail/SendBillPanel')),
+  GoodsNoticePanel: lazy(() => import('../mail/GoodsNoticePanel')),
+  // Money (docs/money.md): an order's charges, a bill's lines and actions, a settlement's applications.
+  OrderChargesPanel: lazy(() => import('../money/OrderChargesPanel')),
+  BillLinesPanel: lazy(() => import('../money/BillLinesPanel')),
+  SettleItemsPanel: lazy(() => import('../money/SettleItemsPanel')),
 };

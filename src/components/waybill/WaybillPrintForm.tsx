@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNotification } from '@refinedev/core';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { currentLanguage, t } from '../../providers';
 import type { Language } from '../../schemas/messages';
 import { toText } from '../../schemas/patterns';
@@ -10,7 +10,8 @@ import { WAYBILL_PRINT_MESSAGES } from '../../schemas/waybill-messages';
 import { waybillPrintSchema, type WaybillVariant } from '../../schemas/waybill';
 import { applyServerErrors } from '../crud/serverErrors';
 import { printTypeOf, savePrint, type AwbPrint, type PrintValues } from './api';
-import { boxesOf, type BoxField, type PaperBox } from './paperLayout';
+import { PaperGrid } from './PaperGrid';
+import { boxesOf } from './paperLayout';
 
 interface Props {
   orderId: number | string;
@@ -49,78 +50,6 @@ export function printResolver(lang: Language, variant: WaybillVariant): Resolver
       errors: { ...result.errors, hawbNumber: { type: 'required', message: WAYBILL_PRINT_MESSAGES.hawbRequired[lang] } } as FieldErrors,
     };
   };
-}
-
-const GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
-  borderTop: '1px solid #595959',
-  borderLeft: '1px solid #595959',
-  background: '#fff',
-} as const;
-
-const BOX = { borderRight: '1px solid #595959', borderBottom: '1px solid #595959', padding: '2px 6px 6px', minWidth: 0 } as const;
-const CAPTION = { fontSize: 10, lineHeight: '14px', color: '#434343', marginBottom: 2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-
-const HINT = { display: 'block', fontSize: 11, lineHeight: '16px', color: '#8c8c8c' } as const;
-
-function BoxInput({ field, control, lang }: { field: BoxField; control: Control<FieldValues>; lang: Language }) {
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: f, fieldState }) => {
-        const common = {
-          id: awbInputId(field.name),
-          size: 'small' as const,
-          value: (f.value as string) ?? '',
-          onChange: (e: { target: { value: string } }) => f.onChange(e.target.value),
-          onBlur: f.onBlur,
-          status: fieldState.error ? ('error' as const) : undefined,
-          'aria-invalid': fieldState.error ? true : undefined,
-        };
-        return (
-          <Form.Item
-            validateStatus={fieldState.error ? 'error' : undefined}
-            help={fieldState.error?.message}
-            style={{ marginBottom: 2 }}
-            data-testid={`awb-item-${field.name}`}
-          >
-            {field.hint ? (
-              <label htmlFor={awbInputId(field.name)} style={HINT}>
-                {field.hint[lang]}
-              </label>
-            ) : null}
-            {field.rows ? (
-              <Input.TextArea {...common} ref={f.ref} autoSize={{ minRows: field.rows, maxRows: 8 }} />
-            ) : (
-              <Input {...common} ref={f.ref} />
-            )}
-          </Form.Item>
-        );
-      }}
-    />
-  );
-}
-
-function Mirror({ control, name }: { control: Control<FieldValues>; name: string }) {
-  const value = useWatch({ control, name }) as string | undefined;
-  return <div style={{ fontFamily: 'monospace', padding: '2px 0' }}>{value || '\u00a0'}</div>;
-}
-
-function Box({ box, control, lang }: { box: PaperBox; control: Control<FieldValues>; lang: Language }) {
-  return (
-    <div style={{ ...BOX, gridColumn: `span ${box.span}` }} data-testid={`awb-box-${box.key}`}>
-      <div style={CAPTION} title={`${box.caption} / ${box.label[lang]}`}>
-        {box.caption}
-        {lang === 'zh-CN' ? <span style={{ color: '#8c8c8c' }}> {box.label[lang]}</span> : null}
-      </div>
-      {box.mirror ? <Mirror control={control} name={box.mirror} /> : null}
-      {box.fields.map((f) => (
-        <BoxInput key={f.name} field={f} control={control} lang={lang} />
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -179,11 +108,7 @@ export function WaybillPrintForm({ orderId, variant, print, initial, onClose, on
     >
       <form onSubmit={submit} noValidate data-testid={`awb-form-${variant}`}>
         <Form layout="vertical" component="div" size="small" className="awb-paper">
-          <div style={GRID}>
-            {boxes.map((b) => (
-              <Box key={b.key} box={b} control={control} lang={lang} />
-            ))}
-          </div>
+          <PaperGrid boxes={boxes} control={control} lang={lang} prefix="awb" />
         </Form>
       </form>
     </Modal>

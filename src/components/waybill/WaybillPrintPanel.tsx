@@ -9,6 +9,8 @@ import { formatValue } from '../crud/format';
 import type { PanelProps } from '../panels';
 import { deletePrint, fetchPrints, pdfAddress, startDownload, type AwbPrint, type OrderPrints, type PrintValues } from './api';
 import { WaybillPrintForm } from './WaybillPrintForm';
+import { usePersonalSettings } from '../settings/store';
+import { housePrefill } from '../../schemas/settings-effects';
 
 interface Editing {
   variant: WaybillVariant;
@@ -38,6 +40,9 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
   const orderId = record.id as number | string;
   const lang = currentLanguage();
   const { open } = useNotification();
+  // orderAeHawbCopyAwbInfo (default on): a new house waybill starts from the saved master's information.
+  const { settings } = usePersonalSettings();
+  const copyMaster = settings?.orderAeHawbCopyAwbInfo !== '0';
   const canEdit = hasButton(buttonCode(route.name, 'edit'));
   const [data, setData] = useState<OrderPrints | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,7 +67,8 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
   }, [load]);
 
   const edit = (variant: WaybillVariant, print: AwbPrint | null) => {
-    const prefill = data?.prefill[variant] ?? {};
+    const own = data?.prefill[variant] ?? {};
+    const prefill = variant === 'house' ? housePrefill(own, data?.master?.values, copyMaster) : own;
     setEditing((e) => ({ variant, print, initial: print ? print.values : prefill, seq: (e?.seq ?? 0) + 1 }));
   };
 

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { t } from '../../providers';
 import { registryPath } from './quickTools';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas';
+import { analysisParamOf } from '../../schemas/analysis-link';
 
 /** One row of GET /afbase/aforder/statistics (spec 02 §3 "Order statistics row"). */
 export interface StatisticsRow {
@@ -104,15 +105,14 @@ export function tableRows(rows: readonly StatisticsRow[]) {
   });
 }
 
-/** The query parameter `o` of the business analysis report (spec 02 §2.2). */
+/** The query parameter `o` of the business analysis report (spec 02 §2.2; src/schemas/analysis-link.ts). */
 export function analysisParam(scope: BusinessScope, today: Dayjs = dayjs()): string {
-  const payload = {
+  return analysisParamOf({
     businessScope: scope,
     unit: '天',
     startDate: today.subtract(STAT_DAYS - 1, 'day').format('YYYY-MM-DD'),
     endDate: today.format('YYYY-MM-DD'),
-  };
-  return encodeURIComponent(JSON.stringify(payload));
+  });
 }
 
 /** The registry's business analysis route. */

@@ -1,10 +1,11 @@
-import { Badge, Card, List, Table, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, List, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
 import { refreshNotificationCounts, useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { endpoints, http, t } from '../../providers';
 
 /** Spec 02 §9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -24,6 +25,8 @@ interface Message {
   content?: string;
   createTime?: string;
   read?: boolean | number;
+  /** In-app path the message opens (server/workflow/notify.ts). */
+  link?: string | null;
 }
 
 interface PageOf<T> {
@@ -35,13 +38,6 @@ const EMPTY = { records: [], total: 0 };
 
 /** Server times (ISO) in the user's local time, minutes precision. */
 const when = (v: string | undefined) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
-
-/** Approval states the server sends; anything else is shown as it comes. */
-const APPROVAL_STATES: Record<string, { zh: string; color?: string }> = {
-  PENDING: { zh: '待审批', color: 'processing' },
-  APPROVED: { zh: '已通过', color: 'success' },
-  REJECTED: { zh: '已驳回', color: 'error' },
-};
 
 /** One page of a `{records, total}` answer; a failed call (toasted by the client) shows an empty page. */
 function usePaged<T>(url: string, extra: Record<string, unknown>) {
@@ -73,7 +69,7 @@ function usePaged<T>(url: string, extra: Record<string, unknown>) {
     void load(current);
   }, [load, current]);
 
-  return { current, setCurrent, page, setPage, loading };
+  return { current, setCurrent, page, setPage, loading, reload: () => load(current) };
 }
 
 const pagination = (current: number, total: number, onChange: (n: number) => void) => ({
@@ -85,38 +81,64 @@ const pagination = (current: number, total: number, onChange: (n: number) => voi
   onChange,
 });
 
+/** The task a message or a click opened (?approvalId=), shown in the decision dialog. */
 function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | undefined }) {
-  const { current, setCurrent, page, loading } = usePaged<Approval>(endpoints.toDo, {
+  const [params, setParams] = useSearchParams();
+  const { current, setCurrent, page, loading, reload } = usePaged<Approval>(endpoints.toDo, {
     orgId: user?.orgId,
     userId: user?.userId,
   });
+  const openId = Number(params.get('approvalId'));
+  const open = (id: Approval['id']) => setParams({ id: '0', approvalId: String(id) }, { replace: true });
+  const close = () => setParams({ id: '0' }, { replace: true });
   return (
-    <Table<Approval>
-      data-testid="approval-list"
-      rowKey="id"
-      size="middle"
-      loading={loading}
-      dataSource={page.records}
-      locale={{ emptyText: t('notification.empty') }}
-      pagination={pagination(current, page.total, setCurrent)}
-      scroll={{ x: 640 }}
-      columns={[
-        { key: 'title', title: t('notification.subject'), dataIndex: 'title', width: 260 },
-        { key: 'scope', title: t('notification.scope'), dataIndex: 'businessScope', width: 110 },
-        { key: 'applicant', title: t('notification.applicant'), dataIndex: 'applicant', width: 140 },
-        {
-          key: 'status',
-          title: t('notification.status'),
-          dataIndex: 'status',
-          width: 110,
-          render: (v: Approval['status']) => {
-            const s = APPROVAL_STATES[String(v)];
-            return s ? <Tag color={s.color}>{currentLanguage() === 'zh-CN' ? s.zh : String(v)}</Tag> : (v ?? '-');
+    <>
+      <Table<Approval>
+        data-testid="approval-list"
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={page.records}
+        locale={{ emptyText: t('notification.empty') }}
+        pagination={pagination(current, page.total, setCurrent)}
+        scroll={{ x: 720 }}
+        onRow={(r) => ({ onClick: () => open(r.id), style: { cursor: 'pointer' } })}
+        columns={[
+          { key: 'title', title: t('notification.subject'), dataIndex: 'title', width: 260 },
+          { key: 'scope', title: t('notification.scope'), dataIndex: 'businessScope', width: 110 },
+          { key: 'applicant', title: t('notification.applicant'), dataIndex: 'applicant', width: 140 },
+          {
+            key: 'status',
+            title: t('notification.status'),
+            dataIndex: 'status',
+            width: 110,
+            render: (v: Approval['status']) => (v == null ? '-' : <StateTag state={String(v)} />),
           },
-        },
-        { key: 'time', title: t('notification.time'), dataIndex: 'createTime', width: 170, render: when },
-      ]}
-    />
+          { key: 'time', title: t('notification.time'), dataIndex: 'createTime', width: 170, render: when },
+          {
+            key: 'open',
+            title: '',
+            width: 80,
+            render: (_: unknown, r: Approval) => (
+              <Button type="link" size="small" data-testid={`approval-open-${r.id}`}>
+                {t('approval.decide.open')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {Number.isSafeInteger(openId) && openId > 0 ? (
+        <ApprovalDialog
+          key={openId}
+          taskId={openId}
+          onClose={close}
+          onChanged={() => {
+            void reload();
+            void refreshNotificationCounts();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -124,16 +146,20 @@ const isRead = (m: Message) => m.read === true || m.read === 1;
 
 function Messages() {
   const { current, setCurrent, page, setPage, loading } = usePaged<Message>(endpoints.messageList, {});
+  const navigate = useNavigate();
 
+  /** Marks an unread message read, then opens what it is about (an approval, an order...). */
   async function open(m: Message) {
-    if (isRead(m)) return;
-    try {
-      await http.post(endpoints.messageRead(m.id));
-    } catch {
-      return;
+    if (!isRead(m)) {
+      try {
+        await http.post(endpoints.messageRead(m.id));
+        setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
+        void refreshNotificationCounts();
+      } catch {
+        return;
+      }
     }
-    setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
-    void refreshNotificationCounts();
+    if (m.link && m.link.startsWith('/')) navigate(m.link);
   }
 
   return (
@@ -149,7 +175,7 @@ function Messages() {
           data-testid="message-item"
           data-read={isRead(m) ? '1' : '0'}
           onClick={() => void open(m)}
-          style={{ cursor: isRead(m) ? 'default' : 'pointer' }}
+          style={{ cursor: isRead(m) && !m.link ? 'default' : 'pointer' }}
           extra={<Typography.Text type="secondary">{when(m.createTime)}</Typography.Text>}
         >
           <List.Item.Meta

@@ -5,6 +5,7 @@ import {
   mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
 } from './common';
 import { GOODS_TYPES } from './order';
+import { APPROVAL_STATES, STATE_LABELS } from '../../schemas/approvals';
 
 /** Air freight: basic data (airports, carriers, flights, rates), declarations, bills, enquiries, space. */
 
@@ -132,44 +133,6 @@ export const customsDeclarationFields: FieldDef[] = [
   remark(),
 ];
 
-const DEBIT_NOTE_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'],
-  ['PAID', '已收款', 'Paid'], ['VOID', '已作废', 'Void'],
-];
-
-export const debitNoteFields: FieldDef[] = [
-  f.text('debitNoteNumber', '账单号', 'Debit note number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('customerId', '客户', 'Customer', { required: true }),
-  orderCode(),
-  mawb({ list: false }),
-  currency({ required: true, list: true }),
-  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
-  f.date('billDate', '账单日期', 'Bill date', { ...listed, required: true, filter: 'range' }),
-  f.date('dueDate', '到期日', 'Due date', { sort: true, filter: 'range' }),
-  f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
-  f.enum('debitNoteStatus', '状态', 'Status', DEBIT_NOTE_STATUS, { list: true, filter: 'eq' }),
-  remark(),
-];
-
-const PAYMENT_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '待审批', 'Awaiting approval'], ['APPROVED', '已批准', 'Approved'],
-  ['REJECTED', '已驳回', 'Rejected'], ['PAID', '已付款', 'Paid'],
-];
-
-export const paymentFields: FieldDef[] = [
-  f.text('paymentNumber', '付款申请号', 'Payment request number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('supplierId', '收款单位', 'Payee', { required: true }),
-  orderCode(),
-  currency({ required: true, list: true }),
-  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
-  f.date('applyDate', '申请日期', 'Requested on', { ...listed, required: true, filter: 'range' }),
-  f.date('expectedPayDate', '期望付款日', 'Pay by', { sort: true }),
-  f.enum('paymentMethod', '支付方式', 'Payment method', PAYMENT_METHODS),
-  f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
-  f.enum('paymentStatus', '状态', 'Status', PAYMENT_STATUS, { list: true, filter: 'eq' }),
-  remark(),
-];
-
 const ENQUIRY_STATUS: Options = [
   ['PENDING', '待报价', 'Awaiting quote'], ['QUOTED', '已报价', 'Quoted'], ['ACCEPTED', '已接受', 'Accepted'],
   ['REJECTED', '已拒绝', 'Declined'], ['EXPIRED', '已过期', 'Expired'],
@@ -196,19 +159,27 @@ const enquiry = (counterparty: FieldDef): FieldDef[] => [
 export const enquiryManageFields = enquiry(partner('customerId', '客户', 'Customer'));
 export const myInquiryFields = enquiry(f.ref('agentId', '询价代理', 'Inquiry agent', 'prm_inquiry_agent', { list: true, filter: 'eq' }));
 
+const LOCK_APPROVAL_STATES: Options = APPROVAL_STATES.map((s) => [s, STATE_LABELS[s]['zh-CN'], STATE_LABELS[s]['en-US']]);
+
+/**
+ * Partner locks and unlock applications (spec 01 §2.4, §4): written only by the lock and approval
+ * services (server/workflow), so the list is read-only; a LOCK row has no approval state.
+ */
 export const lockUnlockFields: FieldDef[] = [
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
   scope({ required: true }),
   f.enum('lockAction', '操作', 'Action', [['LOCK', '锁定', 'Lock'], ['UNLOCK', '解锁', 'Unlock']], { list: true, filter: 'eq', required: true }),
   f.integer('eventId', '审批事件', 'Approval event', { min: 1 }),
-  f.text('lockReason', '原因', 'Reason', { list: true, maxLength: 200 }),
+  f.integer('settingId', '审批设置', 'Approval setting', { min: 1 }),
+  f.text('lockReason', '锁定原因', 'Lock reason', { list: true, maxLength: 200 }),
   f.textarea('eventApplicationContent', '申请内容', 'Application', { maxLength: 500 }),
   f.text('eventApplicationRemark', '申请备注', 'Application remark', { maxLength: 200 }),
-  f.text('appliedBy', '申请人', 'Applied by', { list: true, filter: 'like', maxLength: 30 }),
-  f.datetime('applyTime', '申请时间', 'Applied at', { sort: true, filter: 'range' }),
-  f.enum('approvalStatus', '审批状态', 'Status', APPROVAL_STATUS, { list: true, filter: 'eq' }),
-  f.text('approvedBy', '审批人', 'Approved by', { maxLength: 30 }),
-  f.datetime('approveTime', '审批时间', 'Approved at', { sort: true }),
+  f.text('appliedBy', '操作人', 'By', { list: true, filter: 'like', maxLength: 30 }),
+  f.datetime('applyTime', '时间', 'At', { list: true, sort: true, filter: 'range' }),
+  f.enum('approvalStatus', '审批状态', 'Status', LOCK_APPROVAL_STATES, { list: true, filter: 'eq' }),
+  f.text('approvedBy', '审批人', 'Decided by', { list: true, maxLength: 30 }),
+  f.datetime('approveTime', '审批时间', 'Decided at', { sort: true }),
+  f.text('decisionRemark', '审批意见', 'Decision remark', { maxLength: 500 }),
 ];
 
 export const spaceFields: FieldDef[] = [

@@ -1,5 +1,6 @@
 import { f } from '../fields';
 import type { FieldDef } from '../types';
+import { BUSINESS_SCOPES, SCOPE_NAMES } from '../../schemas/scopes';
 
 /**
  * Field builders and option lists that several modules' field sets use, so a partner reference, a
@@ -12,12 +13,7 @@ export type Options = [string, string, string][];
 /** Money that may be negative (profit, differences, exchange losses). */
 export const signed: Extra = { min: -1e13 };
 
-export const SCOPES: Options = [
-  ['AE', '空运出口', 'Air export'], ['AI', '空运进口', 'Air import'],
-  ['SE', '海运出口', 'Sea export'], ['SI', '海运进口', 'Sea import'],
-  ['TE', '铁路出口', 'Rail export'], ['TI', '铁路进口', 'Rail import'],
-  ['LC', '陆运', 'Road'], ['IO', '其他业务', 'Other business'],
-];
+export const SCOPES: Options = BUSINESS_SCOPES.map((s) => [s, SCOPE_NAMES[s]['zh-CN'], SCOPE_NAMES[s]['en-US']]);
 
 export const ENABLED: Options = [['ENABLED', '启用', 'Enabled'], ['DISABLED', '停用', 'Disabled']];
 

@@ -70,14 +70,19 @@ export const docFields: FieldDef[] = [
 ];
 
 /** Whether an event (e.g. unlock of a locked partner, ids 15-37 per scope) needs approval. */
+/**
+ * Approval settings per organisation and event (spec 01 §4): whether the event needs approval and
+ * who approves. Any one of the named approvers decides (docs/approvals.md); approverNames is filled
+ * by the server from the users named.
+ */
 export const icsFields: FieldDef[] = [
   f.integer('eventId', '事件ID', 'Event id', { ...listed, required: true, filter: 'eq', min: 1 }),
   f.text('eventName', '事件名称', 'Event', { list: true, filter: 'like', maxLength: 50 }),
   scope({ required: true }),
   f.boolean('approval', '需要审批', 'Needs approval', { list: true, filter: 'eq', required: true }),
-  f.integer('approvalLevel', '审批级数', 'Approval levels', { min: 1, max: 5 }),
-  f.text('approverNames', '审批人', 'Approvers', { list: true, maxLength: 200 }),
-  f.enum('settingStatus', '状态', 'Status', ENABLED, { filter: 'eq' }),
+  f.list('approvers', '审批人', 'Approvers', [f.ref('approverId', '审批人', 'Approver', 'hrs_user', { required: true })], { maxItems: 20 }),
+  f.text('approverNames', '审批人', 'Approvers', { list: true, readOnly: true, maxLength: 1000 }),
+  f.enum('settingStatus', '状态', 'Status', ENABLED, { list: true, filter: 'eq' }),
   remark(),
 ];
 

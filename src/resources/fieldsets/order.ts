@@ -1,6 +1,6 @@
 import { f, key, listed } from '../fields';
 import type { FieldDef, RouteDef } from '../types';
-import { ORDER_TABLE, type BusinessScope } from '../../schemas/scopes';
+import { ORDER_TABLES, type BusinessScope } from '../../schemas/scopes';
 import {
   ORDER_SOURCES, ORDER_STAGES, ORDER_STATUSES, SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS,
   type OrderSource, type OrderStage,
@@ -85,6 +85,10 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
           f.text('expectFlight', '预订航班', 'Planned flight', { list: true, rule: 'flightNo', maxLength: 20 }),
           f.date('expectDeparture', '预计起飞', 'Expected departure', { list: true, filter: 'range', sort: true }),
           f.date('expectArrival', '预计到达', 'Expected arrival', { sort: true }),
+          // Prefilled from the personal settings (docs/settings.md): the default warehouse, and for
+          // exports the loading time (now + 4 h, or the flight date at 23:00).
+          f.ref('warehouseId', '仓库', 'Warehouse', 'af_warehouse', { filter: 'eq' }),
+          ...(scope === 'AE' ? [f.datetime('loadingTime', '装载时间', 'Loading time')] : []),
         ]
       : []),
     ...(seaRail
@@ -145,8 +149,11 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
   ];
 }
 
-/** The route options of a scope's order list: every order field, newest first, its lifecycle panel. */
-export const orderRoute = (scope: BusinessScope, panels: string[] = []) => ({
+/**
+ * The route options of a scope's order list: every order field, newest first, its panels (by default
+ * 发送货物通知) and the lifecycle panel.
+ */
+export const orderRoute = (scope: BusinessScope, panels: string[] = ['GoodsNoticePanel']) => ({
   fields: orderFields(scope),
   defaultSort: 'createTime,desc',
   panels: [...panels, 'OrderEventsPanel'],
@@ -157,7 +164,10 @@ export const orderRoute = (scope: BusinessScope, panels: string[] = []) => ({
  * detail screen adds the share link with its QR code and the route/manifest dialogs.
  */
 export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) =>
-  orderRoute(scope, ['OrderSharePanel', 'OrderTrackPanel', ...panels]);
+  orderRoute(scope, ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'OrderChargesPanel', 'GoodsNoticePanel']);
+
+/** The main order route of a scope that customers do not follow: its detail screen shows the charges. */
+export const chargedOrderRoute = (scope: BusinessScope) => orderRoute(scope, ['OrderChargesPanel']);
 
 export interface OrderViewOptions {
   /** The stage (or stages) whose orders the view shows; a create through it starts in the (first) one. */
@@ -183,10 +193,11 @@ export function orderView(scope: BusinessScope, o: OrderViewOptions): Omit<Route
   if (o.stage) condition.orderStage = o.stage;
   if (o.source) condition.orderSource = o.source;
   return {
-    table: ORDER_TABLE[scope],
+    table: ORDER_TABLES[scope],
     scope: condition,
     fields: shown.map((x) => ({ ...x, list: o.list.includes(x.name) })),
     defaultSort: o.defaultSort ?? 'createTime,desc',
-    panels: [...(o.panels ?? []), 'OrderEventsPanel'],
+    // Every view of the orders can send the goods notice (发送货物通知), as the order list does.
+    panels: [...(o.panels ?? []), 'GoodsNoticePanel', 'OrderEventsPanel'],
   };
 }

@@ -10,10 +10,13 @@ import {
 /** One table holds the manifest records that all the Mft... query pages show. */
 export const MANIFEST_TABLE = 'os_manifest';
 
-/** The manifest record of spec 02 §3, with the flight and customs office it was filed under. */
+/**
+ * The manifest record of spec 02 §3, with the flight and customs office it was filed under. Each
+ * field's `filter` is the kind of filter it offers where a query preset offers it (manifestQuery).
+ */
 export const manifestFields: FieldDef[] = [
-  mawb({ required: true }, 'mawbNumber'),
-  hawb({ list: true }),
+  mawb({ required: true, filter: 'eq' }, 'mawbNumber'),
+  hawb({ list: true, filter: 'eq' }),
   f.boolean('masterFlag', '主单', 'Master record', { list: true, filter: 'eq' }),
   f.enum('ieFlag', '进出口', 'Export/import', [['E', '出口', 'Export'], ['I', '进口', 'Import']], { list: true, filter: 'eq' }),
   flightNo({ list: true }),
@@ -24,12 +27,75 @@ export const manifestFields: FieldDef[] = [
   f.datetime('provisionTime', '预配舱单时间', 'Pre-manifest filed', { sort: true, filter: 'range' }),
   f.datetime('originalTime', '原始舱单时间', 'Original manifest filed', { ...listed, filter: 'range' }),
   f.datetime('arriveTime', '运抵时间', 'Arrival reported', { sort: true, filter: 'range' }),
-  f.datetime('temporaryArrivalTime', '暂存运抵时间', 'Temporary arrival', { sort: true }),
+  f.datetime('temporaryArrivalTime', '暂存运抵时间', 'Temporary arrival', { sort: true, filter: 'range' }),
   f.datetime('tallyTime', '理货时间', 'Tally reported', { sort: true, filter: 'range' }),
-  f.datetime('applyTime', '分拨申请时间', 'Distribution applied', { sort: true }),
+  f.datetime('applyTime', '分拨申请时间', 'Distribution applied', { sort: true, filter: 'range' }),
   f.datetime('passedTime', '放行时间', 'Released', { ...listed, filter: 'range' }),
   f.text('remark', '备注', 'Remarks', { maxLength: 200 }),
 ];
+
+/** One of the six manifest queries (/Mft...): which records, which filters, which columns, which order. */
+export interface ManifestPreset {
+  /** Export or import records only. */
+  ieFlag?: 'E' | 'I';
+  /** The time a record must have to be in the query (the report it is about was filed). */
+  reported?: string;
+  filters: string[];
+  columns: string[];
+  defaultSort: string;
+}
+
+/**
+ * The route options of one manifest query: a view of the manifest table (the condition applied by the
+ * server) whose fields are the manifest record's, offering only the preset's filters and columns.
+ * The generic page (MftQueryPage) reads all of it from here.
+ */
+export function manifestQuery(p: ManifestPreset) {
+  return {
+    component: 'MftQueryPage',
+    table: MANIFEST_TABLE,
+    ...(p.ieFlag ? { scope: { ieFlag: p.ieFlag } } : {}),
+    ...(p.reported ? { present: [p.reported] } : {}),
+    defaultSort: p.defaultSort,
+    fields: manifestFields.map((x) => ({ ...x, list: p.columns.includes(x.name), filter: p.filters.includes(x.name) ? x.filter : undefined })),
+  };
+}
+
+const WAYBILLS = ['mawbNumber', 'hawbNumber'];
+
+/** The six presets of spec 01 §2.1's "many /Mft... manifest query pages share one generic page". */
+export const MANIFEST_PRESETS = {
+  airExport: {
+    ieFlag: 'E', defaultSort: 'provisionTime,desc',
+    filters: [...WAYBILLS, 'flightNo', 'customsCode', 'masterFlag', 'provisionTime'],
+    columns: [...WAYBILLS, 'flightNo', 'quantity', 'grossWeight', 'provisionTime', 'tallyTime', 'passedTime'],
+  },
+  airImport: {
+    ieFlag: 'I', defaultSort: 'originalTime,desc',
+    filters: [...WAYBILLS, 'flightNo', 'customsCode', 'masterFlag', 'originalTime'],
+    columns: [...WAYBILLS, 'flightNo', 'quantity', 'grossWeight', 'originalTime', 'tallyTime', 'passedTime'],
+  },
+  tally: {
+    reported: 'tallyTime', defaultSort: 'tallyTime,desc',
+    filters: [...WAYBILLS, 'ieFlag', 'flightNo', 'tallyTime'],
+    columns: [...WAYBILLS, 'ieFlag', 'flightNo', 'quantity', 'grossWeight', 'tallyTime', 'remark'],
+  },
+  arrival: {
+    reported: 'arriveTime', defaultSort: 'arriveTime,desc',
+    filters: [...WAYBILLS, 'ieFlag', 'customsCode', 'arriveTime'],
+    columns: [...WAYBILLS, 'ieFlag', 'customsCode', 'quantity', 'temporaryArrivalTime', 'arriveTime', 'remark'],
+  },
+  release: {
+    reported: 'passedTime', defaultSort: 'passedTime,desc',
+    filters: [...WAYBILLS, 'ieFlag', 'customsCode', 'declarationNumber', 'passedTime'],
+    columns: [...WAYBILLS, 'ieFlag', 'customsCode', 'declarationNumber', 'quantity', 'grossWeight', 'passedTime'],
+  },
+  distribution: {
+    ieFlag: 'I', reported: 'applyTime', defaultSort: 'applyTime,desc',
+    filters: [...WAYBILLS, 'flightNo', 'customsCode', 'applyTime'],
+    columns: [...WAYBILLS, 'flightNo', 'customsCode', 'quantity', 'tallyTime', 'applyTime', 'arriveTime'],
+  },
+} as const satisfies Record<string, ManifestPreset>;
 
 const SHIPPER_ORDER_STATUS: Options = [
   ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '已提交', 'Submitted'], ['ACCEPTED', '已接单', 'Accepted'], ['CANCELLED', '已取消', 'Cancelled'],

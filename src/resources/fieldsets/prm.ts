@@ -27,7 +27,10 @@ export const coopFields: FieldDef[] = [
   f.text('linkedOrgCode', '平台公司代码', 'Organisation code on this platform', { filter: 'eq', rule: 'code', maxLength: 35 }),
   f.money('creditAmount', '信用额度', 'Credit limit'),
   f.integer('creditDays', '信用天数', 'Credit days', { min: 0, max: 365 }),
-  f.enum('lockStatus', '锁定状态', 'Lock status', LOCK_STATUS, { list: true, filter: 'eq' }),
+  // Maintained by the lock service only (server/workflow/partner-locks.ts, docs/approvals.md): a
+  // partner is locked per business scope; lockedScopes lists them ("AE,SE"), lockStatus says whether any.
+  f.enum('lockStatus', '锁定状态', 'Lock status', LOCK_STATUS, { list: true, filter: 'eq', readOnly: true }),
+  f.text('lockedScopes', '锁定业务', 'Locked business scopes', { list: true, filter: 'like', readOnly: true, maxLength: 40 }),
   country({ list: true }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   remark(),
@@ -73,59 +76,6 @@ export const inquiryAgentFields: FieldDef[] = [
   remark(),
 ];
 
-const BILL_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'], ['SETTLED', '已结清', 'Settled'],
-];
-const AR_AP: Options = [['AR', '应收', 'Receivable'], ['AP', '应付', 'Payable']];
-
-export const billFields: FieldDef[] = [
-  f.text('billNumber', '账单号', 'Bill number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('coopId', '合作伙伴', 'Partner', { required: true }),
-  f.enum('billType', '收付类型', 'Receivable/payable', AR_AP, { list: true, filter: 'eq', required: true }),
-  scope({ list: false }),
-  f.date('billDate', '账单日期', 'Bill date', { ...listed, required: true, filter: 'range' }),
-  currency({ required: true, list: true }),
-  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
-  f.money('taxAmount', '税额', 'Tax'),
-  f.date('dueDate', '到期日', 'Due date', { sort: true, filter: 'range' }),
-  f.enum('billStatus', '账单状态', 'Status', BILL_STATUS, { list: true, filter: 'eq' }),
-  remark(),
-];
-
-const CHECK_STATUS: Options = [
-  ['PENDING', '待对账', 'Pending'], ['MATCHED', '已核对', 'Matched'], ['DISPUTED', '有差异', 'Disputed'], ['CLOSED', '已关闭', 'Closed'],
-];
-
-export const checkFields: FieldDef[] = [
-  f.text('checkNumber', '对账单号', 'Statement number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('coopId', '合作伙伴', 'Partner', { required: true }),
-  f.date('periodStart', '对账起始', 'Period from', { ...listed, required: true, filter: 'range' }),
-  f.date('periodEnd', '对账截止', 'Period to', { ...listed, required: true }),
-  currency({ required: true }),
-  f.money('ourAmount', '我方金额', 'Our amount', { list: true, ...signed }),
-  f.money('theirAmount', '对方金额', 'Their amount', signed),
-  f.money('differenceAmount', '差异金额', 'Difference', { list: true, ...signed }),
-  f.enum('checkStatus', '对账状态', 'Status', CHECK_STATUS, { list: true, filter: 'eq' }),
-  f.text('checkedBy', '对账人', 'Checked by', { maxLength: 30 }),
-  remark(),
-];
-
-const SETTLE_STATUS: Options = [['PENDING', '待结算', 'Pending'], ['SETTLED', '已结算', 'Settled'], ['VOID', '已作废', 'Void']];
-
-export const settleFields: FieldDef[] = [
-  f.text('settleNumber', '结算单号', 'Settlement number', { ...key, required: true, unique: true, maxLength: 30 }),
-  partner('coopId', '合作伙伴', 'Partner', { required: true }),
-  f.enum('settleType', '收付方向', 'Direction', [['RECEIPT', '收款', 'Receipt'], ['PAYMENT', '付款', 'Payment']], { list: true, filter: 'eq', required: true }),
-  f.date('settleDate', '结算日期', 'Settlement date', { ...listed, required: true, filter: 'range' }),
-  currency({ required: true }),
-  f.money('amount', '金额', 'Amount', { ...listed, required: true }),
-  f.number('exchangeRate', '汇率', 'Exchange rate', { decimals: 6, min: 0 }),
-  f.enum('paymentMethod', '支付方式', 'Payment method', PAYMENT_METHODS),
-  f.text('bankAccount', '银行账号', 'Bank account', { maxLength: 40 }),
-  f.enum('settleStatus', '结算状态', 'Status', SETTLE_STATUS, { list: true, filter: 'eq' }),
-  remark(),
-];
-
 export const cloudUserFields: FieldDef[] = [
   f.text('loginName', '登录名', 'Login name', { ...key, required: true, unique: true, maxLength: 50 }),
   f.text('userName', '姓名', 'Name', { ...key, required: true, maxLength: 50 }),
@@ -142,11 +92,11 @@ export const trendFields: FieldDef[] = [
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
   scope(),
   f.date('periodMonth', '统计月份', 'Month', { ...listed, required: true, filter: 'range' }),
-  f.integer('orderCount', '票数', 'Shipments', { ...listed, min: 0 }),
-  f.weight('chargeWeight', '计费重(KG)', 'Chargeable weight (kg)', listed),
+  f.integer('orderCount', '票数', 'Shipments', { ...listed, min: 0, sum: true }),
+  f.weight('chargeWeight', '计费重', 'Chargeable weight', { ...listed, sum: true }),
   currency(),
-  f.money('revenue', '收入', 'Revenue', listed),
-  f.money('profit', '毛利', 'Gross profit', { ...listed, ...signed }),
+  f.money('revenue', '收入', 'Revenue', { ...listed, sum: true }),
+  f.money('profit', '毛利', 'Gross profit', { ...listed, ...signed, sum: true }),
 ];
 
 export const cloudOrderFields: FieldDef[] = [

@@ -1,0 +1,45 @@
+import { UnlockOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { currentLanguage, isHttpError, t } from '../../providers';
+import { isBusinessScope } from '../../schemas/approvals';
+import { SCOPE_NAMES } from '../../schemas/scopes';
+import type { UnlockTarget } from './UnlockDialog';
+import { useUnlockApplication } from './useUnlockApplication';
+
+/** The partner lock a refused save names (409 data.partnerLock, docs/approvals.md), or null. */
+export function partnerLockOf(error: unknown): UnlockTarget | null {
+  if (!isHttpError(error) || error.statusCode !== 409) return null;
+  const lock = (error.data as { partnerLock?: Partial<UnlockTarget> } | undefined)?.partnerLock;
+  if (!lock || typeof lock.coopId !== 'number' || !isBusinessScope(lock.businessScope)) return null;
+  return { coopId: lock.coopId, coopName: String(lock.coopName ?? ''), coopCode: String(lock.coopCode ?? ''), businessScope: lock.businessScope };
+}
+
+/**
+ * On a form whose save was refused because the customer is locked in the order's scope: says so
+ * and offers 申请解锁 right there (spec 01 §4), so the user need not look for the partner.
+ */
+export function usePartnerLockOffer(): { offer: (error: unknown) => void; clear: () => void; element: ReactNode } {
+  const [lock, setLock] = useState<UnlockTarget | null>(null);
+  const unlock = useUnlockApplication(() => setLock(null));
+  const element = (
+    <>
+      {lock ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="partner-lock-offer"
+          message={t('approval.unlock.blocked', { coop: lock.coopName, scope: SCOPE_NAMES[lock.businessScope][currentLanguage()] })}
+          action={
+            <Button size="small" icon={<UnlockOutlined />} data-testid="partner-lock-apply" onClick={() => void unlock.start(lock)}>
+              {t('approval.unlock.apply')}
+            </Button>
+          }
+        />
+      ) : null}
+      {unlock.element}
+    </>
+  );
+  return { offer: (error) => setLock(partnerLockOf(error)), clear: () => setLock(null), element };
+}

@@ -1,0 +1,15 @@
+import { Tag } from 'antd';
+import { currentLanguage } from '../../providers';
+import { billFields } from '../../resources/fieldsets/money';
+
+const COLORS: Record<string, string> = {
+  DRAFT: 'default', CONFIRMED: 'blue', SENT: 'geekblue', SUBMITTED: 'orange', APPROVED: 'cyan', REJECTED: 'red', SETTLED: 'green', VOID: 'default',
+};
+const options = billFields.find((f) => f.name === 'billStatus')!.options!;
+
+/** A bill's state as a coloured tag, labelled as the bill routes declare it. */
+export function BillStatusTag({ status }: { status: string | null | undefined }) {
+  if (!status) return null;
+  const label = options.find((o) => o.value === status)?.label[currentLanguage()] ?? status;
+  return <Tag color={COLORS[status]} data-testid="bill-status">{label}</Tag>;
+}

@@ -1,0 +1,91 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Col, Form, Modal, Row } from 'antd';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { currentLanguage, endpoints, http, t } from '../../providers';
+import { chargeFields } from '../../resources/fieldsets/money';
+import { recordSchema } from '../../schemas/fields';
+import type { BillSide } from '../../schemas/bills';
+import { FieldInput } from '../crud/FieldInput';
+import { fieldLabel } from '../crud/routeDefs';
+import { applyServerErrors } from '../crud/serverErrors';
+import type { ChargeLine } from './api';
+
+/** What the user types on a line; the order, side and figures the server fills stay out of the form. */
+const EDITABLE = ['serviceId', 'coopId', 'currency', 'unitPrice', 'quantity', 'taxRate', 'exchangeRate', 'remark'];
+const fields = chargeFields.filter((f) => EDITABLE.includes(f.name));
+
+interface Props {
+  scope: string;
+  orderCode: string;
+  side: BillSide;
+  /** The line edited, else a new one. */
+  line: ChargeLine | null;
+  defaults: Record<string, unknown>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Adds or edits a charge line of an order through the generic /api/css_charge calls, so the line is
+ * checked, computed and audited like any other write (docs/money.md). The rules are the registry's
+ * chargeFields: the same the server checks.
+ */
+export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, onSaved }: Props) {
+  const lang = currentLanguage();
+  const [saving, setSaving] = useState(false);
+  const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [lang]);
+  const initial = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.name, line ? (line as unknown as Record<string, unknown>)[f.name] ?? null : defaults[f.name] ?? null])),
+    [line, defaults],
+  );
+  const { control, handleSubmit, setError } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
+
+  const save = handleSubmit(async (values) => {
+    setSaving(true);
+    const body = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] === '' ? null : values[f.name] ?? null])) };
+    try {
+      if (line) await http.put(`${endpoints.api}/css_charge/${line.id}`, body);
+      else await http.post(`${endpoints.api}/css_charge`, { ...body, businessScope: scope, orderCode, side });
+      onSaved();
+    } catch (e) {
+      applyServerErrors(e, EDITABLE, (name, err, opts) => setError(name, err, opts));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      width={730}
+      title={t(line ? 'money.charge.edit' : side === 'AR' ? 'money.charge.addReceivable' : 'money.charge.addPayable')}
+      okText={t('buttons.save')}
+      cancelText={t('buttons.cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'charge-save' } as never}
+    >
+      <Form layout="vertical" component="div" data-testid="charge-form">
+        <Row gutter={[16, 0]}>
+          {fields.map((f) => (
+            <Col key={f.name} span={f.kind === 'textarea' ? 24 : 12}>
+              <Controller
+                name={f.name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <Form.Item label={fieldLabel(f)} required={!!f.required} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+                    <FieldInput field={f} id={`charge-${f.name}`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!fieldState.error} />
+                  </Form.Item>
+                )}
+              />
+            </Col>
+          ))}
+        </Row>
+        <div style={{ color: '#8c8c8c' }}>{t('money.charge.rateHint')}</div>
+      </Form>
+    </Modal>
+  );
+}

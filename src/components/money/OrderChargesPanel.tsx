@@ -1,0 +1,170 @@
+import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { endpoints, hasButton, http, t } from '../../providers';
+import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
+import type { BillSide } from '../../schemas/bills';
+import { formatDecimal } from '../../schemas/money';
+import type { PanelProps } from '../panels';
+import { billFromCharges, fetchOrderCharges, type ChargeLine, type OrderCharges } from './api';
+import { ChargeForm } from './ChargeForm';
+import { BillStatusTag } from './BillStatusTag';
+
+/** The bill view a side's lines go to. */
+const BILL_ROUTE: Record<BillSide, string> = { AR: 'af_css_debit_note', AP: 'af_css_payment' };
+const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
+
+/** The scope whose order table this route shows (the main order route of a scope, or a view of it). */
+export function scopeOfRoute(route: { name: string; table?: string }): BusinessScope | undefined {
+  const table = route.table ?? route.name;
+  return BUSINESS_SCOPES.find((s) => ORDER_TABLES[s] === table);
+}
+
+/**
+ * An order's receivable and payable lines on its detail screen (docs/money.md): add, edit and remove
+ * them, make a debit note or a payment application from the ticked lines, and see the order's profit
+ * in the base currency. Lines on a confirmed bill are shown locked.
+ */
+export default function OrderChargesPanel({ route, record }: PanelProps) {
+  const navigate = useNavigate();
+  const scope = scopeOfRoute(route);
+  const orderId = record.id as number;
+  const [data, setData] = useState<OrderCharges | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<{ side: BillSide; line: ChargeLine | null } | null>(null);
+  const [picked, setPicked] = useState<Record<BillSide, number[]>>({ AR: [], AP: [] });
+  const can = {
+    create: hasButton('css_charge:create'),
+    edit: hasButton('css_charge:edit'),
+    delete: hasButton('css_charge:delete'),
+    bill: { AR: hasButton(`${BILL_ROUTE.AR}:create`), AP: hasButton(`${BILL_ROUTE.AP}:create`) } as Record<BillSide, boolean>,
+  };
+
+  const load = useCallback(async () => {
+    if (!scope) return;
+    try {
+      setData(await fetchOrderCharges(scope, orderId));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [scope, orderId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async (line: ChargeLine) => {
+    try {
+      await http.delete(`${endpoints.api}/css_charge/${line.id}`);
+      await load();
+    } catch {
+      // The http client has shown the message.
+    }
+  };
+  const makeBill = async (side: BillSide) => {
+    try {
+      const bill = await billFromCharges(BILL_ROUTE[side], picked[side]);
+      navigate(`/${BILL_ROUTE[side]}/show/${bill.id}`);
+    } catch {
+      // Shown by the http client (e.g. lines of two customers, or already billed).
+    }
+  };
+
+  const columns = useCallback(
+    (side: BillSide): TableColumnsType<ChargeLine> => [
+      { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
+      { title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'), dataIndex: 'coopName', key: 'coopName', width: 180, ellipsis: true },
+      { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
+      { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
+      { title: t('money.col.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', width: 100, render: (v) => formatDecimal(v, 3) },
+      { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
+      { title: t('money.col.rate'), dataIndex: 'exchangeRate', key: 'exchangeRate', align: 'right', width: 100, render: (v) => formatDecimal(v, 6) },
+      { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => money(v) },
+      {
+        title: t('money.col.bill'), key: 'bill', width: 170,
+        render: (_, l) => (l.billNumber ? <Space size={4}>{l.billNumber}<BillStatusTag status={l.billStatus} /></Space> : <Tag>{t('money.unbilled')}</Tag>),
+      },
+      {
+        title: t('table.actions'), key: 'actions', width: 100, fixed: 'right',
+        render: (_, l) => {
+          const locked = !!l.billStatus && l.billStatus !== 'DRAFT' && l.billStatus !== 'REJECTED';
+          return locked ? null : (
+            <Space size={0}>
+              {can.edit ? <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('buttons.edit')} onClick={() => setEditing({ side, line: l })} /> : null}
+              {can.delete ? (
+                <Popconfirm title={t('money.charge.deleteConfirm')} onConfirm={() => remove(l)}>
+                  <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
+                </Popconfirm>
+              ) : null}
+            </Space>
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [can.edit, can.delete],
+  );
+
+  const sides = useMemo(() => (['AR', 'AP'] as BillSide[]).map((side) => ({ side, lines: data?.lines.filter((l) => l.side === side) ?? [] })), [data]);
+  if (!scope) return null;
+
+  return (
+    <Card title={t('money.charges')} style={{ marginTop: 16 }} data-testid="order-charges">
+      {failed ? <Alert type="warning" showIcon message={t('money.loadFailed')} /> : null}
+      {data ? (
+        <Descriptions size="small" column={3} style={{ marginBottom: 12 }} data-testid="order-charges-totals"
+          items={[
+            { key: 'r', label: `${t('money.totalReceivable')} (${data.baseCurrency})`, children: <span data-testid="total-receivable">{money(data.totals.receivable)}</span> },
+            { key: 'p', label: `${t('money.totalPayable')} (${data.baseCurrency})`, children: <span data-testid="total-payable">{money(data.totals.payable)}</span> },
+            { key: 'g', label: `${t('money.profit')} (${data.baseCurrency})`, children: <strong data-testid="total-profit">{money(data.totals.profit)}</strong> },
+          ]}
+        />
+      ) : null}
+      {sides.map(({ side, lines }) => (
+        <section key={side} style={{ marginBottom: 16 }} data-testid={`charges-${side}`}>
+          <Space style={{ marginBottom: 8 }}>
+            <strong>{t(side === 'AR' ? 'money.receivable' : 'money.payable')}</strong>
+            {can.create ? (
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ side, line: null })} data-testid={`add-charge-${side}`}>
+                {t('buttons.create')}
+              </Button>
+            ) : null}
+            {can.bill[side] ? (
+              <Button size="small" type="primary" icon={<FileTextOutlined />} disabled={!picked[side].length} onClick={() => makeBill(side)} data-testid={`make-bill-${side}`}>
+                {t(side === 'AR' ? 'money.makeDebitNote' : 'money.makePayment')}
+              </Button>
+            ) : null}
+          </Space>
+          <Table<ChargeLine>
+            size="small"
+            rowKey="id"
+            columns={columns(side)}
+            dataSource={lines}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            rowSelection={can.bill[side] ? {
+              selectedRowKeys: picked[side],
+              onChange: (keys) => setPicked((p) => ({ ...p, [side]: keys.map(Number) })),
+              getCheckboxProps: (l) => ({ disabled: l.billId != null }),
+            } : undefined}
+          />
+        </section>
+      ))}
+      {editing && data ? (
+        <ChargeForm
+          scope={scope}
+          orderCode={data.order.orderCode}
+          side={editing.side}
+          line={editing.line}
+          defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { useInvalidate } from '@refinedev/core';
+import { Alert, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { hasButton, isHttpError, t } from '../../providers';
+import { settleItemFields } from '../../resources/fieldsets/money';
+import { formatDecimal } from '../../schemas/money';
+import { fieldLabel } from '../crud/routeDefs';
+import type { PanelProps } from '../panels';
+import { applySettlement, fetchSettleItems, removeSettleItem, type SettleItems } from './api';
+
+const money = (v: unknown) => formatDecimal(v, 2) ?? '-';
+const label = (name: string) => fieldLabel(settleItemFields.find((f) => f.name === name)!);
+
+/**
+ * A settlement's applications to the partner's bills (核销, docs/money.md): the bills it paid and how
+ * much, and a form applying part of what is left to an open bill of the same side and currency,
+ * optionally writing off a small difference that settles the bill.
+ */
+export default function SettleItemsPanel({ route, record }: PanelProps) {
+  const id = record.id as number;
+  const invalidate = useInvalidate();
+  const canEdit = hasButton(`${route.name}:edit`);
+  const [data, setData] = useState<SettleItems | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [billId, setBillId] = useState<number | null>(null);
+  const [amount, setAmount] = useState<string | null>(null);
+  const [writeOff, setWriteOff] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const load = useCallback(async () => {
+    try {
+      setData(await fetchSettleItems(id));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const refresh = async () => {
+    await load();
+    await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
+  };
+  const apply = async () => {
+    setErrors({});
+    try {
+      await applySettlement(id, { billId: billId!, amount: amount ?? '0', writeOffAmount: writeOff });
+      setBillId(null);
+      setAmount(null);
+      setWriteOff(null);
+      await refresh();
+    } catch (e) {
+      if (isHttpError(e) && e.errors) setErrors(e.errors);
+    }
+  };
+  const remove = async (itemId: number) => {
+    try {
+      await removeSettleItem(id, itemId);
+      await refresh();
+    } catch {
+      // The http client has shown the message.
+    }
+  };
+
+  return (
+    <Card title={t('money.settle.items')} style={{ marginTop: 16 }} data-testid="settle-items">
+      {failed ? <Alert type="warning" showIcon message={t('money.loadFailed')} /> : null}
+      <Table size="small" rowKey="id" pagination={false} dataSource={data?.items ?? []}
+        columns={[
+          { title: t('money.col.bill'), dataIndex: 'billNumber', key: 'b' },
+          { title: t('money.col.date'), dataIndex: 'billDate', key: 'd' },
+          { title: t('money.col.billAmount'), dataIndex: 'billAmount', key: 'ba', align: 'right', render: money },
+          { title: label('amount'), dataIndex: 'amount', key: 'a', align: 'right', render: money },
+          { title: label('writeOffAmount'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: money },
+          { title: t('money.col.balance'), dataIndex: 'billBalance', key: 'bb', align: 'right', render: money },
+          ...(canEdit ? [{
+            title: t('table.actions'), key: 'x', width: 70,
+            render: (_: unknown, r: { id: number }) => (
+              <Popconfirm title={t('money.settle.removeConfirm')} onConfirm={() => remove(r.id)}>
+                <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
+              </Popconfirm>
+            ),
+          }] : []),
+        ]}
+      />
+      {canEdit && data ? (
+        <Form layout="inline" style={{ marginTop: 16, rowGap: 8 }} data-testid="settle-apply">
+          <Form.Item label={label('billId')} validateStatus={errors.billId ? 'error' : undefined} help={errors.billId}>
+            <Select<number> style={{ width: 300 }} value={billId ?? undefined} onChange={(v) => setBillId(v)} placeholder={t('crud.selectPlaceholder')}
+              data-testid="settle-bill"
+              options={data.openBills.map((b) => ({ value: b.id, label: `${b.billNumber} · ${t('money.col.balance')} ${money(b.balance)}` }))}
+              notFoundContent={t('money.settle.noOpenBills')} />
+          </Form.Item>
+          <Form.Item label={label('amount')} validateStatus={errors.amount ? 'error' : undefined} help={errors.amount}>
+            <InputNumber<string> stringMode precision={2} min="0" value={amount} onChange={(v) => setAmount(v)} data-testid="settle-amount" />
+          </Form.Item>
+          <Form.Item label={label('writeOffAmount')} validateStatus={errors.writeOffAmount ? 'error' : undefined} help={errors.writeOffAmount}>
+            <InputNumber<string> stringMode precision={2} min="0" value={writeOff} onChange={(v) => setWriteOff(v)} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" disabled={!billId || (!amount && !writeOff)} onClick={apply} data-testid="settle-apply-button">{t('money.settle.apply')}</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}
