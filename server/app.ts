@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +12,8 @@ import { LoginLimiter } from './auth/login-limiter';
 import { loadSecrets, type Secrets } from './auth/secrets';
 import { Sessions, type SessionUser } from './auth/sessions';
 import type { AppContext } from './context';
+import { serveBrowserApp } from './http/browser-app';
+import { registerCompression } from './http/compression';
 import { ApiError, installEnvelope } from './http/envelope';
 import { installIdParams } from './http/ids';
 import { installInputGuard } from './http/input-guard';
@@ -38,7 +39,7 @@ import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-exter
 import { seedDemo } from './seed';
 import { msg } from '../src/schemas/messages';
 import { loadConfiguredRoutes } from './config-routes';
-import { routes as registryRoutes } from '../src/resources';
+import { routes as registryRoutes, screenProblems } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
 import { jobTables } from './jobs/tables';
@@ -57,6 +58,8 @@ import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
 import { weighingTables } from './weighing/tables';
+import servicePagesPlugin from './plugins/service-pages';
+import { serviceTables } from './db/service-tables';
 import manifestQueryPlugin from './plugins/manifest-query';
 import documentsPlugin from './plugins/documents';
 import { documentTables } from './documents/tables';
@@ -90,8 +93,11 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables]);
   const configured = loadConfiguredRoutes(config.configDir);
+  // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
+  const broken = screenProblems([...registryRoutes, ...configured]);
+  if (broken.length) throw new Error(`routes name screens that do not exist:\n  ${broken.join('\n  ')}`);
   const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
   await catalogue.sync(db);
   const resources = dataResources(catalogue.routes);
@@ -129,7 +135,10 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
   installInputGuard(app);
   installIdParams(app);
-  await registerSecurityHeaders(app, { imageOrigins: config.richTextImageOrigins });
+  await registerSecurityHeaders(app, {
+    imageOrigins: config.richTextImageOrigins,
+    frameOrigins: config.priceSearchUrl ? [new URL(config.priceSearchUrl).origin] : [],
+  });
   jobs.register('export', exportJob(ctx));
   registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
@@ -145,6 +154,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await ctx.referenceFill;
     await jobs.stop();
   });
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(websocket, CHAT_SOCKET_OPTIONS);
   app.decorateRequest('user', null);
@@ -193,15 +203,15 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     // /api/{order view}/{id}/events|transition|follow: more segments than the CRUD plugin's routes.
     await api.register(orderLifecyclePlugin, { prefix: '/api', ctx });
     await api.register(houseWaybillsPlugin, { prefix: '/api', ctx });
+    // Search, tracking, content, organisation and customer-information screens.
+    await api.register(servicePagesPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 
   versionRoute(app, config.staticDir);
 
   // The built browser app, when there is one (npm start builds it; tests may run without).
-  if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: ['index.html'] });
-  }
+  await serveBrowserApp(app, config.staticDir);
 
   return { app, ctx, seeded };
 }

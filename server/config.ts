@@ -47,6 +47,11 @@ export interface ServerConfig {
   /** The AI assistant's OpenAI-compatible chat endpoint (docs/settings.md); without it, the built-in answerer. */
   ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number; questionsPerMinute: number };
   /**
+   * An external freight price page /panelSearch embeds instead of the organisation's own rates
+   * (docs/search-tracking.md); only its origin may send the page messages. Must be http(s).
+   */
+  priceSearchUrl?: string;
+  /**
    * Whether the login page may look up the organisations of a login (GET /hrs/user/searchLoginNameAndOrgCode);
    * off, the page asks for the organisation code (docs/security.md).
    */
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
     seedReference: env.SEED_REFERENCE !== '0',
+    priceSearchUrl: httpUrl('PRICE_SEARCH_URL', env.PRICE_SEARCH_URL),
     mailSecret: env.MAIL_SECRET || undefined,
     mailTimeoutMs: int(env.MAIL_TIMEOUT_SECONDS, 15) * 1000,
     ai: {
@@ -133,4 +139,17 @@ function parseClients(spec: string): Record<string, string> {
     if (id && secret) out[id.trim()] = secret.trim();
   }
   return out;
+}
+
+/** An http(s) address from the environment, or undefined when unset; anything else stops the start. */
+function httpUrl(name: string, v: string | undefined): string | undefined {
+  if (!v?.trim()) return undefined;
+  let u: URL;
+  try {
+    u = new URL(v.trim());
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got ${JSON.stringify(v)}`);
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got ${JSON.stringify(v)}`);
+  return u.toString();
 }

@@ -1,4 +1,4 @@
-import { buttonCodes, labelKey, menuRoutes, routes as registryRoutes, type ResolvedRoute } from '../src/resources';
+import { buttonCodes, hasScreen, labelKey, menuRoutes, routes as registryRoutes, type ResolvedRoute } from '../src/resources';
 import type { DB } from './db';
 
 /** One node of the permission tree served to the browser (spec 02 §3 "Permission/menu node"). */
@@ -90,16 +90,12 @@ export class PermissionCatalogue {
       if (!granted(r.name) && !children.some((c) => c.kind === 'menu')) return null;
       return {
         id: r.name, name: labelKey(r.path), path: r.path, kind: 'menu', label: r.label, icon: r.icon,
-        hidden: r.hidden || undefined, unavailable: isUnbuilt(r) || undefined, children,
+        hidden: r.hidden || undefined, unavailable: !hasScreen(r) || undefined, children,
       };
     };
     return (byParent.get(undefined) ?? []).map(build).filter((n): n is PermissionNode => n !== null);
   }
 }
-
-/** Declared unavailable, or a custom page whose screen is not built yet: the menu says so honestly. */
-const isUnbuilt = (r: ResolvedRoute) =>
-  !!r.unavailable || (r.kind === 'page' && !r.component) || ((r.kind === 'crud' || r.kind === 'report') && !r.fields?.length);
 
 const ACTIONS: Record<string, { zh: string; en: string }> = {
   create: { zh: '新增', en: 'create' },
@@ -110,17 +106,3 @@ const ACTIONS: Record<string, { zh: string; en: string }> = {
   fill: { zh: '填充基础数据', en: 'fill reference data' },
 };
 const actionLabel = (code: string) => ACTIONS[code.split(':')[1]] ?? { zh: code, en: code };
-
-/** What a role may do: administrators everything, others their stored grants. */
-export async function grantsOfRole(db: DB, catalogue: PermissionCatalogue, roleId: number | null) {
-  if (roleId == null) return { menus: [] as string[], buttons: [] as string[] };
-  const role = await db.selectFrom('hrs_role').select(['is_admin']).where('id', '=', roleId).executeTakeFirst();
-  if (!role) return { menus: [], buttons: [] };
-  if (role.is_admin) return { menus: catalogue.allMenuCodes, buttons: catalogue.allButtonCodes };
-  const rows = await db.selectFrom('hrs_role_permission').select('permission_code').where('role_id', '=', roleId).execute();
-  const codes = new Set(rows.map((r) => r.permission_code as string));
-  return {
-    menus: catalogue.allMenuCodes.filter((c) => codes.has(c)),
-    buttons: catalogue.allButtonCodes.filter((c) => codes.has(c)),
-  };
-}

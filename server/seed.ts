@@ -9,6 +9,7 @@ import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../src/sche
 import { prepareTrackingSeed, TRACKED } from './seed-tracking';
 import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
+import { seedServicePages } from './seed-service-pages';
 import { seedApprovals } from './seed-approvals';
 import { hookColumns, insertRecords } from './resources/record-writes';
 import { seedSettingsDemo } from './seed-settings';
@@ -60,7 +61,9 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
         staff: { orgId: demo, userId: Number(demoUsers[1].id), userName: '张三' },
       });
     }
-    await seedSettingsDemo(trx, resources, demo);
+    await seedSettingsDemo(trx, resources, demo, { id: Number(demoAdmin.id), name: DEMO_ADMIN_NAME });
+    // After the money demo, which gives every order a customer: these customers keep their own orders.
+    await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
 
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../auth/sessions';
 import { stripTags } from '../../src/schemas/display-text';
-import { modules, type ResolvedRoute } from '../../src/resources';
+import { hasScreen, modules, type ResolvedRoute } from '../../src/resources';
 
 /**
  * What the assistant may know when it answers one user: the screens that user may open, the help
@@ -32,7 +32,7 @@ const MAX_NOTICES = 50;
 /** Routes the user can open from the menu or from anywhere (open pages), containers and hidden pages aside. */
 function permittedRoutes(ctx: AppContext, user: SessionUser): ResolvedRoute[] {
   return ctx.catalogue.routes.filter(
-    (r) => r.kind !== 'container' && !r.hidden && !r.unavailable && (r.access === 'open' || (r.access === 'menu' && user.menus.has(r.name))),
+    (r) => r.kind !== 'container' && !r.hidden && hasScreen(r) && (r.access === 'open' || (r.access === 'menu' && user.menus.has(r.name))),
   );
 }
 

@@ -43,6 +43,8 @@ export const coreTables: TableDef[] = [
       // An administrator role holds every permission, including routes added later by configuration.
       { name: 'is_admin', type: 'boolean', notNull: true, default: 'false' },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
+      // Raised with every change of the role's grants: sessions reload the codes when it moves (server/auth/grants-cache.ts).
+      { name: 'grants_version', type: 'integer', notNull: true, default: '0' },
     ],
     indexes: [{ columns: ['org_id', 'role_code'], unique: true }],
   },
@@ -99,8 +101,9 @@ export const coreTables: TableDef[] = [
     indexes: [{ columns: ['role_id', 'permission_code'], unique: true }],
   },
   {
-    // One row per issued token: logout revokes it at once; the grants are a snapshot taken at login,
-    // so role changes take effect at the next login.
+    // One row per issued token: logout and password changes revoke it at once. The grants are read
+    // live through the user's role (server/auth/sessions.ts); menus/buttons are no longer written
+    // (kept, as columns are never dropped).
     name: 'auth_session',
     columns: [
       { name: 'jti', type: 'text', primaryKey: true },

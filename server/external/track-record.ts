@@ -52,7 +52,7 @@ async function airportNames(ctx: AppContext, orgId: number, codes: (string | nul
   return new Map(found.filter((r: any) => str(r.name)).map((r: any) => [String(r.code).toUpperCase(), String(r.name)]));
 }
 
-const routeTrack = (r: Row, i: number) => {
+export const routeTrack = (r: Row, i: number) => {
   const code = str(r.flightStatusCode);
   return {
     trackAwbId: String(i),
@@ -67,7 +67,7 @@ const routeTrack = (r: Row, i: number) => {
   };
 };
 
-const manifestRecord = (r: Row) => ({
+export const manifestRecord = (r: Row) => ({
   masterFlag: r.masterFlag === true,
   hawbNumber: str(r.hawbNumber),
   originalTime: iso(r.originalTime),

@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
  * javascript: address does not run even if some value slips past the checks. Styles may be inline:
  * antd writes its CSS at run time, Quill and echarts set style attributes. Images: our own files,
  * data:/blob: (QR codes, antd's icons) and the rich-text image hosts an administrator allowed. Frames:
- * https pages may be embedded (the freight-price search frame); the app itself may be framed only by
- * itself (clickjacking).
+ * https pages may be embedded, and the configured price page's origin even on plain http (the
+ * freight-price search frame, PRICE_SEARCH_URL); the app itself may be framed only by itself (clickjacking).
  */
-export function contentSecurityPolicy(imageOrigins: readonly string[]) {
+export function contentSecurityPolicy(imageOrigins: readonly string[], frameOrigins: readonly string[] = []) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -21,7 +21,7 @@ export function contentSecurityPolicy(imageOrigins: readonly string[]) {
     'font-src': ["'self'", 'data:'],
     // 'self' covers the chat's same-origin WebSocket (CSP 3).
     'connect-src': ["'self'"],
-    'frame-src': ["'self'", 'https:'],
+    'frame-src': ["'self'", 'https:', ...frameOrigins],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -29,10 +29,13 @@ export function contentSecurityPolicy(imageOrigins: readonly string[]) {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, { imageOrigins }: { imageOrigins: readonly string[] }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { imageOrigins, frameOrigins = [] }: { imageOrigins: readonly string[]; frameOrigins?: readonly string[] },
+) {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(imageOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(imageOrigins, frameOrigins) },
     // Same-origin framing only, for browsers that do not read frame-ancestors.
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -46,6 +46,9 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
       if (seen.has(code)) return;
       seen.add(code);
       const route = menuByCode.get(code);
+      // Visits of pages open to everyone (cargo tracking records one, spec 02 §7) come back in the
+      // list as unselected: nothing to select there, and unselecting is what happens to them anyway.
+      if (Number(it.status) !== 1 && !route && catalogue.routes.some((r) => r.name === code && r.access === 'open')) return;
       if (!route || route.kind === 'container') throw badRequest(`未知的菜单 ${code}`, { [`${index}.permissionId`]: 'unknown menu code' });
       if (route.access === 'menu' && !user.menus.has(code)) throw forbidden(`没有菜单 ${code} 的权限`);
       const sort = Number(it.sort);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { msg, validatePassword, type LoginType } from '../../src/schemas';
+import { grantsChanged } from '../auth/grants-cache';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { NO_STORE } from '../http/security-headers';
 import { issueForUser } from '../auth/login';
@@ -104,7 +106,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     await ctx.limiter.succeed(key, req.ip);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('hrs_user').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.userId).execute();
-      await trx.updateTable('auth_session').set({ revoked_at: new Date() }).where('user_id', '=', user.userId).where('jti', '!=', user.jti).where('revoked_at', 'is', null).execute();
+      await revokeUserSessions(trx, user.userId, user.jti);
     });
     return ok(true);
   });
@@ -153,8 +155,8 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok({ tree: catalogue.tree(() => true, true), have });
   });
 
-  // Replaces a role's grants (menu and button codes). Sessions keep the grants they were issued
-  // with, so a change takes effect at the user's next login.
+  // Replaces a role's grants (menu and button codes). The server enforces them from the next call of
+  // every session of the role (grantsChanged); the browser's menu follows at the user's next login.
   app.put('/permission/role/:roleId', async (req) => {
     const user = req.user!;
     if (!user.menus.has('hrs_permission') || !user.buttons.has('hrs_permission:edit')) throw forbidden();
@@ -180,6 +182,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       if (codes.length) {
         await trx.insertInto('hrs_role_permission').values(codes.map((c) => ({ org_id: user.orgId, role_id: role.id, permission_code: c }))).execute();
       }
+      await grantsChanged(trx, role.id);
       await writeAudit(trx, user, {
         module: 'hrs', resource: 'hrs_permission', recordId: role.id, action: 'update',
         before: { role: role.role_name, codes: before.map((r) => r.permission_code).sort() }, after: { role: role.role_name, codes: codes.sort() },

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
-  UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGES, allowedUploadContent, isUuid, uploadExtension,
+  UPLOAD_MAX_BYTES, UPLOAD_TYPE_MESSAGES, allowedUploadContent, isUuid, uploadExtension,
   type UploadContentType, type UploadKind,
 } from '../../src/schemas';
+import { uploadLimitOf } from '../../src/schemas/upload-messages';
 import type { AppContext } from '../context';
 import { readUploadFile } from '../http/multipart';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope';
@@ -27,6 +28,8 @@ function contentTypeOf(kind: UploadContentType, ext: string | null): string {
     case 'pdf': return 'application/pdf';
     case 'txt': return 'text/plain; charset=utf-8';
     case 'rar': return 'application/vnd.rar';
+    case 'mp4': return 'video/mp4';
+    case 'webm': return 'video/webm';
     case 'ole': return ext === 'xls' ? 'application/vnd.ms-excel' : 'application/msword';
     case 'zip':
       return ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -52,8 +55,8 @@ export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx
   app.post('/api/upload', async (req) => {
     const lang = requestLanguage(req);
     const kind = (req.query as { kind?: string }).kind as UploadKind;
-    if (kind !== 'image' && kind !== 'document') throw badRequest('kind 必须是 image 或 document', { kind: 'image | document' });
-    const { part, bytes } = await readUploadFile(req, lang);
+    if (kind !== 'image' && kind !== 'document' && kind !== 'video') throw badRequest('kind 必须是 image、document 或 video', { kind: 'image | document | video' });
+    const { part, bytes } = await readUploadFile(req, lang, uploadLimitOf(kind));
     const name = cleanName(part.filename ?? '');
     if (!allowedUploadContent(name, bytes, kind)) throw badRequest(UPLOAD_TYPE_MESSAGES[kind][lang]);
     const stored = await storeFile(ctx.db, req.user!.orgId, req.user!.userId, name, bytes);
@@ -67,13 +70,40 @@ export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx
     const { uuid } = req.params as { uuid: string; name: string };
     const file = isUuid(uuid) ? await readFile(ctx.db, uuid.toLowerCase()) : null;
     if (!file) throw notFound('文件不存在');
-    const inline = ['jpg', 'png', 'bmp', 'pdf'].includes(file.contentKind);
-    return reply
+    const inline = ['jpg', 'png', 'bmp', 'pdf', 'mp4', 'webm'].includes(file.contentKind);
+    reply
       .header('content-type', contentTypeOf(file.contentKind, uploadExtension(file.fileName)))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', 'sandbox')
       .header('content-disposition', disposition(inline ? 'inline' : 'attachment', file.fileName))
       .header('cache-control', 'private, max-age=3600')
-      .send(Buffer.from(file.bytes));
+      .header('accept-ranges', 'bytes');
+    const bytes = Buffer.from(file.bytes);
+    // A video player seeks with byte ranges; one range per request is all a <video> asks for.
+    const range = byteRange(req.headers.range, bytes.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+    if (range) {
+      return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`).send(bytes.subarray(range.start, range.end + 1));
+    }
+    return reply.send(bytes);
   });
+}
+
+/** A single "bytes=a-b" / "bytes=a-" / "bytes=-n" range of a body of `size` bytes; undefined to send it whole. */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const n = Number(m[2]);
+    if (n === 0) return 'unsatisfiable';
+    start = Math.max(0, size - n);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
 }

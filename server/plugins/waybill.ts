@@ -12,6 +12,7 @@ import { parseId } from '../http/ids';
 import { requestLanguage } from '../http/language';
 import { toRecord } from '../resources/model';
 import { PRINT_TYPES, printsOfOrder, toAwbPrint, variantOf } from '../waybill/prints';
+import { europeanCountryCode } from '../../src/schemas/europe';
 
 // Country names in English and Chinese; the JSON locales are loaded once at start.
 const require = createRequire(import.meta.url);
@@ -141,7 +142,8 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
 
   app.get('/airport/searchCountryByEnName/:name', async (req) => {
     const name = String((req.params as { name: string }).name ?? '').trim();
-    const code = name ? countries.getAlpha2Code(name, 'en') : undefined;
+    // The spec's European lookup names ("SLOVENE", "CZ", "Germany") first, then any English name.
+    const code = name ? (europeanCountryCode(name) ?? countries.getAlpha2Code(name, 'en')) : undefined;
     if (!code) throw notFound('未找到该国家');
     return ok({ nationCode: code, nameEn: countries.getName(code, 'en') ?? name, nameCn: countries.getName(code, 'zh') ?? '' });
   });

@@ -6,8 +6,8 @@ import { resolveResource } from './access';
 import { writeAudit } from './audit';
 import { hooksFor } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
-import { countRows, listRowsQuery, scoped } from './list-rows';
-import { toRecord } from './model';
+import { countPage, listPage, scoped } from './list-rows';
+import { listProjection, toRecord } from './model';
 import { createRecord, findRow, updateRecord } from './record-writes';
 import { reportList } from '../reports/list';
 
@@ -37,10 +37,12 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     // Computed reports: rows from their SQL source (server/reports), same filters, sort and paging.
     if (res.route.source) return ok(await reportList(ctx, res, req.user!.orgId, req.user!.userId, req.query as Record<string, unknown>));
     const q = parseListQuery(res, req.query as Record<string, unknown>);
-    const rows = await listRowsQuery(db, res, req.user!.orgId, q).limit(q.size).offset((q.current - 1) * q.size).execute();
-    const n = await countRows(db, res, req.user!.orgId, q, TOTAL_CAP);
+    // The list columns (and any `fields` asked for), not the whole record: show and edit read that.
+    const p = listProjection(res, q.fields);
+    const rows = await listPage(db, res, req.user!.orgId, q, p.columns);
+    const n = await countPage(db, res, req.user!.orgId, q, TOTAL_CAP);
     return ok({
-      records: rows.map((r: any) => toRecord(res, r)),
+      records: rows.map((r: any) => p.toRecord(r)),
       total: Math.min(n, TOTAL_CAP),
       totalCapped: n > TOTAL_CAP,
       current: q.current,

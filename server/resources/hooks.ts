@@ -2,12 +2,14 @@ import type { SessionUser } from '../auth/sessions';
 import { sql } from 'kysely';
 import type { DB } from '../db';
 import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
 import { badRequest, conflict } from '../http/envelope';
 import { validatePassword } from '../../src/schemas/rules';
 import type { DataResource } from './model';
 import { sanitizeTitle } from '../sanitize';
 import { approvalSettingColumns } from '../workflow/approval-settings';
 import { announceNotice, isNewlyPublished } from '../workflow/notice-events';
+import { PLATFORM_ROLE } from '../org/platform';
 
 /**
  * Rules the generic layer cannot know, kept per TABLE, not per route: every view of a table (the
@@ -52,9 +54,12 @@ export interface SaveContext {
 export interface WrittenRow {
   db: DB;
   orgId: number;
-  /** Who wrote it (null: a warehouse device). */
+  /** Who wrote it (null: a warehouse device), and through which session. */
   userId: number | null;
+  jti?: string;
   id: number;
+  /** What an update asked to write (the API's field names), before the beforeWrite hook's extras. */
+  values?: Record<string, unknown>;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -144,12 +149,14 @@ export function hooksFor(res: Pick<DataResource, 'name' | 'table'>): readonly Ta
 }
 
 addTableHooks('hrs_user', {
-  async afterWrite({ db, orgId, before, after }) {
+  async afterWrite({ db, orgId, userId, jti, id, before, after, values }) {
     // The role of `before` is read after the write: a role is not changed by a user's write.
     if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after))) await keepAnAdministrator(db, orgId);
+    // A password set by anyone (an administrator, or the user) ends the user's other sessions.
+    if (before && after && values?.password) await revokeUserSessions(db, id, id === userId ? jti : undefined);
   },
   // Passwords arrive in clear over TLS and are stored only as argon2id hashes.
-  async beforeWrite(values, { create }) {
+  async beforeWrite(values, { create, db, id, orgId }) {
     const password = values.password as string | null | undefined;
     if (create && !password) throw badRequest('请输入密码', { password: '请输入密码' });
     const extra: Record<string, unknown> = {};
@@ -161,6 +168,12 @@ addTableHooks('hrs_user', {
     if (typeof values.userEmail === 'string') extra.user_email = values.userEmail.toLowerCase();
     if (create && !values.loginName && !values.phoneNumber && !values.userEmail) {
       throw badRequest('登录名、手机号、邮箱至少填写一项', { loginName: '登录名、手机号、邮箱至少填写一项' });
+    }
+    // The platform administrator's role is set outside the screens (server/org/platform.ts): an
+    // edit of that user through the user list keeps it.
+    if (!create && id !== undefined && 'loginRole' in values) {
+      const row = await db.selectFrom('hrs_user').select('login_role').where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+      if (row?.login_role === PLATFORM_ROLE) extra.login_role = PLATFORM_ROLE;
     }
     return extra;
   },
@@ -181,6 +194,23 @@ addTableHooks('hrs_notice', {
       extra.notice_title = title;
     }
     return extra;
+  },
+});
+
+addTableHooks('hrs_doc', {
+  // A help document is a file, a video, or both: never neither.
+  async beforeWrite(values, { db, orgId, create, id }) {
+    const touched = create || 'docUrl' in values || 'videoUrl' in values;
+    if (!touched) return {};
+    let doc = values.docUrl;
+    let video = values.videoUrl;
+    if (!create && id !== undefined && (!('docUrl' in values) || !('videoUrl' in values))) {
+      const row = await db.selectFrom('hrs_doc' as any).select(['doc_url', 'video_url'] as any).where('id' as any, '=', id).where('org_id' as any, '=', orgId).executeTakeFirst();
+      if (!('docUrl' in values)) doc = (row as any)?.doc_url;
+      if (!('videoUrl' in values)) video = (row as any)?.video_url;
+    }
+    if (!doc && !video) throw badRequest('请上传文档文件或视频文件', { docUrl: '请上传文档文件或视频文件', videoUrl: '请上传文档文件或视频文件' });
+    return {};
   },
 });
 

@@ -19,14 +19,16 @@ export interface ListQuery {
   size: number;
   sorts: { column: string; dir: 'asc' | 'desc' }[];
   where: Condition[];
+  /** Fields asked for beyond the list columns (`fields=a,b`), each a readable field of the resource. */
+  fields: string[];
 }
 
 const SORTABLE_SYSTEM: Record<string, string> = { id: 'id', createTime: 'create_time', updateTime: 'update_time' };
 
 /**
  * Reads `current`, `size`, `sort=field,dir` (repeatable) and filters (`field`, `field_like`,
- * `field_gte`, `field_lte`, `field_in`, `id_in`) against the resource's declared fields. Anything
- * undeclared is a 400 naming the parameter, never silently ignored.
+ * `field_gte`, `field_lte`, `field_in`, `id_in`) and `fields` (extra answer fields) against the
+ * resource's declared fields. Anything undeclared is a 400 naming the parameter, never silently ignored.
  */
 export function parseListQuery(res: DataResource, query: Record<string, unknown>): ListQuery {
   const errors: Record<string, string> = {};
@@ -48,9 +50,14 @@ export function parseListQuery(res: DataResource, query: Record<string, unknown>
   }
   if (!sorts.some((s) => s.column === 'id')) sorts.push({ column: 'id', dir: 'desc' }); // stable pages
 
+  const fields = (one('fields') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = fields.filter((name) => !res.readers.has(name));
+  if (unknown.length) errors.fields = `未知的字段 ${unknown.join(',')} (unknown field)`;
+  else if (fields.length > res.readers.size) errors.fields = '字段过多 (too many fields)';
+
   const where: Condition[] = [];
   for (const [param, raw] of Object.entries(query)) {
-    if (param === 'current' || param === 'size' || param === 'sort') continue;
+    if (param === 'current' || param === 'size' || param === 'sort' || param === 'fields') continue;
     const value = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
     if (value === '') continue;
     if (param === 'id_in') {
@@ -82,7 +89,7 @@ export function parseListQuery(res: DataResource, query: Record<string, unknown>
     }
   }
   if (Object.keys(errors).length) throw badRequest('查询参数错误', errors);
-  return { current, size, sorts, where };
+  return { current, size, sorts, where, fields };
 }
 
 const INVALID = Symbol('invalid');

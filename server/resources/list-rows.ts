@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
+import { runShaped } from '../db/statements';
 import type { Condition, ListQuery } from './list-query';
 import { columnOf, type DataResource } from './model';
 
@@ -29,18 +30,48 @@ export function applyConditions(q: any, where: Condition[]) {
 export const filteredRows = (res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, base: any) =>
   applyConditions(scoped(res, orgId, base), q.where);
 
-/** Every matching row in list order (no page): the caller adds limit/offset or reads it by cursor. */
-export function listRowsQuery(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where' | 'sorts'>) {
-  let rows = filteredRows(res, orgId, q, db.selectFrom(res.table).selectAll());
+/**
+ * Every matching row in list order (no page): the caller adds limit/offset or reads it by cursor.
+ * `columns` (`table.column`): only those, e.g. a list answer's projection; else every column.
+ */
+export function listRowsQuery(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where' | 'sorts'>, columns?: readonly string[]) {
+  const base = db.selectFrom(res.table);
+  let rows = filteredRows(res, orgId, q, columns ? base.select(columns as string[]) : base.selectAll());
   for (const s of q.sorts) rows = rows.orderBy(s.column, s.dir);
   return rows;
 }
 
 /** How many rows match, counting at most cap + 1 so a huge table is never scanned to the end. */
-export async function countRows(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number): Promise<number> {
-  const counted = await db
+export const countQuery = (db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number) =>
+  db
     .selectFrom(filteredRows(res, orgId, q, db.selectFrom(res.table).select(sql.lit(1).as('one'))).limit(cap + 1).as('capped'))
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
+    .select((eb) => eb.fn.countAll().as('n'));
+
+export async function countRows(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number): Promise<number> {
+  return Number((await countQuery(db, res, orgId, q, cap).executeTakeFirstOrThrow()).n);
+}
+
+/** The values a scoped, filtered query binds, in the order scoped() and applyConditions() add them. */
+const filterParameters = (res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>) => [
+  orgId,
+  ...res.condition.flatMap((c) => c.values),
+  ...q.where.flatMap((c) => (c.op === 'in' ? (c.value as unknown[]) : [c.value])),
+];
+
+/** What decides a filtered query's SQL: the resource and each condition's column, operator and arity. */
+const filterShape = (res: DataResource, q: Pick<ListQuery, 'where'>) =>
+  `${res.name}|${q.where.map((c) => `${c.column} ${c.op}${c.op === 'in' ? (c.value as unknown[]).length : ''}`).join(';')}`;
+
+/** One page of a list in list order, the given columns only (its SQL compiled once per shape). */
+export function listPage(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) {
+  const offset = (q.current - 1) * q.size;
+  const shape = `page|${filterShape(res, q)}|${q.sorts.map((s) => `${s.column} ${s.dir}`).join(',')}|${columns.join(',')}`;
+  return runShaped<Record<string, unknown>>(db, shape, [...filterParameters(res, orgId, q), q.size, offset], () =>
+    listRowsQuery(db, res, orgId, q, columns).limit(q.size).offset(offset));
+}
+
+/** countRows with its SQL compiled once per shape (the list call's total). */
+export async function countPage(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number): Promise<number> {
+  const rows = await runShaped<{ n: unknown }>(db, `count|${filterShape(res, q)}`, [...filterParameters(res, orgId, q), cap + 1], () => countQuery(db, res, orgId, q, cap));
+  return Number(rows[0].n);
 }

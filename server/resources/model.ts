@@ -35,6 +35,27 @@ export interface DataResource {
   readOnly: boolean;
   /** Fields whose column refuses null -> whether it has a default (server/resources/not-null.ts). */
   notNull?: Map<string, boolean>;
+  /** How each readable field (system fields first) goes from its column to the API, worked out once. */
+  readers: Map<string, ColumnReader>;
+  /** The whole record (show, edit, writes' answers). */
+  full: Projection;
+  /** What the list screen shows: id and the fields declared `list: true` (views declare their own). */
+  list: Projection;
+}
+
+/** One API field read from its column. */
+export interface ColumnReader {
+  name: string;
+  column: string;
+  read: (v: unknown) => unknown;
+}
+
+/** The fields an answer carries: the columns to select and the function making a record of a row. */
+export interface Projection {
+  names: readonly string[];
+  /** `table.column` of each field, for a select list. */
+  columns: readonly string[];
+  toRecord: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface ViewCondition {
@@ -76,6 +97,8 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
     if (!tableFields.has(table)) tableFields.set(table, new Map());
     const union = tableFields.get(table)!;
     for (const f of r.fields) if (!union.has(f.name)) union.set(f.name, f);
+    const readers = readersOf(r.fields);
+    const listNames = ['id', ...r.fields.filter((f) => f.list && !f.writeOnly).map((f) => f.name)];
     out.set(r.name, {
       route: r, name: r.name, table, fields: r.fields,
       byName: new Map(r.fields.map((f) => [f.name, f])),
@@ -86,6 +109,9 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
       }),
       tableFields: [],
       readOnly: r.kind !== 'crud',
+      readers,
+      full: projection(table, readers, [...readers.keys()]),
+      list: projection(table, readers, listNames),
     });
   }
   for (const res of out.values()) {
@@ -96,6 +122,66 @@ export function dataResources(routes: readonly ResolvedRoute[]): Map<string, Dat
   }
   return out;
 }
+
+const asIs = (v: unknown) => v;
+const asNumber = (v: unknown) => (v == null ? null : Number(v));
+// An enum over an integer column (user status) still reads as its option value.
+const asString = (v: unknown) => (v == null ? null : String(v));
+const orNull = (v: unknown) => v ?? null;
+
+function readersOf(fields: FieldDef[]): Map<string, ColumnReader> {
+  const readers = new Map<string, ColumnReader>([
+    ['id', { name: 'id', column: 'id', read: asIs }],
+    ['createdBy', { name: 'createdBy', column: 'created_by', read: orNull }],
+    ['createTime', { name: 'createTime', column: 'create_time', read: asIs }],
+    ['updatedBy', { name: 'updatedBy', column: 'updated_by', read: orNull }],
+    ['updateTime', { name: 'updateTime', column: 'update_time', read: asIs }],
+  ]);
+  for (const f of fields) {
+    if (f.writeOnly) continue;
+    // Money stays exact decimal text; an enum over an integer column (user status) reads as its option value.
+    const read = f.kind === 'number' || f.kind === 'weight' ? asNumber : f.kind === 'money' || f.kind === 'enum' ? asString : orNull;
+    readers.set(f.name, { name: f.name, column: columnOf(f.name), read });
+  }
+  return readers;
+}
+
+/** The answer's fields `names` (readable ones, checked by the caller) of a resource's rows. */
+export function projection(table: string, readers: Map<string, ColumnReader>, names: readonly string[]): Projection {
+  const list = names.map((n) => readers.get(n)!);
+  const n = list.length;
+  return {
+    names,
+    columns: list.map((r) => `${table}.${r.column}`),
+    toRecord(row) {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) {
+        const r = list[i];
+        out[r.name] = r.read(row[r.column]);
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * The list answer's fields: the list columns plus those a `fields` parameter names (any readable
+ * field of the resource, system fields included). Projections are remembered per resource and set.
+ */
+export function listProjection(res: DataResource, extra: readonly string[]): Projection {
+  if (!extra.length) return res.list;
+  const names = [...new Set([...res.list.names, ...extra])];
+  const key = names.join(',');
+  let cache = projections.get(res);
+  if (!cache) projections.set(res, (cache = new Map()));
+  let p = cache.get(key);
+  if (!p) {
+    p = projection(res.table, res.readers, names);
+    if (cache.size < 200) cache.set(key, p);
+  }
+  return p;
+}
+const projections = new WeakMap<DataResource, Map<string, Projection>>();
 
 function sqlType(f: FieldDef): ColumnDef['type'] {
   switch (f.kind) {
@@ -161,23 +247,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
 }
 
 /** A database row as the API shows it: camelCase names, numbers as numbers, money as exact decimal text. */
-export function toRecord(res: DataResource, row: Record<string, unknown>) {
-  const out: Record<string, unknown> = {
-    id: row.id, createdBy: row.created_by ?? null, createTime: row.create_time,
-    updatedBy: row.updated_by ?? null, updateTime: row.update_time,
-  };
-  for (const f of res.fields) {
-    if (f.writeOnly) continue;
-    const v = row[columnOf(f.name)];
-    out[f.name] =
-      v == null ? null
-      : f.kind === 'money' ? String(v)
-      : f.kind === 'number' || f.kind === 'weight' ? Number(v)
-      : f.kind === 'enum' ? String(v) // an enum over an integer column (user status) still reads as its option value
-      : v;
-  }
-  return out;
-}
+export const toRecord = (res: DataResource, row: Record<string, unknown>) => res.full.toRecord(row);
 
 const JSON_KINDS = new Set(['list', 'party']);
 

@@ -271,7 +271,9 @@ export async function updateRecordRow(
   await afterSave(base, columns, row as Record<string, unknown>);
   const rec = toRecord(res, row);
   const old = toRecord(res, before);
-  for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: old, after: rec });
+  // A session's write keeps that session when users set their own password; workflow writes have none.
+  const jti = 'jti' in user && typeof user.jti === 'string' ? user.jti : undefined;
+  for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, jti, id, before: old, after: rec, values });
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
   return rec;
 }

@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { servicePagesEn } from './service-pages';
 import { officePagesEn } from './office-pages';
 import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
@@ -52,8 +53,8 @@ export const ui: Record<UiKey, string> = {
   'permission.grantsOf': 'Permissions of ',
   'permission.pickRole': 'Pick a role on the left',
   'permission.adminHasAll': 'An administrator role holds every permission.',
-  'permission.nextLogin': 'Tick the menus and buttons this role may use; users get them at their next login.',
-  'permission.saved': 'Saved; users get the new permissions at their next login',
+  'permission.nextLogin': 'Tick the menus and buttons this role may use; they apply at once, and users\' menus follow at their next login.',
+  'permission.saved': 'Saved and applied at once; users\' menus follow at their next login',
 
   'buttons.create': 'Create',
   'buttons.save': 'Save',
@@ -150,7 +151,6 @@ export const ui: Record<UiKey, string> = {
 
   // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
   'dashboard.routeSearch': 'Search',
-  'dashboard.routeSearchPlaceholder': 'Type a menu name and pick it to open',
   'dashboard.quickTools': 'Quick tools',
   'dashboard.onlineBookingGreeting': 'Hello {{name}}! Your company uses the online-booking edition; upgrade for quick tools, frequent menus and more.',
   'dashboard.upgrade': 'Contact us to upgrade',
@@ -502,4 +502,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

@@ -1,5 +1,6 @@
 import { labelsOf } from '../resources';
 import { messages } from '../schemas';
+import { servicePagesZh } from './service-pages';
 import { officePagesZh } from './office-pages';
 import { approvalTexts } from './approvals';
 
@@ -55,8 +56,8 @@ export const ui = {
   'permission.grantsOf': '权限分配：',
   'permission.pickRole': '请在左侧选择一个角色',
   'permission.adminHasAll': '管理员角色拥有全部权限，无需分配。',
-  'permission.nextLogin': '勾选该角色可使用的菜单和按钮；用户下次登录后生效。',
-  'permission.saved': '权限已保存，用户下次登录后生效',
+  'permission.nextLogin': '勾选该角色可使用的菜单和按钮；保存后立即生效，用户的菜单在下次登录后更新。',
+  'permission.saved': '权限已保存并立即生效，用户的菜单在下次登录后更新',
 
   'buttons.create': '新建',
   'buttons.save': '保存',
@@ -154,7 +155,6 @@ export const ui = {
 
   // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
   'dashboard.routeSearch': '在线搜索',
-  'dashboard.routeSearchPlaceholder': '输入菜单名称搜索，选择后跳转',
   'dashboard.quickTools': '快捷工具',
   'dashboard.onlineBookingGreeting': '您好，{{name}}！您的公司当前使用网上订舱版，升级后即可使用快捷工具、常用菜单等更多功能。',
   'dashboard.upgrade': '联系我们升级',
@@ -508,4 +508,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...officePagesZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };

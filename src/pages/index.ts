@@ -1,13 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ResolvedRoute } from '../resources';
+import type { PageComponent, ResolvedRoute } from '../resources';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 /**
- * Component name (RouteDef.component in the registry) -> screen. Every screen is its own lazy chunk,
- * so the login page does not download the dashboard or the layout.
+ * Component name (RouteDef.component in the registry) -> screen. Typed over PAGE_COMPONENTS
+ * (src/resources/screens.ts), the list the server checks the registry against, so the two cannot
+ * drift. Every screen is its own lazy chunk, so the login page does not download the dashboard or
+ * the layout.
  */
-export const pages: Readonly<Record<string, Page>> = {
+export const pages: Readonly<Record<PageComponent, Page>> = {
   LoginPage: lazy(() => import('./login/LoginPage')),
   SsoEntryPage: lazy(() => import('./sso/SsoEntryPage')),
   DashboardPage: lazy(() => import('./dashboard/DashboardPage')),
@@ -24,6 +26,16 @@ export const pages: Readonly<Record<string, Page>> = {
   SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   ArrivalScanWeightPage: lazy(() => import('./weighing/ArrivalScanWeightPage')),
+  PanelSearchPage: lazy(() => import('./search/PanelSearchPage')),
+  CargoTrackingPage: lazy(() => import('./cargo-tracking/CargoTrackingPage')),
+  PublicCargoTrackingPage: lazy(() => import('./cargo-tracking/PublicCargoTrackingPage')),
+  TutorialPage: lazy(() => import('./content/TutorialPage')),
+  ContactUsPage: lazy(() => import('./content/ContactUsPage')),
+  InvestigatePage: lazy(() => import('./content/InvestigatePage')),
+  OrganisationPage: lazy(() => import('./organisation/OrganisationPage')),
+  CustomerInfoPage: lazy(() => import('./customer-info/CustomerInfoPage')),
+  GroupCustomerInfoPage: lazy(() => import('./customer-info/GroupCustomerInfoPage')),
+  CustomerSelfInfoPage: lazy(() => import('./customer-info/CustomerSelfInfoPage')),
   MftQueryPage: lazy(() => import('./os/MftQueryPage')),
   DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
   RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
@@ -33,10 +45,12 @@ export const pages: Readonly<Record<string, Page>> = {
 export const CrudScreen = lazy(() => import('../components/crud/CrudScreen'));
 
 /**
- * The custom screen of a route. Routes whose screen is not built yet (the public tracking pages,
- * data routes without fields, ...) show the "not open yet" page rather than a blank; data routes
- * with fields get CrudScreen instead (see src/routes/AppRoutes.tsx).
+ * The custom screen of a route: its component (the server refused to start on a name that is not a
+ * page), a container's module overview, or, for a route that has no screen (hasScreen false: the
+ * menu marks it unavailable), the "not open yet" page. Data routes with fields get CrudScreen
+ * instead (see src/routes/AppRoutes.tsx).
  */
 export function pageFor(r: ResolvedRoute): Page {
-  return (r.component && pages[r.component]) || pages.UnDevelopPage;
+  if (r.component) return pages[r.component as PageComponent] ?? pages.UnDevelopPage;
+  return r.kind === 'container' ? pages.ModuleHomePage : pages.UnDevelopPage;
 }

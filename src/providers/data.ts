@@ -61,6 +61,15 @@ function metaQuery(meta: Record<string, unknown> | undefined): Pair[] {
   return Object.entries(q as Record<string, unknown>).filter(([, v]) => !isEmpty(v)).map(([k, v]) => [k, scalar(v)]);
 }
 
+/**
+ * List answers carry the list columns only (DESIGN §7); `meta.fields` asks for more, e.g. the display
+ * field of a referenced record: `fields=coopName`.
+ */
+export function fieldPairs(meta: { fields?: unknown } | undefined): Pair[] {
+  const fields = Array.isArray(meta?.fields) ? meta.fields.filter((f): f is string => typeof f === 'string' && f !== '') : [];
+  return fields.length ? [['fields', fields.join(',')]] : [];
+}
+
 interface Page {
   records: unknown[];
   total: number;
@@ -92,19 +101,20 @@ export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoin
   return {
     getApiUrl: () => apiUrl,
 
-    getList: async ({ resource, pagination, sorters, filters }) => {
-      const url = withQuery(base(resource), [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters)]);
+    getList: async ({ resource, pagination, sorters, filters, meta }) => {
+      const url = withQuery(base(resource), [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters), ...fieldPairs(meta)]);
       const res = await http.get(url);
       const page = pageOf(res.data?.data, url);
       // Lists show "10000+" rather than a total that looks exact but is not.
       return { data: page.records as never[], total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}), ...(page.summary ? { summary: page.summary } : {}) };
     },
 
-    getMany: async ({ resource, ids }) => {
+    getMany: async ({ resource, ids, meta }) => {
       // size = the number of ids, so the server's default page size cannot cut the answer short.
       const url = withQuery(base(resource), [
         ['id_in', ids.map(String).join(',')],
         ['size', String(ids.length)],
+        ...fieldPairs(meta),
       ]);
       const res = await http.get(url);
       return { data: pageOf(res.data?.data, url).records as never[] };

@@ -188,4 +188,40 @@ export const endpoints = {
   weighingSave: '/afbase/aeArrival/scanWeight',
   /** POST issues a device's key (answered once); DELETE revokes it. */
   deviceKey: (id: string | number) => `/afbase/aeArrival/device/${encodeURIComponent(id)}/key`,
+
+  // Route and price search, inquiry agents, cargo tracking (docs/search-tracking.md).
+  /** GET ?keyword=: airports and ports of the organisation. */
+  places: '/afbase/priceSearch/places',
+  /** GET ?f=&t=: the lane's own rates {from, to, tact, tariffs, seaRates, canInquire}. */
+  laneRates: '/afbase/priceSearch/lane',
+  /** GET: {externalUrl, origin} of the embedded price page (PRICE_SEARCH_URL), or nulls. */
+  priceSearchConfig: '/afbase/priceSearch/config',
+  getInquiryAgents: '/afbase/orderInquiry/getFourYCWhenInquiry',
+  createInquiryAgents: '/afbase/orderInquiry/createFourYCWhenInquiry',
+  /** GET ?no=: orders of the organisation by waybill, bill of lading or order code. */
+  cargoSearch: '/afbase/cargoTracking/search',
+  /** GET ?o= or ?no=&verify=, no login. */
+  publicCargoTrack: '/afbase/external/cargoTracking',
+
+  // Content pages and organisations (docs/content-pages.md, docs/organisations.md).
+  tutorials: '/hrs/doc/videos',
+  contactUs: '/hrs/contactUs/details',
+  installationContact: '/hrs/contactUs/installation',
+  questionnaireCurrent: '/hrs/investigate/current',
+  questionnaireAnswer: (id: string | number) => `/hrs/investigate/${encodeURIComponent(id)}/answer`,
+  questionnaires: '/hrs/investigate/manage',
+  questionnaire: (id: string | number) => `/hrs/investigate/manage/${encodeURIComponent(id)}`,
+  questionnaireAnswers: (id: string | number) => `/hrs/investigate/manage/${encodeURIComponent(id)}/answers`,
+  organisations: '/hrs/org/manage',
+  organisation: (id: string | number) => `/hrs/org/manage/${encodeURIComponent(id)}`,
+  organisationGroups: '/hrs/org/manage/groups',
+
+  // Customer information (docs/customer-info.md).
+  customers: (group: boolean) => (group ? '/prm/customerInfo/group/customers' : '/prm/customerInfo/customers'),
+  customer: (group: boolean, id: string | number) => `${group ? '/prm/customerInfo/group/customers' : '/prm/customerInfo/customers'}/${encodeURIComponent(id)}`,
+  customerInfoLinks: '/prm/customerInfo/links',
+  customerInfoSubmissions: '/prm/customerInfo/submissions',
+  customerInfoDecision: (id: string | number, decision: 'accept' | 'reject') => `/prm/customerInfo/submissions/${encodeURIComponent(id)}/${decision}`,
+  /** GET/POST ?o={token}: the customer's own information, no login. */
+  customerSelfInfo: '/prm/external/customerInfo',
 } as const;

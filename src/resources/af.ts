@@ -61,7 +61,7 @@ export const af: ModuleDef = {
     route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true })),
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', orderView('AE', { source: 'SYNERGY', list: SOURCE_LIST })),
-    route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true })),
+    route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true, component: 'CargoTrackingPage' })),
     route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
     // Keys of the warehouse scale terminals that weigh at /af_ae_arrival_scanWeight without a login.

@@ -52,13 +52,16 @@ export const css: ModuleDef = {
     route('/css_report_carrier_cost', 'report', '航司成本分析', 'Carrier cost analysis', computed('carrierCost', carrierCostFields, { defaultSort: 'periodMonth,desc' })),
     route('/css_report_route_analysis', 'report', '航线分析', 'Route analysis', computed('routeAnalysis', routeAnalysisFields, { defaultSort: 'profit,desc' })),
     route('/css_report_monthly_summary', 'report', '月度汇总', 'Monthly summary', computed('monthlySummary', monthlySummaryFields, { chart: monthly, defaultSort: 'periodMonth,desc' })),
-    route('/customer_info_menu', 'page', '客户信息', 'Customer information'),
+    // Profiles of the organisation's customers, and the customers' own information sent by link (/customer_info).
+    route('/customer_info_menu', 'page', '客户信息', 'Customer information', {
+      component: 'CustomerInfoPage', buttons: ['customer_info_menu:invite', 'customer_info_menu:review'],
+    }),
     route('/jt_css_report_receivable_age', 'report', '集团应收账龄', 'Group receivable ageing', group('receivableAge', receivableAgeFields)),
     route('/jt_css_report_payable_age', 'report', '集团应付账龄', 'Group payable ageing', group('payableAge', payableAgeFields)),
     route('/jt_css_report_business_analysis', 'report', '集团业务分析', 'Group business analysis', group('businessAnalysis', businessAnalysisFields, ['chargeWeight'], { chart: trend, defaultSort: 'periodDate,desc' })),
     route('/jt_css_report_customer_contribution', 'report', '集团客户贡献度', 'Group customer contribution', group('customerContribution', customerContributionFields, [], { defaultSort: 'rankNo,asc' })),
     route('/jt_css_report_income_statement', 'report', '集团利润表', 'Group income statement', group('incomeStatement', incomeStatementFields, [], { defaultSort: 'itemCode,asc' })),
     route('/jt_css_report_workload', 'report', '集团工作量统计', 'Group workload', group('workload', workloadFields, ['chargeWeight'], { defaultSort: 'periodMonth,desc' })),
-    route('/jt_customer_info_menu', 'page', '集团客户信息', 'Group customer information'),
+    route('/jt_customer_info_menu', 'page', '集团客户信息', 'Group customer information', { component: 'GroupCustomerInfoPage' }),
   ],
 };

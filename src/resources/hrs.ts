@@ -16,7 +16,8 @@ export const hrs: ModuleDef = {
   routes: [
     route('/hrsManager', 'container', '人事管理', 'Organisation', { icon: 'ApartmentOutlined' }),
     route('/hrs', 'page', '人事首页', 'Organisation home', { component: 'ModuleHomePage' }),
-    route('/hrs_org', 'crud', '公司管理', 'Organisations'),
+    // The organisations of the installation (the platform administrator's screen; others see their own).
+    route('/hrs_org', 'page', '公司管理', 'Organisations', { component: 'OrganisationPage', buttons: ['hrs_org:create', 'hrs_org:edit'] }),
     route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_user', scope: { loginRole: 'staff' } }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
     route('/hrs_permission', 'page', '权限管理', 'Permissions', { component: 'RolePermissionPage', buttons: ['hrs_permission:edit'] }),

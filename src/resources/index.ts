@@ -10,6 +10,7 @@ import { shell } from './shell';
 import type { Access, Labels, ModuleDef, RouteDef } from './types';
 
 export * from './types';
+export * from './screens';
 
 /** Every module in menu order. The shell module holds the login, dashboard and public pages. */
 export const modules: readonly ModuleDef[] = [shell, prm, hrs, css, af, os, sc, lc, io];

@@ -1,6 +1,6 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
-import { portFields, railProductFields, sailingFields, shipCompanyFields, warehouseFields } from './fieldsets/sc';
+import { portFields, railProductFields, sailingFields, seaRateFields, shipCompanyFields, warehouseFields } from './fieldsets/sc';
 import { chargedOrderRoute, trackedOrderRoute } from './fieldsets/order';
 
 /** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */
@@ -15,6 +15,7 @@ export const sc: ModuleDef = {
     route('/sc_order_ship_info', 'crud', '船期信息', 'Sailing schedules', { fields: sailingFields }),
     route('/sc_ship_company', 'crud', '船公司', 'Shipping lines', { fields: shipCompanyFields }),
     route('/sc_port_maintenance', 'crud', '港口维护', 'Ports', { fields: portFields }),
+    route('/sc_freight_rate', 'crud', '海运运价', 'Sea freight rates', { fields: seaRateFields, defaultSort: 'validFrom,desc' }),
     route('/sc_warehouse', 'crud', '海运仓库', 'Sea warehouses', { fields: warehouseFields }),
     route('/te_order', 'crud', '铁路出口订单', 'Rail export orders', chargedOrderRoute('TE')),
     route('/ti_order', 'crud', '铁路进口订单', 'Rail import orders', chargedOrderRoute('TI')),

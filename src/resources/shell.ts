@@ -8,7 +8,7 @@ export const shell: ModuleDef = {
   routes: [
     route('/login', 'page', '登录', 'Log in', pub({ component: 'LoginPage' })),
     route('/efForLogin', 'page', '单点登录', 'Single sign-on', pub({ component: 'SsoEntryPage' })),
-    route('/customer_info', 'page', '客户信息', 'Customer information', pub()),
+    route('/customer_info', 'page', '客户信息', 'Customer information', pub({ component: 'CustomerSelfInfoPage' })),
     route('/externalOrderTrack', 'page', '订单跟踪', 'Order tracking', pub({ component: 'ExternalOrderTrackPage' })),
     route('/externalOrderDeliveryNotice', 'page', '提货通知', 'Delivery notice', pub({ component: 'DeliveryNoticePage' })),
     route('/seExternalOrderDeliveryNotice', 'page', '海运提货通知', 'Sea delivery notice', pub({ component: 'SeDeliveryNoticePage' })),
@@ -19,7 +19,7 @@ export const shell: ModuleDef = {
     route('/osWaybillMake', 'page', '运单制作', 'Waybill making', pub({ component: 'DocumentMakePage', document: 'osWaybill' })),
     route('/externalCoopShare', 'page', '合作公司地址绑定', 'Partner address binding', pub()),
     route('/orderShareQrcodeTrack', 'page', '合作订单轨迹', 'Partner order track', pub()),
-    route('/cargoTracking', 'page', '货物追踪', 'Cargo tracking', pub()),
+    route('/cargoTracking', 'page', '货物追踪', 'Cargo tracking', pub({ component: 'PublicCargoTrackingPage' })),
     route('/af_ae_arrival_scanWeight', 'page', '进仓扫描称重', 'Arrival scan weighing', pub({ component: 'ArrivalScanWeightPage' })),
 
     route('/dashboard', 'page', '首页', 'Dashboard', open({ icon: 'HomeOutlined', component: 'DashboardPage' })),
@@ -28,7 +28,7 @@ export const shell: ModuleDef = {
     route('/noPermission', 'page', '无权限', 'No permission', open({ hidden: true, component: 'NoPermissionPage' })),
     route('/resetPassword', 'page', '修改密码', 'Change password', open({ hidden: true, component: 'ResetPasswordPage' })),
     route('/contactUs', 'page', '联系我们', 'Contact us', open({ hidden: true, component: 'ContactUsPage' })),
-    route('/investigate', 'page', '问卷调查', 'Questionnaire', open({ hidden: true })),
-    route('/panelSearch', 'page', '运价查询', 'Freight price search', open({ hidden: true })),
+    route('/investigate', 'page', '问卷调查', 'Questionnaire', open({ hidden: true, component: 'InvestigatePage' })),
+    route('/panelSearch', 'page', '运价查询', 'Freight price search', open({ hidden: true, component: 'PanelSearchPage' })),
   ],
 };

@@ -74,8 +74,8 @@ export interface FieldDef {
   /** list: the fields of one row, and how many rows a record may hold (default 200). */
   items?: FieldDef[];
   maxItems?: number;
-  /** file: accepted kinds of upload ("image" or "document", spec 01 §5.3). */
-  accept?: 'image' | 'document';
+  /** file: accepted kind of upload ("image" or "document", spec 01 §5.3; "video": mp4/webm tutorials). */
+  accept?: 'image' | 'document' | 'video';
   /** Shown as a list column. */
   list?: boolean;
   /** Offered in the list's filter form: exact match, contains, or a from/to range. */
@@ -127,20 +127,18 @@ export interface RouteDef {
   access?: Access;
   /** Path of the container this route sits under in the menu; defaults to the module's container. */
   parent?: string;
-  /**
-   * Declared and in the menu, but the screen is not built yet: the menu marks it unavailable and
-   * opens /unDevelop (spec 02 §2.4).
-   */
-  unavailable?: boolean;
   /** Not shown in the menu (detail pages, print views, public pages). */
   hidden?: boolean;
   /** Button codes beyond the standard ones derived from kind (see buttonCodes()). */
   buttons?: string[];
-  /** Name of a custom page component instead of the generic screens. */
+  /**
+   * Name of a custom page component instead of the generic screens; one of PAGE_COMPONENTS
+   * (src/resources/screens.ts). A route without a screen is marked unavailable in the menu.
+   */
   component?: string;
   /**
    * Data routes: names of extra panels the detail screen shows under the record (see
-   * src/components/panels), e.g. the share link of an order or its waybill prints.
+   * src/components/panels; one of PANEL_COMPONENTS), e.g. the share link of an order or its waybill prints.
    */
   panels?: string[];
   /** Data routes: the fields of their records. */

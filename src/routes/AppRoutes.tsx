@@ -37,13 +37,15 @@ function publicRoute(r: ResolvedRoute) {
 
 /**
  * Every screen path of a signed-in route (a crud route has four), each guarded by the route's path.
- * Data routes without a custom page get the generic screens; other routes their page or the
+ * Data routes without a custom page get the generic screens; a container (a module area such as
+ * /afManager) its module's overview; other routes their page or, when they have no screen, the
  * "not open yet" placeholder.
  */
 function areaRoutes(r: ResolvedRoute) {
   const Page = pageFor(r);
   const generic = hasGenericScreens(r);
-  return (Object.entries(actionPaths(r)) as [Action, string][]).map(([action, p]) => (
+  const paths = r.kind === 'container' ? { list: r.path } : actionPaths(r);
+  return (Object.entries(paths) as [Action, string][]).map(([action, p]) => (
     <Route
       key={p}
       path={p}
@@ -56,10 +58,7 @@ function areaRoutes(r: ResolvedRoute) {
   ));
 }
 
-/**
- * The whole route tree, derived from the registry once at module load. Containers are menu groups
- * and have no screen, so they get no route.
- */
+/** The whole route tree, derived from the registry once at module load. */
 const routeTree = (
   <Suspense fallback={<PageLoading />}>
     <Routes>

@@ -34,3 +34,7 @@ export * from './route-events';
 export * from './manifest-events';
 /** Spreadsheet export and import: refusals and report words (TRANSFER_MESSAGES, exportTooMany, ...). */
 export * from './transfer-messages';
+/** The 29-entry European country lookup of spec 02 §3 (EUROPEAN_COUNTRIES, europeanCountryCode). */
+export * from './europe';
+/** Regional areas by province code and their supplier codes (spec 02 §3): REGIONAL_AREAS, supplierForDeparture. */
+export * from './regions';

@@ -3,22 +3,25 @@
  * magic numbers so a server can refuse e.g. a PNG renamed to .pdf. Pure: works on bytes only.
  */
 
-export type UploadKind = 'image' | 'document';
+export type UploadKind = 'image' | 'document' | 'video';
 
 /** What the content looks like: 'zip' covers DOCX, XLSX, OFD and ZIP; 'ole' (OLE2/CFB) covers DOC and XLS. */
-export type UploadContentType = 'jpg' | 'png' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | 'txt';
+export type UploadContentType = 'jpg' | 'png' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | 'txt' | 'mp4' | 'webm';
 
 export const IMAGE_EXTENSIONS = Object.freeze(['jpg', 'jpeg', 'bmp', 'png'] as const);
 export const DOCUMENT_EXTENSIONS = Object.freeze(
   ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'rar', 'zip', 'jpg', 'jpeg', 'bmp', 'png', 'ofd'] as const,
 );
-const EXTENSIONS: Record<UploadKind, readonly string[]> = { image: IMAGE_EXTENSIONS, document: DOCUMENT_EXTENSIONS };
+/** Video tutorials (HRS 帮助文档, /tutorial): formats every current browser plays in a <video>. */
+export const VIDEO_EXTENSIONS = Object.freeze(['mp4', 'webm'] as const);
+const EXTENSIONS: Record<UploadKind, readonly string[]> = { image: IMAGE_EXTENSIONS, document: DOCUMENT_EXTENSIONS, video: VIDEO_EXTENSIONS };
 
 /** The content family each allowed extension must have. */
 export const CONTENT_OF_EXTENSION: Readonly<Record<string, UploadContentType>> = Object.freeze({
   jpg: 'jpg', jpeg: 'jpg', png: 'png', bmp: 'bmp', pdf: 'pdf',
   docx: 'zip', xlsx: 'zip', ofd: 'zip', zip: 'zip',
   doc: 'ole', xls: 'ole', rar: 'rar', txt: 'txt',
+  mp4: 'mp4', webm: 'webm',
 });
 
 /** Lower-case extension of a file name (a path is allowed), or null: "a.PNG" -> "png", ".png", "a" -> null. */
@@ -80,9 +83,32 @@ function isUtf8Text(b: Uint8Array) {
   return true;
 }
 
+/** ISO base media (MP4): an 'ftyp' box first whose major brand is an MP4 one (not QuickTime's 'qt  '). */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'MSNV']);
+function isMp4(b: Uint8Array) {
+  if (b.length < 12 || !startsWith(b, [0x66, 0x74, 0x79, 0x70], 4)) return false;
+  const size = ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) >>> 0;
+  return size >= 16 && MP4_BRANDS.has(String.fromCharCode(b[8], b[9], b[10], b[11]));
+}
+
+/** WebM: an EBML header (1A 45 DF A3) whose DocType element (42 82) says "webm" (a Matroska file says "matroska"). */
+function isWebm(b: Uint8Array) {
+  if (!startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) return false;
+  const head = b.subarray(0, Math.min(b.length, 64));
+  for (let i = 4; i + 6 < head.length; i += 1) {
+    if (head[i] === 0x42 && head[i + 1] === 0x82) {
+      const len = head[i + 2] & 0x7f; // a one-byte EBML size (0x84 -> 4)
+      return (head[i + 2] & 0x80) !== 0 && String.fromCharCode(...head.subarray(i + 3, i + 3 + len)) === 'webm';
+    }
+  }
+  return false;
+}
+
 /** The type the content's magic number (or, last, the text heuristic) shows; null when none fits. */
 export function uploadKindOfContent(bytes: Uint8Array | null | undefined): UploadContentType | null {
   const b = bytes ?? new Uint8Array(0);
+  if (isMp4(b)) return 'mp4';
+  if (isWebm(b)) return 'webm';
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-

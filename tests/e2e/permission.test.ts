@@ -16,7 +16,7 @@ describe('role grants edited in /hrs_permission', () => {
   beforeAll(async () => { browser = await launch(); });
   afterAll(async () => { await browser?.close(); });
 
-  it('gives a new role exactly the ticked report, effective at the user\'s next login', async () => {
+  it('gives a new role exactly the ticked report', async () => {
     const login = await fetch(`${baseURL()}/auth/oauth/token`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026', client_id: 'web', client_secret: 'web' }),
@@ -33,7 +33,7 @@ describe('role grants edited in /hrs_permission', () => {
     await page.getByText('应收账龄分析', { exact: true }).first().waitFor();
     await page.locator('.ant-tree-treenode', { hasText: '应收账龄分析' }).first().locator('.ant-tree-checkbox').click();
     await page.getByTestId('save-grants').click();
-    await page.getByText('权限已保存，用户下次登录后生效').waitFor();
+    await page.getByText('权限已保存并立即生效，用户的菜单在下次登录后更新').waitFor();
     await page.context().close();
 
     const finance = await newPage(browser);

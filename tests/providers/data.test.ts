@@ -96,6 +96,18 @@ describe('records', () => {
     expect(res.data).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
+  it('asks for the fields named in meta.fields beyond the list columns', async () => {
+    const { data, calls } = setup(ok({ records: [], total: 0 }));
+    await data.getMany!({ resource: 'prm_coop', ids: [7], meta: { fields: ['coopName'] } });
+    await data.getList({ resource: 'prm_coop', pagination: { currentPage: 1, pageSize: 20 }, meta: { fields: ['coopName', 'createTime'] } });
+    await data.getList({ resource: 'prm_coop', pagination: { currentPage: 1, pageSize: 20 }, meta: { fields: [] } });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/prm_coop?id_in=7&size=1&fields=coopName',
+      '/api/prm_coop?current=1&size=20&fields=coopName,createTime',
+      '/api/prm_coop?current=1&size=20',
+    ]);
+  });
+
   it('getOne, create, update and deleteOne use the contract paths, methods and JSON bodies', async () => {
     const { data, calls } = setup(ok({ id: 3 }));
     expect(await data.getOne({ resource: 'af_order', id: 3 })).toEqual({ data: { id: 3 } });

@@ -78,7 +78,7 @@ describe.each(targets)('query layer on $name', (target) => {
     const { seedDemo } = await import('../../server/seed');
     expect(await seedDemo(h.ctx.db, h.ctx.catalogue)).toBe(false);
     const users = await h.ctx.db.selectFrom('hrs_user').select(['password_hash']).execute();
-    expect(users).toHaveLength(6);
+    expect(users).toHaveLength(7); // with the platform administrator of SERVICE
     for (const u of users) expect(u.password_hash).toMatch(/^\$argon2id\$/);
     await h.close();
   });

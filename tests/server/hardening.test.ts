@@ -49,7 +49,7 @@ describe.each(targets)('hardening on $name', (target) => {
         expect(order.statusCode, url).toBe(400);
         expect(order.json().data.errors['attachments[0].fileUrl'], url).toBeTruthy();
       }
-      const docs = (await call('GET', '/api/hrs_doc?docName_like=用户手册', admin)).json().data.records;
+      const docs = (await call('GET', '/api/hrs_doc?docName_like=用户手册&fields=docUrl', admin)).json().data.records;
       expect(docs.every((d: any) => /^https:\/\//.test(d.docUrl))).toBe(true);
     });
 
@@ -128,12 +128,15 @@ describe.each(targets)('hardening on $name', (target) => {
       const other = await call('POST', '/api/hrs_user', admin2, { userName: '王五', loginName: 'wangwu', roleId: adminRole.id, loginRole: 'admin', status: '1', password: 'Secret123' });
       expect(other.statusCode, other.body).toBe(200);
       expect((await call('PUT', `/api/hrs_user/${me.id}`, admin2, { roleId: clerk.id })).statusCode).toBe(200);
-      const last = await call('DELETE', `/api/hrs_user/${other.json().data.id}`, admin2);
+      // The one who stepped down lost the rights at once (defect 4); the remaining one acts.
+      const wangwu = (await h.login('2|wangwu|DEMO2', 'Secret123')).json().access_token;
+      const last = await call('DELETE', `/api/hrs_user/${other.json().data.id}`, wangwu);
       expect(last.statusCode).toBe(409);
 
       // Two administrators stepping down at the same moment: one of them stays.
-      expect((await call('PUT', `/api/hrs_user/${me.id}`, admin2, { roleId: adminRole.id })).statusCode).toBe(200);
-      const both = await Promise.all([me.id, other.json().data.id].map((id) => call('PUT', `/api/hrs_user/${id}`, admin2, { roleId: clerk.id })));
+      expect((await call('PUT', `/api/hrs_user/${me.id}`, wangwu, { roleId: adminRole.id })).statusCode).toBe(200);
+      // Each steps down with their own session, so neither loses the rights before asking.
+      const both = await Promise.all(([[me.id, admin2], [other.json().data.id, wangwu]] as const).map(([id, token]) => call('PUT', `/api/hrs_user/${id}`, token, { roleId: clerk.id })));
       expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     });
   });
@@ -248,10 +251,11 @@ describe.each(targets)('hardening on $name', (target) => {
       expect(r.json().messageInfo).toBe('您的用户没有角色权限，请联系管理员');
       expect(r.json().access_token).toBeUndefined();
 
-      // A session whose grants are none at all gets the same answer on its next call.
-      const token = await h.tokenFor('0|13800138000|DEMO');
-      const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti;
-      await h.ctx.db.updateTable('auth_session').set({ menus: '[]', buttons: '[]' }).where('jti', '=', jti).execute();
+      // A session whose role comes to grant nothing at all gets the same answer on its next call.
+      expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['prmManager', 'prm_coop'] })).statusCode).toBe(200);
+      const token = (await h.login('2|zhaoliu|DEMO', 'Secret123')).json().access_token;
+      expect((await h.get('/hrs/user/current', token)).statusCode).toBe(200);
+      expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: [] })).statusCode).toBe(200);
       const next = await h.get('/hrs/user/current', token);
       expect(next.statusCode).toBe(401);
       expect(next.json().messageInfo).toBe('您的用户没有角色权限，请联系管理员');

@@ -35,9 +35,9 @@ describe.each(targets)('users, roles and grants on $name', (target) => {
     expect(tree[0].children.map((n: any) => n.path)).toEqual(['/css_report_receivable_age']);
     expect((await h.get('/hrs/permission/getButtonInfo', token)).json().data).toEqual(['css_report_receivable_age:export']);
 
-    // A change to the grants takes effect at the next login, not in the running session.
+    // A change to the grants applies to the running session at once (sessions.test.ts has the rest).
     await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['prmManager', 'prm_coop'] });
-    expect((await h.get('/api/css_report_receivable_age', token)).statusCode).toBe(200);
+    expect((await h.get('/api/css_report_receivable_age', token)).statusCode).toBe(403);
     const again = (await h.login('2|wangwu|DEMO', 'Finance2026')).json().access_token;
     expect((await h.get('/api/css_report_receivable_age', again)).statusCode).toBe(403);
     expect((await h.get('/api/prm_coop', again)).statusCode).toBe(200);

@@ -9,13 +9,14 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
     return `781-${seven}${Number(seven) % 7}`;
   },
   hawb: (n) => `H${n}`.slice(0, 12),
-  airport3: () => 'PVG',
-  carrier2: () => 'MU',
-  awbPrefix: () => '781',
+  // Codes the demo data does not hold, so unique basic-data codes (airports, carriers, ports) are free.
+  airport3: () => 'HGH',
+  carrier2: () => 'ZH',
+  awbPrefix: () => '479',
   flightNo: (n) => `MU${5000 + (n % 999)}`,
   currency3: () => 'CNY',
   country2: () => 'CN',
-  portCode: () => 'CNSHA',
+  portCode: () => 'CNNGB',
   code: (n) => `C${n}`,
   // Varied: a user's phone is unique in its organisation, and a sweep may create several users.
   phone: (n) => `021-${String(12345000 + n).slice(-8)}`,

@@ -58,7 +58,7 @@ describe('registry fields', () => {
         const target = byName.get(f.ref ?? '');
         expect(target?.fields?.length, `${where} -> ${f.ref}`).toBeGreaterThan(0);
       } else expect(f.ref, where).toBeUndefined();
-      if (f.kind === 'file') expect(['image', 'document'], where).toContain(f.accept);
+      if (f.kind === 'file') expect(['image', 'document', 'video'], where).toContain(f.accept);
       if (f.filter === 'like') expect(TEXT_KINDS.has(f.kind), `${where} like on ${f.kind}`).toBe(true);
       if (f.filter === 'range') expect(RANGE_KINDS.has(f.kind), `${where} range on ${f.kind}`).toBe(true);
       if (f.maxLength !== undefined) expect(TEXT_KINDS.has(f.kind) || f.kind === 'file', where).toBe(true);

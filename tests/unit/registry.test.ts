@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modules, routes } from '../../src/resources';
+import { hasScreen, modules, routes, screenProblems } from '../../src/resources';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The spec's route sections, copied into the repository as test data (the project stands alone). */
@@ -88,8 +88,30 @@ describe('the resource registry', () => {
     for (const dir of ['src', 'server']) walk(path.join(root, dir));
     // '/hrs' and '/prm' are also the server's API prefixes (spec 01 §7), which are not routes; so is
     // '/css', the money calls' prefix (docs/money.md).
-    const apiPrefix = /^server\/app\.ts: \/(hrs|prm|css)$/;
+    const apiPrefix = /^server\/(app|plugins\/service-pages)\.ts: \/(hrs|prm|css)$/;
     const outside = offenders.filter((o) => !o.startsWith('src/resources/') && !apiPrefix.test(o));
     expect(outside).toEqual([]);
+  });
+});
+
+describe('screens named by the registry', () => {
+  it('resolves every component and panel name the registry uses', () => {
+    expect(screenProblems(routes)).toEqual([]);
+  });
+
+  it('reports a name that is no screen, which stops the server at start', () => {
+    expect(screenProblems([{ path: '/x', component: 'NoSuchPage' }, { path: '/y', panels: ['NoSuchPanel'] }])).toEqual([
+      '/x: component NoSuchPage is not a page (src/resources/screens.ts)',
+      '/y: panel NoSuchPanel is not a panel (src/resources/screens.ts)',
+    ]);
+  });
+
+  it('gives a container, a page with a component and a data route with fields a screen, and nothing else', () => {
+    expect(hasScreen({ kind: 'container' })).toBe(true);
+    expect(hasScreen({ kind: 'page', component: 'DashboardPage' })).toBe(true);
+    expect(hasScreen({ kind: 'page' })).toBe(false);
+    expect(hasScreen({ kind: 'page', component: 'NoSuchPage' })).toBe(false);
+    expect(hasScreen({ kind: 'crud', fields: [] })).toBe(false);
+    expect(hasScreen({ kind: 'report', fields: [{ name: 'a', kind: 'text', label: { 'zh-CN': 'a', 'en-US': 'a' } }] })).toBe(true);
   });
 });

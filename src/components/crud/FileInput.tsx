@@ -2,8 +2,8 @@ import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { currentLanguage, endpoints, http, t } from '../../providers';
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, UPLOAD_TYPE_MESSAGES } from '../../schemas/upload-messages';
-import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, allowedUpload, type UploadKind } from '../../schemas/uploads';
+import { UPLOAD_TYPE_MESSAGES, uploadLimitOf } from '../../schemas/upload-messages';
+import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, allowedUpload, type UploadKind } from '../../schemas/uploads';
 import { isSafeUrl } from '../../schemas/rules';
 
 /** The uploaded file's name as shown: the last part of its address, decoded. */
@@ -21,11 +21,12 @@ export const isLinkable = (url: string) => isSafeUrl(url);
 
 /**
  * Why a file may not be sent, in the server's words (its name's extension must be allowed for the
- * kind, spec 01 §5.3; at most 10 MB), or null. The server checks the bytes as well.
+ * kind, spec 01 §5.3; at most 10 MB, videos 100 MB), or null. The server checks the bytes as well.
  */
 export function uploadRefusal(file: { name: string; size: number }, kind: UploadKind, lang = currentLanguage()): string | null {
   if (!allowedUpload(file.name, kind)) return UPLOAD_TYPE_MESSAGES[kind][lang];
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_TOO_LARGE_MESSAGE[lang];
+  const limit = uploadLimitOf(kind);
+  if (file.size > limit.max) return limit.message[lang];
   return null;
 }
 
@@ -47,7 +48,7 @@ export function FileInput({ id, value, onChange, onBlur, disabled, invalid, kind
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const url = typeof value === 'string' ? value : '';
-  const accept = (kind === 'image' ? IMAGE_EXTENSIONS : DOCUMENT_EXTENSIONS).map((e) => `.${e}`).join(',');
+  const accept = (kind === 'image' ? IMAGE_EXTENSIONS : kind === 'video' ? VIDEO_EXTENSIONS : DOCUMENT_EXTENSIONS).map((e) => `.${e}`).join(',');
 
   return (
     <Space size={8} wrap data-testid={`file-input-${id}`}>

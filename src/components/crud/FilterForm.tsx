@@ -1,6 +1,6 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space, type FormProps } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { FilterInput, filterId } from './FilterInput';
@@ -23,7 +23,7 @@ const COL = { xs: 24, sm: 12, lg: 8, xxl: 6 };
  * clears it and reloads. Long forms fold after the first seven inputs; folded inputs keep their
  * values and still apply.
  */
-export function FilterForm({ fields, formProps, follow }: Props) {
+function FilterFormView({ fields, formProps, follow }: Props) {
   const [expanded, setExpanded] = useState(false);
   const form = formProps.form!;
   if (!fields.length) return null;
@@ -77,3 +77,10 @@ export function FilterForm({ fields, formProps, follow }: Props) {
     </Form>
   );
 }
+
+/**
+ * The form re-renders only when its fields or its form change, not with every render of the list
+ * (useTable hands a new onFinish each time, doing the same: set the filters, back to page 1).
+ */
+export const FilterForm = memo(FilterFormView, (a, b) =>
+  a.fields === b.fields && a.follow === b.follow && a.formProps.form === b.formProps.form && a.formProps.initialValues === b.formProps.initialValues);

@@ -6,6 +6,7 @@ import { canOpenPath, endpoints, http, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
 import { TWO_LETTER_STATE_COUNTRIES, truncateImportedParty } from '../../schemas/party';
+import { europeanCountryOptions } from '../../schemas/europe';
 import { toText } from '../../schemas/patterns';
 import { postcodeRequired } from '../../schemas/postcode-countries';
 import { fieldLabel } from './routeDefs';
@@ -58,6 +59,15 @@ export function countryHints(nationCode: unknown) {
   const postRequired = postcodeRequired(country);
   const postHint = country === 'US' ? 'party.hint.postUs' : country === 'CA' ? 'party.hint.postCa' : country === 'DE' ? 'party.hint.postDe' : postRequired ? 'party.hint.required' : null;
   return { stateRequired, postRequired, stateHint: stateRequired ? 'party.hint.state2' : null, postHint };
+}
+
+/** The European lookup's names as a native suggestion list of one country input. */
+function EuropeList({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {europeanCountryOptions().map((o) => <option key={o.code} value={o.value}>{o.label}</option>)}
+    </datalist>
+  );
 }
 
 const LABEL = { fontSize: 12, color: 'rgba(0,0,0,.65)' } as const;
@@ -122,10 +132,13 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
           <Col xs={24} sm={12} lg={8}>
             <label htmlFor={`${id}-countryName`} style={LABEL}>{t('party.countryName')}</label>
             <Space.Compact style={{ width: '100%' }}>
+              {/* The spec's European country lookup (spec 02 §3) is offered as the user types (a native
+                  list: no cost per keystroke on long order forms); any English name works. */}
               <Input
                 id={`${id}-countryName`}
                 value={countryName}
                 placeholder="United States"
+                list={`${id}-europe`}
                 onChange={(e) => setCountryName(e.target.value)}
                 onPressEnter={(e) => {
                   // Enter looks the country up; it must not submit the order form.
@@ -143,6 +156,7 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
                 {t('party.countrySearch')}
               </Button>
             </Space.Compact>
+            <EuropeList id={`${id}-europe`} />
           </Col>
         </Row>
       )}

@@ -39,6 +39,8 @@ export function RefSelect({ resource, value, onChange, onBlur, id, disabled, sta
     optionValue: 'id' as never,
     optionLabel: (item) => (display && item[display.name] != null && item[display.name] !== '' ? String(item[display.name]) : `#${item.id}`),
     defaultValue: value ?? undefined,
+    // Lists answer their list columns; the display field may not be one, so ask for it.
+    meta: { fields: display ? [display.name] : [] },
     onSearch: search,
     debounce: 300,
     pagination: { pageSize: 20, mode: 'server' },

@@ -1,41 +1,41 @@
-import { useMany, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useMany, type BaseRecord } from '@refinedev/core';
 import { Spin } from 'antd';
 import { canOpenPath } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { EMPTY, isEmptyValue } from './format';
 import { displayFieldOf, findDataRoute } from './routeDefs';
+import type { ReferenceLabels } from './useReferenceLabels';
 
-/** The distinct ids of a reference column on one page, sorted so every cell asks with the same key. */
-export function pageIds(records: readonly BaseRecord[] | undefined, field: string): BaseKey[] {
-  const ids = new Set<string>();
-  for (const r of records ?? []) if (!isEmptyValue(r[field])) ids.add(String(r[field]));
-  return [...ids].sort();
-}
+export { pageIds } from './useReferenceLabels';
 
-interface Props {
-  field: FieldDef;
-  value: unknown;
-  /** Every id of this column on the page: one getMany for the whole column, shared by its cells. */
-  ids: BaseKey[];
+/** A reference as its record's display text, from texts looked up for it (a list page's, or one). */
+export function RefText({ value, labels }: { value: unknown; labels: ReferenceLabels | undefined }) {
+  if (isEmptyValue(value)) return <>{EMPTY}</>;
+  if (labels?.allowed && labels.loading) return <Spin size="small" />;
+  const text = labels?.texts.get(String(value));
+  return <>{text ?? `#${String(value)}`}</>;
 }
 
 /**
- * A reference shown as the referenced record's display text. Each cell asks useMany for the whole
- * page's ids; Refine's query cache answers them all from one request per column.
+ * One reference outside a list (a detail screen): its record's display text, asking for that field
+ * only. Lists do not use this per cell: they look up a whole page at once (useReferenceLabels).
  */
-export function RefValue({ field, value, ids }: Props) {
+export function RefValue({ field, value }: { field: FieldDef; value: unknown }) {
   const resource = field.ref ?? '';
   const display = displayFieldOf(findDataRoute(resource));
   const allowed = canOpenPath(`/${resource}`) && !!display;
+  const ids = isEmptyValue(value) ? [] : [String(value)];
   const { result, query } = useMany<BaseRecord>({
     resource,
     ids,
+    meta: { fields: display ? [display.name] : [] },
     queryOptions: { enabled: allowed && ids.length > 0 },
     errorNotification: false,
   });
-  if (isEmptyValue(value)) return <>{EMPTY}</>;
-  if (allowed && query.isLoading) return <Spin size="small" />;
-  const record = result.data?.find((r) => String(r.id) === String(value));
-  const text = record && display ? record[display.name] : undefined;
-  return <>{isEmptyValue(text) ? `#${String(value)}` : String(text)}</>;
+  const texts = new Map<string, string>();
+  for (const r of result.data ?? []) {
+    const v = display ? r[display.name] : undefined;
+    if (!isEmptyValue(v)) texts.set(String(r.id), String(v));
+  }
+  return <RefText value={value} labels={{ allowed, loading: query.isLoading, texts }} />;
 }

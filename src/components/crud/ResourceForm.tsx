@@ -4,14 +4,14 @@ import { useForm } from '@refinedev/react-hook-form';
 import { App, Button, Col, Divider, Form, Result, Row, Skeleton, Space, type ButtonProps } from 'antd';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, isHttpError, t } from '../../providers';
 import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
 import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
 import { ComputedValue } from './ComputedValue';
 import { FieldInput } from './FieldInput';
-import { blankValues, editableFields, toPayload } from './formValues';
+import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
@@ -78,6 +78,7 @@ export function ResourceForm(props: Props) {
 function ResourceFormBody({ route, screen, id, sections, personal }: Props & { personal: PersonalDefaults }) {
   const lang = currentLanguage();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const fields = personal.fields;
   // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record,
   // except computed figures, which a new record shows as they follow from what the user types.
@@ -98,8 +99,12 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
   // An order refused because its customer is locked offers the unlock application (docs/approvals.md).
   const lockOffer = usePartnerLockOffer();
 
-  // Computed once: a new record starts with the user's defaults (the settings have loaded by now).
-  const [defaultValues] = useState(() => ({ ...blankValues(shown), ...(screen === 'create' ? personal.newRecord() : {}) }));
+  // Computed once: a new record starts with the user's defaults (the settings have loaded by now),
+  // then a link's values, which are more specific (e.g. the price search's 询价).
+  const [defaultValues] = useState(() => ({
+    ...blankValues(shown),
+    ...(screen === 'create' ? { ...personal.newRecord(), ...prefillValues(shown, params) } : {}),
+  }));
 
   // After a save: back to the list (or close the order's own window), or stay on the record
   // (spec 02 §3 orderSaveClosePage).

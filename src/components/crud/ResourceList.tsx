@@ -1,25 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import type { BaseKey, BaseRecord } from '@refinedev/core';
+import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
 import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
 import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
-import { allowedActions } from './allowed';
+import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
 import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
 import { isNumeric } from './format';
-import { pageIds } from './RefValue';
-import { RowActions } from './RowActions';
+import { RowActions, type RowHandlers } from './RowActions';
+import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
+import { useRowHandlers } from './useRowHandlers';
 import { fieldLabel, routeLabel, screenPath, screenTitle } from './routeDefs';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
 import { usePersonalDefaults } from '../settings/usePersonalDefaults';
-import { openEditWindow } from '../settings/editWindow';
 import { currentLanguage } from '../../providers';
 import { formatValue } from './format';
 import { linkedFilterValues } from './linkFilters';
@@ -63,11 +63,12 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   const fields = personal.fields;
   const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
-  const allowed = allowedActions(route);
+  const allowed = useMemo(() => allowedActions(route), [route]);
   // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
   const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
-  const extraOf = (record: BaseRecord) =>
-    makers.length || rowExtra ? (
+  const extra = useMemo(() => (makers.length || rowExtra ? {
+    width: (rowExtra ? 80 : 0) + makers.length * 90,
+    of: (record: BaseRecord) => (
       <>
         {makers.map((m) => (
           <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
@@ -76,7 +77,8 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
         ))}
         {rowExtra?.(record)}
       </>
-    ) : undefined;
+    ),
+  } : undefined), [makers, rowExtra, navigate]);
   // Computed reports' rows are figures, not records: no detail screen, no row actions.
   const computed = !!route.source;
   const { search } = useLocation();
@@ -95,34 +97,16 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   const capped = tableQuery.data?.totalCapped === true;
 
-  // orderEditNewPage: an order's edit screen opens in a window of its own (one callback for all rows).
-  const onEdit = personal.editInNewWindow
-    ? (id: BaseKey) => {
-        if (!openEditWindow(route, id)) navigate(screenPath.edit(route, id));
-      }
-    : undefined;
+  const refLabels = useReferenceLabels(listFields, records);
+  const handlers = useRowHandlers(route, personal.editInNewWindow);
+  // Number formats (ICU data) are made ready while the first page is on its way, not after it came.
+  useEffect(() => void listFields.filter(isNumeric).forEach((f) => formatValue(f, 0, currentLanguage())), [listFields]);
 
-  const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
-    const ids = f.kind === 'ref' ? pageIds(records, f.name) : undefined;
-    return {
-      key: f.name,
-      dataIndex: f.name,
-      title: fieldLabel(f),
-      width: widthOf(f),
-      ellipsis: true,
-      align: isNumeric(f) ? 'right' : undefined,
-      sorter: f.sort ? true : undefined,
-      sortOrder: f.sort ? getDefaultSortOrder(f.name, sorters) : undefined,
-      render: (value: unknown) => <FieldValue field={f} value={value} ids={ids} />,
-    };
-  });
-  if (!computed) columns.push({
-    key: '__actions',
-    title: t('table.actions'),
-    fixed: 'right',
-    width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (rowExtra ? 80 : 0) + makers.length * 90,
-    render: (_: unknown, record: BaseRecord) => <RowActions route={route} id={record.id!} allowed={allowed} onEdit={onEdit} extra={extraOf(record)} />,
-  });
+  // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
+  const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
+  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listFields, refLabels, sortKey, computed, allowed, handlers, extra]);
 
   // The totals over every matching row (not just this page), under the table.
   const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
@@ -193,4 +177,38 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       />
     </ScreenCard>
   );
+}
+
+/**
+ * The table's columns: the list fields (sortable where allowed), then the row actions (none for a
+ * computed report, whose rows are figures, not records: allowed is null).
+ */
+function listColumns(
+  listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed | null, handlers: RowHandlers,
+  extra?: { width: number; of: (record: BaseRecord) => ReactNode },
+): TableColumnType<BaseRecord>[] {
+  const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
+    const labels = refLabels.get(f.name);
+    return {
+      key: f.name,
+      dataIndex: f.name,
+      title: fieldLabel(f),
+      width: widthOf(f),
+      ellipsis: true,
+      align: isNumeric(f) ? 'right' : undefined,
+      sorter: f.sort ? true : undefined,
+      sortOrder: f.sort ? getDefaultSortOrder(f.name, sorters) : undefined,
+      render: (value: unknown) => <FieldValue field={f} value={value} refLabels={labels} />,
+    };
+  });
+  if (allowed) {
+    columns.push({
+      key: '__actions',
+      title: t('table.actions'),
+      fixed: 'right',
+      width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (extra?.width ?? 0),
+      render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} extra={extra?.of(record)} />,
+    });
+  }
+  return columns;
 }

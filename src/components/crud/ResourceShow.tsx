@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { panels } from '../panels';
 import { useNavigate } from 'react-router';
 import { currentLanguage, t } from '../../providers';
-import type { FieldDef, ResolvedRoute } from '../../resources';
+import type { FieldDef, PanelComponent, ResolvedRoute } from '../../resources';
 import { FieldValue } from './FieldValue';
 import { ListValue } from './ListValue';
 import { formatValue } from './format';
@@ -84,7 +84,7 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
         </>
       );
     }
-    const extras = (route.panels ?? []).map((name) => ({ name, Panel: panels[name] })).filter((p) => p.Panel);
+    const extras = (route.panels ?? []).map((name) => ({ name, Panel: panels[name as PanelComponent] })).filter((p) => p.Panel);
     if (extras.length) {
       body = (
         <>

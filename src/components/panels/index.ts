@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BaseRecord } from '@refinedev/core';
-import type { ResolvedRoute } from '../../resources';
+import type { PanelComponent, ResolvedRoute } from '../../resources';
 
 /** What a detail panel gets: the route and the record the detail screen shows. */
 export interface PanelProps {
@@ -14,7 +14,7 @@ type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
  * Panel name (RouteDef.panels in the registry) -> component shown under a record's details. Each is
  * its own lazy chunk, loaded only on the detail screens that name it.
  */
-export const panels: Readonly<Record<string, Panel>> = {
+export const panels: Readonly<Record<PanelComponent, Panel>> = {
   OrderSharePanel: lazy(() => import('../tracking/OrderSharePanel')),
   OrderTrackPanel: lazy(() => import('../tracking/OrderTrackPanel')),
   WaybillPrintPanel: lazy(() => import('../waybill/WaybillPrintPanel')),

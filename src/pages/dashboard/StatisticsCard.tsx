@@ -15,8 +15,11 @@ import {
   type StatisticsRow,
 } from './statistics';
 
-// echarts is its own chunk: the dashboard paints first, the chart follows.
-const StatsChart = lazy(() => import('./StatsChart'));
+// echarts is its own chunk (the login page never loads it). Its download starts together with the
+// statistics call, not after the answer, when the chart first renders.
+let chartChunk: Promise<typeof import('./StatsChart')> | undefined;
+const loadChart = () => (chartChunk ??= import('./StatsChart'));
+const StatsChart = lazy(loadChart);
 
 function subscribeResize(cb: () => void) {
   window.addEventListener('resize', cb);
@@ -41,6 +44,7 @@ export function StatisticsCard() {
 
   useEffect(() => {
     let live = true;
+    void loadChart();
     http
       .get(endpoints.orderStatistics, { params: { businessScope: scope }, silent: true })
       .then((res) => live && setLoaded({ scope, rows: rowsOrTemplate(scope, res.data?.data) }))

@@ -1,65 +1,63 @@
 import {
   AppstoreOutlined,
+  SearchOutlined,
   BookOutlined,
   CompassOutlined,
   PlayCircleOutlined,
   SettingOutlined,
   TrophyFilled,
 } from '@ant-design/icons';
-import { App, AutoComplete, Button, Card, Col, Empty, List, Modal, Row, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, List, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
+import { PlaceInput } from '../../components/search/PlaceInput';
+import { endpoints, http, isHttpError, t } from '../../providers';
 import { openDocument } from '../../components/layout/openDocument';
-import { endpoints, http, isHttpError, menuTree, t, type MenuNode } from '../../providers';
 import { quickTools, registryPath } from './quickTools';
 
 /** Frequent menus shown on the dashboard (spec 02 §9). */
 export const FREQUENT_SHOWN = 6;
 export const NOTICES_SHOWN = 6;
 
-/** The permitted, openable menu entries with their labels, for the route search. */
-export function searchableEntries(tree: readonly MenuNode[]): { path: string; label: string }[] {
-  const out: { path: string; label: string }[] = [];
-  const seen = new Set<string>();
-  const walk = (nodes: readonly MenuNode[]) => {
-    for (const n of nodes) {
-      if (n.children?.length) walk(n.children);
-      else if (n.path && !n.hidden && !n.unavailable && !/\/unPermission|\/unDevelop/.test(n.path) && !seen.has(n.path)) {
-        seen.add(n.path);
-        out.push({ path: n.path, label: pathLabel(n.path, n.label?.['zh-CN'] || n.name) });
-      }
-    }
-  };
-  walk(tree);
-  return out;
+/** The /panelSearch address of a lane: departure f and destination t, trimmed (spec 02 §2.1). */
+export function laneSearchPath(from: string, to: string): string {
+  const q = new URLSearchParams({ f: from.trim(), t: to.trim() });
+  return `${registryPath('panelSearch')}?${q.toString()}`;
 }
 
+/**
+ * 在线搜索 (spec 02 §2.2): a departure and a destination (airport or port code or name, suggested
+ * from the organisation's basic data); 搜索 opens the price search for that lane.
+ */
 export function RouteSearchCard({ extra }: { extra?: ReactNode }) {
   const navigate = useNavigate();
-  const entries = useMemo(() => searchableEntries(menuTree()), []);
-  const [text, setText] = useState('');
-  const options = useMemo(() => {
-    const q = text.trim().toLowerCase();
-    const hits = q ? entries.filter((e) => e.label.toLowerCase().includes(q) || e.path.toLowerCase().includes(q)) : entries;
-    return hits.slice(0, 50).map((e) => ({ value: e.path, label: e.label }));
-  }, [entries, text]);
+  const { message } = App.useApp();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const search = () => {
+    if (!from.trim() || !to.trim()) {
+      void message.warning(t('search.needBoth'));
+      return;
+    }
+    navigate(laneSearchPath(from, to));
+  };
   return (
     <Card data-testid="route-search" title={t('dashboard.routeSearch')} extra={extra}>
-      <AutoComplete
-        style={{ width: '100%' }}
-        options={options}
-        value={text}
-        onChange={(v) => setText(v)}
-        onSelect={(path: string) => {
-          setText('');
-          navigate(path);
-        }}
-        placeholder={t('dashboard.routeSearchPlaceholder')}
-        size="large"
-        allowClear
-      />
+      <Row gutter={[12, 12]} align="middle">
+        <Col xs={24} md={10}>
+          <PlaceInput id="lane-from" value={from} onChange={setFrom} onEnter={search} placeholder={t('search.from')} />
+        </Col>
+        <Col xs={24} md={10}>
+          <PlaceInput id="lane-to" value={to} onChange={setTo} onEnter={search} placeholder={t('search.to')} />
+        </Col>
+        <Col xs={24} md={4}>
+          <Button type="primary" size="large" icon={<SearchOutlined />} block onClick={search} data-testid="lane-search">
+            {t('search.button')}
+          </Button>
+        </Col>
+      </Row>
     </Card>
   );
 }

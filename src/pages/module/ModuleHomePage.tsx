@@ -3,9 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { labelKey } from '../../resources';
 import { currentLanguage, menuTree, t, type MenuNode } from '../../providers';
 
-/** The container node whose children include this path (the module a welcome page belongs to). */
+/**
+ * The container node of this path: the container itself (/afManager), or the one whose children
+ * include it (the module a welcome page such as /af belongs to).
+ */
 function moduleOf(nodes: MenuNode[], path: string): MenuNode | undefined {
   for (const n of nodes) {
+    if (n.path === path && n.children?.length) return n;
     if (n.children?.some((c) => c.path === path)) return n;
     const deeper = moduleOf(n.children ?? [], path);
     if (deeper) return deeper;
@@ -14,7 +18,7 @@ function moduleOf(nodes: MenuNode[], path: string): MenuNode | undefined {
 }
 
 /**
- * A module's welcome page (/prm, /hrs, /css, /af): the screens of that module the user may open,
+ * A module's welcome page (/prm, /hrs, /css, /af) and its area (/prmManager, ...): the screens of that module the user may open,
  * as a grid of links, so the module's home is a way in rather than an empty page.
  */
 export default function ModuleHomePage() {

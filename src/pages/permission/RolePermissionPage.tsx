@@ -9,8 +9,8 @@ import { allKeys, filterTree, grantedCodes, toTreeData, type PermissionNode } fr
 interface Role { id: number; roleCode: string; roleName: string; isAdmin: boolean | null }
 
 /**
- * /hrs_permission: pick a role, tick the menus and buttons it may use, save. Grants reach users at
- * their next login (their session keeps what it was issued with).
+ * /hrs_permission: pick a role, tick the menus and buttons it may use, save. The server enforces the
+ * new grants from the next call of every session; users' menus follow at their next login.
  */
 export default function RolePermissionPage() {
   const { message } = App.useApp();

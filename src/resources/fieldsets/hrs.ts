@@ -62,7 +62,9 @@ export const docFields: FieldDef[] = [
   f.text('docName', '文档名称', 'Document', { ...key, required: true, maxLength: 100 }),
   f.enum('docCategory', '文档分类', 'Category', [['GUIDE', '操作指南', 'Guide'], ['FAQ', '常见问题', 'FAQ'], ['VIDEO', '视频教程', 'Video'], ['POLICY', '制度规范', 'Policy']], { list: true, filter: 'eq' }),
   f.enum('moduleCode', '所属模块', 'Module', MODULES, { list: true, filter: 'eq' }),
-  f.file('docUrl', '文档文件', 'File', { accept: 'document', required: true }),
+  // A document, a video tutorial (played on /tutorial), or both; at least one (server/resources/hooks.ts).
+  f.file('docUrl', '文档文件', 'File', { accept: 'document' }),
+  f.file('videoUrl', '视频文件', 'Video', { accept: 'video' }),
   f.text('docVersion', '文档版本', 'Version', { list: true, maxLength: 20 }),
   f.date('publishDate', '发布日期', 'Published on', { ...listed, filter: 'range' }),
   sortOrder(),

@@ -5,6 +5,7 @@ import {
   grossWeight, partner, pieces, remark, scope, signed, sortOrder, type Options,
 } from './common';
 import { ORDER_STATUS } from './order';
+import { REGION_OPTIONS } from '../../schemas/regions';
 
 /** Partner management: partner companies, their agreements, money and contacts. */
 
@@ -71,6 +72,8 @@ export const inquiryAgentFields: FieldDef[] = [
   partner('coopId', '关联伙伴', 'Partner', { list: false }),
   scope(),
   f.text('serviceRoutes', '优势航线', 'Strong routes', { filter: 'like', maxLength: 200 }),
+  // The departure area it quotes for (spec 02 §3 regional areas); the price page's inquiries pick by it.
+  f.enum('regionCode', '服务区域', 'Region', REGION_OPTIONS, { list: true, filter: 'eq' }),
   ...contacts(),
   f.enum('agentStatus', '状态', 'Status', ENABLED, { list: true, filter: 'eq' }),
   remark(),

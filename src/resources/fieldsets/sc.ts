@@ -73,3 +73,23 @@ export const railProductFields: FieldDef[] = [
   f.date('validTo', '有效期至', 'Valid to', { sort: true }),
   f.boolean('enabled', '启用', 'Enabled', { filter: 'eq' }),
 ];
+
+/**
+ * A sea freight rate of the organisation: a port pair, the shipping line, prices per container type
+ * (and per CBM for LCL), currency and validity. The price search (/panelSearch) shows them by lane.
+ */
+export const seaRateFields: FieldDef[] = [
+  portCode('polCode', '起运港', 'Port of loading', { required: true }),
+  portCode('podCode', '目的港', 'Port of discharge', { required: true }),
+  f.ref('shipCompanyId', '船公司', 'Shipping line', 'sc_ship_company', { list: true, filter: 'eq' }),
+  f.money('price20gp', "20'GP", "20' GP", { list: true }),
+  f.money('price40gp', "40'GP", "40' GP"),
+  f.money('price40hq', "40'HQ", "40' HC", { list: true }),
+  f.money('priceLcl', '拼箱(/CBM)', 'LCL (per CBM)'),
+  currency({ required: true, list: true }),
+  f.integer('transitDays', '航程(天)', 'Transit days', { min: 0, max: 365 }),
+  f.text('sailingDays', '船期', 'Sailing days', { maxLength: 50 }),
+  f.date('validFrom', '有效期自', 'Valid from', { ...listed, required: true, filter: 'range' }),
+  f.date('validTo', '有效期至', 'Valid to', { sort: true, filter: 'range' }),
+  remark(),
+];

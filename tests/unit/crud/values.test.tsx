@@ -89,7 +89,7 @@ describe('references', () => {
     expect(within(row2).getAllByText('-').length).toBeGreaterThan(2);
 
     const lookups = calls.filter((c) => c.url.startsWith('/api/prm_coop'));
-    expect(lookups.map((c) => c.url)).toEqual(['/api/prm_coop?id_in=7,8&size=2']);
+    expect(lookups.map((c) => c.url)).toEqual(['/api/prm_coop?id_in=7,8&size=2&fields=coopName']);
   });
 
   it('shows #id when the referenced record cannot be read', async () => {

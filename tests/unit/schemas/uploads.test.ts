@@ -18,6 +18,10 @@ const SAMPLES: Record<UploadContentType, Uint8Array> = {
   ole: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
   rar: bytes('Rar!', [0x1a, 0x07, 0x00, 0xcf, 0x90, 0x73]),
   txt: bytes('MAWB 020-81140743\r\n收货人: ACME\n'),
+  // An 'ftyp' box (size 32) with the isom brand, as every MP4 starts.
+  mp4: bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0], 'isomiso2avc1mp41'),
+  // EBML header: DocType element 42 82, size 84 (4 bytes), "webm".
+  webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm', [0x42, 0x87, 0x81, 0x04]),
 };
 
 describe('upload names (spec 01 §5.3)', () => {
@@ -76,6 +80,28 @@ describe('upload content by magic number', () => {
   });
   it('accepts a Node Buffer', () => {
     expect(uploadKindOfContent(Buffer.from(SAMPLES.png))).toBe('png');
+  });
+});
+
+describe('video uploads (tutorials)', () => {
+  it('accepts mp4 and webm by name and content', () => {
+    expect(allowedUploadContent('intro.mp4', SAMPLES.mp4, 'video')).toBe(true);
+    expect(allowedUploadContent('INTRO.WEBM', SAMPLES.webm, 'video')).toBe(true);
+  });
+  it.each<[string, Uint8Array]>([
+    ['renamed.mp4', SAMPLES.webm],
+    ['renamed.webm', SAMPLES.mp4],
+    ['text.mp4', SAMPLES.txt],
+    ['a QuickTime movie.mp4', bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 2, 0], 'qt  ')],
+    ['a Matroska file.webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska')],
+    ['a bare EBML header.webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x80])],
+    ['clip.avi', bytes('RIFF', [0, 0, 0, 0], 'AVI LIST')],
+  ])('refuses %s', (name, b) => {
+    expect(allowedUploadContent(name, b, 'video')).toBe(false);
+  });
+  it('keeps videos out of the document and image kinds', () => {
+    expect(allowedUploadContent('intro.mp4', SAMPLES.mp4, 'document')).toBe(false);
+    expect(allowedUploadContent('intro.webm', SAMPLES.webm, 'image')).toBe(false);
   });
 });
 

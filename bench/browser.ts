@@ -1,0 +1,198 @@
+/**
+ * Browser benchmark: Debian's Chromium against the built app and the real server (npm start's
+ * embedded database with the demo data), median of 5 fresh browser contexts (empty cache) each:
+ *
+ *   npx tsx bench/browser.ts
+ *
+ * 1. the login page: bytes on the wire (all responses, and the JavaScript alone), and that no chart
+ *    (echarts) chunk is among them;
+ * 2. login submit -> the dashboard's statistics chart drawn (its canvas in the page), and when the
+ *    chart chunk was requested relative to the statistics call;
+ * 3. /#/af_order navigation from the dashboard -> the list's first row on screen, and that row's
+ *    delay after the list answer arrived; then, after a reload, the main thread's busy time from the
+ *    list answer to the first row: the answer is held until the page is idle, then released, and
+ *    the renderer process's CPU time is read before and after (CPU time, unlike wall time, hardly
+ *    grows when other work keeps the machine busy).
+ * Times are taken inside the page (performance.now) so the remote control's latency is not counted.
+ * BENCH_APP_DIR runs another checkout's build and server (e.g. main's, for before/after figures).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+// @ts-expect-error plain ESM script without types
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { freePort } from '../tests/e2e/ports';
+import { median } from './load';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const root = path.resolve(process.env.BENCH_APP_DIR ?? path.join(import.meta.dirname, '..'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The chart library's chunk (src/pages/dashboard/StatsChart.tsx). */
+const CHART_CHUNK = /\/assets\/StatsChart-[^/]+\.js$/;
+
+async function startServer() {
+  if (!process.env.BENCH_APP_DIR) buildIfNeeded();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-browser-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SEED_REFERENCE: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 240_000; ; ) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${base}/version.json`)).ok) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// In-page scripts as text: tsx would add helpers (__name) to functions that the page does not have.
+const CHART_SCRIPT = `new Promise((resolve) => {
+  const t0 = performance.now();
+  const done = () => {
+    const canvas = document.querySelector('[data-testid="stats-chart"] canvas');
+    if (!canvas || !canvas.width) return false;
+    requestAnimationFrame(() => {
+      const entries = performance.getEntriesByType('resource');
+      const stats = entries.find((e) => e.name.includes('/afbase/aforder/statistics'));
+      const chunk = entries.find((e) => /\\/assets\\/StatsChart-[^/]+\\.js$/.test(new URL(e.name).pathname));
+      resolve({ toChart: performance.now() - t0, chartChunkAfterStats: chunk && stats ? chunk.startTime - stats.startTime : NaN });
+    });
+    return true;
+  };
+  const obs = new MutationObserver(() => done() && obs.disconnect());
+  obs.observe(document, { subtree: true, childList: true, attributes: true });
+  document.querySelector('#login-submit').click();
+})`;
+
+const LIST_SCRIPT = `new Promise((resolve) => {
+  const t0 = performance.now();
+  const done = () => {
+    if (!document.querySelector('[data-testid="resource-table"] tr.ant-table-row')) return false;
+    requestAnimationFrame(() => {
+      const t1 = performance.now();
+      const answer = performance.getEntriesByType('resource').filter((e) => /\\/api\\/af_order\\?/.test(e.name)).pop();
+      resolve({ toFirstRow: t1 - t0, rowAfterAnswer: answer ? t1 - answer.responseEnd : NaN });
+    });
+    return true;
+  };
+  const obs = new MutationObserver(() => done() && obs.disconnect());
+  obs.observe(document, { subtree: true, childList: true });
+  location.hash = '#/af_order';
+})`;
+
+interface Run {
+  loginBytes: number;
+  loginJsBytes: number;
+  loginChart: boolean;
+  toChart: number;
+  chartChunkAfterStats: number;
+  toFirstRow: number;
+  rowAfterAnswer: number;
+  rowMainThread: number;
+}
+
+/** CPU time used so far by the browser's renderer processes (one page open: its renderer). */
+async function rendererCpuMs(browser: Browser): Promise<number> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo' as never)) as { processInfo: { type: string; cpuTime: number }[] };
+  await cdp.detach();
+  return processInfo.filter((p) => p.type === 'renderer').reduce((s, p) => s + p.cpuTime, 0) * 1000;
+}
+
+async function oneRun(browser: Browser, base: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const responses: { url: string; type: string; bytes: Promise<number> }[] = [];
+  page.on('response', (r) => {
+    responses.push({ url: r.url(), type: r.request().resourceType(), bytes: r.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize).catch(() => 0) });
+  });
+
+  // 1. The login page, until its form is there and the network is quiet.
+  await page.goto(`${base}/#/login`, { waitUntil: 'networkidle' });
+  await page.locator('#login-submit').waitFor();
+  await page.waitForLoadState('networkidle');
+  const login = await Promise.all(responses.map(async (r) => ({ ...r, n: await r.bytes })));
+  const loginBytes = login.reduce((s, r) => s + r.n, 0);
+  const loginJsBytes = login.filter((r) => r.type === 'script').reduce((s, r) => s + r.n, 0);
+  const loginChart = login.some((r) => CHART_CHUNK.test(new URL(r.url).pathname));
+
+  // 2. Submit -> the chart's canvas.
+  await page.click('#login-tab-admin');
+  await page.fill('#login-name', 'admin');
+  await page.fill('#login-org', 'DEMO');
+  await page.fill('#login-password', 'Demo@2026');
+  const chart = (await page.evaluate(CHART_SCRIPT)) as { toChart: number; chartChunkAfterStats: number };
+
+  // 3. From the dashboard to the order list's first row.
+  const list = (await page.evaluate(LIST_SCRIPT)) as { toFirstRow: number; rowAfterAnswer: number };
+
+  // 3b. Main-thread time from the answer to the first row: reload on the dashboard (nothing cached
+  // in the app), go to the list with its answer held until the page is idle, then release it.
+  await page.goto(`${base}/#/dashboard`);
+  await page.reload(); // a hash change alone would keep the app and its cached list
+  await page.locator('[data-testid="stats-chart"] canvas').waitFor();
+  let release = () => {};
+  let asked = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const requested = new Promise<void>((r) => (asked = r));
+  await page.route(/\/api\/af_order\?/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  const shown = page.evaluate(LIST_SCRIPT);
+  await requested;
+  await page.waitForTimeout(1500); // the list screen's chunk and first render are done
+  const before = await rendererCpuMs(browser);
+  release();
+  await shown;
+  const rowMainThread = (await rendererCpuMs(browser)) - before;
+  await context.close();
+  return { loginBytes, loginJsBytes, loginChart, ...chart, ...list, rowMainThread };
+}
+
+async function main() {
+  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    await oneRun(browser, server.base); // warm-up: the server's first calls, the OS file cache
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, server.base));
+    const show = (label: string, pick: (r: Run) => number, unit: string, digits = 0) => {
+      const v = runs.map(pick);
+      console.log(`${label}: ${median(v).toFixed(digits)} ${unit}  (runs: ${v.map((x) => x.toFixed(digits)).join(', ')})`);
+    };
+    console.log(`\nChromium, median of ${RUNS} fresh contexts (empty cache):`);
+    show('login page, bytes on the wire (all)', (r) => r.loginBytes / 1024, 'KB', 1);
+    show('login page, JavaScript on the wire', (r) => r.loginJsBytes / 1024, 'KB', 1);
+    console.log(`login page loads the chart chunk: ${runs.some((r) => r.loginChart) ? 'YES' : 'no'}`);
+    show('login submit -> dashboard chart drawn', (r) => r.toChart, 'ms');
+    show('  chart chunk requested after the statistics call started', (r) => r.chartChunkAfterStats, 'ms');
+    show('/#/af_order navigation -> first row', (r) => r.toFirstRow, 'ms');
+    show('  first row after the list answer arrived', (r) => r.rowAfterAnswer, 'ms');
+    show('  renderer CPU time from the list answer to the first row', (r) => r.rowMainThread, 'ms');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`\nload average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+await main();

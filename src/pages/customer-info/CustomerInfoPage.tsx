@@ -1,0 +1,146 @@
+import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Card, Descriptions, Input, Modal, Space, Table, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { QRCodeSVG } from 'qrcode.react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { fieldLabel } from '../../components/crud/routeDefs';
+import { endpoints, hasButton, http, t } from '../../providers';
+import { buttonCode, pathOf, resourceName } from '../../resources';
+import { customerSelfFields } from '../../resources/fieldsets/customer-info';
+import { CustomerProfiles, type CustomerRow } from './CustomerProfiles';
+
+interface Submission {
+  id: number;
+  coopId: number | null;
+  status: string;
+  submitTime: string;
+  data: Record<string, unknown>;
+}
+
+/** The address a customer opens to fill in its own information (no login). */
+export const customerLinkOf = (token: string) => `${window.location.origin}/#${pathOf('CustomerSelfInfoPage')}?o=${encodeURIComponent(token)}`;
+
+function LinkDialog({ link, expiresAt, onClose }: { link: string; expiresAt: string; onClose: () => void }) {
+  const { message } = App.useApp();
+  return (
+    <Modal open onCancel={onClose} footer={null} title={t('customerInfo.linkTitle')} width={520} destroyOnHidden>
+      <Space direction="vertical" style={{ width: '100%' }} align="center" data-testid="customer-link">
+        <QRCodeSVG value={link} size={160} marginSize={4} />
+        <Input readOnly value={link} id="customer-link-url" />
+        <Button icon={<CopyOutlined />} onClick={() => navigator.clipboard?.writeText(link).then(() => message.success(t('customerInfo.copied'))).catch(() => undefined)}>{t('customerInfo.copy')}</Button>
+        <Typography.Text type="secondary">{t('customerInfo.expires', { at: dayjs(expiresAt).format('YYYY-MM-DD HH:mm') })}</Typography.Text>
+      </Space>
+    </Modal>
+  );
+}
+
+/** What customers sent through their links: accept into the partner record (new customers need a code) or reject. */
+function Submissions({ canReview, onChanged }: { canReview: boolean; onChanged: () => void }) {
+  const { message, modal } = App.useApp();
+  const [status, setStatus] = useState('PENDING');
+  const [page, setPage] = useState<{ records: Submission[]; total: number } | null>(null);
+  const load = useCallback(() => {
+    http.get(endpoints.customerInfoSubmissions, { params: { status, size: 50 } }).then((r) => setPage(r.data?.data ?? null)).catch(() => undefined);
+  }, [status]);
+  useEffect(load, [load]);
+  const decide = async (s: Submission, decision: 'accept' | 'reject', body?: Record<string, string>) => {
+    await http.post(endpoints.customerInfoDecision(s.id, decision), body ?? {});
+    void message.success(t('success'));
+    load();
+    onChanged();
+  };
+  const accept = (s: Submission) => {
+    if (s.coopId) return void decide(s, 'accept').catch(() => undefined);
+    let code = '';
+    modal.confirm({
+      title: t('customerInfo.newCode'),
+      content: <Input id="new-customer-code" onChange={(e) => { code = e.target.value; }} placeholder="ABC123" />,
+      onOk: () => decide(s, 'accept', { coopCode: code }),
+    });
+    return undefined;
+  };
+  return (
+    <div data-testid="customer-submissions">
+      <Tabs activeKey={status} onChange={setStatus} size="small" items={['PENDING', 'ACCEPTED', 'REJECTED'].map((k) => ({ key: k, label: t(`customerInfo.status.${k}`) }))} />
+      <Table<Submission>
+        rowKey="id"
+        size="small"
+        dataSource={page?.records ?? []}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+        expandable={{
+          expandedRowRender: (s) => (
+            <Descriptions size="small" column={2}>
+              {customerSelfFields.map((f) => <Descriptions.Item key={f.name} label={fieldLabel(f)}>{String(s.data[f.name] ?? '-')}</Descriptions.Item>)}
+            </Descriptions>
+          ),
+        }}
+        columns={[
+          { title: t('customerInfo.name'), key: 'name', render: (_, s) => String(s.data.coopName ?? '-') },
+          { title: t('customerInfo.kind'), key: 'kind', render: (_, s) => (s.coopId ? t('customerInfo.update') : t('customerInfo.newCustomer')) },
+          { title: t('customerInfo.submitted'), dataIndex: 'submitTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          ...(canReview && status === 'PENDING' ? [{
+            title: '', key: 'decide', render: (_: unknown, s: Submission) => (
+              <Space>
+                <Button size="small" type="primary" onClick={() => accept(s)} data-testid="submission-accept">{t('customerInfo.accept')}</Button>
+                <Button size="small" danger onClick={() => void decide(s, 'reject').catch(() => undefined)} data-testid="submission-reject">{t('customerInfo.reject')}</Button>
+              </Space>
+            ),
+          }] : []),
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * 客户信息 (/customer_info_menu): the profiles of the organisation's customers, links that let a
+ * customer fill in its own information without login (/customer_info), and what they sent.
+ */
+export default function CustomerInfoPage() {
+  const { pathname } = useLocation();
+  const resource = resourceName(pathname);
+  const canInvite = hasButton(buttonCode(resource, 'invite'));
+  const canReview = hasButton(buttonCode(resource, 'review'));
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [pending, setPending] = useState(0);
+  const [version, setVersion] = useState(0);
+  const countPending = useCallback(() => {
+    http.get(endpoints.customerInfoSubmissions, { params: { status: 'PENDING', size: 1 } }).then((r) => setPending(Number(r.data?.data?.total ?? 0))).catch(() => undefined);
+  }, []);
+  useEffect(countPending, [countPending]);
+
+  const invite = async (coopId?: number) => {
+    try {
+      const r = await http.post(endpoints.customerInfoLinks, coopId ? { coopId } : {});
+      const d = r.data?.data;
+      setLink({ url: customerLinkOf(d.token), expiresAt: d.expiresAt });
+    } catch {
+      // Shown by the http client.
+    }
+  };
+  const inviteButton = (c: CustomerRow) => (canInvite ? (
+    <Button size="small" icon={<LinkOutlined />} onClick={() => void invite(c.id)} data-testid={`customer-invite-${c.coopCode}`}>{t('customerInfo.invite')}</Button>
+  ) : null);
+
+  return (
+    <Card
+      title={t('route.customer_info_menu')}
+      data-testid="customer-info"
+      extra={canInvite ? <Button icon={<LinkOutlined />} onClick={() => void invite()} data-testid="customer-invite-new">{t('customerInfo.inviteNew')}</Button> : null}
+    >
+      <Tabs
+        items={[
+          { key: 'customers', label: t('customerInfo.profiles'), children: <CustomerProfiles key={version} group={false} actions={inviteButton} /> },
+          {
+            key: 'submissions',
+            label: <Badge count={pending} size="small" offset={[8, 0]}>{t('customerInfo.submissions')}</Badge>,
+            children: <Submissions canReview={canReview} onChanged={() => { countPending(); setVersion((v) => v + 1); }} />,
+          },
+        ]}
+      />
+      {link ? <LinkDialog link={link.url} expiresAt={link.expiresAt} onClose={() => setLink(null)} /> : null}
+    </Card>
+  );
+}
