@@ -107,7 +107,8 @@ describe('orders in Chromium', () => {
     await page.getByTestId('confirm-continue').click();
     await waitForSuccess(page);
     await page.waitForURL(/#\/af_orderair$/);
-    const saved = await api(page, 'GET', `/api/af_order?orderCode=${code}`);
+    // A list answers its list columns; the internal number is asked for.
+    const saved = await api(page, 'GET', `/api/af_order?orderCode=${code}&fields=internalNumber`);
     expect(saved.data.records[0].internalNumber).toBe(internal);
   });
 
