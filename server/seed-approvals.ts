@@ -52,7 +52,7 @@ export async function seedApprovals(
       eventId: UNLOCK_EVENT_IDS[scope], businessScope: scope, approval, settingStatus: 'ENABLED',
       approvers: approval ? [{ approverId: admin.userId }] : null,
     };
-    const extra = await hookColumns(trx, settings, demo, values);
+    const extra = await hookColumns(trx, settings, admin, values);
     await insertRecords(trx, settings, admin, [{ values, extra }]);
   }
 

@@ -177,7 +177,11 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
       const k = (i * 3 + (scope.charCodeAt(0) + scope.charCodeAt(1))) % CUSTOMERS.length;
       const r: Record<string, unknown> = {
         org_id: demo, create_time: created, update_time: created, created_by: users[i % 2], updated_by: users[i % 2],
+        // Written directly, as the lifecycle would have left them (docs/orders.md): finished orders are in
+        // the operation stage; their chargeable weights are the agreed ones the charges were priced by.
         orderCode: `${scope}${String(start + i + 1).padStart(6, '0')}`, orderStatus: i % 9 === 0 ? 'ARRIVED' : 'DELIVERED',
+        orderStage: 'OPERATION', orderSource: 'SELF',
+        ...(scope !== 'LC' && scope !== 'IO' ? { planChargeWeightManual: charge, confirmChargeWeightManual: charge } : {}),
         customerId: customerIds[k], goodsNameCn: ['电子产品', '服装', '机械配件', '日用品'][i % 4],
         goodsNameEn: ['ELECTRONICS', 'GARMENTS', 'MACHINE PARTS', 'SUNDRIES'][i % 4],
         planPieces: 5 + Math.floor(x.rnd() * 120), planWeight: kg, confirmWeight: kg, planChargeWeight: charge, confirmChargeWeight: charge,
@@ -411,7 +415,7 @@ async function seedMember(trx: DB, x: Ctx, org: number) {
   const [svc] = await insert(trx, 'prm_service', [{ org_id: org, serviceCode: 'TRK', serviceNameCn: '运输费', serviceNameEn: 'TRUCKING', feeType: 'DELIVERY', currency: 'CNY', taxRate: '9', enabled: true }]);
   const orders = Array.from({ length: 6 }, (_, i) => {
     const created = new Date(x.midnight - (10 + i * 6) * DAY + 10 * 3_600_000);
-    return { org_id: org, create_time: created, update_time: created, orderCode: `LC9${String(i + 1).padStart(5, '0')}`, orderStatus: 'DELIVERED', customerId: cust, planWeight: 8000 + i * 500, planChargeWeight: (9.6 + i * 0.6).toFixed(3), departureStation: '苏州', arrivalStation: '上海' };
+    return { org_id: org, create_time: created, update_time: created, orderCode: `LC9${String(i + 1).padStart(5, '0')}`, orderStatus: 'DELIVERED', orderStage: 'OPERATION', orderSource: 'SELF', customerId: cust, planWeight: 8000 + i * 500, planChargeWeight: (9.6 + i * 0.6).toFixed(3), departureStation: '苏州', arrivalStation: '上海' };
   });
   const ids = await insert(trx, 'lc_order', orders);
   const lines: Record<string, unknown>[] = [];

@@ -4,7 +4,9 @@ import type { PermissionCatalogue } from './permissions';
 import { routeByPath } from '../src/resources';
 import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
 import { columnOf, toColumns, type DataResource } from './resources/model';
-import { prepareTrackingSeed } from './seed-tracking';
+import { computedColumns } from './resources/record-writes';
+import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../src/schemas/order-lifecycle';
+import { prepareTrackingSeed, TRACKED } from './seed-tracking';
 import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
 import { seedServicePages } from './seed-service-pages';
@@ -31,7 +33,8 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
     // Staff may work every built-in module except HRS (people, roles and permissions); routes added
     // by configuration are granted to administrator roles only, until an administrator says otherwise.
     const staffMenus = catalogue.menus.filter((r) => r.module !== 'hrs' && routeByPath.has(r.path)).map((r) => r.name);
-    const staffCodes = [...staffMenus, ...staffMenus.flatMap((m) => catalogue.buttonsByRoute.get(m) ?? []).filter((c) => !c.endsWith(':delete'))];
+    // Issuing warehouse device keys stays with the administrators (docs/weighing.md).
+    const staffCodes = [...staffMenus, ...staffMenus.flatMap((m) => catalogue.buttonsByRoute.get(m) ?? []).filter((c) => !c.endsWith(':delete') && !c.endsWith(':issue'))];
     await trx
       .insertInto('hrs_role_permission')
       .values(staffCodes.map((code) => ({ org_id: demo, role_id: staffRole, permission_code: code })))
@@ -83,6 +86,32 @@ export async function insertRole(trx: DB, org: number, code: string, name: strin
   return r.id as number;
 }
 
+/** The usual way to each status, from a new booking (the demo orders' histories follow it). */
+const MAIN_LINE: OrderStatus[] = ['BOOKED', 'ACCEPTED', 'RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED'];
+
+/**
+ * Each demo order's status history as the lifecycle would have written it (docs/orders.md), a few
+ * hours between steps and never in the future; the administrator follows them (gets their messages).
+ */
+async function seedOrderHistory(trx: DB, scope: BusinessScope, orgId: number, userId: number, orders: { id: number; order_status: string | null; create_time: Date }[], now: number) {
+  const events: Record<string, unknown>[] = [];
+  for (const o of orders) {
+    const status = o.order_status as OrderStatus;
+    const steps = status === 'DRAFT' ? ['DRAFT' as const] : MAIN_LINE.slice(0, Math.max(1, MAIN_LINE.indexOf(status) + 1));
+    const start = new Date(o.create_time).getTime();
+    steps.forEach((to, k) => events.push({
+      org_id: orgId, business_scope: scope, order_id: o.id, from_status: k ? steps[k - 1] : null, to_status: to,
+      from_stage: k ? STAGE_OF_STATUS[steps[k - 1]] : null, to_stage: STAGE_OF_STATUS[to], user_id: userId, user_name: '系统管理员',
+      create_time: new Date(Math.min(start + k * 3 * 3_600_000, now - (steps.length - k) * 60_000)),
+    }));
+  }
+  if (events.length) await trx.insertInto('order_event').values(events).execute();
+  if (orders.length) await trx.insertInto('order_follower').values(orders.map((o) => ({ org_id: orgId, business_scope: scope, order_id: o.id, user_id: userId }))).execute();
+}
+
+/** Sources of the air export demo orders after the tracked ones, so every source's screen has orders. */
+const DEMO_SOURCES: OrderSource[] = ['SELF', 'SELF', 'LITE', 'YC', 'OUTER', 'SYNERGY'];
+
 /** Orders per business scope over the last 7 days (TI left empty so the zero template shows). */
 const DEMO_ORDER_COUNTS: Record<BusinessScope, number> = { AE: 32, AI: 14, SE: 12, SI: 8, TE: 5, TI: 0, LC: 9, IO: 6 };
 const DAY = 86_400_000;
@@ -129,9 +158,12 @@ async function seedDashboard(
       set('planWeight', kg);
       if (i % 3 !== 0) set('confirmWeight', Math.round(kg * (0.95 + rnd() * 0.1)));
       set('containerNumber', 1 + Math.floor(rnd() * 4));
+      // Air and sea chargeable figures follow from weight and volume (computed below); road's are agreed.
       const charge = scope === 'LC' ? Number((kg / 1000 * 1.2).toFixed(3)) : Math.round(kg * 1.15);
-      set('planChargeWeight', charge);
-      if (i % 2 === 0) set('confirmChargeWeight', charge);
+      if (!res.byName.get('planChargeWeight')?.computed) {
+        set('planChargeWeight', charge);
+        if (i % 2 === 0) set('confirmChargeWeight', charge);
+      }
       if (air) {
         set('departureStation', scope === 'AE' ? 'PVG' : 'FRA');
         set('arrivalStation', scope === 'AE' ? ['FRA', 'LAX', 'NRT', 'SIN'][i % 4] : 'PVG');
@@ -144,9 +176,32 @@ async function seedDashboard(
       const [shipper, consignee] = scope.endsWith('I') ? [DEMO_PARTIES[1], DEMO_PARTIES[0]] : DEMO_PARTIES;
       const extra = { shipper, consignee, ...tracking.values(scope, i, row) };
       Object.assign(row, toColumns(res, Object.fromEntries(Object.entries(extra).filter(([field]) => has(field)))));
+      // Stage from the status, a few air export orders from the other sources (their screens are not
+      // empty), and the computed figures, as the write path would store them.
+      if (has('orderStage')) row.order_stage = STAGE_OF_STATUS[row.order_status as OrderStatus] ?? 'BOOKING';
+      if (has('orderSource')) row.order_source = scope === 'AE' && i >= TRACKED ? DEMO_SOURCES[i % DEMO_SOURCES.length] : 'SELF';
+      Object.assign(row, computedColumns(res, null, row));
       return row;
     });
-    await trx.insertInto(res.table).values(rows).execute();
+    // Two provisional air export bookings, space held while the customer confirms (临时订单).
+    if (scope === 'AE' && res.byName.has('orderStage')) {
+      for (const [k, dest] of [['1', 'SIN'], ['2', 'NRT']] as const) {
+        const row: Record<string, unknown> = {
+          org_id: demo, create_time: at(Number(k)), update_time: new Date(now), order_code: `AEL00000${k}`, order_status: 'DRAFT',
+          order_stage: 'PROVISIONAL', order_source: 'SELF', departure_station: 'PVG', arrival_station: dest, goods_name_cn: '样品',
+          plan_pieces: 2, plan_weight: 35,
+        };
+        rows.push({ ...row, ...computedColumns(res, null, row) });
+      }
+    }
+    const inserted = await trx.insertInto(res.table).values(rows).returning(['id', 'order_status', 'create_time']).execute();
+    await seedOrderHistory(trx, scope, demo, admin, inserted as { id: number; order_status: string | null; create_time: Date }[], now);
+  }
+
+  // A warehouse scale terminal of the arrival weighing; the administrator issues its key (docs/weighing.md).
+  const devices = resources?.get('af_weighing_device');
+  if (devices) {
+    await trx.insertInto(devices.table).values({ org_id: demo, device_name: '1 号地磅', warehouse_name: '浦东机场西区货运站 3 号库', enabled: true }).execute();
   }
   await seedManifestRecords(trx, resources, demo);
 
@@ -170,7 +225,7 @@ async function seedDashboard(
       noticeContent: `<p>${title.replace(/<[^>]+>/g, '')}</p>`, pinned: false,
     }));
     const adminActor = { orgId: demo, userId: admin, userName: DEMO_ADMIN_NAME };
-    await insertRecords(trx, notices, adminActor, await Promise.all(rows.map(async (values) => ({ values, extra: await hookColumns(trx, notices, demo, values) }))));
+    await insertRecords(trx, notices, adminActor, await Promise.all(rows.map(async (values) => ({ values, extra: await hookColumns(trx, notices, adminActor, values) }))));
   }
   const docs = resources?.get('hrs_doc');
   if (docs) {

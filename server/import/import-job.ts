@@ -9,6 +9,7 @@ import { sheetNameOf, writeXlsx } from '../export/xlsx';
 import { jobFileBytes } from '../jobs/files';
 import type { JobHandler } from '../jobs/worker';
 import { columnOf, type DataResource } from '../resources/model';
+import { scoped } from '../resources/list-rows';
 import { hookColumns, inputChecker, insertRecords, refAndUniqueProblems, updateRecordRow } from '../resources/record-writes';
 import { cellInput } from './cells';
 import { importColumns, mapHeader, type HeaderMap, type ImportColumn } from './columns';
@@ -217,7 +218,7 @@ class Importer {
     for (const i of candidates) {
       if (Object.keys(errors[i]).length) continue;
       try {
-        good.push({ i, extra: await hookColumns(db, this.res, this.user.orgId, values[i]!, selfIds[i]) });
+        good.push({ i, extra: await hookColumns(db, this.res, this.user, values[i]!, selfIds[i]) });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         Object.assign(errors[i], (e.data as { errors?: Record<string, string> } | null)?.errors ?? { '': e.message });
@@ -264,7 +265,7 @@ class Importer {
       const ids = new Map<string, number[]>();
       if (target && display && texts.length) {
         const dcol = columnOf(display.name);
-        for (const r of await db.selectFrom(target.table).select(['id', dcol]).where('org_id', '=', this.user.orgId).where(dcol, 'in', texts).execute()) {
+        for (const r of await scoped(target, this.user.orgId, db.selectFrom(target.table).select(['id', dcol]).where(dcol, 'in', texts)).execute()) {
           const k = String(r[dcol]);
           ids.set(k, [...(ids.get(k) ?? []), Number(r.id)]);
         }
@@ -308,7 +309,7 @@ class Importer {
     const keys = [...new Set(values.map((v) => v?.[k.name]).filter((x) => x != null).map(String))];
     const byKey = new Map<string, number>();
     if (keys.length) {
-      for (const r of await db.selectFrom(this.res.table).select(['id', col]).where('org_id', '=', this.user.orgId).where(col, 'in', keys).execute()) byKey.set(String(r[col]), Number(r.id));
+      for (const r of await scoped(this.res, this.user.orgId, db.selectFrom(this.res.table).select(['id', col]).where(col, 'in', keys)).execute()) byKey.set(String(r[col]), Number(r.id));
     }
     return values.map((v) => (v?.[k.name] == null ? undefined : byKey.get(String(v[k.name]))));
   }

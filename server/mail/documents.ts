@@ -25,7 +25,7 @@ export async function loadSubject(db: DB, res: DataResource, orgId: number, id: 
   const row = await findRow(db, res, orgId, id);
   if (!row) throw notFound('记录不存在');
   const record = toRecord(res, row);
-  // An order names its customer in customerId, a bill its partner in coopId.
+  // An order names its customer (customerId); a bill its partner (coopId, docs/money.md).
   const partnerField = ['customerId', 'coopId'].find((n) => res.byName.get(n)?.ref === 'prm_coop');
   const customerId = partnerField ? Number(record[partnerField]) : NaN;
   const coop = Number.isSafeInteger(customerId) && customerId > 0
@@ -65,12 +65,15 @@ function summaryLines(s: MailSubject): string[] {
     .map(([l, v]) => `${l}：${v}`);
 }
 
+/** A bill's number: billNumber since bills became views of one table (docs/money.md). */
+const billNumberOf = (record: Record<string, unknown>) => text(record.billNumber ?? record.debitNoteNumber);
+
 /** What the send dialog starts with: the customer's address, a subject and a body. */
 export function draftOf(kind: MailKind, s: MailSubject): { to: string[]; subject: string; content: string } {
   const to = s.customer?.email ? [s.customer.email] : [];
   const greeting = `${s.customer?.name ?? ''}${s.customer ? ' ' : ''}您好：`;
   if (kind === 'bill') {
-    const no = text(s.record.billNumber);
+    const no = billNumberOf(s.record);
     return {
       to,
       subject: `账单 ${no} - ${s.orgName}`,
@@ -96,7 +99,7 @@ const PDF = 'application/pdf';
 
 /** The name of the PDF a mail carries, or null when there is none (known before rendering it). */
 export function attachmentNameOf(kind: MailKind, s: MailSubject): string | null {
-  if (kind === 'bill') return `账单-${text(s.record.billNumber) || s.id}.pdf`;
+  if (kind === 'bill') return `账单-${billNumberOf(s.record) || s.id}.pdf`;
   if (orderScopeOfTable(s.res.table) === 'AE' && text(s.record.awbNumber)) return `主单-${text(s.record.awbNumber)}.pdf`;
   return null;
 }
@@ -112,8 +115,8 @@ export async function attachmentOf(db: DB, kind: MailKind, s: MailSubject): Prom
   if (kind === 'bill') {
     const r = s.row;
     const content = await renderBillPdf({
-      orgName: s.orgName, debitNoteNumber: text(r.bill_number), customerName: s.customer?.name ?? '',
-      orderCode: null, awbNumber: null, currency: text(r.currency),
+      orgName: s.orgName, debitNoteNumber: billNumberOf(s.record), customerName: s.customer?.name ?? '',
+      orderCode: text(r.order_code) || null, awbNumber: text(r.awb_number) || null, currency: text(r.currency),
       amount: text(r.amount) || '0', billDate: text(r.bill_date) || null, dueDate: text(r.due_date) || null,
       invoiceNumber: text(r.invoice_number) || null, remark: text(r.remark) || null,
     });

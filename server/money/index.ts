@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import type { DataResource } from '../resources/model';
+import { fixedValue, type DataResource } from '../resources/model';
 import { ensureTables, type TableDef } from '../db/tables';
 import { registerHooks } from '../resources/hooks';
 import { BILL_TABLE, CHARGE_TABLE } from '../../src/resources/fieldsets/money';
@@ -65,7 +65,7 @@ export async function installMoney(db: DB, resources: Map<string, DataResource>)
   for (const res of resources.values()) {
     if (res.table === CHARGE_TABLE) registerHooks(res.name, chargeHooks);
     if (res.table === BILL_TABLE) {
-      const side = res.scope.bill_type as 'AR' | 'AP' | undefined;
+      const side = fixedValue(res, 'billType') as 'AR' | 'AP' | undefined;
       registerHooks(res.name, billHooks(side ?? null));
     }
     if (res.table === SETTLE_TABLE) registerHooks(res.name, settleHooks);

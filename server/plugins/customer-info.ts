@@ -174,7 +174,7 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
       ? (await db.selectFrom(notes.table as any)
           .select(['currency', sql<string>`sum(balance)::text`.as('amount'), sql<number>`count(*)`.as('n')] as any)
           .where('org_id' as any, '=', orgId).where(columnOf('coopId') as any, '=', id)
-          .where((eb: any) => eb.and(Object.entries(notes.scope).map(([col, v]) => eb(col, '=', v))))
+          .where((eb: any) => eb.and(notes.condition.map((c) => eb(c.column, 'in', c.values))))
           .where(columnOf('billStatus') as any, 'in', ['CONFIRMED', 'SENT'])
           .groupBy('currency' as any).orderBy('currency' as any).execute() as any[]).map((x) => ({ currency: x.currency, amount: x.amount, count: Number(x.n) }))
       : [];

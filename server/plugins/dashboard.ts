@@ -5,6 +5,7 @@ import { ident } from '../db/tables';
 import { badRequest, ok } from '../http/envelope';
 import { BUSINESS_SCOPES, COUNT_LABEL, ORDER_RESOURCE, STAT_LABEL, STAT_MEASURE, type BusinessScope } from '../order-scopes';
 import { columnOf } from '../resources/model';
+import type { OrderStage } from '../../src/schemas/order-lifecycle';
 
 export const STAT_DAYS = 7;
 const TZ = 'Asia/Shanghai';
@@ -16,7 +17,7 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
   const { db } = ctx;
 
   /** Table and measure column of a scope, taken from the registry's order resource. */
-  const sources = new Map<BusinessScope, { table: string; measure: string | null }>();
+  const sources = new Map<BusinessScope, { table: string; measure: string | null; staged: boolean }>();
   for (const scope of BUSINESS_SCOPES) {
     const res = ctx.resources.get(ORDER_RESOURCE[scope]);
     if (!res) continue;
@@ -29,7 +30,8 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
       : m === 'charge' ? pair('confirmChargeWeight', 'planChargeWeight')
       : m === 'teu' && has('containerNumber') ? ident(columnOf('containerNumber'))
       : null;
-    sources.set(scope, { table: res.table, measure });
+    // Provisional orders (临时订单) are not shipments yet: they count once confirmed as bookings.
+    sources.set(scope, { table: res.table, measure, staged: res.tableFields.some((f) => f.name === 'orderStage') });
   }
 
   async function statistics(scope: BusinessScope, orgId: number): Promise<Row[]> {
@@ -47,6 +49,7 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
         where o.org_id = ${orgId}::bigint
           and o.create_time >= ((today.d - ${sql.lit(STAT_DAYS - 1)})::timestamp at time zone ${TZ})
           and o.create_time < ((today.d + 1)::timestamp at time zone ${TZ})
+          ${src.staged ? sql`and o.order_stage is distinct from ${'PROVISIONAL' satisfies OrderStage}` : sql``}
         group by 1`.execute(db);
       for (const row of r.rows) {
         const d = Number(row.d);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { hookColumns, insertRecords, uniqueViolation } from '../resources/record-writes';
-import { toRecord, type DataResource } from '../resources/model';
+import { fixedValue, toRecord, type DataResource } from '../resources/model';
 import { addLines, lockBill, removeLine, transition, type BillRow } from '../money/bills';
 import { findOrder } from '../money/charges';
 import { applySettlement, unapplySettlement, SETTLE_TABLE } from '../money/settlements';
@@ -45,7 +45,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     const bill = lock
       ? await lockBill(trx, orgId, id)
       : ((await trx.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst()) as BillRow | undefined);
-    if (!bill || (res.scope.bill_type && bill.bill_type !== res.scope.bill_type)) throw notFound('账单不存在');
+    if (!bill || (fixedValue(res, 'billType') && bill.bill_type !== fixedValue(res, 'billType'))) throw notFound('账单不存在');
     return bill;
   };
   const nameType = async (userId: number) =>
@@ -117,7 +117,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
       throw badRequest('一张账单只能包含同一结算对象、同一币种、同一收付方向的费用', { chargeIds: '结算对象、币种或收付方向不一致' });
     }
     const side = first.side as BillSide;
-    if (res.scope.bill_type && res.scope.bill_type !== side) throw badRequest(side === 'AR' ? '应收费用请生成账单' : '应付费用请生成付款申请', { chargeIds: '收付方向与该页面不符' });
+    if (fixedValue(res, 'billType') && fixedValue(res, 'billType') !== side) throw badRequest(side === 'AR' ? '应收费用请生成账单' : '应付费用请生成付款申请', { chargeIds: '收付方向与该页面不符' });
     const values: Record<string, unknown> = { coopId: Number(first.coop_id), currency: first.currency };
     if (res.byName.has('billType')) values.billType = side;
     for (const k of ['billDate', 'dueDate', 'remark']) if (typeof body[k] === 'string' && body[k]) values[k] = body[k];
@@ -125,7 +125,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     if (checked.errors) throw badRequest(`数据校验失败: ${Object.values(checked.errors)[0]}`, checked.errors);
     // Two bills made at once may pick the same next number: the loser takes the next one.
     for (let attempt = 1; ; attempt++) {
-      const extra = await hookColumns(db, res, user.orgId, checked.values);
+      const extra = await hookColumns(db, res, user, checked.values);
       try {
         const bill = await db.transaction().execute(async (trx) => {
           const [rec] = await insertRecords(trx, res, user, [{ values: checked.values, extra }]);

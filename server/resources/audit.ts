@@ -1,6 +1,6 @@
 import type { DB } from '../db';
 import { insertRows } from '../db/bulk-insert';
-import type { SessionUser } from '../auth/sessions';
+import type { Writer } from './hooks';
 
 /**
  * One audit row per change (who, when, resource, id, before/after), in the table the /hrs_log and
@@ -17,8 +17,8 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** Who made a change: a session's user, or the demo data acting as one (server/seed.ts). */
-export type Actor = Pick<SessionUser, 'orgId' | 'userId' | 'userName'>;
+/** Who made a change: a session's user, a warehouse device (no user id), or the demo data acting as one (server/seed.ts). */
+export type Actor = Writer;
 
 export async function writeAudit(db: DB, user: Actor, entry: AuditEntry) {
   await writeAudits(db, user, [entry]);

@@ -4,7 +4,7 @@ import { notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
 import { writeAudit } from './audit';
-import { hooks } from './hooks';
+import { hooksFor } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
 import { countPage, listPage, scoped } from './list-rows';
 import { listProjection, toRecord } from './model';
@@ -16,6 +16,15 @@ import { reportList } from '../reports/list';
  * GET /api/{r}, GET /api/{r}/{id}, POST /api/{r}, PUT /api/{r}/{id}, DELETE /api/{r}/{id}.
  * The organisation filter is added here, once, for every query; no handler can forget it.
  */
+/**
+ * What the user confirmed for a write (`?confirm=internalNumber`): the answer to a question the form
+ * asked after a 409, e.g. 内部编号已存在，是否继续? (docs/orders.md).
+ */
+function confirmedOf(req: FastifyRequest): ReadonlySet<string> {
+  const raw = (req.query as Record<string, unknown> | undefined)?.confirm;
+  return new Set(([] as unknown[]).concat(raw ?? []).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean));
+}
+
 export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
@@ -51,12 +60,12 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   app.post('/:resource', async (req) => {
     const res = resolve(req, 'create');
-    return ok(await createRecord(ctx, req.user!, res, req.body));
+    return ok(await createRecord(ctx, req.user!, res, req.body, confirmedOf(req)));
   });
 
   app.put('/:resource/:id', async (req) => {
     const res = resolve(req, 'edit');
-    return ok(await updateRecord(ctx, req.user!, res, idOf(req), req.body));
+    return ok(await updateRecord(ctx, req.user!, res, idOf(req), req.body, confirmedOf(req)));
   });
 
   app.delete('/:resource/:id', async (req) => {
@@ -66,9 +75,9 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     await db.transaction().execute(async (trx) => {
       const before = await findRow(trx, res, user.orgId, id);
       if (!before) throw notFound('记录不存在');
-      await hooks[res.name]?.beforeDelete?.({ db: trx, orgId: user.orgId, create: false, id });
+      for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
       await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
-      await hooks[res.name]?.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
+      for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
       await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
     });
     return ok(true);

@@ -5,14 +5,17 @@ import type { Condition, ListQuery } from './list-query';
 import { columnOf, type DataResource } from './model';
 
 /**
- * The one place a list's rows are selected: the organisation filter and the resource's fixed
- * conditions, then the list's filters and sort. The list answer, the export and the import's
- * "update existing" lookup all build on it, so none of them can forget the tenant filter.
+ * The one place a resource's rows are narrowed: the organisation filter and the resource's view
+ * condition (RouteDef.scope), then the list's filters and sort. The list answer, the export, the
+ * import's "update existing" lookup and every read, update and delete of a record build on it, so
+ * none of them can forget the tenant filter and a view never touches a row outside its condition.
  */
 export function scoped(res: DataResource, orgId: number, q: any) {
   q = q.where(`${res.table}.org_id`, '=', orgId);
-  for (const [field, v] of Object.entries(res.scope)) q = q.where(columnOf(field), '=', v);
-  for (const col of res.present) q = q.where(col, 'is not', null);
+  for (const c of res.condition) {
+    q = c.values.length === 1 ? q.where(`${res.table}.${c.column}`, '=', c.values[0]) : q.where(`${res.table}.${c.column}`, 'in', c.values);
+  }
+  for (const col of res.present) q = q.where(`${res.table}.${col}`, 'is not', null);
   return q;
 }
 
@@ -51,7 +54,7 @@ export async function countRows(db: DB, res: DataResource, orgId: number, q: Pic
 /** The values a scoped, filtered query binds, in the order scoped() and applyConditions() add them. */
 const filterParameters = (res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>) => [
   orgId,
-  ...Object.values(res.scope),
+  ...res.condition.flatMap((c) => c.values),
   ...q.where.flatMap((c) => (c.op === 'in' ? (c.value as unknown[]) : [c.value])),
 ];
 

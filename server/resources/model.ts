@@ -23,10 +23,15 @@ export interface DataResource {
   table: string;
   fields: FieldDef[];
   byName: Map<string, FieldDef>;
-  /** Fixed conditions (column -> value) every query of this resource adds, e.g. an audit module. */
-  scope: Record<string, string>;
-  /** Columns every row of the route has set (RouteDef.present), added beside `scope`. */
+  /**
+   * The view condition (RouteDef.scope): every query and write of this resource adds it, as it adds
+   * the organisation. One value per condition is what a create through the resource sets.
+   */
+  condition: ViewCondition[];
+  /** Columns every row of the route has set (RouteDef.present), added beside the condition. */
   present: string[];
+  /** Every field declared for the table by any route (the resource's own plus its sibling views'). */
+  tableFields: FieldDef[];
   readOnly: boolean;
   /** Fields whose column refuses null -> whether it has a default (server/resources/not-null.ts). */
   notNull?: Map<string, boolean>;
@@ -53,29 +58,67 @@ export interface Projection {
   toRecord: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
+export interface ViewCondition {
+  field: string;
+  column: string;
+  values: string[];
+}
+
+/** The view condition of a route, checked against the identifiers rule (the values go as parameters). */
+export function viewCondition(r: ResolvedRoute): ViewCondition[] {
+  return Object.entries(r.scope ?? {}).map(([field, v]) => {
+    const values = Array.isArray(v) ? v : [v];
+    if (!values.length) throw new Error(`${r.path}: the view condition on ${field} names no value`);
+    const column = columnOf(field);
+    ident(column);
+    return { field, column, values };
+  });
+}
+
+/** The one value a view fixes for a field (e.g. a bill view's billType), or undefined. */
+export const fixedValue = (res: Pick<DataResource, 'condition'>, field: string): string | undefined => {
+  const c = res.condition.find((x) => x.field === field);
+  return c?.values.length === 1 ? c.values[0] : undefined;
+};
+
+/** Whether a row's (or record's) values satisfy a view condition; `get` reads a condition's value. */
+export const insideCondition = (condition: ViewCondition[], get: (c: ViewCondition) => unknown) =>
+  condition.every((c) => c.values.includes(String(get(c))));
+
 export function dataResources(routes: readonly ResolvedRoute[]): Map<string, DataResource> {
   const out = new Map<string, DataResource>();
+  const tableFields = new Map<string, Map<string, FieldDef>>();
   for (const r of routes) {
     if (!r.fields?.length) continue;
     const table = r.table ?? r.name;
     // A computed report (route.source) has no table: its rows come from its SQL source.
     if (!r.source) ident(table);
     for (const f of r.fields) ident(columnOf(f.name));
+    if (!tableFields.has(table)) tableFields.set(table, new Map());
+    const union = tableFields.get(table)!;
+    for (const f of r.fields) if (!union.has(f.name)) union.set(f.name, f);
     const readers = readersOf(r.fields);
     const listNames = ['id', ...r.fields.filter((f) => f.list && !f.writeOnly).map((f) => f.name)];
     out.set(r.name, {
       route: r, name: r.name, table, fields: r.fields,
       byName: new Map(r.fields.map((f) => [f.name, f])),
-      scope: r.scope ?? {},
+      condition: viewCondition(r),
       present: (r.present ?? []).map((name) => {
         if (!r.fields!.some((f) => f.name === name)) throw new Error(`${r.path}: present names ${name}, which is not one of its fields`);
         return columnOf(name);
       }),
+      tableFields: [],
       readOnly: r.kind !== 'crud',
       readers,
       full: projection(table, readers, [...readers.keys()]),
       list: projection(table, readers, listNames),
     });
+  }
+  for (const res of out.values()) {
+    res.tableFields = [...tableFields.get(res.table)!.values()];
+    for (const c of res.condition) {
+      if (!tableFields.get(res.table)!.has(c.field)) throw new Error(`${res.route.path}: the view condition names ${c.field}, which no route of ${res.table} declares`);
+    }
   }
   return out;
 }
@@ -191,7 +234,14 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       else if (f.kind === 'uuid') continue;
       else if (f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') t.indexes.set(col, { columns: ['org_id', col] });
     }
-    for (const col of [...Object.keys(res.scope).map(columnOf), ...res.present]) t.indexes.set(col, { columns: ['org_id', col] });
+    // A view's default list (its condition, in its default order) reads an index in order.
+    const [sortField] = (res.route.defaultSort ?? '').split(',');
+    const sortColumn = sortField === 'createTime' ? 'create_time' : res.byName.get(sortField)?.sort ? columnOf(sortField) : null;
+    for (const c of res.condition) {
+      t.indexes.set(c.column, { columns: ['org_id', c.column] });
+      if (sortColumn) t.indexes.set(`${c.column},${sortColumn}`, { columns: ['org_id', c.column, sortColumn] });
+    }
+    for (const col of res.present) t.indexes.set(col, { columns: ['org_id', col] });
   }
   return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
 }

@@ -1,22 +1,23 @@
 import type { Language } from '../../src/schemas';
+import { computeFields } from '../../src/schemas/computed';
 import { recordValidator, type RecordCheck } from '../../src/schemas/fields';
-import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { insertRows } from '../db/bulk-insert';
 import { sanitizeContent } from '../sanitize';
-import { writeAudits, type Actor } from './audit';
+import { writeAudits } from './audit';
 import { partnerLockProblems, type PartnerLock } from '../workflow/partner-locks';
-import { hooks } from './hooks';
+import { hooksFor, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
 import { notNullProblems } from './not-null';
-import { columnOf, toColumns, toRecord, type DataResource } from './model';
+import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } from './model';
 
 /**
  * The write path of every record: the create form's rules (src/schemas), references inside the
- * organisation, unique codes, the resource's hook, the insert or update and its audit row. POST and
- * PUT /api/{r} and the spreadsheet import all go through here, one record or a batch at a time.
+ * organisation, unique codes, the table's hooks (server/resources/hooks.ts), the view condition,
+ * the computed fields, the insert or update and its audit row. POST and PUT /api/{r}, the
+ * spreadsheet import and the workflows (status transitions, weighing) all go through here.
  */
 
 const NOT_OBJECT = { 'zh-CN': '请求体必须是一个对象 (object body expected)', 'en-US': 'An object body is expected' };
@@ -85,7 +86,7 @@ export async function refAndUniqueProblems(
       const ids = [...new Set(present.map(Number))];
       const found = new Set<number>();
       if (target) {
-        for (const r of await db.selectFrom(target.table).select('id').where('id', 'in', ids).where('org_id', '=', orgId).execute()) found.add(Number(r.id));
+        for (const r of await scoped(target, orgId, db.selectFrom(target.table).select('id').where('id', 'in', ids)).execute()) found.add(Number(r.id));
       }
       rows.forEach((r, i) => {
         const v = r.values[f.name];
@@ -130,9 +131,58 @@ async function checkRefsAndUnique(db: DB, ctx: AppContext, res: DataResource, or
   if (keys.length) throw badRequest(`数据校验失败: ${errors[keys[0]]}`, errors);
 }
 
-/** The resource's own rules (a password hashed, a title sanitised): extra columns to store. */
-export async function hookColumns(db: DB, res: DataResource, orgId: number, values: Record<string, unknown>, id?: number) {
-  return (await hooks[res.name]?.beforeWrite?.(values, { db, orgId, create: id === undefined, id })) ?? {};
+/** The table's value rules (a password hashed, a locked partner refused): extra columns to store. */
+export async function hookColumns(
+  db: DB, res: DataResource, user: Writer, values: Record<string, unknown>, id?: number, confirmed: ReadonlySet<string> = new Set(),
+) {
+  const extra: Record<string, unknown> = {};
+  for (const h of hooksFor(res)) {
+    Object.assign(extra, (await h.beforeWrite?.(values, { db, orgId: user.orgId, create: id === undefined, id, res, user, confirmed })) ?? {});
+  }
+  return extra;
+}
+
+/** The columns a create through a view gets: the view condition's value where it names one. */
+const conditionDefaults = (res: DataResource) =>
+  Object.fromEntries(res.condition.filter((c) => c.values.length === 1).map((c) => [c.column, c.values[0]]));
+
+function outsideMessage(res: DataResource, c: ViewCondition): string {
+  const f = res.tableFields.find((x) => x.name === c.field);
+  const text = (v: string) => f?.options?.find((o) => o.value === v)?.label['zh-CN'] ?? v;
+  return `${f?.label['zh-CN'] ?? c.field}只能是「${c.values.map(text).join('」或「')}」(此页面的范围)`;
+}
+
+/** 400 naming the field when the values break the view condition (a row the view could not see). */
+function checkCondition(res: DataResource, get: (c: ViewCondition) => unknown, only?: (c: ViewCondition) => boolean) {
+  const errors: Record<string, string> = {};
+  for (const c of res.condition) {
+    if (only && !only(c)) continue;
+    if (!c.values.includes(String(get(c)))) errors[c.field] = outsideMessage(res, c);
+  }
+  const keys = Object.keys(errors);
+  if (keys.length) throw badRequest(errors[keys[0]], errors);
+}
+
+/** A stored row as field values (by name), for the formulas: numbers stay as the driver gives them. */
+const rowValues = (res: DataResource, row: Record<string, unknown>) =>
+  Object.fromEntries(res.tableFields.map((f) => [f.name, row[columnOf(f.name)]]));
+
+/** The computed fields' columns over the row as it will be after the write. */
+export function computedColumns(res: DataResource, before: Record<string, unknown> | null, columns: Record<string, unknown>) {
+  if (!res.tableFields.some((f) => f.computed)) return {};
+  const values = computeFields(res.tableFields, rowValues(res, { ...(before ?? {}), ...columns }));
+  return Object.fromEntries(Object.entries(values).map(([name, v]) => [columnOf(name), v]));
+}
+
+/** The table's in-transaction rules, then the computed fields: the columns to store. */
+async function savedColumns(ctx: Omit<SaveContext, 'columns'>, columns: Record<string, unknown>) {
+  const all = { ...columns };
+  for (const h of hooksFor(ctx.res)) Object.assign(all, (await h.beforeSave?.({ ...ctx, columns: all })) ?? {});
+  return { ...all, ...computedColumns(ctx.res, ctx.before, all) };
+}
+
+async function afterSave(ctx: Omit<SaveContext, 'columns'>, columns: Record<string, unknown>, row: Record<string, unknown>) {
+  for (const h of hooksFor(ctx.res)) await h.afterSave?.({ ...ctx, columns, row });
 }
 
 /** What an insert reads back for the audit: the columns the database fills in. */
@@ -159,58 +209,94 @@ function createdAudit(res: DataResource, stored: Record<string, unknown>, given:
  * when `answer` is false (an import, which only counts them).
  */
 export async function insertRecords(
-  trx: DB, res: DataResource, user: Actor,
+  trx: DB, res: DataResource, user: Writer,
   rows: { values: Record<string, unknown>; extra: Record<string, unknown> }[],
   answer = true,
 ) {
-  const afterWrite = hooks[res.name]?.afterWrite;
+  // The table's rules and computed fields per record, then the view condition.
+  const prepared: { base: Omit<SaveContext, 'columns'>; columns: Record<string, unknown>; derived: Record<string, unknown> }[] = [];
+  for (const r of rows) {
+    const base = { trx, res, user, orgId: user.orgId, values: r.values, before: null };
+    const given = toColumns(res, r.values);
+    const columns = await savedColumns(base, { ...conditionDefaults(res), ...given, ...r.extra });
+    checkCondition(res, (c) => columns[c.column]);
+    // What the audit takes from the columns rather than the values: hooks', computed, the condition's.
+    const derived = Object.fromEntries(Object.entries(columns).filter(([k]) => !(k in given) || k in r.extra));
+    prepared.push({ base, columns, derived });
+  }
+  const hooks = hooksFor(res).filter((h) => h.afterInsert || h.afterSave);
+  const afterWrites = hooksFor(res).filter((h) => h.afterWrite);
   // A hook sees the whole record, so an import that has one reads back every column.
   const stored = await insertRows(
     trx, res.table,
-    // A view's fixed values (res.scope) are written too, so the new row is one the view shows.
-    rows.map((r) => Object.assign(toColumns(res, r.values), r.extra, res.scope, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
-    answer || afterWrite ? '*' : generatedColumns(res),
+    prepared.map((p) => Object.assign({}, p.columns, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
+    answer || afterWrites.length ? '*' : generatedColumns(res),
   );
-  if (afterWrite) for (const row of stored) await afterWrite({ db: trx, orgId: user.orgId, userId: user.userId, id: row.id as number, before: null, after: toRecord(res, row) });
+  for (const h of afterWrites) for (const row of stored) await h.afterWrite!({ db: trx, orgId: user.orgId, userId: user.userId, id: row.id as number, before: null, after: toRecord(res, row) });
   // PostgreSQL answers a multi-row insert's rows in the order of its VALUES.
-  await writeAudits(trx, user, stored.map((row, i) => ({ module: res.route.module, resource: res.name, recordId: row.id as number, action: 'create' as const, before: null, after: createdAudit(res, row, rows[i]) })));
+  const saved = stored.map((row, i) => ({ ...prepared[i].columns, ...row }));
+  for (const h of hooks) {
+    if (h.afterInsert) await h.afterInsert({ trx, res, user, orgId: user.orgId, rows: saved });
+    else for (let k = 0; k < saved.length; k++) await h.afterSave!({ ...prepared[k].base, columns: prepared[k].columns, row: saved[k] });
+  }
+  await writeAudits(trx, user, stored.map((row, i) => ({
+    module: res.route.module, resource: res.name, recordId: row.id as number, action: 'create' as const, before: null,
+    after: createdAudit(res, row, { values: rows[i].values, extra: prepared[i].derived }),
+  })));
   return answer ? stored.map((row) => toRecord(res, row)) : [];
 }
 
 export const findRow = (trx: DB, res: DataResource, orgId: number, id: number) =>
   scoped(res, orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id)).executeTakeFirst();
 
-/** Updates one checked record of the user's organisation with its audit row; 404 when it is not there. */
-export async function updateRecordRow(trx: DB, res: DataResource, user: Actor, id: number, values: Record<string, unknown>, extra: Record<string, unknown>) {
-  const before = await findRow(trx, res, user.orgId, id);
+/**
+ * Updates one checked record inside the view with its audit row; 404 when the view cannot see it.
+ * `extra` are columns from the server itself (hooks, workflows), trusted as given; the client's
+ * values may not move the record outside the view, a workflow's state change may (docs/orders.md).
+ */
+export async function updateRecordRow(
+  trx: DB, res: DataResource, user: Writer, id: number, values: Record<string, unknown>, extra: Record<string, unknown>, note?: string,
+) {
+  const before = await scoped(res, user.orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id)).forUpdate().executeTakeFirst();
   if (!before) throw notFound('记录不存在');
-  const row = await scoped(res, user.orgId, trx.updateTable(res.table).set({ ...toColumns(res, values), ...extra, updated_by: user.userId, update_time: new Date() }).where('id', '=', id))
+  const given = toColumns(res, values);
+  checkCondition(res, (c) => given[c.column], (c) => c.column in given);
+  const base = { trx, res, user, orgId: user.orgId, values, before, note };
+  const columns = await savedColumns(base, { ...given, ...extra });
+  const row = await trx.updateTable(res.table)
+    .set({ ...columns, updated_by: user.userId, update_time: new Date() })
+    .where('id', '=', id).where('org_id', '=', user.orgId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await afterSave(base, columns, row as Record<string, unknown>);
   const rec = toRecord(res, row);
   const old = toRecord(res, before);
   // A session's write keeps that session when users set their own password; workflow writes have none.
   const jti = 'jti' in user && typeof user.jti === 'string' ? user.jti : undefined;
-  await hooks[res.name]?.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, jti, id, before: old, after: rec, values });
+  for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, jti, id, before: old, after: rec, values });
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
   return rec;
 }
 
 /** POST /api/{r}: one record through the whole write path. */
-export async function createRecord(ctx: AppContext, user: SessionUser, res: DataResource, body: unknown) {
+export async function createRecord(
+  ctx: AppContext, user: Writer, res: DataResource, body: unknown, confirmed: ReadonlySet<string> = new Set(),
+  /** Columns from the server itself (a workflow's), e.g. what a house waybill was made from. */
+  serverColumns: Record<string, unknown> = {},
+) {
   const { db } = ctx;
   const values = await validated(ctx, res, body, false);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values);
-  const extra = await hookColumns(db, res, user.orgId, values);
+  const extra = { ...serverColumns, ...(await hookColumns(db, res, user, values, undefined, confirmed)) };
   return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
 }
 
 /** PUT /api/{r}/{id}: the fields sent, through the whole write path. */
-export async function updateRecord(ctx: AppContext, user: SessionUser, res: DataResource, id: number, body: unknown) {
+export async function updateRecord(ctx: AppContext, user: Writer, res: DataResource, id: number, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
   const { db } = ctx;
   const values = await validated(ctx, res, body, true);
   await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
-  const extra = await hookColumns(db, res, user.orgId, values, id);
+  const extra = await hookColumns(db, res, user, values, id, confirmed);
   return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);
 }
 

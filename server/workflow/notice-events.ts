@@ -18,7 +18,10 @@ const CONTENT_CHARS = 200;
  * one message each (their bell and /notification), opening the dashboard's notice board.
  */
 export async function announceNotice(trx: DB, actor: Pick<Actor, 'orgId' | 'userId'>, notice: Record<string, unknown>) {
-  const users = await trx.selectFrom('hrs_user').select('id').where('org_id', '=', actor.orgId).where('status', '=', 1).where('id', '<>', actor.userId).execute();
+  let people = trx.selectFrom('hrs_user').select('id').where('org_id', '=', actor.orgId).where('status', '=', 1);
+  // A warehouse device (no user) tells everyone.
+  if (actor.userId != null) people = people.where('id', '<>', actor.userId);
+  const users = await people.execute();
   if (!users.length) return [];
   const body = plainText(String(notice.noticeContent ?? ''));
   return notify(trx, {

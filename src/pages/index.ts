@@ -25,6 +25,7 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   DeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
   TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
+  ArrivalScanWeightPage: lazy(() => import('./weighing/ArrivalScanWeightPage')),
   PanelSearchPage: lazy(() => import('./search/PanelSearchPage')),
   CargoTrackingPage: lazy(() => import('./cargo-tracking/CargoTrackingPage')),
   PublicCargoTrackingPage: lazy(() => import('./cargo-tracking/PublicCargoTrackingPage')),

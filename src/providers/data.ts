@@ -52,6 +52,16 @@ export function pagePairs(p: Pagination | undefined): Pair[] {
 }
 
 /**
+ * Query parameters a write carries besides its body (`meta.query`), e.g. `confirm=internalNumber`
+ * once the user answered the server's question (docs/orders.md). Read when the request is made.
+ */
+function metaQuery(meta: Record<string, unknown> | undefined): Pair[] {
+  const q = meta?.query;
+  if (!q || typeof q !== 'object') return [];
+  return Object.entries(q as Record<string, unknown>).filter(([, v]) => !isEmpty(v)).map(([k, v]) => [k, scalar(v)]);
+}
+
+/**
  * List answers carry the list columns only (DESIGN §7); `meta.fields` asks for more, e.g. the display
  * field of a referenced record: `fields=coopName`.
  */
@@ -112,9 +122,9 @@ export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoin
 
     getOne: async ({ resource, id }) => ({ data: (await http.get(one(resource, id))).data?.data }),
 
-    create: async ({ resource, variables }) => ({ data: (await http.post(base(resource), variables)).data?.data }),
+    create: async ({ resource, variables, meta }) => ({ data: (await http.post(withQuery(base(resource), metaQuery(meta)), variables)).data?.data }),
 
-    update: async ({ resource, id, variables }) => ({ data: (await http.put(one(resource, id), variables)).data?.data }),
+    update: async ({ resource, id, variables, meta }) => ({ data: (await http.put(withQuery(one(resource, id), metaQuery(meta)), variables)).data?.data }),
 
     deleteOne: async ({ resource, id, variables }) => ({
       data: (await http.delete(one(resource, id), variables ? { data: variables } : undefined)).data?.data,

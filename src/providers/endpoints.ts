@@ -171,6 +171,24 @@ export const endpoints = {
   checkOrderDeliveryNotice: (uuid: string, flag: string) =>
     `/afbase/external/checkOrderDeliveryNotice/${encodeURIComponent(uuid)}/${encodeURIComponent(flag)}`,
 
+  // Order lifecycle through any view of the order (docs/orders.md).
+  /** GET: {orderStatus, orderStage, following, transitions, events}. */
+  orderEvents: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/events`,
+  /** POST {toStatus, remark}: the updated order; 409 for a change the lifecycle does not allow. */
+  orderTransition: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/transition`,
+  /** PUT {follow}: be told of the order's status changes, or not. */
+  orderFollow: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/follow`,
+  /** POST {hawbNumber?}: a house waybill made from an air export order (CREATED_BY_ORDER). */
+  orderHouseWaybill: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/house-waybill`,
+
+  // Arrival weighing (docs/weighing.md): a session or the X-Device-Key header.
+  /** GET ?number=: the orders of a scanned master or house waybill number. */
+  weighingOrders: '/afbase/aeArrival/scanWeight/orders',
+  /** POST {orderId, number, pieces, weight, volume, dimensions}: {order, weighing, check}. */
+  weighingSave: '/afbase/aeArrival/scanWeight',
+  /** POST issues a device's key (answered once); DELETE revokes it. */
+  deviceKey: (id: string | number) => `/afbase/aeArrival/device/${encodeURIComponent(id)}/key`,
+
   // Route and price search, inquiry agents, cargo tracking (docs/search-tracking.md).
   /** GET ?keyword=: airports and ports of the organisation. */
   places: '/afbase/priceSearch/places',

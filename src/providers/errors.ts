@@ -11,15 +11,18 @@ export class HttpError extends Error implements RefineHttpError {
   errors?: Record<string, string>;
   /** The server's own messageInfo, before the catalogue replaced it. */
   messageInfo?: string;
+  /** A 409 that is a question (`data.confirm`): what to confirm, e.g. 'internalNumber'. */
+  confirm?: string;
   /** The failure's `data` (e.g. a 409's partnerLock, which the order form turns into an offer to apply for an unlock). */
   data?: unknown;
 
-  constructor(message: string, statusCode: number, extra: { errors?: Record<string, string>; messageInfo?: string; data?: unknown } = {}) {
+  constructor(message: string, statusCode: number, extra: { errors?: Record<string, string>; messageInfo?: string; confirm?: string; data?: unknown } = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     if (extra.errors) this.errors = extra.errors;
     if (extra.messageInfo !== undefined) this.messageInfo = extra.messageInfo;
+    if (extra.confirm) this.confirm = extra.confirm;
     if (extra.data !== undefined && extra.data !== null) this.data = extra.data;
   }
 }

@@ -54,6 +54,15 @@ const fieldErrorsOf = (body: unknown): Record<string, string> | undefined => {
   return errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
 };
 
+/**
+ * A question the server asks instead of failing (409 with `data.confirm`, e.g. 内部编号已存在，是否继续?):
+ * the caller asks the user and repeats the call with `?confirm=...`, so it is not toasted.
+ */
+const confirmOf = (body: unknown): string | undefined => {
+  const c = isEnvelope(body) ? (body.data as { confirm?: unknown } | undefined)?.confirm : undefined;
+  return typeof c === 'string' && c ? c : undefined;
+};
+
 const expectsEnvelope = (config: InternalAxiosRequestConfig) =>
   config.envelope !== false && !(config.url ?? '').split('?')[0].endsWith(endpoints.version);
 
@@ -99,7 +108,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     const serverMessage = serverMessageOf(body);
     const message = errorMessage(status, serverMessage, language);
     const statusCode = status === 'timeout' ? 408 : status;
-    const error = new HttpError(message, statusCode, { errors: fieldErrorsOf(body), messageInfo: serverMessage, data: isEnvelope(body) ? body.data : undefined });
+    const confirm = confirmOf(body);
+    const error = new HttpError(message, statusCode, { errors: fieldErrorsOf(body), messageInfo: serverMessage, confirm, data: isEnvelope(body) ? body.data : undefined });
 
     // Only a request that carried the current token can end the session: a login attempt has
     // none, and a late answer from a previous session must not log out the new one.
@@ -109,7 +119,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       clearSession();
       options.onSessionEnd?.(message);
     }
-    if (!config?.silent) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
+    // A question the server asks (409 with confirm) is the form's to ask, not a warning.
+    if (!config?.silent && !confirm) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
     throw error;
   }
 

@@ -3,14 +3,25 @@ import type { ModuleDef } from './types';
 import {
   airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields,
   enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
-  tariffFields,
+  tariffFields, weighingDeviceFields,
 } from './fieldsets/af';
-import { orderRoute, trackedOrderRoute } from './fieldsets/order';
+import { orderView, trackedOrderRoute } from './fieldsets/order';
 import { airWarehouseFields } from './fieldsets/personal';
 import { billRoute } from './fieldsets/money';
 import { PAYMENT_APPROVE_CODE } from '../schemas/bills';
 
-const aeOrders = orderRoute('AE');
+/**
+ * The air export order screens are views of one table (af_order), told apart by the order's stage
+ * and source (docs/orders.md): the order list holds bookings and operations; a provisional order
+ * joins it when confirmed as a booking; operations take bookings over.
+ */
+const AE_LIST = ['orderCode', 'customerId', 'orderStatus', 'departureStation', 'arrivalStation', 'expectDeparture', 'planPieces', 'planWeight', 'planChargeWeight'];
+const SOURCE_LIST = ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'departureStation', 'arrivalStation', 'planPieces', 'planWeight'];
+const LITE_FIELDS = [
+  'orderCode', 'internalNumber', 'customerId', 'customerNumber', 'orderStatus', 'orderStage', 'orderSource',
+  'departureStation', 'arrivalStation', 'expectDeparture', 'goodsNameCn', 'goodsType', 'planPieces', 'planWeight',
+  'planVolume', 'planChargeWeight', 'planChargeWeightManual', 'remark',
+];
 
 /** AF: air export and import operations and their basic data (spec 01 §2.1, spec 02 §2.2). */
 export const af: ModuleDef = {
@@ -20,12 +31,22 @@ export const af: ModuleDef = {
   routes: [
     route('/afManager', 'container', '空运管理', 'Air freight', { icon: 'RocketOutlined' }),
     route('/af', 'page', '空运首页', 'Air freight home', { component: 'ModuleHomePage' }),
-    route('/af_orderair', 'crud', '出口订舱', 'Export booking', aeOrders),
-    route('/af_order', 'crud', '空运出口订单', 'Air export orders', trackedOrderRoute('AE', ['WaybillPrintPanel'])),
-    route('/liteOrder', 'crud', '简易订单', 'Quick orders', { ...aeOrders, table: 'lite_order' }),
-    route('/af_order_lch', 'crud', '临时订单', 'Provisional orders', aeOrders),
+    route('/af_orderair', 'crud', '出口订舱', 'Export booking', orderView('AE', {
+      stage: 'BOOKING', list: [...AE_LIST, 'internalNumber', 'planVolume', 'expectFlight'],
+    })),
+    route('/af_order', 'crud', '空运出口订单', 'Air export orders', orderView('AE', {
+      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'HouseWaybillPanel', 'OrderChargesPanel'],
+      list: ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'hawbNumber', 'expectFlight', 'expectDeparture', 'departureStation', 'arrivalStation', 'goodsNameCn', 'planPieces', 'planWeight', 'planChargeWeight'],
+    })),
+    route('/liteOrder', 'crud', '简易订单', 'Quick orders', orderView('AE', {
+      source: 'LITE', fields: LITE_FIELDS, list: [...AE_LIST, 'orderStage', 'goodsNameCn'],
+    })),
+    route('/af_order_lch', 'crud', '临时订单', 'Provisional orders', orderView('AE', { stage: 'PROVISIONAL', list: [...AE_LIST, 'customerNumber'] })),
     route('/ai_order', 'crud', '空运进口订单', 'Air import orders', trackedOrderRoute('AI')),
-    route('/af_oporder', 'crud', '出口操作', 'Export operations', aeOrders),
+    route('/af_oporder', 'crud', '出口操作', 'Export operations', orderView('AE', {
+      stage: 'OPERATION', defaultSort: 'expectDeparture,asc', panels: ['OrderSharePanel', 'OrderTrackPanel', 'HouseWaybillPanel'],
+      list: ['orderCode', 'awbNumber', 'hawbNumber', 'orderStatus', 'expectFlight', 'expectDeparture', 'arrivalStation', 'confirmPieces', 'confirmWeight', 'confirmChargeWeight', 'weightDiffer', 'inboundDate'],
+    })),
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
     route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
@@ -35,14 +56,18 @@ export const af: ModuleDef = {
     route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields }),
     route('/af_price_search', 'report', '运价查询', 'Price search', { fields: tariffFields, table: 'af_tariff_details' }),
     route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
-    route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', aeOrders),
-    route('/outer_order', 'crud', '外部订单', 'External orders', aeOrders),
+    route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', orderView('AE', { source: 'YC', list: SOURCE_LIST })),
+    route('/outer_order', 'crud', '外部订单', 'External orders', orderView('AE', { source: 'OUTER', list: SOURCE_LIST })),
     route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true })),
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
-    route('/synergy_order', 'crud', '协同订单', 'Shared orders', aeOrders),
+    route('/synergy_order', 'crud', '协同订单', 'Shared orders', orderView('AE', { source: 'SYNERGY', list: SOURCE_LIST })),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true, component: 'CargoTrackingPage' })),
     route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
+    // Keys of the warehouse scale terminals that weigh at /af_ae_arrival_scanWeight without a login.
+    route('/af_weighing_device', 'crud', '过磅设备', 'Weighing devices', {
+      fields: weighingDeviceFields, buttons: ['af_weighing_device:issue'], panels: ['DeviceKeyPanel'],
+    }),
     // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).
     route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields, buttons: ['af_airport:fill'] }),
     route('/af_carrier', 'crud', '航空公司', 'Carriers', { fields: carrierFields, buttons: ['af_carrier:fill'] }),

@@ -1,9 +1,9 @@
 import { auditLogOf } from './fieldsets/audit';
-import { roleFields, userFields } from './fieldsets/hrs-identity';
+import { orgUserFields, roleFields, userFields } from './fieldsets/hrs-identity';
 import { route } from './define';
 import type { ModuleDef } from './types';
 import {
-  deptFields, docFields, icsFields, noticeFields, orgConfigureFields, orgUserFields, signTemplateFields, versionFields,
+  deptFields, docFields, icsFields, noticeFields, orgConfigureFields, signTemplateFields, versionFields,
   workgroupFields,
 } from './fieldsets/hrs';
 import { aiLogFields } from './fieldsets/personal';
@@ -18,7 +18,7 @@ export const hrs: ModuleDef = {
     route('/hrs', 'page', '人事首页', 'Organisation home', { component: 'ModuleHomePage' }),
     // The organisations of the installation (the platform administrator's screen; others see their own).
     route('/hrs_org', 'page', '公司管理', 'Organisations', { component: 'OrganisationPage', buttons: ['hrs_org:create', 'hrs_org:edit'] }),
-    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_org_user' }),
+    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_user', scope: { loginRole: 'staff' } }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
     route('/hrs_permission', 'page', '权限管理', 'Permissions', { component: 'RolePermissionPage', buttons: ['hrs_permission:edit'] }),
     route('/hrs_role', 'crud', '角色管理', 'Roles', { fields: roleFields, table: 'hrs_role' }),

@@ -36,6 +36,7 @@ export const PAGE_COMPONENTS = [
   'MftQueryPage',
   'DocumentMakePage',
   'RecordEditorPage',
+  'ArrivalScanWeightPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -50,6 +51,9 @@ export const PANEL_COMPONENTS = [
   'OrderChargesPanel',
   'BillLinesPanel',
   'SettleItemsPanel',
+  'OrderEventsPanel',
+  'DeviceKeyPanel',
+  'HouseWaybillPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];

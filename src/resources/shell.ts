@@ -20,7 +20,7 @@ export const shell: ModuleDef = {
     route('/externalCoopShare', 'page', '合作公司地址绑定', 'Partner address binding', pub()),
     route('/orderShareQrcodeTrack', 'page', '合作订单轨迹', 'Partner order track', pub()),
     route('/cargoTracking', 'page', '货物追踪', 'Cargo tracking', pub({ component: 'PublicCargoTrackingPage' })),
-    route('/af_ae_arrival_scanWeight', 'page', '进仓扫描称重', 'Arrival scan weighing', pub()),
+    route('/af_ae_arrival_scanWeight', 'page', '进仓扫描称重', 'Arrival scan weighing', pub({ component: 'ArrivalScanWeightPage' })),
 
     route('/dashboard', 'page', '首页', 'Dashboard', open({ icon: 'HomeOutlined', component: 'DashboardPage' })),
     route('/tutorial', 'page', '视频教程', 'Video tutorials', open({ hidden: true, component: 'TutorialPage' })),

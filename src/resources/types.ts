@@ -1,3 +1,5 @@
+import type { ComputedDef } from '../schemas/computed';
+
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
  * definitions drive the server (tables, API, permissions) and the browser (routes, menu, screens),
@@ -90,6 +92,12 @@ export interface FieldDef {
    */
   writeOnly?: boolean;
   /**
+   * A figure derived from other fields by a named formula of src/schemas/computed.ts (chargeable
+   * weight, density, plan/confirmed difference flags): stored by the server on every write, never
+   * written by clients (declare it readOnly), listable and sortable like any column.
+   */
+  computed?: ComputedDef;
+  /**
    * Computed reports: the list shows this column's total over every matching row (not just the
    * page) in a summary row; the server answers it with the page (`summary`).
    */
@@ -105,6 +113,9 @@ export interface ChartDef {
   /** Fields drawn as lines on the right axis. */
   lines?: string[];
 }
+
+/** A view condition's values for one field: one value, or any of several. */
+export type ScopeValue = string | string[];
 
 export interface RouteDef {
   /** Route path with the leading slash, e.g. "/af_order". The resource name is the path without it. */
@@ -133,17 +144,22 @@ export interface RouteDef {
   /** Data routes: the fields of their records. */
   fields?: FieldDef[];
   /**
-   * Data routes that share one table with other routes (e.g. the Mft... manifest query pages) name
-   * it here; otherwise the table is the resource name.
+   * Data routes that share one table with other routes name it here; otherwise the table is the
+   * resource name. A route naming another data resource's table (with a `scope`) is a *view* of it:
+   * same rows, its own fields (list columns, filters, form fields) and default sort (docs/orders.md).
    */
   table?: string;
   /** Default list order, e.g. "createTime,desc". */
   defaultSort?: string;
   /**
-   * Fixed field values every query of this route adds (e.g. the audit-log pages each show one
-   * module's changes from the shared audit table).
+   * The view condition: field name -> the value (or values) its rows have. The server adds it to
+   * every query and write of the route exactly as it adds the organisation, so the route can never
+   * read, change or delete a row outside it; a record created through the route gets the value (a
+   * single one) or must end up with one of them. E.g. the audit-log pages each show one module's
+   * changes ({ module: 'hrs' }); 出口订舱 shows the booking stage of the air export orders
+   * ({ orderStage: 'BOOKING' }).
    */
-  scope?: Record<string, string>;
+  scope?: Record<string, ScopeValue>;
   /**
    * More of the view condition: fields every row of the route has set (not null). The server adds
    * it beside `scope`, e.g. the tally report query shows the manifest records that have a tally time.

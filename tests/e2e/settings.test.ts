@@ -88,7 +88,7 @@ describe('personal settings in Chromium', () => {
     const weights = (await columnTexts(page, '预报毛重(KG)')).filter((x) => x !== '-');
     expect(weights.length).toBeGreaterThan(0);
     for (const w of weights) expect(w).toMatch(/^[\d,]+\.\d{2}$/);
-    const charges = (await columnTexts(page, '预报计费重')).filter((x) => x !== '-');
+    const charges = (await columnTexts(page, '预报计费重(KG)')).filter((x) => x !== '-');
     for (const c of charges) expect(c).toMatch(/^[\d,]+$/);
 
     // 清空 restores the spec's values (AE 1/3/2, station and date cleared).
@@ -250,7 +250,9 @@ describe('personal settings in Chromium', () => {
     expect((await api('PUT', '/hrs/user/editPersonal', { sendBillCcUser: [admin.value] })).code).toBe(0);
     const stamp = Date.now().toString(36).toUpperCase();
     const coop = (await api('POST', '/api/prm_coop', { coopCode: `C${stamp}`, coopName: '明星贸易', coopType: 'customer', contactEmail: 'billing@bright.test' })).data;
-    const note = (await api('POST', '/api/af_css_debit_note', { debitNoteNumber: `DN${stamp}`, customerId: coop.id, currency: 'CNY', amount: 880.5, billDate: '2026-04-01' })).data;
+    // A debit note is a receivable view of the bills (docs/money.md): its number, customer and currency.
+    const note = (await api('POST', '/api/af_css_debit_note', { billNumber: `DN${stamp}`, coopId: coop.id, currency: 'CNY', billDate: '2026-04-01' })).data;
+    expect(note.id).toBeTruthy();
 
     await page.goto(at(`/af_css_debit_note/show/${note.id}`));
     await page.getByTestId('mail-open-bill').click();

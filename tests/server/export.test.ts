@@ -69,10 +69,11 @@ describe.each(targets)('list export on $name', (target) => {
     const remark = 'A<b>&"\'\u0001\n第二行';
     const shipper = { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120' };
     const order = await call('POST', '/api/af_order', admin, {
-      orderCode: 'AE-EXP-1', customerId: coop.json().data.id, orderStatus: 'BOOKED', planWeight: 1234.567, planPieces: 12,
+      orderCode: 'AE-EXP-1', customerId: coop.json().data.id, planWeight: 1234.567, planPieces: 12,
       expectDeparture: '2026-03-05', warehouseService: true, outfieldService: false, remark,
       shipper,
     });
+    // The status is the lifecycle's (docs/orders.md): a new order is booked.
     expect(order.statusCode, order.body).toBe(200);
     const cols = (await call('GET', '/api/af_order/export/columns', admin)).json().data;
     const fields: string[] = cols.columns.map((c: any) => c.name);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openDatabase } from '../../server/db';
+import { openDatabase, type DB } from '../../server/db';
 
 /**
  * Server tests run on an in-memory PGlite and, when TEST_DATABASE_URL is set (CI), again on
@@ -23,9 +23,12 @@ export const PASSWORD = 'Demo@2026';
 export async function startApp(
   target: (typeof targets)[number], overrides: Partial<ServerConfig> = {},
   join?: { schema: string; secrets: { jwt: Uint8Array; sso: Uint8Array } },
+  /** Writes to the empty database before the app is built on it (a database of a previous version). */
+  prepare?: (db: DB) => Promise<void>,
 ) {
   const schema = join?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   const database = await openDatabase(target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory' });
+  await prepare?.(database.db);
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir: '/nonexistent-test-data',
@@ -77,7 +80,7 @@ export async function startApp(
     return r.json().data;
   };
 
-  return { app, ctx, secrets, schema, close, login, tokenFor, get, call, ok };
+  return { app, ctx, secrets, schema, close, login, tokenFor, get, call, ok, database, config };
 }
 
 /** A multipart/form-data body with one file part. */

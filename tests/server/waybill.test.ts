@@ -31,7 +31,7 @@ describe.each(targets)('waybill prints on $name', (target) => {
     admin2 = await h.tokenFor('2|admin|DEMO2');
     const created = await call('POST', '/api/af_order', admin, {
       orderCode: 'AWB-PRINT-1', awbNumber: AWB, hawbNumber: 'SHA2408001', expectFlight: 'MU583', departureStation: 'PVG',
-      arrivalStation: 'LAX', planPieces: 12, planWeight: 1234.5, planChargeWeight: 1500, planVolume: 8.125, goodsNameEn: 'ELECTRONIC PARTS',
+      arrivalStation: 'LAX', planPieces: 12, planWeight: 1234.5, planChargeWeightManual: 1500, planVolume: 8.125, goodsNameEn: 'ELECTRONIC PARTS',
       shipper: { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '13800138000' },
     });
     expect(created.statusCode, created.body).toBe(200);

@@ -4,6 +4,7 @@ import { orderFields } from '../../src/resources/fieldsets/order';
 import { MANIFEST_TABLE, manifestFields } from '../../src/resources/fieldsets/os';
 import { recordSchema } from '../../src/schemas/fields';
 import { rules } from '../../src/schemas/rules';
+import { ORDER_TABLES } from '../../src/schemas/scopes';
 
 /** Done elsewhere: they may or may not have fields yet. */
 const EXCLUDED = new Set(['hrs_user', 'hrs_role', 'hrs_permission', 'hrs_org', 'hrs_log', 'prm_log']);
@@ -88,24 +89,58 @@ describe('registry fields', () => {
     }
   });
 
-  it('orders use the field set of their business scope, newest first', () => {
+  it('orders use the field set of their business scope, each screen a view of the scope\'s order table', () => {
     const scopeOf: Record<string, Parameters<typeof orderFields>[0]> = {
       ai_order: 'AI', se_order: 'SE', si_order: 'SI', te_order: 'TE', ti_order: 'TI', lc_order: 'LC', io_order: 'IO',
     };
+    const strip = ({ list: _list, ...rest }: FieldDef) => rest;
     for (const name of ORDER_ROUTES) {
       const r = byName.get(name)!;
-      expect(r.fields, name).toEqual(orderFields(scopeOf[name] ?? 'AE'));
-      expect(r.defaultSort, name).toBe('createTime,desc');
+      const scope = scopeOf[name] ?? 'AE';
+      expect(r.table ?? r.name, name).toBe(ORDER_TABLES[scope]);
+      // A view shows some of the scope's order fields, in their order, declared the same apart from the list flag.
+      const all = orderFields(scope);
+      const names = r.fields!.map((f) => f.name);
+      expect(names, name).toEqual(all.map((f) => f.name).filter((n) => names.includes(n)));
+      for (const f of r.fields!) expect(strip(f), `${name}.${f.name}`).toEqual(strip(all.find((x) => x.name === f.name)!));
+      expect(r.fields!.some((f) => f.name === 'orderCode' && f.required), name).toBe(true);
+      const [sortField] = (r.defaultSort ?? '').split(',');
+      expect(sortField === 'createTime' || r.fields!.some((f) => f.name === sortField && f.sort), name).toBe(true);
+      if (scope === 'AE' && name !== 'af_order') expect(Object.keys(r.scope ?? {}), name).not.toEqual([]);
     }
   });
 
-  it('routes sharing a table or a report twin share one field array, not a copy', () => {
-    // Views (a fixed condition, RouteDef.scope) have their own fields; other routes on one table share them.
+  it('routes sharing a table or a report twin share one field array, or are views that agree on every common field', () => {
     const byTable = new Map<string, ResolvedRoute[]>();
-    for (const r of withFields.filter((x) => !x.scope && !x.source)) byTable.set(r.table ?? r.name, [...(byTable.get(r.table ?? r.name) ?? []), r]);
+    for (const r of withFields.filter((x) => !x.source)) byTable.set(r.table ?? r.name, [...(byTable.get(r.table ?? r.name) ?? []), r]);
     for (const [table, rs] of byTable) {
       if (table === MANIFEST_TABLE) continue; // the query presets, below
-      for (const r of rs) expect(r.fields, `${r.name} on ${table}`).toBe(rs[0].fields);
+      if (!rs.some((r) => r.scope && Object.keys(r.scope).length && r.table)) {
+        for (const r of rs) expect(r.fields, `${r.name} on ${table}`).toBe(rs[0].fields);
+        continue;
+      }
+      // Views: one column, one meaning. A view may narrow a column's choices (a receivable bill's
+      // statuses) but never adds one its table's widest declaration lacks. Each condition names a
+      // field the table has.
+      const seen = new Map<string, FieldDef>();
+      for (const r of rs) {
+        for (const f of r.fields!) {
+          const first = seen.get(f.name);
+          if (!first || (f.options?.length ?? 0) > (first.options?.length ?? 0)) seen.set(f.name, f);
+          if (first) expect(f.kind, `${r.name}.${f.name} on ${table}`).toBe(first.kind);
+        }
+      }
+      for (const r of rs) {
+        for (const f of r.fields!) {
+          const widest = seen.get(f.name)!.options?.map((o) => o.value);
+          for (const o of f.options ?? []) expect(widest, `${r.name}.${f.name} on ${table}`).toContain(o.value);
+        }
+      }
+      for (const r of rs) for (const [field, v] of Object.entries(r.scope ?? {})) {
+        const f = seen.get(field);
+        expect(f, `${r.name} condition on ${field}`).toBeTruthy();
+        for (const value of ([] as string[]).concat(v)) if (f!.options) expect(f!.options.map((o) => o.value), `${r.name}: ${field}=${value}`).toContain(value);
+      }
     }
 
     // The six manifest queries: manifestFields each, only `list` and `filter` chosen by the preset.

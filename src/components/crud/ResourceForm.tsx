@@ -1,13 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
-import { Button, Col, Divider, Form, Result, Row, Skeleton, Space } from 'antd';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { App, Button, Col, Divider, Form, Result, Row, Skeleton, Space, type ButtonProps } from 'antd';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, isHttpError, t } from '../../providers';
 import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
+import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
+import { ComputedValue } from './ComputedValue';
 import { FieldInput } from './FieldInput';
 import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
@@ -78,8 +80,14 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fields = personal.fields;
-  // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record.
-  const shown = useMemo(() => (screen === 'create' ? editableFields(fields) : fields), [fields, screen]);
+  // Read-only fields are filled by the server: shown (disabled) on edit, absent from a new record,
+  // except computed figures, which a new record shows as they follow from what the user types.
+  const shown = useMemo(() => (screen === 'create' ? fields.filter((f) => !f.readOnly || f.computed) : fields), [fields, screen]);
+  const { modal } = App.useApp();
+  // The server may ask a question instead of saving (a 409 with `confirm`, e.g. 内部编号已存在，是否继续?):
+  // the answer travels as `?confirm=` on the repeated save. Mutated in place: the form's meta holds it.
+  const confirmQuery = useRef<Record<string, string>>({});
+  const lastPayload = useRef<Record<string, unknown>>({});
   const writable = useMemo(() => editableFields(fields).map((f) => f.name), [fields]);
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [fields, lang]);
   // RHF focuses the first invalid input through the registered ref; ours finds it by id.
@@ -129,17 +137,43 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
       action: screen,
       id,
       redirect: false,
+      meta: { query: confirmQuery.current },
       queryOptions: { enabled: screen === 'edit' },
       successNotification: () => ({ message: t('success'), type: 'success' }),
       // The http client has already shown the server's message once.
       errorNotification: false,
       onMutationSuccess: (saved) => afterSave(saved),
       onMutationError: (error) => {
+        if (isHttpError(error) && error.statusCode === 409 && error.confirm && !confirmQuery.current.confirm) {
+          ask(error.confirm, error.messageInfo);
+          return;
+        }
         lockOffer.offer(error);
         applyServerErrors(error, writable, (name, err, opts) => setError(name, err, opts));
       },
     },
   });
+
+  /** Continue saves with the answer; stop leaves the form exactly as it is. */
+  function ask(confirm: string, fallback?: string) {
+    modal.confirm({
+      title: CONFIRM_QUESTIONS[confirm]?.[lang] ?? fallback ?? confirm,
+      okText: t('orders.continue'),
+      cancelText: t('orders.stop'),
+      okButtonProps: { 'data-testid': 'confirm-continue' } as ButtonProps,
+      cancelButtonProps: { 'data-testid': 'confirm-stop' } as ButtonProps,
+      onOk: async () => {
+        confirmQuery.current.confirm = confirm;
+        try {
+          await onFinish(lastPayload.current);
+        } catch {
+          // The form shows what went wrong.
+        } finally {
+          delete confirmQuery.current.confirm;
+        }
+      },
+    });
+  }
 
   // On a new record some values follow others (the loading time follows the flight date) until the
   // user sets them.
@@ -155,7 +189,10 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
     return () => sub.unsubscribe();
   }, [screen, watch, setValue, getFieldState, personal]);
 
-  const submit = handleSubmit((values) => onFinish(toPayload(fields, values)).catch(() => undefined));
+  const submit = handleSubmit((values) => {
+    lastPayload.current = toPayload(fields, values);
+    return onFinish(lastPayload.current).catch(() => undefined);
+  });
   const back = () => navigate(screenPath.list(route));
   const title = screenTitle(route, screen);
 
@@ -180,7 +217,7 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
             <Row gutter={[24, 0]}>
               {group.fields.map((f) => (
                 <Col key={f.name} {...colProps(f)}>
-                  <Controller
+                  {f.computed ? <ComputedValue field={f} fields={fields} control={control} id={inputId(f.name)} /> : <Controller
                     name={f.name}
                     control={control}
                     render={({ field, fieldState }) => (
@@ -205,7 +242,7 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
                         </div>
                       </Form.Item>
                     )}
-                  />
+                  />}
                 </Col>
               ))}
             </Row>

@@ -13,7 +13,8 @@ import { sharePrefixOfResource } from './panel-data';
  */
 export default function OrderSharePanel({ route, record }: PanelProps) {
   const { message } = App.useApp();
-  const prefix = sharePrefixOfResource(route.name);
+  // Every view of an order table shares its orders' share links.
+  const prefix = sharePrefixOfResource(route.table ?? route.name);
   const uuid = typeof record.orderUuid === 'string' ? record.orderUuid : '';
   if (!prefix) return null;
   const link = uuid

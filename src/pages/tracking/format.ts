@@ -39,17 +39,10 @@ export const dash = (v: unknown): string =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '-' : String(v);
 
 /**
- * Plan and confirmed values differ (the pages highlight the confirmed one): only when both are
- * known; numbers compare by value ("10" equals 10.0), texts as trimmed strings.
+ * Plan and confirmed values differ (the pages highlight the confirmed one): the same rule the server
+ * stores as the orders' difference flags (src/schemas/computed.ts).
  */
-export function differs(plan: unknown, confirm: unknown): boolean {
-  const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-  if (empty(plan) || empty(confirm)) return false;
-  const a = toNumber(plan);
-  const b = toNumber(confirm);
-  if (a !== null && b !== null) return a !== b;
-  return String(plan).trim() !== String(confirm).trim();
-}
+export { planConfirmDiffer as differs } from '../../schemas/computed';
 
 export interface DimensionRow {
   length: string;

@@ -197,6 +197,12 @@ export const spaceFields: FieldDef[] = [
   remark(),
 ];
 
+/** How a house waybill came to be (spec 01 §3). */
+export const HAWB_SOURCES: Options = [
+  ['CREATED_BY_SELF', '主单下自建', 'Entered under the master waybill'],
+  ['CREATED_BY_ORDER', '由订单生成', 'Made from an order'],
+];
+
 /** A house waybill (FHL) under a master waybill. */
 export const fhlFields: FieldDef[] = [
   mawb({ required: true }),
@@ -210,4 +216,21 @@ export const fhlFields: FieldDef[] = [
   f.integer('slac', 'SLAC', 'SLAC', { min: 0, max: 99999 }),
   f.text('shipperName', '发货人', 'Shipper', { filter: 'like', maxLength: 100 }),
   f.text('consigneeName', '收货人', 'Consignee', { filter: 'like', maxLength: 100 }),
+  // Spec 01 §3's creation-source filter: entered here under its master waybill, or made from an order.
+  f.enum('createdSource', '创建来源', 'Created from', HAWB_SOURCES, { list: true, filter: 'eq', readOnly: true }),
+  f.text('orderCode', '来源订单', 'From order', { filter: 'eq', readOnly: true, maxLength: 30 }),
+];
+
+/**
+ * A warehouse weighing device (scale terminal) of /af_ae_arrival_scanWeight: an administrator issues
+ * it a key on its detail screen (docs/weighing.md); the key is shown once and stored only hashed.
+ */
+export const weighingDeviceFields: FieldDef[] = [
+  f.text('deviceName', '设备名称', 'Device', { ...key, required: true, maxLength: 50 }),
+  f.text('warehouseName', '仓库', 'Warehouse', { ...key, required: true, maxLength: 100 }),
+  f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),
+  f.text('keyHint', '密钥尾号', 'Key ends with', { list: true, readOnly: true, maxLength: 8 }),
+  f.datetime('keyIssuedTime', '密钥签发时间', 'Key issued', { readOnly: true, sort: true }),
+  f.datetime('lastUsedTime', '最近使用', 'Last used', { list: true, readOnly: true, sort: true }),
+  remark(),
 ];

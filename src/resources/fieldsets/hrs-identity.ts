@@ -1,4 +1,6 @@
 import { f, key } from '../fields';
+import type { FieldDef } from '../types';
+import { dept } from './common';
 
 /**
  * Users and roles live in the identity tables the login uses (server/db/core-tables.ts); these fields
@@ -29,3 +31,17 @@ export const roleFields = [
   f.text('roleName', '角色名称', 'Role name', { ...key, required: true, maxLength: 60 }),
   f.boolean('isAdmin', '管理员角色(拥有全部权限)', 'Administrator role (every permission)', { list: true }),
 ];
+
+/**
+ * 公司用户 (/hrs_orgUser): the organisation's staff as a directory, a view of the users table limited
+ * to staff logins (administrators are managed in 用户管理 only), with department and job title. It
+ * offers no role: who may do what stays with the administrators, so this view cannot grant rights.
+ */
+const pick = (names: string[]) => names.map((n) => userFields.find((x) => x.name === n)!);
+export const orgUserFields: FieldDef[] = [
+  ...pick(['userName', 'userEname', 'loginName', 'internationalCountryCode', 'phoneNumber', 'userEmail']),
+  dept({ list: true }),
+  f.text('jobTitle', '职位', 'Job title', { list: true, filter: 'like', maxLength: 50 }),
+  ...pick(['status', 'password']),
+  // A new person starts enabled (the column's default) unless said otherwise.
+].map((x) => (x.name === 'userEname' ? { ...x, list: false } : x.name === 'status' ? { ...x, required: false } : x));

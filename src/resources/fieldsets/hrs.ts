@@ -98,18 +98,6 @@ export const signTemplateFields: FieldDef[] = [
   remark(),
 ];
 
-export const orgUserFields: FieldDef[] = [
-  f.text('loginName', '登录名', 'Login name', { ...key, required: true, unique: true, maxLength: 50 }),
-  f.text('userCname', '中文名', 'Name', { ...key, required: true, maxLength: 50 }),
-  f.text('userEname', '英文名', 'English name', { maxLength: 40 }),
-  f.text('internationalCountryCode', '区号', 'Country calling code', { maxLength: 6 }),
-  f.text('phoneNumber', '手机号', 'Phone', { list: true, filter: 'like', rule: 'phone', maxLength: 30 }),
-  f.text('userEmail', '邮箱', 'Email', { list: true, filter: 'like', rule: 'email', maxLength: 80 }),
-  dept({ list: true }),
-  f.text('jobTitle', '职位', 'Job title', { maxLength: 50 }),
-  f.enum('userStatus', '状态', 'Status', [['ENABLED', '启用', 'Enabled'], ['DISABLED', '停用', 'Disabled'], ['LOCKED', '锁定', 'Locked']], { list: true, filter: 'eq' }),
-];
-
 const CONFIG_GROUPS: Options = [
   ['ORDER', '订单', 'Orders'], ['FINANCE', '财务', 'Finance'], ['MAIL', '邮件', 'Mail'], ['PRINT', '打印', 'Printing'], ['SYSTEM', '系统', 'System'],
 ];

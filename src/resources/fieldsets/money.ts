@@ -92,7 +92,7 @@ export const billRoute = (side?: 'AR' | 'AP', panels: string[] = []) => ({
   fields: side === 'AR' ? debitNoteFields : side === 'AP' ? paymentFields : billFields,
   defaultSort: 'createTime,desc',
   panels: ['BillLinesPanel', ...panels],
-  ...(side ? { scope: { bill_type: side } } : {}),
+  ...(side ? { scope: { billType: side } } : {}),
 });
 
 const SETTLE_STATUS: Options = [['UNAPPLIED', '未核销', 'Not applied'], ['PARTIAL', '部分核销', 'Partly applied'], ['APPLIED', '已核销', 'Applied']];

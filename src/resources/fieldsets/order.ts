@@ -1,19 +1,20 @@
 import { f, key, listed } from '../fields';
-import type { FieldDef } from '../types';
-import type { BusinessScope } from '../../schemas/scopes';
+import type { FieldDef, RouteDef } from '../types';
+import { ORDER_TABLES, type BusinessScope } from '../../schemas/scopes';
+import {
+  ORDER_SOURCES, ORDER_STAGES, ORDER_STATUSES, SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS,
+  type OrderSource, type OrderStage,
+} from '../../schemas/order-lifecycle';
 import { orderParties } from './party';
 import { trackingFields } from './tracking';
 
-/** Order statuses shared by every business scope. */
-export const ORDER_STATUS: [string, string, string][] = [
-  ['DRAFT', '草稿', 'Draft'],
-  ['BOOKED', '已订舱', 'Booked'],
-  ['RECEIVED', '已入仓', 'Received'],
-  ['DEPARTED', '已出发', 'Departed'],
-  ['ARRIVED', '已到达', 'Arrived'],
-  ['DELIVERED', '已签收', 'Delivered'],
-  ['CANCELLED', '已取消', 'Cancelled'],
-];
+const options = <T extends string>(values: readonly T[], labels: Record<T, { 'zh-CN': string; 'en-US': string }>): [string, string, string][] =>
+  values.map((v) => [v, labels[v]['zh-CN'], labels[v]['en-US']]);
+
+/** Order statuses shared by every business scope (their transitions: src/schemas/order-lifecycle.ts). */
+export const ORDER_STATUS: [string, string, string][] = options(ORDER_STATUSES, STATUS_LABELS);
+export const ORDER_STAGE: [string, string, string][] = options(ORDER_STAGES, STAGE_LABELS);
+export const ORDER_SOURCE: [string, string, string][] = options(ORDER_SOURCES, SOURCE_LABELS);
 
 /** Goods categories: general, dangerous, perishable, valuables, batteries. */
 export const GOODS_TYPES: [string, string, string][] = [
@@ -23,6 +24,40 @@ export const GOODS_TYPES: [string, string, string][] = [
 
 const AIR: BusinessScope[] = ['AE', 'AI'];
 const SEA_RAIL: BusinessScope[] = ['SE', 'SI', 'TE', 'TI'];
+
+type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
+
+/** A computed field (src/schemas/computed.ts): read-only, listable, sortable. */
+const computed = (formula: NonNullable<FieldDef['computed']>['formula'], from: string[], extra: Extra = {}, override?: string): Extra => ({
+  readOnly: true, sort: true, ...extra, computed: { formula, from, ...(override ? { override } : {}) },
+});
+
+/**
+ * Chargeable figures: air weight (greater of gross and volume × 166.67 kg/CBM) and sea/rail freight
+ * tons (W/M) are computed, and the user may override each with an agreed figure, kept beside it.
+ * Road and other business have no formula: their chargeable tons are entered as agreed.
+ */
+function chargeFields(scope: BusinessScope): FieldDef[] {
+  const air = AIR.includes(scope);
+  const seaRail = SEA_RAIL.includes(scope);
+  if (!air && !seaRail) {
+    const road = scope === 'LC';
+    return [
+      f.weight('planChargeWeight', road ? '预报计费吨' : '预报计费重', road ? 'Planned chargeable tons' : 'Planned chargeable weight', { list: true, sort: true }),
+      f.weight('confirmChargeWeight', road ? '确认计费吨' : '确认计费重', road ? 'Confirmed chargeable tons' : 'Confirmed chargeable weight', { sort: true }),
+    ];
+  }
+  const formula = air ? 'airChargeableWeight' : 'freightTons';
+  const [zh, en, unit] = air ? ['计费重', 'chargeable weight', '(KG)'] : ['计费吨', 'freight tons', '(W/M)'];
+  const manual = (name: string, which: string, whichEn: string) =>
+    f.weight(name, `${which}${zh}(人工指定,留空按公式)`, `${whichEn} ${en}, agreed (blank: computed)`);
+  return [
+    f.weight('planChargeWeight', `预报${zh}${unit}`, `Planned ${en}`, computed(formula, ['planWeight', 'planVolume'], { list: true }, 'planChargeWeightManual')),
+    manual('planChargeWeightManual', '预报', 'Planned'),
+    f.weight('confirmChargeWeight', `确认${zh}${unit}`, `Confirmed ${en}`, computed(formula, ['confirmWeight', 'confirmVolume'], {}, 'confirmChargeWeightManual')),
+    manual('confirmChargeWeightManual', '确认', 'Confirmed'),
+  ];
+}
 
 /**
  * The order-tracking fields of spec 02 §3 for one business scope: codes and waybill numbers, stations,
@@ -38,7 +73,11 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
     f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30 }),
     f.text('customerNumber', '客户单号', 'Customer reference', { list: true, filter: 'like', maxLength: 50 }),
     f.ref('customerId', '客户', 'Customer', 'prm_coop', { list: true, filter: 'eq' }),
-    f.enum('orderStatus', '订单状态', 'Status', ORDER_STATUS, { list: true, filter: 'eq', sort: true }),
+    f.text('internalNumber', '内部编号', 'Internal number', { filter: 'like', maxLength: 50 }),
+    // Changed only by the lifecycle's transitions (the detail screen's buttons), never typed in.
+    f.enum('orderStatus', '订单状态', 'Status', ORDER_STATUS, { list: true, filter: 'eq', sort: true, readOnly: true }),
+    f.enum('orderStage', '订单阶段', 'Stage', ORDER_STAGE, { filter: 'eq', readOnly: true }),
+    f.enum('orderSource', '订单来源', 'Source', ORDER_SOURCE, { filter: 'eq', readOnly: true }),
     ...(air
       ? [
           f.text('awbNumber', '主单号', 'Master waybill', { ...key, rule: 'mawb', maxLength: 12 }),
@@ -88,8 +127,16 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
     f.weight('confirmWeight', '确认毛重(KG)', 'Confirmed weight (kg)'),
     f.number('planVolume', '预报体积(CBM)', 'Planned volume (CBM)', { decimals: 3 }),
     f.number('confirmVolume', '确认体积(CBM)', 'Confirmed volume (CBM)', { decimals: 3 }),
-    f.weight('planChargeWeight', road ? '预报计费吨' : '预报计费重', road ? 'Planned chargeable tons' : 'Planned chargeable weight', { list: true }),
-    f.weight('confirmChargeWeight', road ? '确认计费吨' : '确认计费重', road ? 'Confirmed chargeable tons' : 'Confirmed chargeable weight'),
+    ...chargeFields(scope),
+    ...(air ? [
+      f.number('planDensity', '预报密度(KG/CBM)', 'Planned density (kg/CBM)', computed('density', ['planWeight', 'planVolume'], { decimals: 1 })),
+      f.number('confirmDensity', '确认密度(KG/CBM)', 'Confirmed density (kg/CBM)', computed('density', ['confirmWeight', 'confirmVolume'], { decimals: 1 })),
+    ] : []),
+    // Plan and confirmed figures that differ (the tracking pages highlight them; lists filter on them).
+    f.boolean('piecesDiffer', '件数不符', 'Pieces differ', computed('planConfirmDiffer', ['planPieces', 'confirmPieces'], { filter: 'eq' })),
+    f.boolean('weightDiffer', '毛重不符', 'Weight differs', computed('planConfirmDiffer', ['planWeight', 'confirmWeight'], { filter: 'eq' })),
+    f.boolean('volumeDiffer', '体积不符', 'Volume differs', computed('planConfirmDiffer', ['planVolume', 'confirmVolume'], { filter: 'eq' })),
+    f.boolean('chargeWeightDiffer', road ? '计费吨不符' : '计费重不符', 'Chargeable weight differs', computed('planConfirmDiffer', ['planChargeWeight', 'confirmChargeWeight'], { filter: 'eq' })),
     f.text('planDimensions', '预报尺寸', 'Planned dimensions', { maxLength: 500 }),
     f.text('confirmDimensions', '确认尺寸', 'Confirmed dimensions', { maxLength: 500 }),
     f.date('inboundDate', '入仓日期', 'Inbound date'),
@@ -102,17 +149,55 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
   ];
 }
 
-/** The route options of an order list of one scope: its fields, newest first, and 发送货物通知. */
-export const orderRoute = (scope: BusinessScope) => ({ fields: orderFields(scope), defaultSort: 'createTime,desc', panels: ['GoodsNoticePanel'] });
+/**
+ * The route options of a scope's order list: every order field, newest first, its panels (by default
+ * 发送货物通知) and the lifecycle panel.
+ */
+export const orderRoute = (scope: BusinessScope, panels: string[] = ['GoodsNoticePanel']) => ({
+  fields: orderFields(scope),
+  defaultSort: 'createTime,desc',
+  panels: [...panels, 'OrderEventsPanel'],
+});
 
 /**
  * The order routes customers can follow (their share prefix's resource, src/schemas/share.ts): the
  * detail screen adds the share link with its QR code and the route/manifest dialogs.
  */
-export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) => ({
-  ...orderRoute(scope),
-  panels: ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'OrderChargesPanel', 'GoodsNoticePanel'],
-});
+export const trackedOrderRoute = (scope: BusinessScope, panels: string[] = []) =>
+  orderRoute(scope, ['OrderSharePanel', 'OrderTrackPanel', ...panels, 'OrderChargesPanel', 'GoodsNoticePanel']);
 
 /** The main order route of a scope that customers do not follow: its detail screen shows the charges. */
-export const chargedOrderRoute = (scope: BusinessScope) => ({ ...orderRoute(scope), panels: ['OrderChargesPanel'] });
+export const chargedOrderRoute = (scope: BusinessScope) => orderRoute(scope, ['OrderChargesPanel']);
+
+export interface OrderViewOptions {
+  /** The stage (or stages) whose orders the view shows; a create through it starts in the (first) one. */
+  stage?: OrderStage | OrderStage[];
+  /** The source whose orders the view shows; a create through it is of that source. */
+  source?: OrderSource;
+  /** Its list columns (in the fields' order). */
+  list: string[];
+  /** The fields its forms and detail screen show (default: all of the scope's order fields). */
+  fields?: string[];
+  defaultSort?: string;
+  panels?: string[];
+}
+
+/**
+ * A view of a scope's order table (docs/orders.md): the same orders, narrowed to a stage or a source
+ * by the server on every read and write, with its own list columns, form fields and sort.
+ */
+export function orderView(scope: BusinessScope, o: OrderViewOptions): Omit<RouteDef, 'path' | 'kind' | 'label'> {
+  const all = orderFields(scope);
+  const shown = o.fields ? all.filter((x) => o.fields!.includes(x.name)) : all;
+  const condition: Record<string, string | string[]> = {};
+  if (o.stage) condition.orderStage = o.stage;
+  if (o.source) condition.orderSource = o.source;
+  return {
+    table: ORDER_TABLES[scope],
+    scope: condition,
+    fields: shown.map((x) => ({ ...x, list: o.list.includes(x.name) })),
+    defaultSort: o.defaultSort ?? 'createTime,desc',
+    // Every view of the orders can send the goods notice (发送货物通知), as the order list does.
+    panels: [...(o.panels ?? []), 'GoodsNoticePanel', 'OrderEventsPanel'],
+  };
+}

@@ -78,6 +78,9 @@ export const cargoWeighingList = (): FieldDef =>
     f.weight('totalWeight', '重量(KG)', 'Weight (kg)'),
     f.number('totalVolume', '体积(CBM)', 'Volume (CBM)', { decimals: 3 }),
     f.text('measure', '尺寸', 'Dimensions', { maxLength: 500 }),
+    // Filled by the arrival weighing (docs/weighing.md): when, and by whom or which scale terminal.
+    f.datetime('weighTime', '过磅时间', 'Weighed at'),
+    f.text('weighedBy', '过磅人', 'Weighed by', { maxLength: 60 }),
   ]);
 
 /** "照片" pictures and "文件" files, as the tracking answer names them. */
