@@ -3,6 +3,7 @@ import { routeByPath, type FieldDef } from '../../src/resources';
 import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../../src/schemas/scopes';
 import { ident } from '../db/tables';
 import { columnOf } from '../resources/model';
+import type { OrderStage } from '../../src/schemas/order-lifecycle';
 
 /**
  * The orders every report counts, as one row set over the eight scopes' order tables (COORDINATION.md
@@ -62,11 +63,13 @@ export function orderBasis(o: OrderBasisOptions): RawBuilder<unknown> {
     const range = [
       o.from ? sql` and o.create_time >= (${o.from}::date::timestamp at time zone ${TZ})` : sql``,
       o.to ? sql` and o.create_time < ((${o.to}::date + 1)::timestamp at time zone ${TZ})` : sql``,
+      // Provisional orders (临时订单) are not shipments yet, as on the dashboard.
+      has('orderStage') ? sql` and o.order_stage is distinct from ${'PROVISIONAL' satisfies OrderStage}` : sql``,
     ];
     return sql`select ${scope}::text as business_scope, ${BUSINESS_SCOPES.indexOf(scope)}::int as scope_no, o.id as order_id, o.org_id,
       o.created_by, (o.create_time at time zone ${TZ})::date as order_date, ${sql.raw(cols)}
       from ${sql.raw(ident(ORDER_TABLES[scope]))} o
-      where o.org_id in (${sql.join(o.orgIds)})${range[0]}${range[1]}`;
+      where o.org_id in (${sql.join(o.orgIds)})${range[0]}${range[1]}${range[2]}`;
   });
   return sql.join(parts, sql` union all `);
 }
