@@ -104,7 +104,8 @@ describe('unlock approval in two browsers', () => {
     await expect.poll(() => bellTotal(approver)).toBe(before.approvals + before.messages);
 
     // 张三 is told, and can now save the order.
-    await expect.poll(async () => (await countsAfterReload(clerk)).messages).toBe(clerkBefore.messages + 1);
+    console.log('DBG clerkBefore', clerkBefore, clerk.url());
+    await expect.poll(async () => { try { const c = await countsAfterReload(clerk); console.log('DBG', c, clerk.url()); return c.messages; } catch (e) { console.log('DBG err', String(e).slice(0,300), clerk.url()); throw e; } }).toBe(clerkBefore.messages + 1);
     await clerk.goto(at('/notification?id=1'));
     const result = clerk.getByTestId('message-item').first();
     expect(await result.innerText()).toContain(`解锁申请已通过：${coopName}（海运出口）`);

@@ -119,7 +119,7 @@ describe('cargo tracking in Chromium', () => {
   it('finds an order by its master waybill, shows its status and route timeline, and records the visit', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN);
-    const [order] = (await api(page, '/api/af_order?orderCode=AE000001')).records;
+    const [order] = (await api(page, '/api/af_order?orderCode=AE000001&fields=awbNumber,customerNumber,orderStatus,routeTracks')).records;
     awb = order.awbNumber;
     customer = order.customerNumber;
 
