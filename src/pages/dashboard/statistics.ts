@@ -61,13 +61,19 @@ export function rowsOrTemplate(scope: BusinessScope, rows: unknown): StatisticsR
 /** A row label in the interface language. */
 export const rowLabel = (type: string) => (LABEL_KEYS[type] ? t(LABEL_KEYS[type]) : type);
 
+/**
+ * Today where the business counts its days (Asia/Shanghai, UTC+8 all year, as the server's statistics
+ * and reports do): a browser in another zone, or any browser after 16:00 UTC, must label the same days.
+ */
+export const businessToday = (now = Date.now()): Dayjs => dayjs(new Date(now + 8 * 3_600_000).toISOString().slice(0, 10));
+
 /** The 7 days, oldest first: index 0 is six days ago (num_6), index 6 today (num_0). */
-export function statDays(today: Dayjs = dayjs()): Dayjs[] {
+export function statDays(today: Dayjs = businessToday()): Dayjs[] {
   return Array.from({ length: STAT_DAYS }, (_, i) => today.startOf('day').subtract(STAT_DAYS - 1 - i, 'day'));
 }
 
 /** x-axis labels MM/DD, oldest to newest. */
-export const dayLabels = (today: Dayjs = dayjs()) => statDays(today).map((d) => d.format('MM/DD'));
+export const dayLabels = (today: Dayjs = businessToday()) => statDays(today).map((d) => d.format('MM/DD'));
 
 /** A row's values oldest to newest: num_6 .. num_0. */
 export function rowValues(row: StatisticsRow): number[] {
@@ -106,7 +112,7 @@ export function tableRows(rows: readonly StatisticsRow[]) {
 }
 
 /** The query parameter `o` of the business analysis report (spec 02 §2.2; src/schemas/analysis-link.ts). */
-export function analysisParam(scope: BusinessScope, today: Dayjs = dayjs()): string {
+export function analysisParam(scope: BusinessScope, today: Dayjs = businessToday()): string {
   return analysisParamOf({
     businessScope: scope,
     unit: '天',
@@ -119,7 +125,7 @@ export function analysisParam(scope: BusinessScope, today: Dayjs = dayjs()): str
 export const ANALYSIS_PATH = registryPath('css_report_business_analysis');
 
 /** Where 更多 goes for a scope. */
-export const analysisLink = (scope: BusinessScope, today: Dayjs = dayjs()) => `${ANALYSIS_PATH}?o=${analysisParam(scope, today)}`;
+export const analysisLink = (scope: BusinessScope, today: Dayjs = businessToday()) => `${ANALYSIS_PATH}?o=${analysisParam(scope, today)}`;
 
 export function storedScope(): BusinessScope {
   try {
