@@ -18,6 +18,11 @@ describe('changing one\'s password in /resetPassword', () => {
     const post = (path: string, body: unknown) =>
       fetch(`${baseURL()}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
     const role = (await post('/api/hrs_role', { roleCode: 'e2e_pw', roleName: '测试' })).data;
+    // A role granting nothing cannot log in (spec 01 §6): this one may read orders.
+    const granted = await fetch(`${baseURL()}/hrs/permission/role/${role.id}`, {
+      method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ codes: ['af_order'] }),
+    });
+    expect(granted.status).toBe(200);
     expect((await post('/api/hrs_user', { userName: '孙八', loginName: 'sunba', roleId: role.id, loginRole: 'staff', status: '1', password: 'Start2026x' })).code).toBe(0);
     const who: Login = { tab: 'admin', login: 'sunba', org: 'DEMO2', password: 'Start2026x' };
 

@@ -182,11 +182,17 @@ describe('security in Chromium', () => {
     });
     // Click the tab already open: the middle of the tabs is now a demo approval's row, which opens its dialog.
     const openTab = page.getByTestId('notification-tabs').locator('.ant-tabs-tab-active');
+    // A click while a check is still on its way joins that check (src/providers/version.ts), and the
+    // status is seen before the page has done with the answer: click until the click makes its own check.
     for (let i = 0; i < 3; i++) {
-      await openTab.click();
-      await expect.poll(() => statuses.length).toBe(i + 1);
+      const before = statuses.length;
+      await expect.poll(async () => {
+        if (statuses.length === before) await openTab.click();
+        return statuses.length;
+      }, { timeout: 10_000 }).toBeGreaterThan(before);
     }
-    expect(statuses).toEqual([304, 304, 304]);
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((s) => s !== 304)).toEqual([]);
     await context.close();
   });
 
