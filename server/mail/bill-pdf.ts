@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import PDFDocument from 'pdfkit';
-import { noto } from '../pdf/layout';
+import { newDocument } from '../pdf/layout';
 
 /** What a debit note PDF shows; amounts as the database holds them (decimal text). */
 export interface BillPdfData {
@@ -29,15 +28,7 @@ export function moneyText(v: string | number): string {
 
 /** The debit note as an A4 PDF, the attachment of 发送账单. Text in Noto Sans SC (Chinese names print). */
 export function renderBillPdf(d: BillPdfData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: M, info: { Title: `账单 Debit Note ${d.debitNoteNumber}`, Producer: 'freight back office' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('noto', noto());
-  doc.font('noto');
+  const { doc, done } = newDocument(`账单 Debit Note ${d.debitNoteNumber}`, M);
 
   doc.fontSize(16).text(d.orgName, M, M, { width: A4.w - 2 * M, align: 'center' });
   doc.moveDown(0.4).fontSize(14).text('账单 DEBIT NOTE', { align: 'center' });

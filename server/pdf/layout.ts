@@ -59,9 +59,12 @@ export function note(doc: Doc, x: number, y: number, w: number, h: number, text:
 }
 
 
-/** A new A4 document in Noto Sans SC and the promise of its bytes once `doc.end()` is called. */
-export function newDocument(title: string): { doc: Doc; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: title, Producer: 'freight back office' } });
+/**
+ * A new A4 document in Noto Sans SC and the promise of its bytes once `doc.end()` is called. Forms
+ * place every box themselves (margin 0); flowing documents give the margin their text wraps in.
+ */
+export function newDocument(title: string, margin = 0): { doc: Doc; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin, info: { Title: title, Producer: 'freight back office' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
