@@ -38,23 +38,25 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
     if (!Array.isArray(body)) throw badRequest('请求体必须是菜单列表', { body: 'array of {permissionId, permissionName, status, sort}' });
     // Duplicates (same permissionId) are removed: the first one wins.
     const seen = new Set<string>();
-    const items: { code: string; status: number; sort: number; index: number }[] = [];
+    const items: { code: string; sort: number; index: number }[] = [];
     body.forEach((raw, index) => {
       const it = (raw ?? {}) as Record<string, unknown>;
       const code = typeof it.permissionId === 'string' || typeof it.permissionId === 'number' ? String(it.permissionId).trim() : '';
       if (!code) throw badRequest('菜单编号不能为空', { [`${index}.permissionId`]: 'required' });
       if (seen.has(code)) return;
       seen.add(code);
+      // The client sends every visited entry back, the unselected ones with status 0. Visits are
+      // recorded for any page the user opened (module areas, open pages: cargo tracking records
+      // one, spec 02 §7), and every saved entry not selected now is unselected below anyway, so
+      // only the selected entries need to be menus the user may pick.
+      if (Number(it.status) !== 1) return;
       const route = menuByCode.get(code);
-      // Visits of pages open to everyone (cargo tracking records one, spec 02 §7) come back in the
-      // list as unselected: nothing to select there, and unselecting is what happens to them anyway.
-      if (Number(it.status) !== 1 && !route && catalogue.routes.some((r) => r.name === code && r.access === 'open')) return;
       if (!route || route.kind === 'container') throw badRequest(`未知的菜单 ${code}`, { [`${index}.permissionId`]: 'unknown menu code' });
       if (route.access === 'menu' && !user.menus.has(code)) throw forbidden(`没有菜单 ${code} 的权限`);
       const sort = Number(it.sort);
-      items.push({ code, status: Number(it.status) === 1 ? 1 : 0, sort: Number.isFinite(sort) ? sort : index, index });
+      items.push({ code, sort: Number.isFinite(sort) ? sort : index, index });
     });
-    const selected = items.filter((i) => i.status === 1).sort((a, b) => a.sort - b.sort || a.index - b.index);
+    const selected = items.sort((a, b) => a.sort - b.sort || a.index - b.index);
     if (selected.length > HOT_MENU_MAX) {
       throw badRequest(`常用菜单最多选择${HOT_MENU_MAX}个`, { body: `at most ${HOT_MENU_MAX} selected` });
     }

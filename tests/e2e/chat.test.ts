@@ -1,7 +1,7 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage } from './browser';
-import { DEMO2_ADMIN, DEMO_STAFF, loginAs, openLogoutConfirm, type Login } from './login';
+import { confirmLogout, DEMO2_ADMIN, DEMO_STAFF, loginAs, openLogoutConfirm, type Login } from './login';
 
 /**
  * Chat in two browser contexts (docs/chat.md): DEMO's staff member 张三 and 陈静 of the partner
@@ -174,17 +174,19 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
     const chatSockets = partnerSockets.filter((w) => w.url().endsWith('/api-uc/yxim/ws'));
     expect(chatSockets.filter((w) => !w.isClosed())).toHaveLength(1);
     await openLogoutConfirm(partner);
-    await partner.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-    await partner.waitForURL(/#\/login/);
+    await confirmLogout(partner);
     await expect.poll(() => chatSockets.every((w) => w.isClosed())).toBe(true);
     expect(await partner.getByTestId('chat-toggle').count()).toBe(0);
   });
 
   it('shows no chat entry to an organisation without the chat entitlement', async () => {
-    await loginAs(partner, DEMO2_ADMIN, { redirect: '/notification' });
+    // A browser of its own: this does not depend on the logout above having worked.
+    const other = await newPage(browser);
+    await loginAs(other, DEMO2_ADMIN, { redirect: '/notification' });
     // The top bar has the user's answer (the organisation's name shows), which decides the entry.
-    await expect.poll(() => partner.getByTestId('org-info').innerText()).not.toBe('');
+    await expect.poll(() => other.getByTestId('org-info').innerText()).not.toBe('');
     expect(await toggle(staff).count()).toBe(1);
-    expect(await partner.getByTestId('chat-toggle').count()).toBe(0);
+    expect(await other.getByTestId('chat-toggle').count()).toBe(0);
+    await other.context().close();
   });
 });

@@ -54,5 +54,22 @@ export async function openLogoutConfirm(page: Page) {
   }
 }
 
+/**
+ * Confirms the open logout question and waits for the login page. On a loaded machine the OK click
+ * can land while the confirmation is still zooming in and do nothing: click again while it stays.
+ */
+export async function confirmLogout(page: Page) {
+  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary');
+  for (let attempt = 1; ; attempt++) {
+    await ok.first().click();
+    try {
+      await page.waitForURL(/#\/login/, { timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3 || !(await ok.first().isVisible())) throw e;
+    }
+  }
+}
+
 /** The in-app path of the page's hash URL, decoded. */
 export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));

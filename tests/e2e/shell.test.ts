@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { mintSsoToken } from '../../server/auth/sso';
 import { at, baseURL, launch, newPage } from './browser';
-import { DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, openLogoutConfirm, submitLogin } from './login';
+import { confirmLogout, DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, openLogoutConfirm, submitLogin } from './login';
 
 describe('login, guard and logout in Chromium', () => {
   let browser: Browser;
@@ -34,8 +34,7 @@ describe('login, guard and logout in Chromium', () => {
 
     const confirm = await openLogoutConfirm(page);
     await expect(confirm.innerText()).resolves.toBe('确认要退出吗?');
-    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-    await page.waitForURL(/#\/login\?redirect=/);
+    await confirmLogout(page);
     expect(hashPath(page)).toBe('/login?redirect=/dashboard');
     expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
     const r = await fetch(`${baseURL()}/hrs/user/current`, { headers: { authorization: `Bearer ${token}` } });

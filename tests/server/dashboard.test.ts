@@ -144,6 +144,25 @@ describe.each(targets)('dashboard calls on $name', (target) => {
       expect(rest).toEqual([...rest].sort((x, y) => y - x));
     });
 
+    it('saves after visits of module areas and open pages, which come back unselected', async () => {
+      // The browser records visits of every page it opens (a module area, cargo tracking) and sends
+      // all of them back on save: a selection must not be refused for the visits beside it.
+      for (const path of ['/prmManager', '/cargoTracking', `/${codes[3]}`]) {
+        expect((await call('POST', '/hrs/userAccessRecord/recordMenu', admin2, { path })).statusCode).toBe(200);
+      }
+      const visited = await list(admin2);
+      expect(visited.map((x: any) => x.path)).toEqual(expect.arrayContaining(['/prmManager', '/cargoTracking']));
+      const payload = [
+        { permissionId: codes[5], status: 1, sort: 0 },
+        ...visited.map((x: any) => ({ permissionId: x.permissionId, permissionName: x.permissionName, recordId: x.recordId, status: 0, sort: -1 })),
+      ];
+      const r = await save(admin2, payload);
+      expect(r.statusCode, r.body).toBe(200);
+      const rows = await list(admin2);
+      expect(rows.filter((x: any) => x.status === 1).map((x: any) => x.permissionId)).toEqual([codes[5]]);
+      expect(rows.find((x: any) => x.path === '/prmManager')).toMatchObject({ status: 0, sort: -1 });
+    });
+
     it('refuses unknown and ungranted menus, and never shows another user the list', async () => {
       expect((await save(admin2, [{ permissionId: 'no_such_menu', status: 1, sort: 0 }])).statusCode).toBe(400);
       expect((await save(admin2, { permissionId: codes[0] })).statusCode).toBe(400);
