@@ -39,8 +39,7 @@ const PUBLIC = pathsIn(section('01-platform-shell', '### 2.2 Paths needing no lo
 /**
  * Routes other engineers of this wave build, still without a screen on this branch. The lead empties
  * this set when merging their work; nothing else is skipped.
- * - issue-16b: print and share views, batch edit, /os_servicer_page, /qspserver (its make pages are walked);
- * - issue-11: /af_ae_arrival_scanWeight.
+ * - issue-16b: print and share views, batch edit, /os_servicer_page, /qspserver (its make pages are walked).
  */
 const pendingElsewhere = new Set([
   '/cargoPouchView', '/externalCoopShare', '/orderShareQrcodeTrack', '/af_order_inquiry_quotation', '/outer_order_detail', '/incidentals',
@@ -48,7 +47,6 @@ const pendingElsewhere = new Set([
   '/seOrderWaybillMake', '/osWaybillMake',
   '/os_batched_edit',
   '/os_servicer_page', '/qspserver',
-  '/af_ae_arrival_scanWeight',
 ]);
 
 /** The placeholder page itself: its whole job is to say 功能暂未开放 (checked as such, not skipped). */
