@@ -40,8 +40,13 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Limits, not measurements: a flow of several screens takes 7 s on a quiet machine and
+          // over 60 s on a loaded one.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll's default of 1 s is shorter than one answer of a loaded CI machine (the
+          // partner screen's lock row took longer): poll as long as a locator waits.
+          expect: { poll: { timeout: 30_000, interval: 200 } },
         },
       },
     ],

@@ -75,7 +75,7 @@ describe.each(targets)('computed reports on $name', (target) => {
       ] as const;
       for (const [i, o] of orders.entries()) {
         const code = `RPT${i + 1}`;
-        const rec = await ok('POST', '/api/af_order', admin2, { orderCode: code, customerId: o.customer, planChargeWeight: Number(o.weight), departureStation: o.from, arrivalStation: o.to });
+        const rec = await ok('POST', '/api/af_order', admin2, { orderCode: code, customerId: o.customer, planChargeWeightManual: Number(o.weight), departureStation: o.from, arrivalStation: o.to });
         const lines = o.lines.map((l) => ({ ...l, coop: l.side === 'AR' ? o.customer : supplier })) as Line[];
         for (const l of lines) {
           await ok('POST', '/api/css_charge', admin2, { businessScope: 'AE', orderCode: code, side: l.side, serviceId: service, coopId: l.coop, currency: l.currency, unitPrice: l.unitPrice, quantity: l.quantity, ...(l.exchangeRate ? { exchangeRate: l.exchangeRate } : {}) });
