@@ -46,8 +46,6 @@ const pendingElsewhere = new Set([
   '/cargoPouchView', '/externalCoopShare', '/orderShareQrcodeTrack', '/af_order_inquiry_quotation', '/outer_order_detail', '/incidentals',
   // Delivered, but opened only through a signed link (tests/e2e/office.test.ts walks them with one).
   '/seOrderWaybillMake', '/osWaybillMake',
-  '/os_batched_edit',
-  '/os_servicer_page', '/qspserver',
   '/af_ae_arrival_scanWeight',
 ]);
 
