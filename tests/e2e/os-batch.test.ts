@@ -70,7 +70,7 @@ describe('batch edit of OS lists in Chromium', () => {
 
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/os_customs_declaration/batch'));
     await page.getByTestId('batch-submit').click();
-    await page.getByTestId('batch-confirm-text').filter({ hasText: '将修改 2 条记录的：申报状态、报关服务商、币种。确定吗？' }).waitFor();
+    await page.getByTestId('batch-confirm-text').filter({ hasText: '将修改 2 条记录的：申报状态、币种、报关服务商。确定吗？' }).waitFor();
     await page.getByTestId('batch-confirm-ok').click();
     const body = (await sent).postDataJSON() as { ids: number[]; values: Record<string, unknown> };
     expect(body.ids).toHaveLength(2);

@@ -39,7 +39,7 @@ const PUBLIC = pathsIn(section('01-platform-shell', '### 2.2 Paths needing no lo
 /**
  * Routes other engineers of this wave build, still without a screen on this branch. The lead empties
  * this set when merging their work; nothing else is skipped.
- * - issue-16b: print and share views, batch edit, /os_servicer_page, /qspserver (its make pages are walked);
+ * - issue-16b: print and share views (its make pages, batch edit, /os_servicer_page and /qspserver are walked);
  * - issue-11: /af_ae_arrival_scanWeight.
  */
 const pendingElsewhere = new Set([

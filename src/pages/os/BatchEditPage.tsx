@@ -26,18 +26,19 @@ export default function BatchEditPage() {
 
   if (!source || !ids?.length || ids.length > BATCH_MAX_IDS) {
     return (
-      <Result
-        status="info"
-        title={t('office.batch.pick')}
-        data-testid="batch-pick"
-        extra={source && canOpenPath(source.path) ? (
-          <Button type="primary" onClick={() => navigate(source.path)}>{t('office.batch.openList', { list: routeLabel(source) })}</Button>
-        ) : null}
-      />
+      <div data-testid="batch-pick">
+        <Result
+          status="info"
+          title={t('office.batch.pick')}
+          extra={source && canOpenPath(source.path) ? (
+            <Button type="primary" onClick={() => navigate(source.path)}>{t('office.batch.openList', { list: routeLabel(source) })}</Button>
+          ) : null}
+        />
+      </div>
     );
   }
-  if (!source.batchFields?.length) return <Result status="warning" title={t('office.batch.unsupported')} data-testid="batch-unsupported" />;
-  if (!allowedActions(source).edit) return <Result status="403" title={t('office.editor.forbidden')} data-testid="batch-forbidden" />;
+  if (!source.batchFields?.length) return <div data-testid="batch-unsupported"><Result status="warning" title={t('office.batch.unsupported')} /></div>;
+  if (!allowedActions(source).edit) return <div data-testid="batch-forbidden"><Result status="403" title={t('office.editor.forbidden')} /></div>;
   return <BatchForm source={source} ids={ids} />;
 }
 
