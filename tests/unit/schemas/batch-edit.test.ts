@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, routes } from '../../../src/resources';
 import { batchDeclarationProblems, batchFieldsOf, BATCH_MAX_IDS, checkBatchRequest, parseIds } from '../../../src/schemas/batch-edit';
 import { validateRecord } from '../../../src/schemas/fields';
+import { validateModuleDef } from '../../../src/resources/validate';
 
 /** 批量修改's shared rules (src/schemas/batch-edit.ts) and the OS provider/channel field rules. */
 describe('batch edit rules', () => {
@@ -19,6 +20,22 @@ describe('batch edit rules', () => {
       '/x: batch field ghost is not a field',
     ]);
     expect(batchDeclarationProblems({ path: '/r', kind: 'report', fields: [text('a')], batchFields: ['a'] })).toEqual(['/r: batchFields need a crud route']);
+  });
+
+  it('checks the batch fields of a route an administrator configures, as the registry\'s', () => {
+    const label = { 'zh-CN': '码头', 'en-US': 'Dock' };
+    const mod = (batchFields: unknown) => ({
+      code: 'wh', label, routes: [{ path: '/dock_x', kind: 'crud', label, batchFields, fields: [
+        { name: 'dockCode', kind: 'text', label, unique: true }, { name: 'dockStatus', kind: 'enum', label, options: [{ value: 'OPEN', label }] },
+      ] }],
+    });
+    const known = { paths: new Set<string>(), dataResources: new Set<string>() };
+    expect(validateModuleDef(mod(['dockStatus']), known)).toEqual([]);
+    expect(validateModuleDef(mod(['dockCode', 'nope']), known)).toEqual([
+      'routes[0].batchFields: /dock_x: batch field dockCode is unique',
+      'routes[0].batchFields: /dock_x: batch field nope is not a field',
+    ]);
+    expect(validateModuleDef(mod('dockStatus'), known)).toEqual(['routes[0].batchFields: must be an array of field names']);
   });
 
   it('reads the selected ids from an array or a link\'s "1,2,3", refusing anything else', () => {
