@@ -7,6 +7,7 @@ import { columnOf, toColumns, type DataResource } from './resources/model';
 import { computedColumns } from './resources/record-writes';
 import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../src/schemas/order-lifecycle';
 import { prepareTrackingSeed, TRACKED } from './seed-tracking';
+import { seedOsProviders } from './seed-os-providers';
 import { seedManifestRecords } from './seed-manifest';
 import { seedChat } from './seed-chat';
 import { seedServicePages } from './seed-service-pages';
@@ -62,6 +63,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
       });
     }
     await seedSettingsDemo(trx, resources, demo, { id: Number(demoAdmin.id), name: DEMO_ADMIN_NAME });
+    if (resources) await seedOsProviders(trx, resources, { orgId: demo, userId: Number(demoAdmin.id), userName: DEMO_ADMIN_NAME });
     // After the money demo, which gives every order a customer: these customers keep their own orders.
     await seedServicePages(trx, { hash, demo, demo2, demoStaff: Number(demoUsers[1].id), resources });
 

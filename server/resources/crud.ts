@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { notFound, ok } from '../http/envelope';
+import { badRequest, notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
 import { writeAudit } from './audit';
@@ -8,7 +8,8 @@ import { hooksFor } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
 import { countPage, listPage, scoped } from './list-rows';
 import { listProjection, toRecord } from './model';
-import { createRecord, findRow, updateRecord } from './record-writes';
+import { createRecord, findRow, updateRecord, updateRecords } from './record-writes';
+import { checkBatchRequest } from '../../src/schemas/batch-edit';
 import { reportList } from '../reports/list';
 
 /**
@@ -61,6 +62,16 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
   app.post('/:resource', async (req) => {
     const res = resolve(req, 'create');
     return ok(await createRecord(ctx, req.user!, res, req.body, confirmedOf(req)));
+  });
+
+  // 批量修改 (docs/api-office.md): the route's batch fields on the selected records, all or nothing.
+  app.post('/:resource/batch', async (req) => {
+    const res = resolve(req, 'edit');
+    if (!res.route.batchFields?.length) throw badRequest('此列表不支持批量修改');
+    const check = checkBatchRequest(res.route, req.body);
+    if (!check.ok) throw badRequest(check.message, Object.keys(check.errors).length ? check.errors : undefined);
+    const records = await updateRecords(ctx, req.user!, res, check.ids, check.values);
+    return ok({ updated: records.length, ids: check.ids });
   });
 
   app.put('/:resource/:id', async (req) => {

@@ -300,6 +300,28 @@ export async function updateRecord(ctx: AppContext, user: Writer, res: DataResou
   return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);
 }
 
+/**
+ * POST /api/{r}/batch (批量修改): the same values on every selected record, all or nothing. The values
+ * pass the fields' rules as a single edit's do; every id must be a record the user's organisation
+ * (and the route's view) holds, else nothing is changed and the answer is 404; each record is
+ * updated through the write path of a single edit (hooks, computed fields) with its own audit row,
+ * in one transaction.
+ */
+export async function updateRecords(ctx: AppContext, user: Writer, res: DataResource, ids: number[], body: Record<string, unknown>) {
+  const { db } = ctx;
+  const values = await validated(ctx, res, body, true);
+  await checkRefsAndUnique(db, ctx, res, user.orgId, values);
+  const found = await scoped(res, user.orgId, db.selectFrom(res.table).select('id').where('id', 'in', ids)).execute();
+  if (found.length !== ids.length) throw notFound('所选记录不存在或不属于本机构，未修改任何记录');
+  const extras = new Map<number, Record<string, unknown>>();
+  for (const id of ids) extras.set(id, await hookColumns(db, res, user, values, id));
+  return db.transaction().execute(async (trx) => {
+    const out: Record<string, unknown>[] = [];
+    for (const id of ids) out.push(await updateRecordRow(trx, res, user, id, values, extras.get(id)!));
+    return out;
+  }).catch(uniqueViolation);
+}
+
 // Two concurrent writers can both pass the pre-check; the unique index decides, answered as 409.
 export function uniqueViolation(e: unknown): never {
   if ((e as { code?: string })?.code === '23505') throw conflict('数据已存在 (duplicate)');

@@ -36,6 +36,8 @@ export const endpoints = {
   exportStart: (resource: string) => `/api/${encodeURIComponent(resource)}/export`,
   importTemplate: (resource: string) => `/api/${encodeURIComponent(resource)}/import/template`,
   importUpload: (resource: string) => `/api/${encodeURIComponent(resource)}/import`,
+  /** POST {ids, values}: 批量修改, the route's batch fields on the selected records (docs/api-office.md). */
+  batchEdit: (resource: string) => `/api/${encodeURIComponent(resource)}/batch`,
   referenceFill: (resource: string) => `/api/${encodeURIComponent(resource)}/reference/fill`,
   job: (id: number) => `/api/jobs/${id}`,
   activeJob: (kind: 'export' | 'import') => `/api/jobs/active/${kind}`,

@@ -37,6 +37,7 @@ export const PAGE_COMPONENTS = [
   'DocumentMakePage',
   'RecordEditorPage',
   'ArrivalScanWeightPage',
+  'BatchEditPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];

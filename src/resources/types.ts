@@ -187,6 +187,11 @@ export interface RouteDef {
   group?: boolean;
   /** Report routes: a chart above the table. */
   chart?: ChartDef;
+  /**
+   * Crud routes: the fields staff may set on many selected records at once (the list's 批量修改,
+   * /os_batched_edit, POST /api/{resource}/batch with the edit button code). Writable, not unique.
+   */
+  batchFields?: string[];
   /** The field that names a record where another record references it (see displayFieldOf). */
   displayField?: string;
 }

@@ -1,3 +1,4 @@
+import { batchDeclarationProblems } from '../schemas/batch-edit';
 import { ruleNames } from '../schemas/rules';
 import type { FieldKind, ModuleDef, RouteKind } from './types';
 
@@ -41,6 +42,10 @@ export function validateModuleDef(input: unknown, known: { paths: Set<string>; d
     for (const k of ['source', 'group', 'chart'] as const) if (r[k] !== undefined) err(`${at}.${k}`, 'computed reports need code (server/reports); configured reports read their own table');
     if (r.buttons !== undefined && (!Array.isArray(r.buttons) || r.buttons.some((b) => typeof b !== 'string' || !/^[a-z][A-Za-z0-9_]*:[a-zA-Z]+$/.test(b)))) err(`${at}.buttons`, 'must be codes like "my_route:approve"');
     if ((r.kind === 'crud' || r.kind === 'report') && !Array.isArray(r.fields)) err(`${at}.fields`, `a ${r.kind} route needs fields`);
+    if (r.batchFields !== undefined) {
+      if (!Array.isArray(r.batchFields) || r.batchFields.some((b) => typeof b !== 'string')) err(`${at}.batchFields`, 'must be an array of field names');
+      else for (const p of batchDeclarationProblems({ ...r, path: String(r.path), fields: Array.isArray(r.fields) ? r.fields : [] } as never)) err(`${at}.batchFields`, p);
+    }
     if (r.fields !== undefined) {
       if (!Array.isArray(r.fields) || r.fields.length === 0) return err(`${at}.fields`, 'must be a non-empty array');
       const names = new Set<string>();

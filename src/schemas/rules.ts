@@ -93,6 +93,8 @@ export const rules: Record<string, Rule> = {
   email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的邮箱地址', 'Enter a valid email address'),
   general: pattern(GENERAL_TEXT, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
   plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
+  customsReg: pattern(/^[A-Za-z0-9]{10}$/, '海关注册编码为10位字母或数字', 'Customs registration code: 10 letters or digits'),
+  countries2: pattern(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2}){0,49}$/, '请输入2位字母的国家代码，多个用逗号分隔', 'Enter 2-letter country codes separated by commas'),
   hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
   url: (v, lang) => (isSafeUrl(v) ? null : URL_MESSAGE[lang]),
   containerNo: (v, lang) => (isContainerNumber(v) ? null : lang === 'zh-CN' ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位）' : 'Container number: 4 letters and 7 digits, the last the ISO 6346 check digit'),

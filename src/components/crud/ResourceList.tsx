@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
-import { routes, type FieldDef, type ResolvedRoute } from '../../resources';
+import { pathOf, routes, type FieldDef, type ResolvedRoute } from '../../resources';
 import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
@@ -81,6 +81,9 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   } : undefined), [makers, rowExtra, navigate]);
   // Computed reports' rows are figures, not records: no detail screen, no row actions.
   const computed = !!route.source;
+  // 批量修改: lists declaring batch fields let a user with the edit code select rows and open the batch page.
+  const batch = !computed && !!route.batchFields?.length && allowed.edit;
+  const [selected, setSelected] = useState<Key[]>([]);
   const { search } = useLocation();
   const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
 
@@ -149,6 +152,16 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       extra={
         <Space>
           <ListTransferActions route={route} filters={filters} sorters={sorters} />
+          {batch ? (
+            <Button
+              icon={<EditOutlined />}
+              disabled={!selected.length}
+              data-testid="batch-edit-button"
+              onClick={() => navigate(`${pathOf('BatchEditPage')}?resource=${encodeURIComponent(route.name)}&ids=${selected.map(String).join(',')}`)}
+            >
+              {t('office.batch.button')}{selected.length ? ` (${selected.length})` : ''}
+            </Button>
+          ) : null}
           {allowed.create ? (
             <Button type="primary" icon={<PlusOutlined />} data-testid="create-button" onClick={() => navigate(screenPath.create(route))}>
               {t('buttons.create')}
@@ -168,6 +181,7 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
         summary={summaryRow}
         {...tableProps}
         rowKey="id"
+        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
         columns={columns}
         pagination={pagination}
         size="middle"

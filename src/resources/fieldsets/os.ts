@@ -159,6 +159,43 @@ export const cargoArrivedFields: FieldDef[] = [
   f.enum('receiptResult', '回执结果', 'Customs answer', [['ACCEPTED', '运抵正常', 'Accepted'], ['REJECTED', '运抵退单', 'Rejected']], { list: true, filter: 'eq' }),
 ];
 
+/** The organisation's cross-border service providers (/os_servicer_page); the records below name them. */
+export const SERVICER_RESOURCE = 'os_servicer_page';
+
+export const SERVICER_TYPES: Options = [
+  ['CUSTOMS_BROKER', '报关行', 'Customs broker'], ['EXPRESS', '快件承运商', 'Express carrier'],
+  ['BONDED_WAREHOUSE', '保税仓', 'Bonded warehouse'], ['LAST_MILE', '尾程派送', 'Last-mile delivery'],
+];
+
+export const servicerFields: FieldDef[] = [
+  f.text('servicerName', '服务商名称', 'Provider name', { ...key, required: true, maxLength: 100 }),
+  f.text('servicerCode', '服务商代码', 'Provider code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35 }),
+  f.enum('servicerType', '类型', 'Type', SERVICER_TYPES, { list: true, filter: 'eq', required: true }),
+  f.text('customsRegCode', '海关注册编码', 'Customs registration code', { list: true, filter: 'eq', rule: 'customsReg', maxLength: 10 }),
+  f.text('contactName', '联系人', 'Contact', { list: true, maxLength: 30 }),
+  f.text('contactPhone', '联系电话', 'Phone', { list: true, rule: 'phone', maxLength: 30 }),
+  f.text('contactEmail', '邮箱', 'Email', { rule: 'email', maxLength: 100 }),
+  f.text('address', '地址', 'Address', { maxLength: 200 }),
+  f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),
+  remark(),
+];
+
+/** A reference to a service provider, e.g. the customs broker of a declaration. */
+const servicer = (name: string, zh: string, en: string) => f.ref(name, zh, en, SERVICER_RESOURCE, { list: true, filter: 'eq' });
+
+/** The express channels offered to shippers (/qspserver): who carries, where to, up to what weight, at what price. */
+export const expressChannelFields: FieldDef[] = [
+  f.text('channelName', '渠道名称', 'Channel name', { ...key, required: true, maxLength: 60 }),
+  f.text('channelCode', '渠道代码', 'Channel code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35 }),
+  f.ref('servicerId', '服务商', 'Provider', SERVICER_RESOURCE, { list: true, filter: 'eq', required: true }),
+  f.text('destinationCountries', '目的国家', 'Destination countries', { list: true, filter: 'like', required: true, rule: 'countries2', maxLength: 200 }),
+  f.weight('maxWeight', '单票限重(KG)', 'Weight limit per parcel (kg)', { list: true, required: true, min: 0.001, max: 100000 }),
+  f.money('pricePerKg', '每公斤价格', 'Price per kg', { list: true, required: true, min: 0, max: 1000000 }),
+  currency({ required: true }),
+  f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),
+  remark(),
+];
+
 const CBEC_MODES: Options = [
   ['9610', '跨境电商直购', 'Direct purchase (9610)'], ['1210', '保税电商', 'Bonded (1210)'],
   ['9710', '跨境电商B2B直接出口', 'B2B direct export (9710)'], ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'],
@@ -177,6 +214,7 @@ export const cbecDeclarationFields: FieldDef[] = [
   f.money('declaredValue', '申报价值', 'Declared value', { list: true }),
   currency(),
   f.enum('declarationStatus', '申报状态', 'Status', CUSTOMS_STATUS, { list: true, filter: 'eq' }),
+  servicer('servicerId', '报关服务商', 'Customs broker'),
 ];
 
 export const vehicleRegisterFields: FieldDef[] = [
@@ -211,6 +249,7 @@ export const vehicleDeliveryFields: FieldDef[] = [
   f.text('deliveryAddress', '派送地址', 'Delivery address', { maxLength: 200 }),
   f.datetime('deliveryTime', '派送时间', 'Delivery time', { ...listed, filter: 'range' }),
   f.enum('deliveryStatus', '状态', 'Status', [['PENDING', '待派送', 'Pending'], ['DELIVERING', '派送中', 'Out for delivery'], ['DELIVERED', '已签收', 'Delivered']], { list: true, filter: 'eq' }),
+  servicer('servicerId', '派送服务商', 'Delivery provider'),
 ];
 
 /** Messages exchanged with customs (e.g. MT1201 manifest, MT3201 tally) and their answers. */
