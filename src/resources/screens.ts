@@ -37,6 +37,8 @@ export const PAGE_COMPONENTS = [
   'DocumentMakePage',
   'RecordEditorPage',
   'ArrivalScanWeightPage',
+  'QuotationPage',
+  'CargoPouchViewPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -54,6 +56,8 @@ export const PANEL_COMPONENTS = [
   'OrderEventsPanel',
   'DeviceKeyPanel',
   'HouseWaybillPanel',
+  'QuoteLinkPanel',
+  'CargoPouchPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];
