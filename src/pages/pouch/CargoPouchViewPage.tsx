@@ -80,7 +80,7 @@ function PouchView({ token, id }: { token: string | null; id: string | null }) {
     return () => { live = false; };
   }, [token, id]);
 
-  if (failed) return token ? <InvalidLink testId="pouch-failed" message={failed} /> : <Result status="warning" title={failed} data-testid="pouch-failed" />;
+  if (failed) return token ? <InvalidLink testId="pouch-failed" message={failed} /> : <div data-testid="pouch-failed"><Result status="warning" title={failed} /></div>;
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
   const o = view.order;
   const route = [o.departureStation, o.transitStation, o.arrivalStation].filter(Boolean).join(' → ');

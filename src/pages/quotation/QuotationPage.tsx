@@ -50,7 +50,12 @@ export default function QuotationPage() {
 }
 
 export function InvalidLink({ testId, message }: { testId: string; message?: string }) {
-  return <Result status="warning" title={message ?? t('office.doc.invalidLink')} subTitle={t('links.invalidHint')} data-testid={testId} />;
+  // Result keeps data-* attributes to itself: the test id sits on a wrapper.
+  return (
+    <div data-testid={testId}>
+      <Result status="warning" title={message ?? t('office.doc.invalidLink')} subTitle={t('links.invalidHint')} />
+    </div>
+  );
 }
 
 function QuotationView({ token }: { token: string }) {
