@@ -43,6 +43,19 @@ describe('quotation and cargo pouch links in Chromium', () => {
     await page.context().close();
   });
 
+  it('has a quoted demo enquiry whose link opens its quotation lines', async () => {
+    const list = await apiCall(admin, 'GET', '/api/af_enquiry_manage?size=100');
+    const demo = (list.data.records as { id: number; enquiryNumber: string; enquiryStatus: string }[]).find((r) => r.enquiryNumber === 'ENQ-DEMO-001');
+    expect(demo?.enquiryStatus).toBe('QUOTED');
+    const link = await apiCall(admin, 'POST', `/afbase/quotation/${demo!.id}/link`);
+    const { page } = await watched(browser);
+    await page.goto(at(`/af_order_inquiry_quotation?t=${encodeURIComponent(link.data.token)}`));
+    const rows = page.getByTestId('quote-lines').locator('tbody tr.ant-table-row');
+    await rows.nth(1).waitFor();
+    expect(await rows.nth(0).innerText()).toContain('直飞法兰克福');
+    await page.context().close();
+  });
+
   it('lets the customer accept a quotation once by the link staff make on the enquiry', async () => {
     const number = `E2E-Q-${Date.now()}`;
     const made = await apiCall(admin, 'POST', '/api/af_enquiry_manage', {

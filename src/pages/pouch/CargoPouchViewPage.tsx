@@ -5,7 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { endpoints, getToken, http, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
-import { InvalidLink } from '../quotation/QuotationPage';
+import { InvalidLink, failureText } from '../quotation/QuotationPage';
 import { PublicFrame } from '../tracking/PublicFrame';
 
 /**
@@ -76,7 +76,7 @@ function PouchView({ token, id }: { token: string | null; id: string | null }) {
         // A link's record must be the one the path names, when it names one.
         if (live) (id && String(v.order.id) !== id ? setFailed(t('office.doc.invalidLink')) : setView(v));
       })
-      .catch((e: unknown) => { if (live) setFailed(isHttpError(e) ? e.message : String(e)); });
+      .catch((e: unknown) => { if (live) setFailed(token ? failureText(e) : isHttpError(e) ? e.messageInfo ?? e.message : String(e)); });
     return () => { live = false; };
   }, [token, id]);
 

@@ -49,6 +49,10 @@ export default function QuotationPage() {
   );
 }
 
+/** What a failed call says on the page: any 404 of a link is a dead link; otherwise the server's own words. */
+export const failureText = (e: unknown) =>
+  isHttpError(e) ? (e.statusCode === 404 ? t('office.doc.invalidLink') : e.messageInfo ?? e.message) : String(e);
+
 export function InvalidLink({ testId, message }: { testId: string; message?: string }) {
   // Result keeps data-* attributes to itself: the test id sits on a wrapper.
   return (
@@ -72,7 +76,7 @@ function QuotationView({ token }: { token: string }) {
       const res = await http.get(address, { silent: true });
       setView(res.data?.data as Quotation);
     } catch (e) {
-      setFailed(isHttpError(e) ? e.message : String(e));
+      setFailed(failureText(e));
     }
   }, [address]);
   useEffect(() => { void load(); }, [load]);
@@ -92,7 +96,7 @@ function QuotationView({ token }: { token: string }) {
       setView(res.data?.data as Quotation);
       message.success(t('quote.thanks'));
     } catch (e) {
-      const text = isHttpError(e) ? e.message : String(e);
+      const text = isHttpError(e) ? e.messageInfo ?? e.message : String(e);
       message.warning(text);
       const field = isHttpError(e) ? e.errors?.remark : undefined;
       if (typeof field === 'string') setRemarkError(field);
