@@ -219,16 +219,19 @@ describe.each(targets)('login-free quotation and pouch calls are rate limited on
   afterAll(async () => { await h?.close(); });
 
   it('answers 429 once an address has spent its budget, valid link or not', async () => {
-    const good = signLink(h.ctx, 'quote', 1, 1).token;
+    const good = signLink(h.ctx, 'quote', 1, 999_999).token;
     expect((await h.get('/afbase/external/quotation?t=junk')).statusCode).toBe(404);
     expect((await h.get(`/afbase/external/quotation?t=${good}`)).statusCode).toBe(404);
     expect((await h.get('/afbase/external/pouch?t=junk')).statusCode).toBe(404);
     for (const over of [
-      await h.get(`/afbase/external/pouch?t=${signLink(h.ctx, 'pouch', 1, 1).token}`),
+      await h.get(`/afbase/external/pouch?t=${signLink(h.ctx, 'pouch', 1, 999_999).token}`),
       await h.app.inject({ method: 'POST', url: `/afbase/external/quotation?t=${good}`, payload: { answer: 'ACCEPT' } }),
     ]) {
       expect(over.statusCode).toBe(429);
       expect(over.json().code).toBe(429);
     }
+    // The document links of the same budget answer 429 too (their spend was not awaited before).
+    const doc = await h.get(`/afbase/external/document?t=${signLink(h.ctx, 'seaBl', 1, 1).token}`);
+    expect(doc.statusCode).toBe(429);
   });
 });
