@@ -61,6 +61,8 @@ import { weighingTables } from './weighing/tables';
 import servicePagesPlugin from './plugins/service-pages';
 import { serviceTables } from './db/service-tables';
 import manifestQueryPlugin from './plugins/manifest-query';
+import quotationPlugin from './plugins/quotation';
+import cargoPouchPlugin from './plugins/cargo-pouch';
 import documentsPlugin from './plugins/documents';
 import { documentTables } from './documents/tables';
 import personalSettingsPlugin from './plugins/personal-settings';
@@ -186,6 +188,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(waybillExternalPlugin, { prefix: '/afbase', ctx });
     await api.register(manifestQueryPlugin, { prefix: '/afbase', ctx });
     await api.register(documentsPlugin, { prefix: '/afbase', ctx });
+    await api.register(quotationPlugin, { prefix: '/afbase', ctx });
+    await api.register(cargoPouchPlugin, { prefix: '/afbase', ctx });
     await api.register(moneyPlugin, { prefix: '/css', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });

@@ -116,6 +116,17 @@ export async function seedServicePages(trx: DB, { hash, demo, demo2, demoStaff, 
     { departureAirport: 'PVG', arrivalAirport: 'FRA', carrierCode: 'MU', currency: 'CNY', ...breaks('280.00', '33.00', '26.00', '23.00', '21.00', '20.00', '18.80'),
       goodsType: 'GEN', validFrom: day(-60), validTo: day(-7), transitTime: '3天', remark: '已过期运价' },
   ]);
+  // A customer's enquiry on that lane, quoted from those rates: 报价链接 on its detail screen hands the
+  // customer the quotation page (docs/quotation-pouch.md); the answer is told to 张三, who entered it.
+  const enquiries = await insert(trx, resources, 'af_enquiry_manage', demo, [
+    { enquiryNumber: 'ENQ-DEMO-001', departureAirport: 'PVG', arrivalAirport: 'FRA', goodsName: '电子配件', goodsType: 'GEN',
+      pieces: 12, grossWeight: '356.5', volume: '2.100', expectedDate: day(7), quotedPrice: '28.50', currency: 'CNY', quoteValidUntil: day(14), enquiryStatus: 'QUOTED',
+      quoteLines: [
+        { carrierCode: 'LH', weightBreak: '+100', pricePerKg: '29.90', minCharge: '320.00', transitTime: '1-2天', lineRemark: '直飞法兰克福' },
+        { carrierCode: 'CA', weightBreak: '+300', pricePerKg: '28.50', minCharge: '300.00', transitTime: '2-3天', lineRemark: '每周一三五' },
+      ] },
+  ]);
+  if (enquiries.length) await trx.updateTable(resources!.get('af_enquiry_manage')!.table as any).set({ created_by: demoStaff } as any).where('id' as any, 'in', enquiries).execute();
   await insert(trx, resources, 'sc_freight_rate', demo, [
     { polCode: 'CNSHA', podCode: 'DEHAM', shipCompanyId: lines[0] ?? null, price20gp: '1850.00', price40gp: '3200.00', price40hq: '3300.00', priceLcl: '65.00', currency: 'USD', transitDays: 32, sailingDays: '周三', validFrom: day(-3), validTo: day(27) },
     { polCode: 'CNSHA', podCode: 'DEHAM', shipCompanyId: lines[1] ?? null, price20gp: '1920.00', price40gp: '3350.00', price40hq: '3450.00', currency: 'USD', transitDays: 30, sailingDays: '周五', validFrom: day(-3), validTo: day(27) },

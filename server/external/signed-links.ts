@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 export const LINK_DAYS = {
   /** Document pouch print view of an order. */
   pouch: 30,
-  /** An inquiry's quotation page for the inquiry agent. */
+  /** An enquiry's quotation page for the customer (accept or decline once). */
   quote: 30,
   /** Bill of lading / cross-border waybill drafts filled in by the shipper. */
   seaBl: 30,

@@ -154,26 +154,27 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
 
   // Signed-link calls (no token): the link names the kind, organisation and record.
   const open = { config: { public: true } };
-  const linked = (req: FastifyRequest) => {
-    spendExternalBudget(ctx, req);
+  const linked = async (req: FastifyRequest) => {
+    // Awaited: an unawaited 429 neither stops the call nor is handled (an unhandled rejection).
+    await spendExternalBudget(ctx, req);
     const subject = verifyLink(ctx, (req.query as { t?: unknown }).t, Object.values(LINKED));
     if (!subject) throw notFound('链接无效或已过期');
     return { kind: subject.kind as DocumentKind, orgId: subject.orgId, id: subject.id };
   };
 
   app.get('/external/document', open, async (req) => {
-    const { kind, orgId, id } = linked(req);
+    const { kind, orgId, id } = await linked(req);
     const v = await view(kind, orgId, id, true);
     return ok({ ...v, editable: v.document?.status !== 'CONFIRMED', linkable: false });
   });
 
   app.post('/external/document', open, async (req) => {
-    const { kind, orgId, id } = linked(req);
+    const { kind, orgId, id } = await linked(req);
     return ok(await store(req, kind, orgId, id, null));
   });
 
   app.get('/external/document/pdf', open, async (req, reply) => {
-    const { kind, orgId, id } = linked(req);
+    const { kind, orgId, id } = await linked(req);
     return pdf(reply, kind, orgId, id);
   });
 }

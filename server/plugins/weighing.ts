@@ -66,7 +66,7 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     const key = req.headers[DEVICE_KEY_HEADER];
     if (typeof key !== 'string' || !key) throw unauthorized('请登录，或使用仓库过磅设备密钥');
     // Keys are long random strings; the budget still stops anyone trying many.
-    spendExternalBudget(ctx, req);
+    await spendExternalBudget(ctx, req);
     const devices = ctx.resources.get(DEVICE_RESOURCE);
     if (!devices) throw unauthorized('设备密钥无效');
     const row = await db.selectFrom('af_device_key as k')

@@ -40,6 +40,8 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
   RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
   BatchEditPage: lazy(() => import('./os/BatchEditPage')),
+  QuotationPage: lazy(() => import('./quotation/QuotationPage')),
+  CargoPouchViewPage: lazy(() => import('./pouch/CargoPouchViewPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

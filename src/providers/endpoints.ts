@@ -160,6 +160,17 @@ export const endpoints = {
   /** GET / POST ?t=: the same, by a signed link, no token. */
   externalDocument: '/afbase/external/document',
   externalDocumentPdf: '/afbase/external/document/pdf',
+  // Quotation answers and cargo pouch print views by signed links (docs/quotation-pouch.md).
+  /** POST: {token, expiresAt}, the customer's quotation link of an enquiry (af_enquiry_manage). */
+  quotationLink: (enquiryId: string | number) => `/afbase/quotation/${encodeURIComponent(enquiryId)}/link`,
+  /** GET ?t=: the quotation; POST ?t= {answer: ACCEPT | DECLINE, remark}: the customer's answer (409 once answered). */
+  externalQuotation: '/afbase/external/quotation',
+  /** GET: the pouch print view of an air export order (af_order menu). */
+  pouch: (orderId: string | number) => `/afbase/pouch/${encodeURIComponent(orderId)}`,
+  /** POST: {token, expiresAt}, the pouch view's signed link. */
+  pouchLink: (orderId: string | number) => `/afbase/pouch/${encodeURIComponent(orderId)}/link`,
+  /** GET ?t=: the same print view, no token. */
+  externalPouch: '/afbase/external/pouch',
   // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
   /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
   airOrderTrack: '/afbase/external/order/orderTrack',

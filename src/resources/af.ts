@@ -35,7 +35,7 @@ export const af: ModuleDef = {
       stage: 'BOOKING', list: [...AE_LIST, 'internalNumber', 'planVolume', 'expectFlight'],
     })),
     route('/af_order', 'crud', '空运出口订单', 'Air export orders', orderView('AE', {
-      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'HouseWaybillPanel', 'OrderChargesPanel'],
+      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'CargoPouchPanel', 'HouseWaybillPanel', 'OrderChargesPanel'],
       list: ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'hawbNumber', 'expectFlight', 'expectDeparture', 'departureStation', 'arrivalStation', 'goodsNameCn', 'planPieces', 'planWeight', 'planChargeWeight'],
     })),
     route('/liteOrder', 'crud', '简易订单', 'Quick orders', orderView('AE', {
@@ -53,7 +53,7 @@ export const af: ModuleDef = {
     // Debit notes and payment applications are the receivable and payable views of one bill table.
     route('/af_css_debit_note', 'crud', '账单', 'Debit notes', billRoute('AR', ['SendBillPanel'])),
     route('/af_css_payment', 'crud', '付款申请', 'Payments', { ...billRoute('AP'), buttons: [PAYMENT_APPROVE_CODE] }),
-    route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields }),
+    route('/af_enquiry_manage', 'crud', '询价管理', 'Enquiries', { fields: enquiryManageFields, panels: ['QuoteLinkPanel'] }),
     route('/af_price_search', 'report', '运价查询', 'Price search', { fields: tariffFields, table: 'af_tariff_details' }),
     route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
     route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', orderView('AE', { source: 'YC', list: SOURCE_LIST })),

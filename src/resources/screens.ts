@@ -38,6 +38,8 @@ export const PAGE_COMPONENTS = [
   'RecordEditorPage',
   'ArrivalScanWeightPage',
   'BatchEditPage',
+  'QuotationPage',
+  'CargoPouchViewPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -55,6 +57,8 @@ export const PANEL_COMPONENTS = [
   'OrderEventsPanel',
   'DeviceKeyPanel',
   'HouseWaybillPanel',
+  'QuoteLinkPanel',
+  'CargoPouchPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];

@@ -168,6 +168,11 @@ export interface RouteDef {
   /** Page routes that make a printed document: its kind in src/schemas/documents (e.g. "seaBl"). */
   document?: string;
   /**
+   * Page routes that also open with a record id in the path (spec 01 §2.2 "/cargoPouchView (also with
+   * an id, print view)"): the router adds `{path}/:id` beside the path itself.
+   */
+  withId?: boolean;
+  /**
    * Page routes that create and edit the records of a data route (its resource name): the list's
    * 新增 and 编辑 open this page (`?id=` for an existing record) instead of the generic form.
    */

@@ -32,7 +32,11 @@ function publicRoute(r: ResolvedRoute) {
     ) : (
       <Page />
     );
-  return <Route key={r.path} path={r.path} element={element} />;
+  // A page that also opens with a record id (RouteDef.withId) answers `{path}/:id` with the same page.
+  return [
+    <Route key={r.path} path={r.path} element={element} />,
+    ...(r.withId ? [<Route key={`${r.path}/:id`} path={`${r.path}/:id`} element={element} />] : []),
+  ];
 }
 
 /**
@@ -62,7 +66,7 @@ function areaRoutes(r: ResolvedRoute) {
 const routeTree = (
   <Suspense fallback={<PageLoading />}>
     <Routes>
-      {routes.filter((r) => r.access === 'public').map(publicRoute)}
+      {routes.filter((r) => r.access === 'public').flatMap(publicRoute)}
       <Route
         element={
           <Authenticated key="main" fallback={<LoginRedirect />} loading={<PageLoading />}>

@@ -21,6 +21,9 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   OrderEventsPanel: lazy(() => import('../orders/OrderEventsPanel')),
   DeviceKeyPanel: lazy(() => import('../weighing/DeviceKeyPanel')),
   HouseWaybillPanel: lazy(() => import('../orders/HouseWaybillPanel')),
+  // Signed links for people without a login (docs/quotation-pouch.md).
+  QuoteLinkPanel: lazy(() => import('../links/QuoteLinkPanel')),
+  CargoPouchPanel: lazy(() => import('../links/CargoPouchPanel')),
   PartnerLockPanel: lazy(() => import('../approvals/PartnerLockPanel')),
   SendBillPanel: lazy(() => import('../mail/SendBillPanel')),
   GoodsNoticePanel: lazy(() => import('../mail/GoodsNoticePanel')),

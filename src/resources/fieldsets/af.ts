@@ -153,7 +153,20 @@ const enquiry = (counterparty: FieldDef): FieldDef[] => [
   f.money('quotedPrice', '报价', 'Quoted price', { list: true }),
   currency(),
   f.date('quoteValidUntil', '报价有效期', 'Quote valid until', { sort: true }),
+  // The quotation the customer sees on the signed quotation page (docs/quotation-pouch.md): one line per
+  // carrier and weight break, priced per kg in the enquiry's currency.
+  f.list('quoteLines', '报价明细', 'Quotation lines', [
+    carrierCode({ required: true, filter: undefined }),
+    f.text('weightBreak', '重量段', 'Weight break', { maxLength: 20, required: true }),
+    f.money('pricePerKg', '单价(/KG)', 'Price per kg', { required: true }),
+    f.money('minCharge', '最低收费', 'Minimum charge'),
+    f.text('transitTime', '时效', 'Transit time', { maxLength: 30 }),
+    f.text('lineRemark', '说明', 'Remark', { maxLength: 200 }),
+  ], { maxItems: 20 }),
   f.enum('enquiryStatus', '状态', 'Status', ENQUIRY_STATUS, { list: true, filter: 'eq' }),
+  // The customer's answer through the quotation page: written by the server only.
+  f.datetime('quoteAnsweredAt', '答复时间', 'Answered at', { readOnly: true, sort: true }),
+  f.text('quoteAnswerRemark', '客户答复', 'Customer answer', { readOnly: true, maxLength: 500 }),
   remark(),
 ];
 export const enquiryManageFields = enquiry(partner('customerId', '客户', 'Customer'));
