@@ -39,6 +39,8 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   MftQueryPage: lazy(() => import('./os/MftQueryPage')),
   DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
   RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
+  OuterOrderDetailPage: lazy(() => import('./orders/OuterOrderDetailPage')),
+  IncidentalsPage: lazy(() => import('./orders/IncidentalsPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

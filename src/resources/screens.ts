@@ -37,6 +37,8 @@ export const PAGE_COMPONENTS = [
   'DocumentMakePage',
   'RecordEditorPage',
   'ArrivalScanWeightPage',
+  'OuterOrderDetailPage',
+  'IncidentalsPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -54,6 +56,7 @@ export const PANEL_COMPONENTS = [
   'OrderEventsPanel',
   'DeviceKeyPanel',
   'HouseWaybillPanel',
+  'IncidentalsPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];
