@@ -49,7 +49,7 @@ export default function IncidentalsPage() {
       setData(r.data?.data as Incidentals);
       setFailure(null);
     } catch (e) {
-      setFailure(e instanceof HttpError ? e.message : String(e));
+      setFailure(e instanceof HttpError ? e.messageInfo || e.message : String(e));
     }
   }, [valid, scope, id]);
   useEffect(() => {
@@ -72,7 +72,7 @@ export default function IncidentalsPage() {
   if (!valid) {
     return (
       <ScreenCard title={title} testId="incidentals">
-        <Result status="info" title={t('incidentals.pickOrder')} subTitle={t('incidentals.pickOrderHint')} data-testid="incidentals-pick" />
+        <div data-testid="incidentals-pick"><Result status="info" title={t('incidentals.pickOrder')} subTitle={t('incidentals.pickOrderHint')} /></div>
       </ScreenCard>
     );
   }
@@ -105,7 +105,7 @@ export default function IncidentalsPage() {
   ];
 
   let body;
-  if (failure) body = <Result status="warning" title={failure} data-testid="incidentals-failure" />;
+  if (failure) body = <div data-testid="incidentals-failure"><Result status="warning" title={failure} /></div>;
   else if (!data) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else {
     const perCurrency = (side: BillSide) => data.totals[side].map((x) => `${x.currency} ${money(x.amount)}`).join('；') || '-';

@@ -74,7 +74,7 @@ export default function OuterOrderDetailPage() {
       setData(r.data?.data as Detail);
       setFailure(null);
     } catch (e) {
-      setFailure(e instanceof HttpError ? e.message : String(e));
+      setFailure(e instanceof HttpError ? e.messageInfo || e.message : String(e));
     }
   }, [id]);
   useEffect(() => {
@@ -140,14 +140,14 @@ export default function OuterOrderDetailPage() {
     const list = view && canOpenPath(view.path) ? view : undefined;
     return (
       <ScreenCard title={title} testId="outer-order-detail">
-        <Result status="info" title={t('outer.pickOrder')} subTitle={t('outer.pickOrderHint')} data-testid="outer-order-pick"
-          extra={list ? <Button type="primary" onClick={() => navigate(screenPath.list(list))}>{t('outer.toList')}</Button> : null} />
+        <div data-testid="outer-order-pick"><Result status="info" title={t('outer.pickOrder')} subTitle={t('outer.pickOrderHint')}
+          extra={list ? <Button type="primary" onClick={() => navigate(screenPath.list(list))}>{t('outer.toList')}</Button> : null} /></div>
       </ScreenCard>
     );
   }
 
   let body;
-  if (failure) body = <Result status="warning" title={failure} data-testid="outer-order-failure" />;
+  if (failure) body = <div data-testid="outer-order-failure"><Result status="warning" title={failure} /></div>;
   else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else {
     const order = data.order;
