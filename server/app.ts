@@ -73,6 +73,8 @@ import { mailJob } from './mail/mail-job';
 import aiPlugin from './plugins/ai';
 import { installMoney } from './money';
 import moneyPlugin from './plugins/money';
+import incidentalsPlugin from './plugins/incidentals';
+import outerOrdersPlugin from './plugins/outer-orders';
 import { registerReportExports } from './reports/export';
 
 declare module 'fastify' {
@@ -191,6 +193,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(quotationPlugin, { prefix: '/afbase', ctx });
     await api.register(cargoPouchPlugin, { prefix: '/afbase', ctx });
     await api.register(moneyPlugin, { prefix: '/css', ctx });
+    await api.register(incidentalsPlugin, { prefix: '/css', ctx });
+    await api.register(outerOrdersPlugin, { prefix: '/afbase', ctx });
     // POST /api/upload and GET /files/...: a static path, so it wins over the CRUD plugin's /api/:resource.
     await api.register(uploadsPlugin, { ctx });
     // Chat (docs/chat.md): /api-uc, /api-yc and the socket at /api-uc/yxim/ws.

@@ -2,7 +2,8 @@ import type { DB } from '../db';
 import { badRequest, conflict } from '../http/envelope';
 import type { ResourceHooks } from '../resources/hooks';
 import { BILL_TABLE, CHARGE_TABLE } from '../../src/resources/fieldsets/money';
-import { linesEditable } from '../../src/schemas/bills';
+import { feeServiceName, linesEditable } from '../../src/schemas/bills';
+import { toRecord, type DataResource } from '../resources/model';
 import { baseAmount, includedTax, lineAmount, roundHalfUp, RATE_DECIMALS } from '../../src/schemas/money';
 import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../../src/schemas/scopes';
 import { baseCurrencyOf, dayOf, minorUnits, rateOn } from './currency';
@@ -29,6 +30,34 @@ export async function findOrder(db: DB, orgId: number, scope: BusinessScope, by:
   let q = db.selectFrom(orderTableOf(scope)).select(['id', 'order_code', 'create_time', 'customer_id']).where('org_id', '=', orgId);
   q = by.id !== undefined ? q.where('id', '=', by.id) : q.where('order_code', '=', by.code ?? '');
   return (await q.executeTakeFirst()) as OrderRef | undefined;
+}
+
+/** The user's fee-service name setting (CN, EN, CN_EN, EN_CN). */
+export const feeServiceNameType = async (db: DB, userId: number) =>
+  String((await db.selectFrom('hrs_user').select('fee_service_name_type').where('id', '=', userId).executeTakeFirst())?.fee_service_name_type ?? 'CN');
+
+/** Charge lines as records, with the fee service named as the user reads it, the partner's name and the bill's number and status. */
+export async function chargeLineRecords(db: DB, chargeRes: DataResource, orgId: number, userId: number, rows: Record<string, any>[]) {
+  const type = await feeServiceNameType(db, userId);
+  const ids = (col: string) => [...new Set(rows.map((r) => r[col]).filter((v) => v != null).map(Number))];
+  const lookup = async (table: string, cols: string[], list: number[]) =>
+    new Map(list.length ? (await db.selectFrom(table).select(['id', ...cols]).where('org_id', '=', orgId).where('id', 'in', list).execute()).map((r: any) => [Number(r.id), r]) : []);
+  const [services, coops, bills] = await Promise.all([
+    lookup('prm_service', ['service_name_cn', 'service_name_en'], ids('service_id')),
+    lookup('prm_coop', ['coop_name'], ids('coop_id')),
+    lookup(BILL_TABLE, ['bill_number', 'bill_status'], ids('bill_id')),
+  ]);
+  return rows.map((r) => {
+    const s = services.get(Number(r.service_id));
+    const b = r.bill_id == null ? undefined : bills.get(Number(r.bill_id));
+    return {
+      ...toRecord(chargeRes, r),
+      serviceName: s ? feeServiceName(s.service_name_cn, s.service_name_en, type) : null,
+      coopName: coops.get(Number(r.coop_id))?.coop_name ?? null,
+      billNumber: b?.bill_number ?? null,
+      billStatus: b?.bill_status ?? null,
+    };
+  });
 }
 
 /** Fields that tie a line to its bill: on a bill of any state they stay as they are. */

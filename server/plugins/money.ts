@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { hookColumns, insertRecords, uniqueViolation } from '../resources/record-writes';
 import { fixedValue, toRecord, type DataResource } from '../resources/model';
 import { addLines, lockBill, removeLine, transition, type BillRow } from '../money/bills';
-import { findOrder } from '../money/charges';
+import { chargeLineRecords, feeServiceNameType, findOrder } from '../money/charges';
 import { applySettlement, unapplySettlement, SETTLE_TABLE } from '../money/settlements';
 import { BILL_TABLE, CHARGE_TABLE, settleItemFields } from '../../src/resources/fieldsets/money';
 import { actionsFrom, feeServiceName, settleable, type BillAction, type BillSide } from '../../src/schemas/bills';
@@ -48,32 +48,8 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     if (!bill || (fixedValue(res, 'billType') && bill.bill_type !== fixedValue(res, 'billType'))) throw notFound('账单不存在');
     return bill;
   };
-  const nameType = async (userId: number) =>
-    String((await db.selectFrom('hrs_user').select('fee_service_name_type').where('id', '=', userId).executeTakeFirst())?.fee_service_name_type ?? 'CN');
-
-  /** Charge lines as records, with the fee service named as the user reads it and the bill's number. */
-  async function lineRecords(orgId: number, userId: number, rows: Record<string, any>[]) {
-    const type = await nameType(userId);
-    const ids = (col: string) => [...new Set(rows.map((r) => r[col]).filter((v) => v != null).map(Number))];
-    const lookup = async (table: string, cols: string[], list: number[]) =>
-      new Map(list.length ? (await db.selectFrom(table).select(['id', ...cols]).where('org_id', '=', orgId).where('id', 'in', list).execute()).map((r: any) => [Number(r.id), r]) : []);
-    const [services, coops, bills] = await Promise.all([
-      lookup('prm_service', ['service_name_cn', 'service_name_en'], ids('service_id')),
-      lookup('prm_coop', ['coop_name'], ids('coop_id')),
-      lookup(BILL_TABLE, ['bill_number', 'bill_status'], ids('bill_id')),
-    ]);
-    return rows.map((r) => {
-      const s = services.get(Number(r.service_id));
-      const b = r.bill_id == null ? undefined : bills.get(Number(r.bill_id));
-      return {
-        ...toRecord(chargeRes(), r),
-        serviceName: s ? feeServiceName(s.service_name_cn, s.service_name_en, type) : null,
-        coopName: coops.get(Number(r.coop_id))?.coop_name ?? null,
-        billNumber: b?.bill_number ?? null,
-        billStatus: b?.bill_status ?? null,
-      };
-    });
-  }
+  const nameType = (userId: number) => feeServiceNameType(db, userId);
+  const lineRecords = (orgId: number, userId: number, rows: Record<string, any>[]) => chargeLineRecords(db, chargeRes(), orgId, userId, rows);
 
   /** An order's charge lines, receivable and payable totals in the base currency, and its profit. */
   app.get('/orders/:scope/:orderId/charges', async (req) => {

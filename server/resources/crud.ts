@@ -3,12 +3,10 @@ import type { AppContext } from '../context';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
-import { writeAudit } from './audit';
-import { hooksFor } from './hooks';
 import { parseListQuery, TOTAL_CAP } from './list-query';
-import { countPage, listPage, scoped } from './list-rows';
+import { countPage, listPage } from './list-rows';
 import { listProjection, toRecord } from './model';
-import { createRecord, findRow, updateRecord, updateRecords } from './record-writes';
+import { createRecord, deleteRecord, findRow, updateRecord, updateRecords } from './record-writes';
 import { checkBatchRequest } from '../../src/schemas/batch-edit';
 import { reportList } from '../reports/list';
 
@@ -82,15 +80,7 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
   app.delete('/:resource/:id', async (req) => {
     const res = resolve(req, 'delete');
     const id = idOf(req);
-    const user = req.user!;
-    await db.transaction().execute(async (trx) => {
-      const before = await findRow(trx, res, user.orgId, id);
-      if (!before) throw notFound('记录不存在');
-      for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
-      await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
-      for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
-      await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
-    });
+    await deleteRecord(ctx, req.user!, res, id);
     return ok(true);
   });
 }

@@ -6,7 +6,7 @@ import type { DB } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { insertRows } from '../db/bulk-insert';
 import { sanitizeContent } from '../sanitize';
-import { writeAudits } from './audit';
+import { writeAudit, writeAudits } from './audit';
 import { partnerLockProblems, type PartnerLock } from '../workflow/partner-locks';
 import { hooksFor, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
@@ -320,6 +320,18 @@ export async function updateRecords(ctx: AppContext, user: Writer, res: DataReso
     for (const id of ids) out.push(await updateRecordRow(trx, res, user, id, values, extras.get(id)!));
     return out;
   }).catch(uniqueViolation);
+}
+
+/** DELETE /api/{r}/{id}: one record inside the view, its tables' delete rules and its audit row; 404 when the view cannot see it. */
+export async function deleteRecord(ctx: AppContext, user: Writer, res: DataResource, id: number) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await findRow(trx, res, user.orgId, id);
+    if (!before) throw notFound('记录不存在');
+    for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
+    await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
+    for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
+    await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
+  });
 }
 
 // Two concurrent writers can both pass the pre-check; the unique index decides, answered as 409.

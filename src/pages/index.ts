@@ -42,6 +42,8 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   BatchEditPage: lazy(() => import('./os/BatchEditPage')),
   QuotationPage: lazy(() => import('./quotation/QuotationPage')),
   CargoPouchViewPage: lazy(() => import('./pouch/CargoPouchViewPage')),
+  OuterOrderDetailPage: lazy(() => import('./orders/OuterOrderDetailPage')),
+  IncidentalsPage: lazy(() => import('./orders/IncidentalsPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

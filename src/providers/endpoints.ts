@@ -70,6 +70,13 @@ export const endpoints = {
 
   // Money: an order's charges, bills made from lines, their states, settlements applied (docs/money.md).
   orderCharges: (scope: string, orderId: string | number) => `/css/orders/${encodeURIComponent(scope)}/${encodeURIComponent(orderId)}/charges`,
+  /** An order's incidental charges (杂费): GET lines and totals, POST a line; incidental(…, lineId): PUT, DELETE. */
+  incidentals: (scope: string, orderId: string | number) => `/css/orders/${encodeURIComponent(scope)}/${encodeURIComponent(orderId)}/incidentals`,
+  incidental: (scope: string, orderId: string | number, lineId: string | number) =>
+    `/css/orders/${encodeURIComponent(scope)}/${encodeURIComponent(orderId)}/incidentals/${encodeURIComponent(lineId)}`,
+  /** An external order's detail page (docs/orders.md): GET the order, history and decisions; POST accept {remark?} or reject {reason}. */
+  outerOrder: (id: string | number) => `/afbase/outer-orders/${encodeURIComponent(id)}`,
+  outerOrderDecision: (id: string | number, decision: 'accept' | 'reject') => `/afbase/outer-orders/${encodeURIComponent(id)}/${decision}`,
   billFromCharges: (resource: string) => `/css/bills/${encodeURIComponent(resource)}/from-charges`,
   bill: (resource: string, id: string | number) => `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`,
   billLines: (resource: string, id: string | number) => `/css/bills/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/lines`,

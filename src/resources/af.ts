@@ -58,8 +58,10 @@ export const af: ModuleDef = {
     route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
     route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', orderView('AE', { source: 'YC', list: SOURCE_LIST })),
     route('/outer_order', 'crud', '外部订单', 'External orders', orderView('AE', { source: 'OUTER', list: SOURCE_LIST })),
-    route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true })),
-    route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true })),
+    // Reached with an id, not from the menu (spec 01 §2.3); the server checks the order's own grants.
+    route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true, component: 'OuterOrderDetailPage', detailOf: 'outer_order' })),
+    // An order's incidental charges (every scope's order detail links here with ?scope=&id=, docs/money.md).
+    route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true, component: 'IncidentalsPage' })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', orderView('AE', { source: 'SYNERGY', list: SOURCE_LIST })),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true, component: 'CargoTrackingPage' })),
     route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),

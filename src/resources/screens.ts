@@ -40,6 +40,8 @@ export const PAGE_COMPONENTS = [
   'BatchEditPage',
   'QuotationPage',
   'CargoPouchViewPage',
+  'OuterOrderDetailPage',
+  'IncidentalsPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -59,6 +61,7 @@ export const PANEL_COMPONENTS = [
   'HouseWaybillPanel',
   'QuoteLinkPanel',
   'CargoPouchPanel',
+  'IncidentalsPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];

@@ -177,6 +177,11 @@ export interface RouteDef {
    * 新增 and 编辑 open this page (`?id=` for an existing record) instead of the generic form.
    */
   editorOf?: string;
+  /**
+   * Page routes that show one record of a data route (its resource name) with the actions that
+   * record needs: the route's list offers a 详情 link on each row that opens this page with `?id=`.
+   */
+  detailOf?: string;
   /** Editor pages: the form's sections, each a title and the fields it holds, in order. */
   sections?: { label: Labels; fields: string[] }[];
   /**

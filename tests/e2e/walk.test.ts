@@ -42,7 +42,7 @@ const PUBLIC = pathsIn(section('01-platform-shell', '### 2.2 Paths needing no lo
  * - issue-16b: print and share views (its make pages, batch edit, /os_servicer_page and /qspserver are walked).
  */
 const pendingElsewhere = new Set([
-  '/externalCoopShare', '/orderShareQrcodeTrack', '/outer_order_detail', '/incidentals',
+  '/externalCoopShare', '/orderShareQrcodeTrack',
   // Delivered, but opened only through a signed link (tests/e2e/office.test.ts walks them with one).
   '/seOrderWaybillMake', '/osWaybillMake',
 ]);

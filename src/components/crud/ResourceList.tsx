@@ -66,10 +66,17 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   const allowed = useMemo(() => allowedActions(route), [route]);
   // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
   const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
-  const extra = useMemo(() => (makers.length || rowExtra ? {
-    width: (rowExtra ? 80 : 0) + makers.length * 90,
+  // The detail pages of this route's records (RouteDef.detailOf, e.g. 外部订单详情 with its 接单 and 拒绝).
+  const details = useMemo(() => routes.filter((r) => r.detailOf === route.name && r.component), [route.name]);
+  const extra = useMemo(() => (makers.length || details.length || rowExtra ? {
+    width: (rowExtra ? 80 : 0) + makers.length * 90 + details.length * 60,
     of: (record: BaseRecord) => (
       <>
+        {details.map((d) => (
+          <Button key={d.path} type="link" size="small" data-testid={`detail-${d.name}-${record.id}`} onClick={() => navigate(`${d.path}?id=${encodeURIComponent(String(record.id))}`)}>
+            {t('crud.detailPage')}
+          </Button>
+        ))}
         {makers.map((m) => (
           <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
             {routeLabel(m)}
@@ -78,7 +85,7 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
         {rowExtra?.(record)}
       </>
     ),
-  } : undefined), [makers, rowExtra, navigate]);
+  } : undefined), [makers, details, rowExtra, navigate]);
   // Computed reports' rows are figures, not records: no detail screen, no row actions.
   const computed = !!route.source;
   // 批量修改: lists declaring batch fields let a user with the edit code select rows and open the batch page.

@@ -24,6 +24,8 @@ interface Props {
   defaults: Record<string, unknown>;
   onClose: () => void;
   onSaved: () => void;
+  /** Saves the form's values instead of the generic /api/css_charge calls (the 杂费 page's own calls). */
+  submit?: (values: Record<string, unknown>, line: ChargeLine | null) => Promise<unknown>;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * checked, computed and audited like any other write (docs/money.md). The rules are the registry's
  * chargeFields: the same the server checks.
  */
-export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, onSaved }: Props) {
+export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, onSaved, submit }: Props) {
   const lang = currentLanguage();
   const [saving, setSaving] = useState(false);
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [lang]);
@@ -45,7 +47,8 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
     setSaving(true);
     const body = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] === '' ? null : values[f.name] ?? null])) };
     try {
-      if (line) await http.put(`${endpoints.api}/css_charge/${line.id}`, body);
+      if (submit) await submit({ ...body, ...(line ? {} : { side }) }, line);
+      else if (line) await http.put(`${endpoints.api}/css_charge/${line.id}`, body);
       else await http.post(`${endpoints.api}/css_charge`, { ...body, businessScope: scope, orderCode, side });
       onSaved();
     } catch (e) {

@@ -31,4 +31,5 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   OrderChargesPanel: lazy(() => import('../money/OrderChargesPanel')),
   BillLinesPanel: lazy(() => import('../money/BillLinesPanel')),
   SettleItemsPanel: lazy(() => import('../money/SettleItemsPanel')),
+  IncidentalsPanel: lazy(() => import('../money/IncidentalsPanel')),
 };

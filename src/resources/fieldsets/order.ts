@@ -156,7 +156,7 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
 export const orderRoute = (scope: BusinessScope, panels: string[] = ['GoodsNoticePanel']) => ({
   fields: orderFields(scope),
   defaultSort: 'createTime,desc',
-  panels: [...panels, 'OrderEventsPanel'],
+  panels: [...panels, 'OrderEventsPanel', 'IncidentalsPanel'],
 });
 
 /**
@@ -198,6 +198,7 @@ export function orderView(scope: BusinessScope, o: OrderViewOptions): Omit<Route
     fields: shown.map((x) => ({ ...x, list: o.list.includes(x.name) })),
     defaultSort: o.defaultSort ?? 'createTime,desc',
     // Every view of the orders can send the goods notice (发送货物通知), as the order list does.
-    panels: [...(o.panels ?? []), 'GoodsNoticePanel', 'OrderEventsPanel'],
+    // and links to the order's incidental charges (杂费).
+    panels: [...(o.panels ?? []), 'GoodsNoticePanel', 'OrderEventsPanel', 'IncidentalsPanel'],
   };
 }

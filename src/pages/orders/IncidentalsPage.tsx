@@ -1,0 +1,170 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ChargeForm } from '../../components/money/ChargeForm';
+import { BillStatusTag } from '../../components/money/BillStatusTag';
+import type { ChargeLine } from '../../components/money/api';
+import { findDataRoute, screenPath } from '../../components/crud/routeDefs';
+import { ScreenCard } from '../../components/crud/ScreenCard';
+import { canOpenPath, endpoints, http, HttpError, t } from '../../providers';
+import { labelKey } from '../../resources';
+import { linesEditable, type BillSide } from '../../schemas/bills';
+import { formatDecimal } from '../../schemas/money';
+import { BUSINESS_SCOPES } from '../../schemas/scopes';
+
+interface Incidentals {
+  order: { id: number; orderCode: string; customerId: number | null; businessScope: string; route: string };
+  baseCurrency: string;
+  canEdit: boolean;
+  lines: ChargeLine[];
+  totals: { AR: { currency: string; amount: string }[]; AP: { currency: string; amount: string }[]; base: { AR: string; AP: string; net: string } };
+}
+
+const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
+const SIDES: BillSide[] = ['AR', 'AP'];
+
+/**
+ * 杂费 (docs/money.md "Incidental charges"): one order's charge lines whose fee type is not freight,
+ * opened from the order's detail screen with `?scope=&id=`; receivable and payable lines with their
+ * totals per currency and in the base currency, and (with the order's edit grant) adding, changing
+ * and removing lines. A line on a confirmed bill is shown locked; the server refuses to change it.
+ */
+export default function IncidentalsPage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const scope = (params.get('scope') ?? '').trim().toUpperCase();
+  const id = (params.get('id') ?? '').trim();
+  const valid = (BUSINESS_SCOPES as readonly string[]).includes(scope) && /^\d+$/.test(id);
+  const [data, setData] = useState<Incidentals | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ side: BillSide; line: ChargeLine | null } | null>(null);
+
+  const load = useCallback(async () => {
+    if (!valid) return;
+    try {
+      const r = await http.get(endpoints.incidentals(scope, id), { silent: true });
+      setData(r.data?.data as Incidentals);
+      setFailure(null);
+    } catch (e) {
+      setFailure(e instanceof HttpError ? e.messageInfo || e.message : String(e));
+    }
+  }, [valid, scope, id]);
+  useEffect(() => {
+    setData(null);
+    setFailure(null);
+    void load();
+  }, [load]);
+
+  const remove = async (line: ChargeLine) => {
+    try {
+      await http.delete(endpoints.incidental(scope, id, line.id));
+      void message.success(t('success'));
+      await load();
+    } catch {
+      // The http client has shown the message (e.g. the line went onto a confirmed bill meanwhile).
+    }
+  };
+
+  const title = t(labelKey(pathname));
+  if (!valid) {
+    return (
+      <ScreenCard title={title} testId="incidentals">
+        <div data-testid="incidentals-pick"><Result status="info" title={t('incidentals.pickOrder')} subTitle={t('incidentals.pickOrderHint')} /></div>
+      </ScreenCard>
+    );
+  }
+
+  const orderRoute = data ? findDataRoute(data.order.route) : undefined;
+  const columns = (side: BillSide): TableColumnsType<ChargeLine> => [
+    { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
+    { title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'), dataIndex: 'coopName', key: 'coopName', width: 180, ellipsis: true },
+    { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
+    { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
+    { title: t('money.col.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', width: 100, render: (v) => formatDecimal(v, 3) },
+    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
+    { title: t('money.col.rate'), dataIndex: 'exchangeRate', key: 'exchangeRate', align: 'right', width: 100, render: (v) => formatDecimal(v, 6) },
+    { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => money(v) },
+    {
+      title: t('money.col.bill'), key: 'bill', width: 170,
+      render: (_, l) => (l.billNumber ? <Space size={4}>{l.billNumber}<BillStatusTag status={l.billStatus} /></Space> : <Tag>{t('money.unbilled')}</Tag>),
+    },
+    {
+      title: t('table.actions'), key: 'actions', width: 100, fixed: 'right',
+      render: (_, l) => (!data?.canEdit || (l.billStatus && !linesEditable(l.billStatus)) ? null : (
+        <Space size={0}>
+          <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('buttons.edit')} data-testid={`incidental-edit-${l.id}`} onClick={() => setEditing({ side, line: l })} />
+          <Popconfirm title={t('money.charge.deleteConfirm')} onConfirm={() => remove(l)} okButtonProps={{ 'data-testid': `incidental-delete-ok-${l.id}` } as never}>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} data-testid={`incidental-delete-${l.id}`} />
+          </Popconfirm>
+        </Space>
+      )),
+    },
+  ];
+
+  let body;
+  if (failure) body = <div data-testid="incidentals-failure"><Result status="warning" title={failure} /></div>;
+  else if (!data) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else {
+    const perCurrency = (side: BillSide) => data.totals[side].map((x) => `${x.currency} ${money(x.amount)}`).join('；') || '-';
+    body = (
+      <>
+        <Alert type="info" showIcon message={t('incidentals.definition')} style={{ marginBottom: 12 }} />
+        <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }} data-testid="incidentals-totals"
+          items={[
+            { key: 'ar', label: t('money.totalReceivable'), children: <span data-testid="incidentals-total-AR">{perCurrency('AR')}</span> },
+            { key: 'ap', label: t('money.totalPayable'), children: <span data-testid="incidentals-total-AP">{perCurrency('AP')}</span> },
+            {
+              key: 'base', label: `${t('incidentals.net')} (${data.baseCurrency})`,
+              children: <strong data-testid="incidentals-total-net">{money(data.totals.base.net)}</strong>,
+            },
+          ]}
+        />
+        {SIDES.map((side) => (
+          <section key={side} style={{ marginBottom: 16 }} data-testid={`incidentals-${side}`}>
+            <Space style={{ marginBottom: 8 }}>
+              <strong>{t(side === 'AR' ? 'money.receivable' : 'money.payable')}</strong>
+              {data.canEdit ? (
+                <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ side, line: null })} data-testid={`add-incidental-${side}`}>
+                  {t('buttons.create')}
+                </Button>
+              ) : null}
+            </Space>
+            <Table<ChargeLine> size="small" rowKey="id" columns={columns(side)} dataSource={data.lines.filter((l) => l.side === side)} pagination={false} scroll={{ x: 'max-content' }} />
+          </section>
+        ))}
+      </>
+    );
+  }
+
+  // Back to the order screen it was opened from, else the scope's order detail.
+  const back = () => (window.history.length > 1 ? navigate(-1) : orderRoute && data && navigate(screenPath.show(orderRoute, data.order.id)));
+  const extra = orderRoute && data && canOpenPath(orderRoute.path) ? (
+    <Button onClick={back} data-testid="incidentals-back">{t('incidentals.back')}</Button>
+  ) : null;
+
+  return (
+    <ScreenCard title={data ? t('incidentals.of', { code: data.order.orderCode }) : title} extra={extra} testId="incidentals">
+      {data ? <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>{title}</Typography.Paragraph> : null}
+      {body}
+      {editing && data ? (
+        <ChargeForm
+          scope={scope}
+          orderCode={data.order.orderCode}
+          side={editing.side}
+          line={editing.line}
+          defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
+          submit={(values, line) => (line ? http.put(endpoints.incidental(scope, id, line.id), values) : http.post(endpoints.incidentals(scope, id), values))}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void message.success(t('success'));
+            void load();
+          }}
+        />
+      ) : null}
+    </ScreenCard>
+  );
+}
