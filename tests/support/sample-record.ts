@@ -31,6 +31,8 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
     return `${first}${containerCheckDigit(first)}`;
   },
   idCardCn: () => '11010519491231002X',
+  customsReg: (n) => String(3122000000 + (n % 999999)),
+  countries2: () => 'US, DE',
 };
 
 /**
