@@ -37,6 +37,8 @@ export const PAGE_COMPONENTS = [
   'DocumentMakePage',
   'RecordEditorPage',
   'ArrivalScanWeightPage',
+  'PartnerAddressBindingPage',
+  'PartnerOrderTrackPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -54,6 +56,7 @@ export const PANEL_COMPONENTS = [
   'OrderEventsPanel',
   'DeviceKeyPanel',
   'HouseWaybillPanel',
+  'PartnerSharePanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];
