@@ -39,6 +39,8 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   MftQueryPage: lazy(() => import('./os/MftQueryPage')),
   DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
   RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
+  PartnerAddressBindingPage: lazy(() => import('./partner-share/PartnerAddressBindingPage')),
+  PartnerOrderTrackPage: lazy(() => import('./partner-share/PartnerOrderTrackPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

@@ -43,7 +43,7 @@ const PUBLIC = pathsIn(section('01-platform-shell', '### 2.2 Paths needing no lo
  * - issue-11: /af_ae_arrival_scanWeight.
  */
 const pendingElsewhere = new Set([
-  '/cargoPouchView', '/externalCoopShare', '/orderShareQrcodeTrack', '/af_order_inquiry_quotation', '/outer_order_detail', '/incidentals',
+  '/cargoPouchView', '/af_order_inquiry_quotation', '/outer_order_detail', '/incidentals',
   // Delivered, but opened only through a signed link (tests/e2e/office.test.ts walks them with one).
   '/seOrderWaybillMake', '/osWaybillMake',
   '/os_batched_edit',
