@@ -143,12 +143,27 @@ describe.each(targets)('partner share pages on $name', (target) => {
   });
 
   it('never lets a link touch another partner\'s addresses', async () => {
-    const foreign = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'shipper', scName: 'OTHER PARTY', nationCode: 'CN', coopId: otherCoopId });
+    const foreign = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'shipper', scName: 'OTHER PARTY', nationCode: 'CN', postCode: '200000', coopId: otherCoopId });
     const r = await call('POST', share(coopToken), null, { entries: [{ ...SHIPPER, id: foreign.id }] });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.errors['entries[0].id']).toBe('地址不存在');
     expect((await data('GET', `/api/prm_shipperConsignee/${foreign.id}`, admin)).scName).toBe('OTHER PARTY');
     expect((await data('GET', share(coopToken), null)).addresses).toHaveLength(3);
+  });
+
+  it('holds staff writes of 收发货人 to the same party rules and one default per type', async () => {
+    const bad = await call('POST', '/api/prm_shipperConsignee', admin, { scType: 'consignee', scName: 'STAFF ROW', nationCode: 'US', stateCode: 'NY', postCode: '123', coopId: otherCoopId });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors.postCode).toBe('美国邮编必须是5位数字');
+    expect(await h.ctx.db.selectFrom('prm_shipper_consignee').select('id').where('sc_name', '=', 'STAFF ROW').execute()).toEqual([]);
+    const a = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'consignee', scName: 'STAFF A', nationCode: 'CN', postCode: '200000', coopId: otherCoopId, isDefault: true });
+    const b = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'consignee', scName: 'STAFF B', nationCode: 'CN', postCode: '200000', coopId: otherCoopId, isDefault: true });
+    expect((await data('GET', `/api/prm_shipperConsignee/${a.id}`, admin)).isDefault).toBe(false);
+    expect((await data('GET', `/api/prm_shipperConsignee/${b.id}`, admin)).isDefault).toBe(true);
+    // A change of country is checked against the stored postcode too.
+    const moved = await call('PUT', `/api/prm_shipperConsignee/${b.id}`, admin, { nationCode: 'DE', postCode: 'ABC' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().data.errors.postCode).toBe('德国邮编必须是5位数字');
   });
 
   it('lists the partner\'s orders with their share codes by the track link, and only its own', async () => {
