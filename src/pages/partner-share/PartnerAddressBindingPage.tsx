@@ -25,7 +25,7 @@ export default function PartnerAddressBindingPage() {
 }
 
 export function NeedLink() {
-  return <Result status="info" title={t('partnerShare.needLink')} subTitle={t('partnerShare.needLinkHint')} data-testid="partner-need-link" />;
+  return <div data-testid="partner-need-link"><Result status="info" title={t('partnerShare.needLink')} subTitle={t('partnerShare.needLinkHint')} /></div>;
 }
 
 /** The server's own text of a failure (a bad link's 链接无效或已过期), else the client's. */
@@ -59,7 +59,7 @@ function AddressBook({ token }: { token: string }) {
       .catch((e) => setFailed(failureText(e)));
   }, [address]);
 
-  if (failed) return <Result status="warning" title={failed} data-testid="partner-link-failed" />;
+  if (failed) return <div data-testid="partner-link-failed"><Result status="warning" title={failed} /></div>;
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   const change = (i: number, patch: Partial<Address>) => setList((l) => l.map((a, k) => (k === i ? { ...a, ...patch } : a)));
@@ -205,19 +205,20 @@ function BindingState() {
   }, []);
   useEffect(() => { void load(''); }, [load]);
 
-  if (failed) return <Result status="warning" title={failed} data-testid="partner-bindings-failed" />;
+  if (failed) return <div data-testid="partner-bindings-failed"><Result status="warning" title={failed} /></div>;
   return (
     <Card title={t('partnerShare.staffTitle')} data-testid="partner-bindings">
       <Typography.Paragraph type="secondary">{t('partnerShare.staffHint')}</Typography.Paragraph>
-      <Input.Search
-        allowClear
-        placeholder={t('partnerShare.search')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(v) => void load(v.trim())}
-        style={{ maxWidth: 320, marginBottom: 12 }}
-        data-testid="partner-bindings-search"
-      />
+      <div data-testid="partner-bindings-search">
+        <Input.Search
+          allowClear
+          placeholder={t('partnerShare.search')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => void load(v.trim())}
+          style={{ maxWidth: 320, marginBottom: 12 }}
+        />
+      </div>
       {truncated ? <Alert type="info" message={t('partnerShare.truncated')} style={{ marginBottom: 12 }} /> : null}
       <Table<BindingRow>
         size="small"

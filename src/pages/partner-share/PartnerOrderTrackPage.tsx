@@ -99,7 +99,7 @@ function PartnerOrders({ token }: { token: string }) {
       .then((res) => setView(res.data?.data as TrackView))
       .catch((e) => setFailed(failureText(e)));
   }, [token]);
-  if (failed) return <Result status="warning" title={failed} data-testid="partner-link-failed" />;
+  if (failed) return <div data-testid="partner-link-failed"><Result status="warning" title={failed} /></div>;
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Card title={t('partnerShare.orders')} data-testid="partner-track">
