@@ -59,6 +59,7 @@ import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
 import { weighingTables } from './weighing/tables';
 import servicePagesPlugin from './plugins/service-pages';
+import partnerSharePlugin from './plugins/partner-share';
 import { serviceTables } from './db/service-tables';
 import manifestQueryPlugin from './plugins/manifest-query';
 import quotationPlugin from './plugins/quotation';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });
     // Partner locks, unlock applications and approval decisions (docs/approvals.md).
     await api.register(approvalsPlugin, { prefix: '/prm', ctx });
+    await api.register(partnerSharePlugin, { prefix: '/prm', ctx });
     await api.register(afbaseTrackingPlugin, { prefix: '/afbase', ctx });
     await api.register(scTrackingPlugin, { prefix: '/sc', ctx });
     await api.register(waybillPlugin, { prefix: '/afbase', ctx });

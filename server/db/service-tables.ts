@@ -78,4 +78,21 @@ export const serviceTables: TableDef[] = [
     ],
     indexes: [{ columns: ['org_id', 'status', 'submit_time'] }, { columns: ['link_id'] }],
   },
+  {
+    // The last signed link staff issued to a partner for each of its pages (docs/partner-share.md):
+    // kind 'coop' (address binding) or 'coopTrack' (order track). The link itself is signed, not
+    // stored; this row only tells staff when it was issued and when the partner last saved through it.
+    name: 'prm_coop_link',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'coop_id', type: 'bigint', notNull: true },
+      { name: 'kind', type: 'text', notNull: true },
+      { name: 'issued_by', type: 'bigint' },
+      { name: 'issue_time', type: 'timestamptz', notNull: true, default: now },
+      { name: 'expires_at', type: 'timestamptz', notNull: true },
+      { name: 'bound_time', type: 'timestamptz' },
+    ],
+    indexes: [{ columns: ['org_id', 'coop_id', 'kind'], unique: true }],
+  },
 ];

@@ -2,6 +2,7 @@ import { labelsOf } from '../resources';
 import { messages } from '../schemas';
 import { servicePagesEn } from './service-pages';
 import { officePagesEn } from './office-pages';
+import { partnerShareEn } from './partner-share';
 import { approvalTexts } from './approvals';
 import type { UiKey } from './zh-CN';
 
@@ -528,4 +529,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };

@@ -2,6 +2,7 @@ import { labelsOf } from '../resources';
 import { messages } from '../schemas';
 import { servicePagesZh } from './service-pages';
 import { officePagesZh } from './office-pages';
+import { partnerShareZh } from './partner-share';
 import { approvalTexts } from './approvals';
 
 /**
@@ -534,4 +535,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };

@@ -44,6 +44,8 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   CargoPouchViewPage: lazy(() => import('./pouch/CargoPouchViewPage')),
   OuterOrderDetailPage: lazy(() => import('./orders/OuterOrderDetailPage')),
   IncidentalsPage: lazy(() => import('./orders/IncidentalsPage')),
+  PartnerAddressBindingPage: lazy(() => import('./partner-share/PartnerAddressBindingPage')),
+  PartnerOrderTrackPage: lazy(() => import('./partner-share/PartnerOrderTrackPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

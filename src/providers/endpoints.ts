@@ -244,4 +244,18 @@ export const endpoints = {
   customerInfoDecision: (id: string | number, decision: 'accept' | 'reject') => `/prm/customerInfo/submissions/${encodeURIComponent(id)}/${decision}`,
   /** GET/POST ?o={token}: the customer's own information, no login. */
   customerSelfInfo: '/prm/external/customerInfo',
+
+  // A partner's address-binding and order-track pages (docs/partner-share.md).
+  /** GET ?keyword: the organisation's partners with their addresses count, defaults and last links. */
+  partnerShareBindings: '/prm/partnerShare/bindings',
+  /** GET: {partner, addresses, coopLink, trackLink, canIssue}. */
+  partnerShare: (coopId: string | number) => `/prm/partnerShare/${encodeURIComponent(coopId)}`,
+  /** GET: {partner, orders} of the scopes the user may read. */
+  partnerShareOrders: (coopId: string | number) => `/prm/partnerShare/${encodeURIComponent(coopId)}/orders`,
+  /** POST {kind: coop | coopTrack}: {token, expiresAt}. */
+  partnerShareLink: (coopId: string | number) => `/prm/partnerShare/${encodeURIComponent(coopId)}/link`,
+  /** GET / POST {entries} ?t={signed link}: the partner's addresses, no login. */
+  externalCoopShare: '/prm/external/coopShare',
+  /** GET ?t={signed link}: the partner's recent orders with share codes, no login. */
+  externalCoopTrack: '/prm/external/coopTrack',
 } as const;

@@ -42,6 +42,8 @@ export const PAGE_COMPONENTS = [
   'CargoPouchViewPage',
   'OuterOrderDetailPage',
   'IncidentalsPage',
+  'PartnerAddressBindingPage',
+  'PartnerOrderTrackPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];
@@ -62,6 +64,7 @@ export const PANEL_COMPONENTS = [
   'QuoteLinkPanel',
   'CargoPouchPanel',
   'IncidentalsPanel',
+  'PartnerSharePanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];

@@ -17,8 +17,8 @@ export const shell: ModuleDef = {
     route('/cargoPouchView', 'page', '货物袋打印', 'Cargo pouch print view', pub({ component: 'CargoPouchViewPage', withId: true })),
     route('/seOrderWaybillMake', 'page', '海运制单', 'Sea waybill making', pub({ component: 'DocumentMakePage', document: 'seaBl' })),
     route('/osWaybillMake', 'page', '运单制作', 'Waybill making', pub({ component: 'DocumentMakePage', document: 'osWaybill' })),
-    route('/externalCoopShare', 'page', '合作公司地址绑定', 'Partner address binding', pub()),
-    route('/orderShareQrcodeTrack', 'page', '合作订单轨迹', 'Partner order track', pub()),
+    route('/externalCoopShare', 'page', '合作公司地址绑定', 'Partner address binding', pub({ component: 'PartnerAddressBindingPage' })),
+    route('/orderShareQrcodeTrack', 'page', '合作订单轨迹', 'Partner order track', pub({ component: 'PartnerOrderTrackPage' })),
     route('/cargoTracking', 'page', '货物追踪', 'Cargo tracking', pub({ component: 'PublicCargoTrackingPage' })),
     route('/af_ae_arrival_scanWeight', 'page', '进仓扫描称重', 'Arrival scan weighing', pub({ component: 'ArrivalScanWeightPage' })),
 

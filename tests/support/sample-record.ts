@@ -81,13 +81,15 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
 type Call = (method: string, url: string, token: string, payload?: unknown) => Promise<{ statusCode: number; body: string; json(): any }>;
 
 /**
- * Values a sample cannot make up: a charge line names a real order (a demo one); a new currency of the
- * currency table takes ISO 4217's code for tests, as the demo's table already holds CNY; the three bill
- * routes are views of one table whose bill number is unique across it, so each view numbers its own.
+ * Values a sample cannot make up: a partner address's postcode; a charge line names a real order (a
+ * demo one); a new currency of the currency table takes ISO 4217's code for tests, as the demo's
+ * table already holds CNY; the three bill routes are views of one table whose bill number is unique across it, so each view numbers its own.
  */
 const REAL_VALUES: Record<string, Record<string, unknown>> = {
   css_charge: { businessScope: 'AE', orderCode: 'AE000001' },
   af_currency: { currencyCode: 'XTS' },
+  // A partner address is held to the party rules of spec 01 §5.2: China needs a postcode (docs/partner-share.md).
+  prm_shipperConsignee: { postCode: '200120' },
 };
 const OWN_PREFIX: Record<string, [field: string, prefix: string]> = {
   af_css_debit_note: ['billNumber', 'TDN'], af_css_payment: ['billNumber', 'TPA'], prm_coop_bill: ['billNumber', 'TCB'],

@@ -25,6 +25,8 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   QuoteLinkPanel: lazy(() => import('../links/QuoteLinkPanel')),
   CargoPouchPanel: lazy(() => import('../links/CargoPouchPanel')),
   PartnerLockPanel: lazy(() => import('../approvals/PartnerLockPanel')),
+  // The partner's address-binding and order-track links (docs/partner-share.md).
+  PartnerSharePanel: lazy(() => import('../partner-share/PartnerSharePanel')),
   SendBillPanel: lazy(() => import('../mail/SendBillPanel')),
   GoodsNoticePanel: lazy(() => import('../mail/GoodsNoticePanel')),
   // Money (docs/money.md): an order's charges, a bill's lines and actions, a settlement's applications.

@@ -224,6 +224,9 @@ export const shipperConsigneeFields: FieldDef[] = [
   f.enum('scCodeType', '代码类型', 'Code type', SC_CODE_TYPES),
   f.text('contactName', '联系人', 'Contact', { list: true, rule: 'general', maxLength: 50 }),
   f.text('aeoCode', 'AEO编码', 'AEO code', { rule: 'general', maxLength: 30 }),
+  // The partner's default address of its type (at most one per type and partner; kept by the
+  // partner's address-binding link, docs/partner-share.md).
+  f.boolean('isDefault', '默认地址', 'Default address', { list: true, filter: 'eq' }),
 ];
 
 const FEE_TYPES: Options = [
