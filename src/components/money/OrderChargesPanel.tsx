@@ -1,15 +1,15 @@
 import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endpoints, hasButton, http, t } from '../../providers';
 import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
-import type { BillSide } from '../../schemas/bills';
+import { linesEditable, type BillSide } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
 import type { PanelProps } from '../panels';
 import { billFromCharges, fetchOrderCharges, type ChargeLine, type OrderCharges } from './api';
 import { ChargeForm } from './ChargeForm';
-import { BillStatusTag } from './BillStatusTag';
+import { chargeLineColumns } from './chargeColumns';
 
 /** The bill view a side's lines go to. */
 const BILL_ROUTE: Record<BillSide, string> = { AR: 'af_css_debit_note', AP: 'af_css_payment' };
@@ -73,22 +73,11 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
 
   const columns = useCallback(
     (side: BillSide): TableColumnsType<ChargeLine> => [
-      { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
-      { title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'), dataIndex: 'coopName', key: 'coopName', width: 180, ellipsis: true },
-      { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
-      { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
-      { title: t('money.col.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', width: 100, render: (v) => formatDecimal(v, 3) },
-      { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
-      { title: t('money.col.rate'), dataIndex: 'exchangeRate', key: 'exchangeRate', align: 'right', width: 100, render: (v) => formatDecimal(v, 6) },
-      { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => money(v) },
-      {
-        title: t('money.col.bill'), key: 'bill', width: 170,
-        render: (_, l) => (l.billNumber ? <Space size={4}>{l.billNumber}<BillStatusTag status={l.billStatus} /></Space> : <Tag>{t('money.unbilled')}</Tag>),
-      },
+      ...chargeLineColumns(side),
       {
         title: t('table.actions'), key: 'actions', width: 100, fixed: 'right',
         render: (_, l) => {
-          const locked = !!l.billStatus && l.billStatus !== 'DRAFT' && l.billStatus !== 'REJECTED';
+          const locked = !!l.billStatus && !linesEditable(l.billStatus);
           return locked ? null : (
             <Space size={0}>
               {can.edit ? <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('buttons.edit')} onClick={() => setEditing({ side, line: l })} /> : null}

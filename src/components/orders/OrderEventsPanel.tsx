@@ -8,7 +8,8 @@ import { formatValue } from '../crud/format';
 import { screenPath } from '../crud/routeDefs';
 import type { PanelProps } from '../panels';
 
-interface OrderEvent {
+/** One status change of an order (docs/orders.md), as the server answers it. */
+export interface OrderEvent {
   id: number;
   fromStatus: string | null;
   toStatus: string;

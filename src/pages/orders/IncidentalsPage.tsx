@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChargeForm } from '../../components/money/ChargeForm';
-import { BillStatusTag } from '../../components/money/BillStatusTag';
+import { chargeLineColumns } from '../../components/money/chargeColumns';
 import type { ChargeLine } from '../../components/money/api';
 import { findDataRoute, screenPath } from '../../components/crud/routeDefs';
 import { ScreenCard } from '../../components/crud/ScreenCard';
@@ -79,18 +79,7 @@ export default function IncidentalsPage() {
 
   const orderRoute = data ? findDataRoute(data.order.route) : undefined;
   const columns = (side: BillSide): TableColumnsType<ChargeLine> => [
-    { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
-    { title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'), dataIndex: 'coopName', key: 'coopName', width: 180, ellipsis: true },
-    { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
-    { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
-    { title: t('money.col.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', width: 100, render: (v) => formatDecimal(v, 3) },
-    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
-    { title: t('money.col.rate'), dataIndex: 'exchangeRate', key: 'exchangeRate', align: 'right', width: 100, render: (v) => formatDecimal(v, 6) },
-    { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => money(v) },
-    {
-      title: t('money.col.bill'), key: 'bill', width: 170,
-      render: (_, l) => (l.billNumber ? <Space size={4}>{l.billNumber}<BillStatusTag status={l.billStatus} /></Space> : <Tag>{t('money.unbilled')}</Tag>),
-    },
+    ...chargeLineColumns(side),
     {
       title: t('table.actions'), key: 'actions', width: 100, fixed: 'right',
       render: (_, l) => (!data?.canEdit || (l.billStatus && !linesEditable(l.billStatus)) ? null : (

@@ -6,18 +6,10 @@ import { ListValue } from '../../components/crud/ListValue';
 import { formatValue } from '../../components/crud/format';
 import { fieldLabel, findDataRoute, screenPath } from '../../components/crud/routeDefs';
 import { ScreenCard } from '../../components/crud/ScreenCard';
+import type { OrderEvent } from '../../components/orders/OrderEventsPanel';
 import { canOpenPath, currentLanguage, endpoints, http, HttpError, t } from '../../providers';
 import { findRoute, labelKey, type FieldDef } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
-
-interface OrderEvent {
-  id: number;
-  fromStatus: string | null;
-  toStatus: string;
-  userName: string;
-  remark: string | null;
-  createTime: string;
-}
 
 interface Detail {
   resource: string;
