@@ -133,7 +133,14 @@ describe('manifest queries and document making in Chromium', () => {
     expect(await shipper.page.getByTestId('document-save').count()).toBe(0);
     expect(await shipper.page.locator('#doc-field-marksAndNumbers').isDisabled()).toBe(true);
 
-    expect([...violations, ...shipper.violations]).toEqual([]);
+    // An altered link is a dead link, and the page says so in the server's words.
+    const forged = await watched(browser);
+    await forged.page.goto(link.replace(/t=(.)/, (_m, c: string) => `t=${c === 'A' ? 'B' : 'A'}`));
+    await forged.page.getByText('链接无效或已过期').first().waitFor();
+    expect(await forged.page.locator('#doc-field-marksAndNumbers').count()).toBe(0);
+
+    expect([...violations, ...shipper.violations, ...forged.violations]).toEqual([]);
+    await forged.page.context().close();
     await shipper.page.context().close();
     await page.context().close();
   });

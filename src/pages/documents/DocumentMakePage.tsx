@@ -78,7 +78,8 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
       const values = v.document?.values ?? v.prefill;
       reset(Object.fromEntries(fields.map((f) => [f, toText(values[f])])));
     } catch (e) {
-      setFailed(isHttpError(e) ? e.message : String(e));
+      // The server's own words (a dead link: 链接无效或已过期), not the catalogue's text for its status.
+      setFailed(isHttpError(e) ? e.messageInfo || e.message : String(e));
     }
   }, [address, staff, linkToken, fields, reset]);
   useEffect(() => { void load(); }, [load]);
