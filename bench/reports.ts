@@ -87,6 +87,7 @@ if (lines < ORDERS * 3) {
     process.stdout.write(`  lines of orders up to id ${from + 100_000}\r`);
   }
   console.log();
+  await step('analyze', sql`analyze af_order, css_charge`);
   // A debit note per customer, currency and month; the last three months owed, older ones settled.
   await step('bills', sql`insert into css_bill (org_id, bill_type, bill_number, coop_id, currency, bill_date, due_date, bill_status,
       amount, tax_amount, settled_amount, balance, business_scope)
@@ -98,6 +99,9 @@ if (lines < ORDERS * 3) {
   await step('bill lines', sql`update css_charge c set bill_id = b.id from css_bill b
     where c.org_id = ${org} and c.side = 'AR' and c.order_code like 'AE0%' and b.org_id = c.org_id and b.bill_number like 'BDN%'
       and b.coop_id = c.coop_id and b.currency = c.currency and b.bill_number = 'BDN' || to_char(c.order_date, 'YYYYMM') || '-' || c.coop_id || '-' || c.currency`);
+  // Fresh statistics first: planned with the ones from before the lines had bills (bill_id all
+  // null), the totals ran as a nested loop over three million lines per bill and did not end.
+  await step('analyze', sql`analyze css_charge, css_bill`);
   await step('bill totals', sql`update css_bill b set amount = t.a, balance = t.a from
     (select bill_id, sum(amount) as a from css_charge where org_id = ${org} and bill_id is not null group by bill_id) t
     where b.id = t.bill_id and b.bill_number like 'BDN%'`);
