@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium driven by playwright-core; Playwright never downloads a browser here. */
@@ -20,3 +20,19 @@ export async function newPage(browser: Browser, viewport = { width: 1366, height
 
 /** The app's hash URL of an in-app path. */
 export const at = (path: string) => `${baseURL()}/#${path}`;
+
+/**
+ * Clicks until the page is at a URL matching `url`. On a loaded machine a click on a menu entry can
+ * land while its submenu is still sliding open and do nothing: click again rather than wait 30 s.
+ */
+export async function clickUntilURL(page: Page, target: Locator, url: RegExp) {
+  for (let attempt = 1; ; attempt++) {
+    await target.click();
+    try {
+      await page.waitForURL(url, { timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}

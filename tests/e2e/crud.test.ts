@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, launch, newPage } from './browser';
+import { at, clickUntilURL, launch, newPage } from './browser';
 import { redBorder } from './form-checks';
 import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
 import { freePort } from './ports';
@@ -223,8 +223,7 @@ describe('a route added by configuration in Chromium', () => {
     await loginAs(page, DEMO_ADMIN, { base });
     const menu = page.getByTestId('sider-menu');
     await menu.getByText('空运管理').first().click();
-    await menu.getByText('仓库月台').click();
-    await page.waitForURL(/#\/warehouse_dock$/);
+    await clickUntilURL(page, menu.getByText('仓库月台'), /#\/warehouse_dock$/);
     await pageTitle(page, '仓库月台');
     await page.getByTestId('create-button').click();
     await page.waitForURL(/#\/warehouse_dock\/create$/);

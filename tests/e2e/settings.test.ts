@@ -211,8 +211,8 @@ describe('personal settings in Chromium', () => {
     await expect(page.inputValue('#settings-mailPort')).resolves.toBe('25');
     // The ports offered.
     await page.click('#settings-mailPort');
-    const offered = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
-    expect(offered).toEqual(['25', '454', '465', '587', '994']);
+    // The dropdown opens a moment after the click: poll rather than read it once.
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts()).toEqual(['25', '454', '465', '587', '994']);
     await page.keyboard.press('Escape');
 
     await page.getByTestId('settings-confirm').click();
@@ -284,9 +284,20 @@ describe('personal settings in Chromium', () => {
     await other.getByTestId('user-menu').click();
     await other.locator('.ant-dropdown-menu').getByText('Personal settings', { exact: true }).waitFor();
     // Back to Chinese for everyone else.
-    const back = other.waitForResponse((r) => r.url().endsWith('/hrs/user/paramText') && r.request().method() === 'PUT');
-    await other.locator('.ant-dropdown-menu').getByText('中文', { exact: true }).click();
-    await back;
+    // A click landing while the dropdown zooms in does nothing: open it and click again until the
+    // language is saved.
+    for (let attempt = 1; ; attempt++) {
+      const back = other.waitForResponse((r) => r.url().endsWith('/hrs/user/paramText') && r.request().method() === 'PUT', { timeout: 10_000 });
+      const chinese = other.locator('.ant-dropdown-menu').getByText('中文', { exact: true });
+      if (!(await chinese.isVisible())) await other.getByTestId('user-menu').click();
+      await chinese.click();
+      try {
+        await back;
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+      }
+    }
     await other.context().close();
   });
 });
