@@ -11,7 +11,9 @@ import {
   currentLanguage,
   http,
   i18nProvider,
+  prefersReducedMotion,
   subscribeLanguage,
+  subscribeReducedMotion,
   subscribeTheme,
   t,
   themeColor,
@@ -44,7 +46,8 @@ const refineOptions = {
 export function App() {
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
-  const theme = useMemo(() => ({ token: { colorPrimary: primary } }), [primary]);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
+  const theme = useMemo(() => ({ token: { colorPrimary: primary, motion: !reducedMotion } }), [primary, reducedMotion]);
   // Hash routing: the spec's share links are origin + /#/path.
   return (
     <HashRouter>

@@ -50,3 +50,19 @@ export function subscribeTheme(listener: () => void) {
     listeners.delete(listener);
   };
 }
+
+/**
+ * The system's "reduce motion" setting: antd's zooms and slides are turned off for people who asked
+ * for less movement (WCAG 2.3.3). The browser tests ask for it too, so a click never lands on a
+ * dialog or menu still moving into place.
+ */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const motionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
+
+export const prefersReducedMotion = () => motionQuery()?.matches ?? false;
+
+export function subscribeReducedMotion(listener: () => void) {
+  const q = motionQuery();
+  q?.addEventListener?.('change', listener);
+  return () => q?.removeEventListener?.('change', listener);
+}

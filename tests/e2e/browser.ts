@@ -13,8 +13,15 @@ export function launch(): Promise<Browser> {
 
 export const baseURL = () => inject('baseURL');
 
+/**
+ * Every test browser asks for reduced motion: the app then turns antd's animations off, so a click
+ * never lands on a dialog, dropdown or submenu still zooming or sliding in (the main cause of
+ * failures on a loaded machine).
+ */
+export const contextOptions = (viewport = { width: 1366, height: 800 }) => ({ viewport, locale: 'zh-CN', reducedMotion: 'reduce' as const });
+
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const context = await browser.newContext(contextOptions(viewport));
   return context.newPage();
 }
 

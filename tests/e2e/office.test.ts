@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import { at, launch } from './browser';
+import { at, contextOptions, launch } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
 
 /**
@@ -13,7 +13,7 @@ import { DEMO_ADMIN, loginAs } from './login';
 
 /** A page whose CSP violations (console "Refused to ...") are collected. */
 async function watched(browser: Browser): Promise<{ page: Page; violations: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext(contextOptions());
   const violations: string[] = [];
   context.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());

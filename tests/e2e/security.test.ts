@@ -4,7 +4,7 @@ import { pathOf, routes } from '../../src/resources';
 import { SHARE_SCOPES, shareCode, type SharePrefix } from '../../src/schemas';
 import { actionPaths } from '../../src/routes/actions';
 import { apiCall, tokenOf } from './api';
-import { at, baseURL, launch } from './browser';
+import { at, baseURL, contextOptions, launch } from './browser';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
 
 /**
@@ -17,7 +17,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 /** A context whose pages record every CSP violation, from the DOM event and from the console. */
 async function watchedContext(browser: Browser): Promise<{ context: BrowserContext; violations: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext(contextOptions());
   const violations: string[] = [];
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
