@@ -2,6 +2,7 @@
  * Benchmark: the app's GET /api/af_order against a bare Fastify + pg handler running the same SQL.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench npx tsx bench/api-vs-raw.ts
+ *   (BENCH_PROFILE=/tmp/prof also writes each server's CPU profile to /tmp/prof/app and /tmp/prof/raw)
  *
  * Both servers run as child processes on the same PostgreSQL schema ("bench_api": the demo data, as
  * npm start creates it: 32 air-export orders, the newest carrying route events, manifests, parties). The bare handler runs the three statements the app runs for a list
@@ -77,7 +78,10 @@ async function serveRaw() {
 }
 
 function start(role: 'app' | 'raw', env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, `--serve-${role}`], {
+  // BENCH_PROFILE=dir: each server writes V8 CPU profiles to dir/app or dir/raw when it stops, one per
+  // thread (the largest is the server's; open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/${role}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', import.meta.filename, `--serve-${role}`], {
     env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
