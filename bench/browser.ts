@@ -14,6 +14,7 @@
  *    the renderer process's CPU time is read before and after (CPU time, unlike wall time, hardly
  *    grows when other work keeps the machine busy).
  * Times are taken inside the page (performance.now) so the remote control's latency is not counted.
+ * BENCH_PROFILE=dir also writes the page's JavaScript profile of 3b per run.
  * BENCH_APP_DIR runs another checkout's build and server (e.g. main's, for before/after figures).
  */
 import { spawn } from 'node:child_process';
@@ -159,10 +160,22 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   const shown = page.evaluate(LIST_SCRIPT);
   await requested;
   await page.waitForTimeout(1500); // the list screen's chunk and first render are done
+  // BENCH_PROFILE=dir: the page's JavaScript profile of this stretch, one file per run (DevTools opens it).
+  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.send('Profiler.start');
+  }
   const before = await rendererCpuMs(browser);
   release();
   await shown;
   const rowMainThread = (await rendererCpuMs(browser)) - before;
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `list-first-row-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  }
   await context.close();
   return { loginBytes, loginJsBytes, loginChart, ...chart, ...list, rowMainThread };
 }

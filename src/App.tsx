@@ -1,5 +1,5 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
+import { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useMemo, useSyncExternalStore } from 'react';
 import { HashRouter } from 'react-router';
@@ -19,6 +19,7 @@ import {
   themeColor,
 } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
+import { appRouterProvider } from './providers/router';
 import { AppRoutes } from './routes/AppRoutes';
 import { WARNING_DURATION_S } from './schemas/constants';
 import { refineResources } from './routes/resources';
@@ -54,7 +55,7 @@ export function App() {
       <ConfigProvider key={lang} locale={antdLocale(lang)} theme={theme}>
         <AntdApp style={{ height: '100%' }} message={TOASTS} notification={NOTICES}>
           <Refine
-            routerProvider={routerProvider}
+            routerProvider={appRouterProvider}
             dataProvider={dataProvider}
             authProvider={authProvider}
             accessControlProvider={accessControlProvider}

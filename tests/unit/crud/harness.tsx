@@ -1,6 +1,6 @@
 import { useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { appRouterProvider as routerProvider } from '../../../src/providers/router';
 import { render } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
