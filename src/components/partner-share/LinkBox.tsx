@@ -1,5 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { QRCodeSVG } from 'qrcode.react';
 import { t } from '../../providers';
 
@@ -33,5 +34,14 @@ export function LinkBox({ url, hint, testId, qrSize = 120 }: { url: string; hint
 /** The address of a partner page for a signed-link token (the app routes by hash). */
 export const linkUrl = (path: string, token: string) => `${window.location.origin}/#${path}?t=${encodeURIComponent(token)}`;
 
-/** An ISO time as its day (the list and panel show days). */
-export const dayOf = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : '-');
+/**
+ * A day as the reader's calendar shows it (the list and panel show days). A date ('YYYY-MM-DD') is
+ * that day wherever it is read; a time (ISO, in UTC) is the local day it falls on: an order
+ * created at 01:30 in Shanghai is 17:30 the day before in UTC.
+ */
+export function dayOf(v: unknown): string {
+  if (typeof v !== 'string' || !v) return '-';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  const d = dayjs(v);
+  return d.isValid() ? d.format('YYYY-MM-DD') : v;
+}
