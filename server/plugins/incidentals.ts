@@ -9,6 +9,8 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { chargeLineRecords, findOrder } from '../money/charges';
 import { baseCurrencyOf } from '../money/currency';
+import { scoped } from '../resources/list-rows';
+import type { DataResource } from '../resources/model';
 import { createRecord, deleteRecord, updateRecord } from '../resources/record-writes';
 
 /**
@@ -24,15 +26,31 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
   const { db } = ctx;
   const chargeRes = () => ctx.resources.get(CHARGE_TABLE)!;
 
-  /** The order of the call, once the user's grants on its route allow reading (or writing) it. */
+  /**
+   * The order of the call and the route the user reaches it by: the scope's order list or one of its
+   * views (外部订单, the stage views) that the user holds and that shows this order; writing needs that
+   * route's `edit` button. 404 for an order not of the organisation, 403 when none of the user's routes
+   * shows it.
+   */
   async function orderOf(req: FastifyRequest, write: boolean) {
     const { scope, orderId } = req.params as { scope: string; orderId: string };
     if (!(BUSINESS_SCOPES as readonly string[]).includes(scope)) throw badRequest('业务范围无效', { scope: '业务范围无效' });
-    const route = ctx.resources.get(ORDER_TABLES[scope as BusinessScope]);
+    const main = ctx.resources.get(ORDER_TABLES[scope as BusinessScope]);
     const user = req.user!;
-    if (!route || !user.menus.has(route.name) || (write && !user.buttons.has(buttonCode(route.name, 'edit')))) throw forbidden();
+    if (!main) throw forbidden();
+    const held = [main, ...[...ctx.resources.values()].filter((r) => r !== main && r.table === main.table && !r.route.source)]
+      .filter((r) => user.menus.has(r.name) && (!write || user.buttons.has(buttonCode(r.name, 'edit'))));
+    if (!held.length) throw forbidden();
     const order = await findOrder(db, user.orgId, scope as BusinessScope, { id: idOr404(orderId, '订单不存在') });
     if (!order) throw notFound('订单不存在');
+    let route: DataResource | undefined;
+    for (const r of held) {
+      if (await scoped(r, user.orgId, db.selectFrom(main.table).select('id').where(`${main.table}.id`, '=', order.id)).executeTakeFirst()) {
+        route = r;
+        break;
+      }
+    }
+    if (!route) throw forbidden();
     return { scope: scope as BusinessScope, order, route: route.name, user };
   }
 
@@ -80,7 +98,8 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     return ok({
       order: { id: order.id, orderCode: order.order_code, customerId: order.customer_id, businessScope: scope, route },
       baseCurrency: await baseCurrencyOf(db, user.orgId),
-      canEdit: user.buttons.has(buttonCode(route, 'edit')),
+      // Editable when one of the user's routes that shows the order carries its edit button.
+      canEdit: await orderOf(req, true).then(() => true, () => false),
       lines: await chargeLineRecords(db, chargeRes(), user.orgId, user.userId, rows),
       totals: {
         AR: perCurrency('AR'), AP: perCurrency('AP'),

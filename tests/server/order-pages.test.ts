@@ -180,6 +180,22 @@ describe.each(targets)('external order detail and incidentals on $name', (target
       expect(audit.map((a: any) => a.action).sort()).toEqual(['create', 'delete']);
     });
 
+    it('opens an external order\'s 杂费 by the 外部订单 route alone, and only the orders that route shows', async () => {
+      const outerOnly = await userWith(['outer_order', 'outer_order:edit'], '13900000003');
+      const o = await outerOrder();
+      const own = await order();
+      const d = await ok('GET', url(o), outerOnly);
+      expect([d.order.route, d.canEdit]).toEqual(['outer_order', true]);
+      await ok('POST', url(o), outerOnly, { side: 'AR', serviceId: surcharge, coopId: customer, currency: 'CNY', unitPrice: '2', quantity: 1 });
+      expect((await ok('GET', url(o), admin)).lines.map((x: any) => x.amount)).toEqual(['2.00']);
+      // An order the 外部订单 list does not show stays closed to this user, and nothing is written.
+      expect((await call('GET', url(own), outerOnly)).statusCode).toBe(403);
+      expect((await call('POST', url(own), outerOnly, { side: 'AR', serviceId: surcharge, coopId: customer, currency: 'CNY', unitPrice: '2', quantity: 1 })).statusCode).toBe(403);
+      expect((await ok('GET', url(own), admin)).lines).toEqual([]);
+      // Menus without the edit buttons: the page reads, and says it may not change.
+      expect((await ok('GET', url(o), reader)).canEdit).toBe(false);
+    });
+
     it('checks the order\'s grants and organisation: 403 without them, 404 for another organisation\'s order or line', async () => {
       const o = await order();
       const l = await ok('POST', url(o), staff, { side: 'AR', serviceId: surcharge, coopId: customer, currency: 'CNY', unitPrice: '3', quantity: 1 });
