@@ -1,73 +1,82 @@
-import { Refine } from '@refinedev/core';
-import { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useMemo, useSyncExternalStore } from 'react';
-import { HashRouter } from 'react-router';
-import {
-  accessControlProvider,
-  antdLocale,
-  createAuthProvider,
-  createDataProvider,
-  currentLanguage,
-  http,
-  i18nProvider,
-  prefersReducedMotion,
-  subscribeLanguage,
-  subscribeReducedMotion,
-  subscribeTheme,
-  t,
-  themeColor,
-} from './providers';
-import { useAppNotificationProvider } from './providers/notification';
-import { appRouterProvider } from './providers/router';
-import { AppRoutes } from './routes/AppRoutes';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { HashRouter, useLocation } from 'react-router';
+import { PageLoading } from './components/layout/PageLoading';
+import LoginPage from './pages/login/LoginPage';
+import { http } from './providers/http';
+import { antdLocale, currentLanguage, subscribeLanguage } from './providers/i18n';
+import { getToken } from './providers/session';
+import { prefersReducedMotion, subscribeReducedMotion, subscribeTheme, themeColor } from './providers/theme';
+import { startVersionCheck } from './providers/version';
+import { shellRouteOf } from './resources/shell';
+import { titleOf } from './routes/title';
 import { WARNING_DURATION_S } from './schemas/constants';
-import { refineResources } from './routes/resources';
-import { SessionBridge } from './routes/SessionBridge';
-import { documentTitle } from './routes/title';
 
-// Providers are created once: Refine re-reads its props on every render.
-const dataProvider = createDataProvider(http);
-const authProvider = createAuthProvider(http);
+/** Everything but the login page: Refine, the route registry, the layout (src/RefineApp.tsx). */
+const loadRefineApp = () => import('./RefineApp');
+const RefineApp = lazy(loadRefineApp);
 
-/** Default brand colour from spec 02 §9 (Klein blue); the top bar's picker can change it. */
-export { DEFAULT_THEME_COLOR as PRIMARY_COLOR } from './providers';
+/** How long a login page left alone waits before it fetches the app anyway. */
+const PREFETCH_AFTER_MS = 3000;
 
 /** Spec 01 §9: warning toasts last 5 s (the 403 notice says 3 s itself); notices sit bottom-right (spec 02 §8). */
 const TOASTS = { duration: WARNING_DURATION_S };
 const NOTICES = { duration: WARNING_DURATION_S, placement: 'bottomRight' as const };
 
-const refineOptions = {
-  disableTelemetry: true,
-  syncWithLocation: false,
-  warnWhenUnsavedChanges: false,
-  title: { text: t('app.brand') },
-};
+const login = shellRouteOf('LoginPage');
+
+/**
+ * The login page of a tab without a session comes before the application: its own JavaScript is
+ * the page, antd and the sign-in, not Refine and the registry of ~250 routes (issue 10). Every other
+ * page, and the login page of a tab that holds a token (which may go straight on), is the app's.
+ */
+function Gate() {
+  const { pathname } = useLocation();
+  const bare = pathname === login.path && !getToken();
+  useEffect(() => {
+    if (bare) document.title = titleOf(login.label[currentLanguage()]);
+  }, [bare]);
+  // The app comes in the background once the user starts on the form (or after a few seconds), so
+  // the sign-in does not wait for it; the page itself shows without it.
+  useEffect(() => {
+    if (!bare) return;
+    const prefetch = () => {
+      stop();
+      void loadRefineApp();
+    };
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const timer = setTimeout(prefetch, PREFETCH_AFTER_MS);
+    function stop() {
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, prefetch, true);
+    }
+    for (const e of events) window.addEventListener(e, prefetch, true);
+    return stop;
+  }, [bare]);
+  return bare ? <LoginPage /> : signedInApp;
+}
+
+// One element for every render of the gate: React then leaves the app alone when the gate re-renders
+// on a navigation (a new element would re-render Refine and all that hangs on its contexts).
+const signedInApp = (
+  <Suspense fallback={<PageLoading />}>
+    <RefineApp />
+  </Suspense>
+);
 
 export function App() {
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
   const theme = useMemo(() => ({ token: { colorPrimary: primary, motion: !reducedMotion } }), [primary, reducedMotion]);
+  // Spec 01 §4: the deployed version is checked on every click, on the login page too.
+  useEffect(() => startVersionCheck(http), []);
   // Hash routing: the spec's share links are origin + /#/path.
   return (
     <HashRouter>
       <ConfigProvider key={lang} locale={antdLocale(lang)} theme={theme}>
         <AntdApp style={{ height: '100%' }} message={TOASTS} notification={NOTICES}>
-          <Refine
-            routerProvider={appRouterProvider}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={useAppNotificationProvider}
-            resources={refineResources}
-            options={refineOptions}
-          >
-            <SessionBridge />
-            <AppRoutes />
-            <DocumentTitleHandler handler={documentTitle} />
-          </Refine>
+          <Gate />
         </AntdApp>
       </ConfigProvider>
     </HashRouter>

@@ -1,5 +1,4 @@
-import { labelsOf } from '../resources';
-import { messages } from '../schemas';
+import { messages } from '../schemas/messages';
 import { servicePagesEn } from './service-pages';
 import { officePagesEn } from './office-pages';
 import { partnerShareEn } from './partner-share';
@@ -529,4 +528,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...messages['en-US'], ...approvalTexts['en-US'], ...labelsOf()['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...messages['en-US'], ...approvalTexts['en-US'] };

@@ -1,5 +1,4 @@
-import { labelsOf } from '../resources';
-import { messages } from '../schemas';
+import { messages } from '../schemas/messages';
 import { servicePagesZh } from './service-pages';
 import { officePagesZh } from './office-pages';
 import { partnerShareZh } from './partner-share';
@@ -535,4 +534,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'], ...labelsOf()['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'] };

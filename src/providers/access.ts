@@ -1,8 +1,10 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
-import { STORAGE_KEYS } from '../schemas';
-import { buttonCode, openPaths, publicPaths, type Labels } from '../resources';
+import { STORAGE_KEYS } from '../schemas/constants';
+import { buttonCode, labelsOf, openPaths, publicPaths, type Labels } from '../resources';
 import { endpoints } from './endpoints';
+import { addRouteLabels } from './i18n';
+import { onSessionEnd } from './session';
 
 /** A node of the user's permitted menu tree (GET /hrs/permission). */
 export interface MenuNode {
@@ -70,6 +72,12 @@ export function resetAccess() {
   state = undefined;
   loading = undefined;
 }
+
+// An ended session (logout, expiry, a new sign-in) takes its permissions with it.
+onSessionEnd(resetAccess);
+
+// The screens' names, for the menu, the titles and every page that names a route.
+addRouteLabels(labelsOf());
 
 export const isAccessLoaded = () => state !== undefined;
 

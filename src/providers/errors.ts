@@ -1,5 +1,5 @@
 import type { HttpError as RefineHttpError } from '@refinedev/core';
-import { ROLE_401_PATTERN, SESSION_401_PATTERN, messages, msg, type Language, type MessageKey } from '../schemas';
+import { ROLE_401_PATTERN, SESSION_401_PATTERN, messages, msg, type Language, type MessageKey } from '../schemas/messages';
 
 /**
  * The one error type every provider rejects with. Its shape is Refine's HttpError

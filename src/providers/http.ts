@@ -5,7 +5,8 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S, type Language } from '../schemas';
+import { FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S } from '../schemas/constants';
+import type { Language } from '../schemas/messages';
 import { endpoints } from './endpoints';
 import { HttpError, errorMessage, failureNotice, isSessionEnd } from './errors';
 import { currentLanguage } from './i18n';

@@ -6,10 +6,19 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { enUS } from '../i18n/en-US';
 import { zhCN } from '../i18n/zh-CN';
-import { DEFAULT_LANGUAGE, STORAGE_KEYS, messages, type Language } from '../schemas';
+import { STORAGE_KEYS } from '../schemas/constants';
+import { DEFAULT_LANGUAGE, messages, type Language } from '../schemas/messages';
 import { endpoints } from './endpoints';
 
-const dictionaries: Record<Language, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+const dictionaries: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
+
+/**
+ * The route labels (`route.{name}`) join the dictionaries when the registry loads
+ * (providers/access.ts): the login page, which does not load the registry, needs none of them.
+ */
+export function addRouteLabels(labels: Record<Language, Record<string, string>>) {
+  for (const lang of Object.keys(dictionaries) as Language[]) Object.assign(dictionaries[lang], labels[lang]);
+}
 
 export const LANGUAGES = Object.keys(messages) as Language[];
 

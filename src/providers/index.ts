@@ -8,5 +8,6 @@ export * from './http';
 export * from './i18n';
 export * from './redirect';
 export * from './session';
+export * from './sign-in';
 export * from './version';
 export * from './theme';

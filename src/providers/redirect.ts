@@ -1,5 +1,5 @@
-import { REDIRECT_PARAM } from '../schemas';
-import { pathOf } from '../resources';
+import { REDIRECT_PARAM } from '../schemas/constants';
+import { shellPathOf as pathOf } from '../resources/shell';
 
 /** The in-app path of the hash route (`/#/af_order?x=1` -> `/af_order?x=1`), or `/`. */
 export function currentHashPath(): string {
@@ -23,6 +23,9 @@ export function safeRedirect(target: unknown, fallback: string = pathOf('Dashboa
   if (target.split(/[?#]/)[0] === pathOf('LoginPage')) return fallback;
   return target;
 }
+
+/** Where a successful login goes: the login page's `redirect` query if it is an in-app path, else the dashboard. */
+export const afterLoginPath = (search: string) => safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
 
 /** The login page, remembering the current path so login can come back to it (spec 01 §4). */
 export function loginPath(from: string = currentHashPath()): string {

@@ -1,5 +1,4 @@
-import { STORAGE_KEYS } from '../schemas';
-import { resetAccess } from './access';
+import { STORAGE_KEYS } from '../schemas/constants';
 
 /**
  * The login session lives in sessionStorage (spec 01 §3): it ends with the tab, and each tab can be
@@ -17,10 +16,13 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
-/** Forget everything tied to the user: token, stored buttons and the in-memory permission set. */
+/**
+ * Forget everything tied to the user: token, stored buttons, and through the listeners the in-memory
+ * permission set (providers/access.ts). The session knows no module that keeps user state, so the
+ * login page can use it without loading them.
+ */
 export function clearSession() {
   sessionStorage.removeItem(STORAGE_KEYS.token);
   sessionStorage.removeItem(STORAGE_KEYS.buttons);
-  resetAccess();
   for (const listener of [...sessionEndListeners]) listener();
 }

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { STORAGE_KEYS } from '../schemas';
+import { STORAGE_KEYS } from '../schemas/constants';
 import { endpoints } from './endpoints';
 import { clearSession } from './session';
 

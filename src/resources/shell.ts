@@ -32,3 +32,15 @@ export const shell: ModuleDef = {
     route('/panelSearch', 'page', '运价查询', 'Freight price search', open({ hidden: true, component: 'PanelSearchPage' })),
   ],
 };
+
+/**
+ * A shell route by its screen, read from the shell module alone: the login page needs the login and
+ * dashboard paths (and its own label) without loading the whole registry. `pathOf` answers the same.
+ */
+export function shellRouteOf(component: string) {
+  const r = shell.routes.find((x) => x.component === component);
+  if (!r) throw new Error(`no shell route declares component ${component}`);
+  return r;
+}
+
+export const shellPathOf = (component: string): string => shellRouteOf(component).path;

@@ -1,7 +1,8 @@
-import { Authenticated } from '@refinedev/core';
-import { lazy, Suspense } from 'react';
+import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/PageLoading';
+import { AfterSignIn } from '../pages/login/afterSignIn';
 import { CrudScreen, pageFor } from '../pages';
 import { routes, type ResolvedRoute } from '../resources';
 import { AccessGate } from './AccessGate';
@@ -20,13 +21,19 @@ function ContinueAfterLogin() {
   return <Navigate to={afterLoginPath(search)} replace />;
 }
 
+/** The login page inside the app: after a sign-in, Refine's cached "logged out" check is dropped. */
+function RefineSignIn({ children }: { children: ReactNode }) {
+  const invalidate = useInvalidateAuthStore();
+  return <AfterSignIn.Provider value={invalidate}>{children}</AfterSignIn.Provider>;
+}
+
 function publicRoute(r: ResolvedRoute) {
   const Page = pageFor(r);
   // Only the login page cares whether a session exists; the other public pages (tracking links,
   // SSO entry) must render for anyone, and the SSO entry must be able to replace a session.
   const element =
     r.component === 'LoginPage' ? (
-      <Authenticated key="login" fallback={<Page />} loading={<PageLoading />}>
+      <Authenticated key="login" fallback={<RefineSignIn><Page /></RefineSignIn>} loading={<PageLoading />}>
         <ContinueAfterLogin />
       </Authenticated>
     ) : (

@@ -2,14 +2,14 @@ import { useInvalidateAuthStore } from '@refinedev/core';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { http, setNotifier, setSessionEndHandler, startVersionCheck } from '../providers';
+import { setNotifier, setSessionEndHandler } from '../providers';
 import { loginPath, loginUrl } from './paths';
 import { WARNING_DURATION_S } from '../schemas/constants';
 
 /**
  * Connects the framework-free providers to the UI: the http client's warnings appear as antd
  * notifications (themed, because they come from the antd App context), an ended session lands on
- * the login page with the way back, and the deployed version is checked on every click.
+ * the login page with the way back. (The version check on every click is src/App.tsx's.)
  */
 export function SessionBridge() {
   const { notification } = App.useApp();
@@ -52,7 +52,6 @@ export function SessionBridge() {
     return () => setSessionEndHandler(undefined);
   }, [navigate, invalidateAuth, notification]);
 
-  useEffect(() => startVersionCheck(http), []);
 
   return null;
 }

@@ -55,10 +55,11 @@ describe('login', () => {
     expect(token.headers.Authorization).toBe('Basic d2ViOndlYg==');
     expect(token.headers['Content-Type']).toBe('application/x-www-form-urlencoded;charset=utf-8');
     expect(getToken()).toBe('tok-new');
+    // The user first (the sign-in the login page runs alone), then the permissions.
     expect(calls.slice(1).map((c) => [c.url, c.headers.Authorization])).toEqual([
+      ['/hrs/user/current', 'Bearer tok-new'],
       ['/hrs/permission', 'Bearer tok-new'],
       ['/hrs/permission/getButtonInfo', 'Bearer tok-new'],
-      ['/hrs/user/current', 'Bearer tok-new'],
     ]);
     expect(canOpenPath('/af_order')).toBe(true);
     expect(warn).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { t } from '../../providers';
+import { t } from '../../providers/i18n';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
 

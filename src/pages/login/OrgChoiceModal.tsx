@@ -1,5 +1,6 @@
 import { Button, Flex, Modal } from 'antd';
-import { t, type OrgChoice } from '../../providers';
+import { t } from '../../providers/i18n';
+import type { OrgChoice } from '../../providers/sign-in';
 
 interface Props {
   options: OrgChoice[] | undefined;

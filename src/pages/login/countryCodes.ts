@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints, http } from '../../providers';
+import { endpoints } from '../../providers/endpoints';
+import { http } from '../../providers/http';
 
 /**
  * International dialling codes offered on the phone tab: the server's reference list (spec 01 §7,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints, http } from '../../providers';
+import { endpoints } from '../../providers/endpoints';
+import { http } from '../../providers/http';
 
 /**
  * What the installation lets the login page do before logging in: whether it may look up the

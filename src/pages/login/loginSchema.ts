@@ -1,6 +1,6 @@
 import { mixed, object, string, type ObjectSchema } from 'yup';
-import { t } from '../../providers';
-import { LOGIN_TYPES, type LoginType } from '../../schemas';
+import { t } from '../../providers/i18n';
+import { LOGIN_TYPES, type LoginType } from '../../schemas/scopes';
 import { DEFAULT_COUNTRY_CODE } from './countryCodes';
 
 export interface LoginFormValues {

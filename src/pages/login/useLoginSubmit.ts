@@ -1,46 +1,48 @@
-import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { http, lookupOrgs, t, type OrgChoice, type PasswordLogin } from '../../providers';
-import { LOGIN_TYPES } from '../../schemas';
-import { afterLoginPath } from '../../routes/paths';
+import { http } from '../../providers/http';
+import { t } from '../../providers/i18n';
+import { afterLoginPath } from '../../providers/redirect';
+import { lookupOrgs, signIn as signInWith, type OrgChoice } from '../../providers/sign-in';
+import { LOGIN_TYPES } from '../../schemas/scopes';
+import { AfterSignIn } from './afterSignIn';
 import { loginOf, type LoginFormValues } from './loginSchema';
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : t('error.other'));
 
 /**
  * The login flow behind the form: find the organisation when it was left empty (one match is used,
- * several are offered, none is "用户不存在"), then log in through Refine and go back to the
- * redirect path. Failures are kept here for the form to show, not toasted.
+ * several are offered, none is "用户不存在"), then sign in and go back to the redirect path.
+ * Failures are kept here for the form to show, not toasted. It needs neither Refine nor the route
+ * registry: the page is shown before the app is loaded (src/App.tsx).
  */
 export function useLoginSubmit(fillOrgCode: (orgCode: string) => void) {
   const [error, setError] = useState<string>();
   const [choices, setChoices] = useState<OrgChoice[]>();
   const [lookingUp, setLookingUp] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const pending = useRef<LoginFormValues>(undefined);
-  const invalidateAuth = useInvalidateAuthStore();
+  const afterSignIn = useContext(AfterSignIn);
   const navigate = useNavigate();
   const { search } = useLocation();
-  // Refine's own handlers would toast the failure and follow a `to` query; this page shows the
-  // failure inside the form and follows `redirect` instead.
-  const { mutateAsync, isPending } = useLogin<PasswordLogin>({
-    mutationOptions: { onSuccess: () => undefined, onError: () => undefined },
-  });
 
   async function signIn(values: LoginFormValues, orgCode: string) {
-    const result = await mutateAsync({
-      loginType: values.loginType,
-      login: loginOf(values),
-      orgCode,
-      password: values.password,
-      ...(values.loginType === LOGIN_TYPES.phone ? { internationalCountryCode: values.countryCode } : {}),
-    }).catch((e: unknown) => ({ success: false, error: { message: messageOf(e) } }));
-    if (!result.success) {
-      setError(result.error?.message || t('login.userNotFound'));
+    setSigningIn(true);
+    try {
+      await signInWith(http, {
+        loginType: values.loginType,
+        login: loginOf(values),
+        orgCode,
+        password: values.password,
+        ...(values.loginType === LOGIN_TYPES.phone ? { internationalCountryCode: values.countryCode } : {}),
+      });
+    } catch (e) {
+      setError(messageOf(e) || t('login.userNotFound'));
       return;
+    } finally {
+      setSigningIn(false);
     }
-    // The session check is cached as "logged out" from when this page opened.
-    await invalidateAuth();
+    await afterSignIn();
     navigate(afterLoginPath(search), { replace: true });
   }
 
@@ -90,6 +92,6 @@ export function useLoginSubmit(fillOrgCode: (orgCode: string) => void) {
     choices,
     error,
     clearError: () => setError(undefined),
-    busy: isPending || lookingUp,
+    busy: signingIn || lookingUp,
   };
 }

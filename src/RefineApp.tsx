@@ -1,0 +1,43 @@
+import { Refine } from '@refinedev/core';
+import { DocumentTitleHandler } from '@refinedev/react-router';
+import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';
+import { useAppNotificationProvider } from './providers/notification';
+import { appRouterProvider } from './providers/router';
+import { AppRoutes } from './routes/AppRoutes';
+import { refineResources } from './routes/resources';
+import { SessionBridge } from './routes/SessionBridge';
+import { documentTitle } from './routes/title';
+
+// Providers are created once: Refine re-reads its props on every render.
+const dataProvider = createDataProvider(http);
+const authProvider = createAuthProvider(http);
+
+const refineOptions = {
+  disableTelemetry: true,
+  syncWithLocation: false,
+  warnWhenUnsavedChanges: false,
+  title: { text: t('app.brand') },
+};
+
+/**
+ * The signed-in application: Refine with every route of the registry. A chunk of its own, loaded by
+ * src/App.tsx for every page but the login page of a tab without a session.
+ */
+export default function RefineApp() {
+  return (
+    <Refine
+      routerProvider={appRouterProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useAppNotificationProvider}
+      resources={refineResources}
+      options={refineOptions}
+    >
+      <SessionBridge />
+      <AppRoutes />
+      <DocumentTitleHandler handler={documentTitle} />
+    </Refine>
+  );
+}
