@@ -28,9 +28,9 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
 
   /**
    * The order of the call and the route the user reaches it by: the scope's order list or one of its
-   * views (外部订单, the stage views) that the user holds and that shows this order; writing needs that
-   * route's `edit` button. 404 for an order not of the organisation, 403 when none of the user's routes
-   * shows it.
+   * views (外部订单, the stage views) that the user holds and that shows this order. Writing needs such
+   * a route with its `edit` button; `canEdit` says whether one exists. 404 for an order not of the
+   * organisation, 403 when none of the user's routes shows it (or, to write, none with the button).
    */
   async function orderOf(req: FastifyRequest, write: boolean) {
     const { scope, orderId } = req.params as { scope: string; orderId: string };
@@ -38,20 +38,20 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     const main = ctx.resources.get(ORDER_TABLES[scope as BusinessScope]);
     const user = req.user!;
     if (!main) throw forbidden();
+    const canWrite = (r: DataResource) => user.buttons.has(buttonCode(r.name, 'edit'));
     const held = [main, ...[...ctx.resources.values()].filter((r) => r !== main && r.table === main.table && !r.route.source)]
-      .filter((r) => user.menus.has(r.name) && (!write || user.buttons.has(buttonCode(r.name, 'edit'))));
-    if (!held.length) throw forbidden();
+      .filter((r) => user.menus.has(r.name));
+    if (!held.length || (write && !held.some(canWrite))) throw forbidden();
     const order = await findOrder(db, user.orgId, scope as BusinessScope, { id: idOr404(orderId, '订单不存在') });
     if (!order) throw notFound('订单不存在');
-    let route: DataResource | undefined;
+    const showing: DataResource[] = [];
     for (const r of held) {
-      if (await scoped(r, user.orgId, db.selectFrom(main.table).select('id').where(`${main.table}.id`, '=', order.id)).executeTakeFirst()) {
-        route = r;
-        break;
-      }
+      if (await scoped(r, user.orgId, db.selectFrom(main.table).select('id').where(`${main.table}.id`, '=', order.id)).executeTakeFirst()) showing.push(r);
     }
+    const writable = showing.filter(canWrite);
+    const route = write ? writable[0] : showing[0];
     if (!route) throw forbidden();
-    return { scope: scope as BusinessScope, order, route: route.name, user };
+    return { scope: scope as BusinessScope, order, route: route.name, user, canEdit: writable.length > 0 };
   }
 
   /** The fee services of the organisation that are main freight (their lines are not incidentals). */
@@ -83,7 +83,7 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
   }
 
   app.get('/orders/:scope/:orderId/incidentals', async (req) => {
-    const { scope, order, route, user } = await orderOf(req, false);
+    const { scope, order, route, user, canEdit } = await orderOf(req, false);
     const rows = await incidentalRows(user.orgId, scope, order.id);
     // Per side, per currency in the line's currency; and per side in the base currency.
     const totals: Record<'AR' | 'AP', Record<string, InstanceType<typeof Money>>> = { AR: {}, AP: {} };
@@ -98,8 +98,7 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     return ok({
       order: { id: order.id, orderCode: order.order_code, customerId: order.customer_id, businessScope: scope, route },
       baseCurrency: await baseCurrencyOf(db, user.orgId),
-      // Editable when one of the user's routes that shows the order carries its edit button.
-      canEdit: await orderOf(req, true).then(() => true, () => false),
+      canEdit,
       lines: await chargeLineRecords(db, chargeRes(), user.orgId, user.userId, rows),
       totals: {
         AR: perCurrency('AR'), AP: perCurrency('AP'),
