@@ -37,7 +37,7 @@ export function useLoginSubmit(fillOrgCode: (orgCode: string) => void) {
         ...(values.loginType === LOGIN_TYPES.phone ? { internationalCountryCode: values.countryCode } : {}),
       });
     } catch (e) {
-      setError(messageOf(e) || t('login.userNotFound'));
+      setError(messageOf(e));
       return;
     } finally {
       setSigningIn(false);
