@@ -1,3 +1,5 @@
+// First: the application's texts, before any screen module may ask for one.
+import './i18n/app-texts';
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';

@@ -1,5 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// The application's texts, as src/RefineApp.tsx loads them: tests render its screens without it.
+import '../src/i18n/app-texts';
 
 afterEach(() => cleanup());
 

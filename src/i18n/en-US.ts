@@ -1,4 +1,3 @@
-import { messages } from '../schemas/messages';
 import { servicePagesEn } from './service-pages';
 import { officePagesEn } from './office-pages';
 import { partnerShareEn } from './partner-share';
@@ -7,26 +6,6 @@ import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
 export const ui: Record<UiKey, string> = {
-  'app.title': 'Freight back office',
-
-  'login.title': 'Log in',
-  'login.tab.phone': 'Phone',
-  'login.tab.email': 'Email',
-  'login.tab.admin': 'Administrator',
-  'login.phone': 'Phone number',
-  'login.email': 'Email',
-  'login.admin': 'Administrator login',
-  'login.countryCode': 'Country code',
-  'login.orgCode': 'Company code',
-  'login.password': 'Password',
-  'login.submit': 'Log in',
-  'login.selectOrg': 'Choose a company',
-  'login.required.phone': 'Please enter the phone number',
-  'login.required.email': 'Please enter the email',
-  'login.required.admin': 'Please enter the administrator login',
-  'login.required.orgCode': 'Please enter the company code',
-  'login.required.password': 'Please enter the password',
-
   'layout.profile': 'Personal settings',
   'layout.changePassword': 'Change password',
   'layout.logout': 'Log out',
@@ -95,15 +74,6 @@ export const ui: Record<UiKey, string> = {
   'documentTitle.suffix': ' | Freight back office',
 
   // Shell pages and layout (login, errors, top bar, sider).
-  'app.brand': 'Freight Cloud · International Logistics Platform',
-  'app.shortTitle': 'Freight Cloud',
-  'login.orgCodeOptional': 'Company code (optional, looked up when empty)',
-  'login.required.countryCode': 'The country code is required',
-  'login.invalid.phone': 'Please enter a valid phone number',
-  'login.invalid.email': 'Please enter a valid email address',
-  'login.invalid.emailLength': 'At most 80 characters',
-  'login.tagline': 'Air, sea, rail and road freight forwarding in one place',
-  'login.demoHint': 'Demo logins are listed in the README',
   'page.unPermission.title': 'Not granted',
   'page.unPermission': 'Your role has not been granted this module. Please ask your administrator.',
   'menu.unavailableTag': 'Not open',
@@ -528,4 +498,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...messages['en-US'], ...approvalTexts['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...approvalTexts['en-US'] };

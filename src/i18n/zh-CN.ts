@@ -1,4 +1,3 @@
-import { messages } from '../schemas/messages';
 import { servicePagesZh } from './service-pages';
 import { officePagesZh } from './office-pages';
 import { partnerShareZh } from './partner-share';
@@ -10,26 +9,6 @@ import { approvalTexts } from './approvals';
  * buttons and toasts speak Chinese too. en-US.ts must provide the same keys.
  */
 export const ui = {
-  'app.title': '货代管理平台',
-
-  'login.title': '登录',
-  'login.tab.phone': '手机号',
-  'login.tab.email': '邮箱',
-  'login.tab.admin': '管理员',
-  'login.phone': '手机号',
-  'login.email': '邮箱',
-  'login.admin': '管理员账号',
-  'login.countryCode': '国际区号',
-  'login.orgCode': '公司代码',
-  'login.password': '密码',
-  'login.submit': '登录',
-  'login.selectOrg': '请选择公司',
-  'login.required.phone': '请输入手机号',
-  'login.required.email': '请输入邮箱',
-  'login.required.admin': '请输入管理员账号',
-  'login.required.orgCode': '请输入公司代码',
-  'login.required.password': '请输入密码',
-
   'layout.profile': '个人信息',
   'layout.changePassword': '修改密码',
   'layout.logout': '退出登录',
@@ -98,15 +77,6 @@ export const ui = {
   'documentTitle.suffix': ' | 货代管理平台',
 
   // Shell pages and layout (login, errors, top bar, sider).
-  'app.brand': '货代云 · 国际物流管理平台',
-  'app.shortTitle': '货代云',
-  'login.orgCodeOptional': '公司代码（选填，留空自动查询）',
-  'login.required.countryCode': '区号不能为空',
-  'login.invalid.phone': '请输入正确的手机号',
-  'login.invalid.email': '请输入正确的邮箱地址',
-  'login.invalid.emailLength': '长度不超过 80',
-  'login.tagline': '空运 · 海运 · 铁路 · 陆运，一站式货代业务管理',
-  'login.demoHint': '演示账号见项目 README',
   'page.unPermission.title': '未开通权限',
   'page.unPermission': '您所在的角色尚未开通该模块的权限，请联系管理员开通。',
   'menu.unavailableTag': '未开放',
@@ -534,4 +504,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...messages['zh-CN'], ...approvalTexts['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...approvalTexts['zh-CN'] };

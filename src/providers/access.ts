@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { buttonCode, labelsOf, openPaths, publicPaths, type Labels } from '../resources';
 import { endpoints } from './endpoints';
-import { addRouteLabels } from './i18n';
+import { addTexts } from './i18n';
 import { onSessionEnd } from './session';
 
 /** A node of the user's permitted menu tree (GET /hrs/permission). */
@@ -77,7 +77,7 @@ export function resetAccess() {
 onSessionEnd(resetAccess);
 
 // The screens' names, for the menu, the titles and every page that names a route.
-addRouteLabels(labelsOf());
+addTexts(labelsOf());
 
 export const isAccessLoaded = () => state !== undefined;
 

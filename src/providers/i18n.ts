@@ -4,20 +4,24 @@ import zh_CN from 'antd/locale/zh_CN';
 import type { AxiosInstance } from 'axios';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { enUS } from '../i18n/en-US';
-import { zhCN } from '../i18n/zh-CN';
+import { loginEn, loginZh } from '../i18n/login';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { DEFAULT_LANGUAGE, messages, type Language } from '../schemas/messages';
 import { endpoints } from './endpoints';
 
-const dictionaries: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
-
 /**
- * The route labels (`route.{name}`) join the dictionaries when the registry loads
- * (providers/access.ts): the login page, which does not load the registry, needs none of them.
+ * What the login page needs: its own texts and the server's messages. The application's texts
+ * (src/i18n/app-texts.ts) and the route labels (`route.{name}`, providers/access.ts) join when the
+ * application loads: the login page comes before it (src/App.tsx) and needs none of them.
  */
-export function addRouteLabels(labels: Record<Language, Record<string, string>>) {
-  for (const lang of Object.keys(dictionaries) as Language[]) Object.assign(dictionaries[lang], labels[lang]);
+const dictionaries: Record<Language, Record<string, string>> = {
+  'zh-CN': { ...loginZh, ...messages['zh-CN'] },
+  'en-US': { ...loginEn, ...messages['en-US'] },
+};
+
+/** Lays texts over the dictionaries of each language. */
+export function addTexts(texts: Record<Language, Record<string, string>>) {
+  for (const lang of Object.keys(dictionaries) as Language[]) Object.assign(dictionaries[lang], texts[lang]);
 }
 
 export const LANGUAGES = Object.keys(messages) as Language[];
