@@ -10,6 +10,9 @@ export const GENERAL_TEXT = /^[A-Za-z0-9 .-]*$/;
  * Mainland mobile number (spec 01 §5.1): '1', then a second/third digit pair from the allowed set
  * 3x, 8x, 5x except 54, 73, 76, 77, 78, then 8 more digits (11 digits in all).
  */
+/** An email address: something, @, a domain with a dot; the mail server has the last word. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const MOBILE_CN = /^1(?:3\d|8\d|5[0-35-9]|7[3678])\d{8}$/;
 
 /** A non-negative decimal with at most `maxDecimals` decimals (0: whole number); no sign, no exponent. */

@@ -1,6 +1,6 @@
 import type { Language } from './messages';
 import { isChinaIdCard, isContainerNumber } from './identifiers';
-import { GENERAL_TEXT, MOBILE_CN } from './patterns';
+import { EMAIL, GENERAL_TEXT, MOBILE_CN } from './patterns';
 
 /**
  * Named validation rules a field can reference by name from the registry (FieldDef.rule). Each
@@ -90,7 +90,7 @@ export const rules: Record<string, Rule> = {
   code: pattern(/^[A-Za-z0-9_-]{1,35}$/, '代码只能是字母、数字、_ 或 -，最多35位', 'Code: letters, digits, _ or -, at most 35'),
   phone: pattern(/^[0-9 -]{1,30}$/, '电话只能包含数字、空格和-', 'Phone: digits, spaces and - only'),
   mobileCn: pattern(MOBILE_CN, '请输入正确的手机号', 'Enter a valid mainland mobile number'),
-  email: pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, '请输入正确的邮箱地址', 'Enter a valid email address'),
+  email: pattern(EMAIL, '请输入正确的邮箱地址', 'Enter a valid email address'),
   general: pattern(GENERAL_TEXT, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
   plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
   customsReg: pattern(/^[A-Za-z0-9]{10}$/, '海关注册编码为10位字母或数字', 'Customs registration code: 10 letters or digits'),

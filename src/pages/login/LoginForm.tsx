@@ -1,13 +1,12 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, BankOutlined } from '@ant-design/icons';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Alert, Button, Form, Input, Select, Space, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Segmented, Select, Space } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { currentLanguage, t } from '../../providers/i18n';
 import { LOGIN_TYPES, type LoginType } from '../../schemas/scopes';
 import { useCountryCodes } from './countryCodes';
 import { useLoginOptions } from './loginOptions';
-import { emptyLoginForm, loginSchema, type LoginFormValues } from './loginSchema';
+import { emptyLoginForm, loginResolver, type LoginFormValues } from './loginSchema';
 import { OrgChoiceModal } from './OrgChoiceModal';
 import { useLoginSubmit } from './useLoginSubmit';
 
@@ -20,9 +19,9 @@ const TABS: { key: string; type: LoginType; label: string }[] = [
 /** Password login with the three login types of spec 02 §4 (0 phone, 1 email, 2 administrator). */
 export function LoginForm() {
   const { orgLookup } = useLoginOptions();
-  const schema = useMemo(() => loginSchema({ orgLookup }), [orgLookup]);
+  const resolver = useMemo(() => loginResolver({ orgLookup }), [orgLookup]);
   const { control, handleSubmit, watch, reset, getValues, setValue, formState } = useForm<LoginFormValues>({
-    resolver: yupResolver(schema),
+    resolver,
     defaultValues: emptyLoginForm(),
   });
   const login = useLoginSubmit((orgCode) => setValue('orgCode', orgCode));
@@ -115,12 +114,16 @@ export function LoginForm() {
 
   return (
     <>
-      <Tabs
-        centered
-        activeKey={TABS.find((x) => x.type === loginType)!.key}
+      {/* A segmented switch, not antd's Tabs: Tabs brings its overflow menu (rc-tabs, rc-menu,
+          rc-dropdown, 15 KB brotli) to the page that loads before the app. */}
+      <Segmented
+        block
+        size="large"
+        style={{ marginBottom: 24 }}
+        value={TABS.find((x) => x.type === loginType)!.key}
         onChange={switchTab}
         // Ids sit on the labels: tests and people click the visible text.
-        items={TABS.map((x) => ({ key: x.key, label: <span id={`login-tab-${x.key}`}>{t(x.label)}</span> }))}
+        options={TABS.map((x) => ({ value: x.key, label: <span id={`login-tab-${x.key}`}>{t(x.label)}</span> }))}
       />
       <Form component={false} layout="vertical">
         <form onSubmit={handleSubmit(login.submit)} noValidate>
