@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { Alert, Button, Empty, Skeleton, Space, Table, type TableColumnType } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space, Spin, Table, type TableColumnType } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
@@ -105,6 +105,9 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   });
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
+  // While no rows are shown the spinner sits in the empty table, not over it: the table's loading blur is
+  // lifted one render after the rows arrive, and that class change restyles every cell a second time.
+  const firstPageLoading = tableQuery.isFetching && !records;
   const capped = tableQuery.data?.totalCapped === true;
 
   const refLabels = useReferenceLabels(listFields, records);
@@ -187,13 +190,14 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       <Table<BaseRecord>
         summary={summaryRow}
         {...tableProps}
+        loading={false}
         rowKey="id"
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
         columns={columns}
         pagination={pagination}
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+        locale={{ emptyText: firstPageLoading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
         data-testid="resource-table"
       />
     </ScreenCard>
