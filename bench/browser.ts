@@ -16,11 +16,13 @@
  *    the renderer process's CPU time is read before and after (CPU time, unlike wall time, hardly
  *    grows when other work keeps the machine busy).
  * Times are taken inside the page (performance.now) so the remote control's latency is not counted.
- * BENCH_PROFILE=dir also writes the page's JavaScript profile of 3b per run.
+ * BENCH_PROFILE=dir also writes the page's JavaScript profile of 3b per run, BENCH_TRACE=dir its
+ * DevTools performance trace (open it in DevTools' Performance panel).
  * BENCH_APP_DIR runs another checkout's build and server (e.g. main's, for before/after figures).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -103,6 +105,7 @@ const LIST_SCRIPT = `new Promise((resolve) => {
 interface Run {
   loginBytes: number;
   loginJsBytes: number;
+  loginJsBrotli: number;
   loginChart: boolean;
   toChart: number;
   chartChunkAfterStats: number;
@@ -117,6 +120,20 @@ async function rendererCpuMs(browser: Browser): Promise<number> {
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo' as never)) as { processInfo: { type: string; cpuTime: number }[] };
   await cdp.detach();
   return processInfo.filter((p) => p.type === 'renderer').reduce((s, p) => s + p.cpuTime, 0) * 1000;
+}
+
+/**
+ * Bytes of a file as the server sends it to a browser that accepts brotli. Chromium asks for brotli
+ * over HTTPS only, so on this plain-HTTP bench the page itself receives gzip.
+ */
+function brotliBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => (n += c.length));
+      res.on('end', () => (res.headers['content-encoding'] === 'br' ? resolve(n) : reject(new Error(`${url}: not sent as brotli`))));
+    }).on('error', reject);
+  });
 }
 
 async function oneRun(browser: Browser, base: string): Promise<Run> {
@@ -134,6 +151,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   const login = await Promise.all(responses.map(async (r) => ({ ...r, n: await r.bytes })));
   const loginBytes = login.reduce((s, r) => s + r.n, 0);
   const loginJsBytes = login.filter((r) => r.type === 'script').reduce((s, r) => s + r.n, 0);
+  const loginJsBrotli = (await Promise.all(login.filter((r) => r.type === 'script').map((r) => brotliBytes(r.url)))).reduce((a, b) => a + b, 0);
   const loginChart = login.some((r) => CHART_CHUNK.test(new URL(r.url).pathname));
 
   // 2. Submit -> the chart's canvas.
@@ -172,17 +190,23 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
     await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
     await profiler.send('Profiler.start');
   }
+  // BENCH_TRACE=dir: a DevTools performance trace of this stretch (script, style, layout, paint).
+  if (process.env.BENCH_TRACE) {
+    fs.mkdirSync(process.env.BENCH_TRACE, { recursive: true });
+    await browser.startTracing(page, { path: path.join(process.env.BENCH_TRACE, `list-first-row-${Date.now()}.json`), screenshots: false, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'v8', ...(process.env.BENCH_TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] : [])] });
+  }
   const before = await rendererCpuMs(browser);
   release();
   await shown;
   const rowMainThread = (await rendererCpuMs(browser)) - before;
+  if (process.env.BENCH_TRACE) await browser.stopTracing();
   if (profiler) {
     const { profile } = await profiler.send('Profiler.stop');
     fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
     fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `list-first-row-${Date.now()}.cpuprofile`), JSON.stringify(profile));
   }
   await context.close();
-  return { loginBytes, loginJsBytes, loginChart, ...chart, ...list, rowMainThread };
+  return { loginBytes, loginJsBytes, loginJsBrotli, loginChart, ...chart, ...list, rowMainThread };
 }
 
 async function main() {
@@ -199,7 +223,8 @@ async function main() {
     };
     console.log(`\nChromium, median of ${RUNS} fresh contexts (empty cache):`);
     show('login page, bytes on the wire (all)', (r) => r.loginBytes / 1024, 'KB', 1);
-    show('login page, JavaScript on the wire', (r) => r.loginJsBytes / 1024, 'KB', 1);
+    show('login page, JavaScript on the wire (gzip: Chromium asks brotli only over HTTPS)', (r) => r.loginJsBytes / 1024, 'KB', 1);
+    show('login page, JavaScript as sent to a browser that accepts brotli', (r) => r.loginJsBrotli / 1024, 'KB', 1);
     console.log(`login page loads the chart chunk: ${runs.some((r) => r.loginChart) ? 'YES' : 'no'}`);
     show('login submit -> dashboard chart drawn', (r) => r.toChart, 'ms');
     show('  chart chunk requested after the statistics call started', (r) => r.chartChunkAfterStats, 'ms');
