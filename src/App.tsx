@@ -68,7 +68,7 @@ export function App() {
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
-  const theme = useMemo(() => ({ cssVar: true, token: { colorPrimary: primary, motion: !reducedMotion } }), [primary, reducedMotion]);
+  const theme = useMemo(() => ({ token: { colorPrimary: primary, motion: !reducedMotion } }), [primary, reducedMotion]);
   // Spec 01 §4: the deployed version is checked on every click, on the login page too.
   useEffect(() => startVersionCheck(http), []);
   // Hash routing: the spec's share links are origin + /#/path.
