@@ -23,13 +23,13 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { freePort } from '../tests/e2e/ports';
+import { brotliBytes } from '../tests/e2e/wire';
 import { median } from './load';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -122,20 +122,6 @@ async function rendererCpuMs(browser: Browser): Promise<number> {
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo' as never)) as { processInfo: { type: string; cpuTime: number }[] };
   await cdp.detach();
   return processInfo.filter((p) => p.type === 'renderer').reduce((s, p) => s + p.cpuTime, 0) * 1000;
-}
-
-/**
- * Bytes of a file as the server sends it to a browser that accepts brotli. Chromium asks for brotli
- * over HTTPS only, so on this plain-HTTP bench the page itself receives gzip.
- */
-function brotliBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
-      let n = 0;
-      res.on('data', (c: Buffer) => (n += c.length));
-      res.on('end', () => (res.headers['content-encoding'] === 'br' ? resolve(n) : reject(new Error(`${url}: not sent as brotli`))));
-    }).on('error', reject);
-  });
 }
 
 async function oneRun(browser: Browser, base: string): Promise<Run> {

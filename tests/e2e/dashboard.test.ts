@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
+import { brotliBytes } from './wire';
 
 /** The demo administrator sees the welcome overlay on a first visit: dismiss it for good. */
 async function dismissWelcome(page: Page) {
@@ -20,7 +21,7 @@ describe('dashboard in Chromium', () => {
     await browser?.close();
   });
 
-  it('the login page loads no chart code (echarts / zrender) and not the app behind it (Refine, the registry)', async () => {
+  it('the login page loads no chart code (echarts / zrender), not the app behind it (Refine, the registry), and at most 250 KB of brotli JavaScript', async () => {
     const page = await newPage(browser);
     const scripts: string[] = [];
     page.on('response', (r) => {
@@ -36,6 +37,9 @@ describe('dashboard in Chromium', () => {
       const body = await (await fetch(url)).text();
       expect(/zrender|echarts/i.test(body), url).toBe(false);
     }
+    // Issue 10's budget (docs/architecture.md): what a browser on HTTPS receives.
+    const brotli = (await Promise.all(scripts.map(brotliBytes))).reduce((a, b) => a + b, 0);
+    expect(brotli).toBeLessThanOrEqual(250 * 1024);
     await page.context().close();
   });
 
