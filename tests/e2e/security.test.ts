@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../src/resources';
 import { SHARE_SCOPES, shareCode, type SharePrefix } from '../../src/schemas';
+import { splitAttachments } from '../../src/pages/tracking/format';
 import { actionPaths } from '../../src/routes/actions';
 import { apiCall, tokenOf } from './api';
 import { at, baseURL, contextOptions, launch } from './browser';
@@ -77,9 +78,10 @@ describe('security in Chromium', () => {
     await page.getByTestId('share-qr').locator('svg').waitFor();
     await check('share panel');
 
-    // The public tracking pages (QR canvas, pictures from the file store).
+    // The public tracking pages (QR canvas, pictures from the file store). An order with a stored
+    // picture: other files' tests add orders with other attachments, and the newest come first.
     for (const prefix of ['AF', 'SE', 'LC'] as SharePrefix[]) {
-      const rec = (await apiCall(admin, 'GET', `/api/${SHARE_SCOPES[prefix].resource}?current=1&size=50&fields=${orderFields(SHARE_SCOPES[prefix].resource)}`)).data.records.find((r: any) => r.orderUuid && r.attachments?.length);
+      const rec = (await apiCall(admin, 'GET', `/api/${SHARE_SCOPES[prefix].resource}?current=1&size=50&fields=${orderFields(SHARE_SCOPES[prefix].resource)}`)).data.records.find((r: any) => r.orderUuid && splitAttachments<{ fileUrl?: string }>(r.attachments).pictures.some((p) => p.fileUrl));
       await page.goto(at(`${pathOf('ExternalOrderTrackPage')}?o=${shareCode(prefix, rec.orderUuid)}`));
       await page.getByTestId('track-qr').locator('canvas').waitFor();
       // A stored picture really loads under the policy.
