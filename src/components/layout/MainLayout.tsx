@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, t
 import { Link, useLocation } from 'react-router';
 import { applyUserLanguage, http, menuTree, subscribeTheme, t, themeColor } from '../../providers';
 import { useCurrentUser } from './useCurrentUser';
+import { loadPersonalSettings } from '../settings/store';
 import { homePath } from '../../routes/paths';
 import { buildMenu } from './menuModel';
 import { ONLINE_BOOKING_VERSION } from '../../schemas';
@@ -76,6 +77,13 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) void applyUserLanguage(http, user.paramText);
   }, [user]);
+  // The personal settings shape every order list and form (digits, defaults, windows). Loaded with
+  // the layout, they are there when the first such screen opens, which then renders once instead of
+  // again (all its rows) when they arrive.
+  const userId = user?.userId;
+  useEffect(() => {
+    if (userId !== undefined) void loadPersonalSettings(userId);
+  }, [userId]);
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const theme = useMemo(() => siderTheme(primary), [primary]);
   const logo = !isPrivateSaas(user);
