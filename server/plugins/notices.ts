@@ -4,12 +4,16 @@ import type { AppContext } from '../context';
 import { notFound, ok } from '../http/envelope';
 import { pageOf } from '../http/paging';
 import { sanitizeTitle } from '../sanitize';
+import { platformOrgIds } from '../org/platform';
+import type { SessionUser } from '../auth/sessions';
 import { isSafeUrl } from '../../src/schemas/rules';
 
 /** The notice status that puts a notice on the dashboard (hrs_notice fieldset). */
 export const PUBLISHED = 'PUBLISHED';
 export const NOTICES_SHOWN = 6;
 export const USER_MANUAL = '用户手册';
+/** The most help documents one answer lists (an organisation keeps a handful). */
+export const HELP_DOCS_MAX = 100;
 
 /** /hrs calls of the notice board and the help card (spec 02 §2.2, docs/api-dashboard.md). */
 export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -44,32 +48,67 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
     });
   });
 
-  async function docUrl(orgId: number, name: string): Promise<string | null> {
+  // The module of each menu code: a help document filed under a module is for those who may open one of its menus.
+  const moduleOfMenu = new Map(ctx.catalogue.menus.map((r) => [r.name, r.module]));
+  const modulesOf = (user: SessionUser) => [...new Set([...user.menus].map((code) => moduleOfMenu.get(code)).filter((m): m is string => !!m))];
+
+  /** Documents with a file the user may open: no module, or a module one of whose menus the user is granted. */
+  function openable(user: SessionUser, orgIds: number[]) {
+    const modules = modulesOf(user);
+    return db
+      .selectFrom(`${docs!.table} as d` as 'hrs_doc')
+      .where('d.org_id' as any, 'in', orgIds)
+      .where('d.doc_url' as any, 'is not', null)
+      .where((eb: any) => (modules.length ? eb.or([eb('d.module_code', 'is', null), eb('d.module_code', 'in', modules)]) : eb('d.module_code', 'is', null)));
+  }
+
+  async function docUrl(user: SessionUser, name: string): Promise<string | null> {
     if (!docs) return null;
-    const row = await db
-      .selectFrom(docs.table)
-      .select('doc_url')
-      .where('org_id', '=', orgId)
-      .where('doc_name', '=', name)
-      .where('doc_url', 'is not', null)
-      .orderBy(sql`publish_date desc nulls last`)
-      .orderBy('id', 'desc')
+    const row = await openable(user, [user.orgId])
+      .select('d.doc_url' as any)
+      .where('d.doc_name' as any, '=', name)
+      .orderBy(sql`d.publish_date desc nulls last`)
+      .orderBy('d.id' as any, 'desc')
       .limit(1)
       .executeTakeFirst();
     // Rows written before the 'url' rule existed may hold anything: only safe addresses leave.
-    const url = row?.doc_url;
+    const url = (row as { doc_url?: unknown } | undefined)?.doc_url;
     return isSafeUrl(url) ? url : null;
   }
 
+  /**
+   * GET /hrs/permission/helpDoc: the help documents the user may open (the top bar's 帮助文档): the
+   * organisation's own and the platform's (which reach every customer, as its video tutorials do),
+   * without the documents of modules the user has no menu of; in their sort order.
+   */
+  app.get('/permission/helpDoc', async (req) => {
+    const user = req.user!;
+    if (!docs) return ok([]);
+    const orgIds = [...new Set([user.orgId, ...(await platformOrgIds(db))])];
+    const rows = await openable(user, orgIds)
+      .innerJoin('hrs_org as o', 'o.id', 'd.org_id' as any)
+      .select(['d.id', 'd.doc_name', 'd.doc_category', 'd.module_code', 'd.doc_url', 'd.doc_version', 'd.publish_date', 'd.org_id', 'o.org_name'] as any)
+      .orderBy(sql`case when d.org_id = ${user.orgId} then 0 else 1 end`)
+      .orderBy(sql`d.sort_order nulls last`)
+      .orderBy(sql`d.publish_date desc nulls last`)
+      .orderBy('d.id' as any)
+      .limit(HELP_DOCS_MAX)
+      .execute();
+    return ok((rows as any[]).filter((r) => isSafeUrl(r.doc_url)).map((r) => ({
+      docId: r.id, docName: r.doc_name, docCategory: r.doc_category, moduleCode: r.module_code, helpDocUrl: r.doc_url,
+      docVersion: r.doc_version, publishDate: r.publish_date, own: Number(r.org_id) === user.orgId, source: r.org_name,
+    })));
+  });
+
   app.get('/permission/helpDoc/:name', async (req) => {
     const name = String((req.params as { name: string }).name ?? '').trim().slice(0, 100);
-    const url = await docUrl(req.user!.orgId, name);
+    const url = await docUrl(req.user!, name);
     if (!url) throw notFound(`未找到帮助文档：${name}`);
     return ok({ helpDocUrl: url });
   });
 
   app.get('/permission/374', async (req) => {
-    const url = await docUrl(req.user!.orgId, USER_MANUAL);
+    const url = await docUrl(req.user!, USER_MANUAL);
     if (!url) throw notFound(`未找到帮助文档：${USER_MANUAL}`);
     return ok({ helpDocumentUrl: url });
   });

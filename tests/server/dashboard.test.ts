@@ -229,6 +229,37 @@ describe.each(targets)('dashboard calls on $name', (target) => {
       // The other /hrs/permission calls are untouched.
       expect((await call('GET', '/hrs/permission/getButtonInfo', admin)).statusCode).toBe(200);
     });
+
+    it('lists the help documents the user may open: own and the platform\'s, with a file, of granted modules only', async () => {
+      const docs = h.ctx.resources.get('hrs_doc')!.table;
+      const orgOf = async (code: string) => Number((await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', code).executeTakeFirstOrThrow()).id);
+      const [demo, service] = [await orgOf('DEMO'), await orgOf('SERVICE')];
+      await h.ctx.db.insertInto(docs as any).values([
+        // Only for those who may open an HRS menu (DEMO's staff member may not).
+        { org_id: demo, doc_name: '人事操作说明', module_code: 'hrs', doc_url: 'https://docs.example.com/freight/hrs.pdf', sort_order: 3 },
+        // A video without a document file is a tutorial, not a document to open.
+        { org_id: demo, doc_name: '只有视频', video_url: '/files/00000000-0000-4000-8000-000000000000/v.webm' },
+        // Written around the API before the address rule: never handed out.
+        { org_id: demo, doc_name: '坏地址', doc_url: 'javascript:alert(1)' },
+        { org_id: service, doc_name: '平台操作手册', doc_url: 'https://platform.example/manual.pdf', sort_order: 1 },
+      ] as any).execute();
+      const list = async (token: string) => {
+        const r = await call('GET', '/hrs/permission/helpDoc', token);
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().data as { docName: string; helpDocUrl: string; own: boolean }[];
+      };
+      const mine = await list(admin);
+      expect(mine.map((d) => d.docName)).toEqual(['人事操作说明', '用户手册', '新手指引', '平台操作手册']);
+      expect(mine[3]).toMatchObject({ helpDocUrl: 'https://platform.example/manual.pdf', own: false });
+      expect(mine[1]).toMatchObject({ helpDocUrl: 'https://docs.example.com/freight/user-manual.pdf', own: true });
+      expect((await list(staff)).map((d) => d.docName)).toEqual(['用户手册', '新手指引', '平台操作手册']);
+      // Another organisation sees none of DEMO's documents, the platform's only.
+      expect((await list(admin2)).map((d) => d.docName)).toEqual(['平台操作手册']);
+      // A module's document by name follows the same rule.
+      expect((await call('GET', `/hrs/permission/helpDoc/${encodeURIComponent('人事操作说明')}`, staff)).statusCode).toBe(404);
+      expect((await call('GET', `/hrs/permission/helpDoc/${encodeURIComponent('人事操作说明')}`, admin)).statusCode).toBe(200);
+      expect((await h.app.inject({ method: 'GET', url: '/hrs/permission/helpDoc' })).statusCode).toBe(401);
+    });
   });
 
   describe('member ranking', () => {

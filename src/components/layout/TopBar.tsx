@@ -1,4 +1,4 @@
-import { HomeOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { HomeOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import { homePath } from '../../routes/paths';
 import { NotificationBell } from './NotificationBell';
-import { openUserManual } from './openUserManual';
+import { HelpDocMenu } from './HelpDocMenu';
 import { isPrivateSaas, useStorePrivateSaas } from './privateSaas';
 import { ThemePicker } from './ThemePicker';
 import { UserMenu } from './UserMenu';
@@ -95,9 +95,7 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
       <ThemePicker />
       {mobile ? null : (
         <>
-          <Tooltip title={t('layout.helpDoc')}>
-            <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => void openUserManual()} aria-label={t('layout.helpDoc')} data-testid="help-doc" />
-          </Tooltip>
+          <HelpDocMenu />
           <Tooltip title={t('layout.goDashboard')}>
             <Button type="text" icon={<HomeOutlined />} onClick={goHome} aria-label={t('layout.goDashboard')} data-testid="go-dashboard" />
           </Tooltip>
