@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { HashRouter, useLocation } from 'react-router';
 import { PageLoading } from './components/layout/PageLoading';
 import LoginPage from './pages/login/LoginPage';
-import { http } from './providers/http';
+import { altHttp } from './providers/http';
 import { antdLocale, currentLanguage, subscribeLanguage } from './providers/i18n';
 import { getToken } from './providers/session';
 import { prefersReducedMotion, subscribeReducedMotion, subscribeTheme, themeColor } from './providers/theme';
@@ -70,7 +70,7 @@ export function App() {
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
   const theme = useMemo(() => ({ token: { colorPrimary: primary, motion: !reducedMotion } }), [primary, reducedMotion]);
   // Spec 01 §4: the deployed version is checked on every click, on the login page too.
-  useEffect(() => startVersionCheck(http), []);
+  useEffect(() => startVersionCheck(altHttp), []);
   // Hash routing: the spec's share links are origin + /#/path.
   return (
     <HashRouter>

@@ -5,7 +5,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S } from '../schemas/constants';
+import { ALT_HTTP_TIMEOUT_MS, FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S } from '../schemas/constants';
 import type { Language } from '../schemas/messages';
 import { endpoints } from './endpoints';
 import { HttpError, errorMessage, failureNotice, isSessionEnd } from './errors';
@@ -36,6 +36,13 @@ export interface HttpClientOptions {
   notify?: Notifier | (() => Notifier | undefined);
   onSessionEnd?: (message: string) => void;
   adapter?: AxiosAdapter;
+  /** How long the 403 warning stays (spec 01 §8: 3 s in one client, 5 s in the other). */
+  forbiddenDurationS?: number;
+  /**
+   * The warnings on screen, when several clients share them: a warning is shown once until it is
+   * dismissed, whichever client's call failed (spec 01 §8).
+   */
+  openWarnings?: Set<string>;
 }
 
 type Envelope = { code: number; data?: unknown; messageInfo?: string; message?: string };
@@ -78,7 +85,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   const lang = options.lang ?? currentLanguage;
   const notifier = () => (typeof options.notify === 'function' ? options.notify() : options.notify);
   // Messages whose toast is still on screen: the same warning is not stacked (spec 01 §8).
-  const open = new Set<string>();
+  const open = options.openWarnings ?? new Set<string>();
+  const forbiddenS = options.forbiddenDurationS ?? FORBIDDEN_DURATION_S;
 
   const instance = axios.create({
     baseURL: options.baseURL,
@@ -121,7 +129,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       options.onSessionEnd?.(message);
     }
     // A question the server asks (409 with confirm) is the form's to ask, not a warning.
-    if (!config?.silent && !confirm) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? FORBIDDEN_DURATION_S : WARNING_DURATION_S);
+    if (!config?.silent && !confirm) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? forbiddenS : WARNING_DURATION_S);
     throw error;
   }
 
@@ -163,10 +171,37 @@ export const setSessionEndHandler = (fn: ((message: string) => void) | undefined
 };
 
 /**
+ * The second client (spec 01 §8, §9): the same envelope, catalogue texts (the timeout's too),
+ * session rules and warnings, but it gives up after 10 s instead of 150 s and keeps the 403 warning
+ * 5 s. The calls a screen needs promptly and that are cheap for the server go through it (the
+ * dashboard's cards, the notification counts, the help documents, place suggestions, the version
+ * check, an export's dialog and the progress of export and import jobs; the list is in
+ * docs/architecture.md); writes, lists, uploads, downloads and the login use the main client.
+ */
+export function createAltHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  return createHttpClient({ forbiddenDurationS: WARNING_DURATION_S, ...options, timeout: options.timeout ?? ALT_HTTP_TIMEOUT_MS });
+}
+
+/** The warnings on screen, shared by the two app clients. */
+const appWarnings = new Set<string>();
+
+/**
  * The app-wide client. Creating it is cheap and side-effect free; the notifier and session-end
  * handler are looked up per failure, so the App can plug them in whenever it mounts.
  */
 export const http: AxiosInstance = createHttpClient({
   notify: () => appNotifier,
   onSessionEnd: (message) => appSessionEnd?.(message),
+  openWarnings: appWarnings,
+});
+
+/**
+ * The app-wide second client (10 s), see createAltHttpClient. It sends over the main client's
+ * transport, whatever that is when the call is made (the browser's, or a test's fake server).
+ */
+export const altHttp: AxiosInstance = createAltHttpClient({
+  notify: () => appNotifier,
+  onSessionEnd: (message) => appSessionEnd?.(message),
+  openWarnings: appWarnings,
+  adapter: (config) => axios.getAdapter(http.defaults.adapter)(config),
 });

@@ -2,9 +2,9 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Alert, Button, Checkbox, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { endpoints, filterPairs, http, sortPairs, t } from '../../providers';
+import { altHttp, endpoints, filterPairs, sortPairs, t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
-import { EXPORT_DIALOG_WIDTH, JSON_TIMEOUT_MS } from '../../schemas';
+import { EXPORT_DIALOG_WIDTH } from '../../schemas';
 import { JobProgress } from '../transfer/JobProgress';
 import { useJob } from '../transfer/useJob';
 
@@ -45,8 +45,9 @@ export default function ExportDialog({ route, filters, sorters, onClose }: { rou
     void (async () => {
       try {
         const [c, active] = await Promise.all([
-          http.get(endpoints.exportColumns(route.name), { timeout: JSON_TIMEOUT_MS }),
-          http.get(endpoints.activeJob('export'), { timeout: JSON_TIMEOUT_MS, silent: true }).catch(() => null),
+          // Export calls are the second client's (10 s, spec 01 §9): the export itself runs as a job.
+          altHttp.get(endpoints.exportColumns(route.name)),
+          altHttp.get(endpoints.activeJob('export'), { silent: true }).catch(() => null),
         ]);
         if (!live) return;
         const data = c.data.data as Columns;
@@ -79,10 +80,10 @@ export default function ExportDialog({ route, filters, sorters, onClose }: { rou
     setError(null);
     setStarting(true);
     try {
-      const r = await http.post(
+      const r = await altHttp.post(
         endpoints.exportStart(route.name),
         { mode, fields: chosen, query: listQuery(filters, sorters), tzOffset: new Date().getTimezoneOffset() },
-        { timeout: JSON_TIMEOUT_MS, silent: true },
+        { silent: true },
       );
       setJobId(r.data.data.jobId as number);
     } catch (e) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { endpoints, http } from '../../providers';
+import { altHttp, endpoints } from '../../providers';
 import { selectedRecords, type AccessRecord } from './model';
 
 interface State {
@@ -30,7 +30,7 @@ const subscribe = (l: () => void) => {
 export function reloadAccessRecords(): Promise<void> {
   if (inflight) return inflight;
   emit({ ...state, loading: true });
-  const request = http
+  const request = altHttp
     .get(endpoints.accessRecordList, { silent: true })
     .then((res) => {
       const data: unknown = res.data?.data;

@@ -1,7 +1,7 @@
 import { FileTextOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { endpoints, http, t } from '../../providers';
+import { altHttp, endpoints, t } from '../../providers';
 import { openDocument } from './openDocument';
 
 /** One entry of GET /hrs/permission/helpDoc (docs/api-shell.md). */
@@ -26,7 +26,7 @@ export function HelpDocMenu() {
 
   const load = () => {
     setState((s) => ({ docs: s.docs }));
-    http
+    altHttp
       .get(endpoints.helpDoc, { silent: true })
       .then((r) => setState({ docs: Array.isArray(r.data?.data) ? (r.data.data as HelpDoc[]) : [] }))
       .catch(() => setState({ failed: true }));

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { endpoints, http } from '../../providers';
+import { altHttp, endpoints } from '../../providers';
 
 /** Spec 02 §3 "Notification counts": approvals, unread messages and their sum. */
 export interface NotificationCounts {
@@ -37,8 +37,8 @@ const asCount = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x
 export async function refreshNotificationCounts(): Promise<NotificationCounts> {
   const query = { ...params, current: 1, size: 10 };
   const [todo, msgs] = await Promise.allSettled([
-    http.get(endpoints.toDo, { params: query, silent: true }),
-    http.get(endpoints.haveMessage, { params: query, silent: true }),
+    altHttp.get(endpoints.toDo, { params: query, silent: true }),
+    altHttp.get(endpoints.haveMessage, { params: query, silent: true }),
   ]);
   const aprv = todo.status === 'fulfilled' ? asCount(todo.value.data?.data?.total) : counts.aprv;
   const notice = msgs.status === 'fulfilled' ? asCount(msgs.value.data?.data) : counts.notice;

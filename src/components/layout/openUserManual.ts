@@ -1,4 +1,4 @@
-import { endpoints, http } from '../../providers';
+import { altHttp, endpoints } from '../../providers';
 import { openDocument } from './openDocument';
 
 /**
@@ -6,5 +6,5 @@ import { openDocument } from './openDocument';
  * §2.3); when there is none the call has toasted why.
  */
 export async function openUserManual() {
-  await openDocument(async () => (await http.get(endpoints.userManual)).data?.data?.helpDocumentUrl).catch(() => undefined);
+  await openDocument(async () => (await altHttp.get(endpoints.userManual)).data?.data?.helpDocumentUrl).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { endpoints, http, type MenuNode } from '../../providers';
+import { altHttp, endpoints, type MenuNode } from '../../providers';
 import { isUnavailable, type MenuModel } from './menuModel';
 
 /**
@@ -7,7 +7,7 @@ import { isUnavailable, type MenuModel } from './menuModel';
  */
 export function recordMenuVisit(n: MenuNode) {
   const body = new URLSearchParams({ id: String(n.id), name: n.name ?? '', path: n.path });
-  http.post(endpoints.recordMenu, body, { silent: true }).catch(() => undefined);
+  altHttp.post(endpoints.recordMenu, body, { silent: true }).catch(() => undefined);
 }
 
 /** The same path is recorded at most once in this window (a re-render, a tab switch, a back-and-forth). */

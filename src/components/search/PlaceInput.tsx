@@ -1,6 +1,6 @@
 import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { endpoints, http, t } from '../../providers';
+import { altHttp, endpoints, t } from '../../providers';
 import type { Place } from '../../schemas/cargo-search';
 
 /** How long typing pauses before the suggestions are asked for. */
@@ -32,7 +32,7 @@ export function PlaceInput({ id, value, onChange, onEnter, placeholder }: Props)
     }
     const n = ++seq.current;
     const timer = setTimeout(() => {
-      http.get(endpoints.places, { params: { keyword }, silent: true })
+      altHttp.get(endpoints.places, { params: { keyword }, silent: true })
         .then((r) => {
           // Only the answer to the latest text counts: a slow earlier one must not overwrite it.
           if (n !== seq.current) return;

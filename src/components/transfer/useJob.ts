@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints, http } from '../../providers';
+import { altHttp, endpoints } from '../../providers';
 import { JOB_POLL_MS } from '../../schemas';
 
 /** A job as GET /api/jobs/{id} answers it (docs/api-transfer.md). */
@@ -27,7 +27,7 @@ export function useJob(id: number | null): JobView | null {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const r = await http.get(endpoints.job(id), { silent: true });
+        const r = await altHttp.get(endpoints.job(id), { silent: true });
         if (!live) return;
         setJob(r.data.data as JobView);
         if (isFinished(r.data.data)) return;

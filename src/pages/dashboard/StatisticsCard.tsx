@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { endpoints, http, isHttpError, t } from '../../providers';
+import { altHttp, endpoints, isHttpError, t } from '../../providers';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas';
 import {
   analysisLink,
@@ -45,7 +45,7 @@ export function StatisticsCard() {
   useEffect(() => {
     let live = true;
     void loadChart();
-    http
+    altHttp
       .get(endpoints.orderStatistics, { params: { businessScope: scope }, silent: true })
       .then((res) => live && setLoaded({ scope, rows: rowsOrTemplate(scope, res.data?.data) }))
       .catch((e: unknown) => {

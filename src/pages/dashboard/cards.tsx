@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
 import { PlaceInput } from '../../components/search/PlaceInput';
-import { endpoints, http, isHttpError, t } from '../../providers';
+import { altHttp, endpoints, isHttpError, t } from '../../providers';
 import { openDocument } from '../../components/layout/openDocument';
 import { quickTools, registryPath } from './quickTools';
 
@@ -147,7 +147,7 @@ export function NoticeBoard() {
   const [notices, setNotices] = useState<Notice[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
-    http
+    altHttp
       .get(endpoints.notices, { params: { current: 1, size: NOTICES_SHOWN }, silent: true })
       .then((res) => {
         const data = res.data?.data;
@@ -194,9 +194,9 @@ export function HelpCard() {
   const tutorial = registryPath('tutorial');
   const fail = (text: string) => void message.warning(text);
   const manual = () =>
-    openDoc(async () => (await http.get(endpoints.userManual, { silent: true })).data?.data?.helpDocumentUrl, fail);
+    openDoc(async () => (await altHttp.get(endpoints.userManual, { silent: true })).data?.data?.helpDocumentUrl, fail);
   const guide = () =>
-    openDoc(async () => (await http.get(endpoints.helpDocByName('新手指引'), { silent: true })).data?.data?.helpDocUrl, fail);
+    openDoc(async () => (await altHttp.get(endpoints.helpDocByName('新手指引'), { silent: true })).data?.data?.helpDocUrl, fail);
   const item = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' } as const;
   return (
     <Card data-testid="help-card" title={t('dashboard.help')}>
@@ -238,7 +238,7 @@ export function RankingCard() {
   const [card, setCard] = useState<RankingRow | undefined>();
   const [more, setMore] = useState<{ rows?: RankingRow[]; error?: string } | undefined>();
   useEffect(() => {
-    http
+    altHttp
       .get(endpoints.topActiveIndex, { silent: true })
       .then((res) => setRows(Array.isArray(res.data?.data) ? res.data.data : []))
       .catch((e) => {
@@ -248,7 +248,7 @@ export function RankingCard() {
   }, []);
   const openMore = () => {
     setMore({});
-    http
+    altHttp
       .get(endpoints.topActiveIndexList, { params: { current: 1, size: 100 }, silent: true })
       .then((res) => {
         const data = res.data?.data;
