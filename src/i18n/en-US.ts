@@ -169,7 +169,7 @@ export const ui: Record<UiKey, string> = {
   'dashboard.welcome.start': 'Start',
   'dashboard.welcome.never': 'Don\'t show again',
   'dashboard.tour.search.title': 'Search',
-  'dashboard.tour.search.body': 'Type a menu name to open any page you may use.',
+  'dashboard.tour.search.body': 'Enter a departure and a destination (airport or port code or name) and press Search to see the rates of that lane.',
   'dashboard.tour.tools.title': 'Quick tools',
   'dashboard.tour.tools.body': 'Cargo tracking, inquiries, airports, rates and more in one click.',
   'dashboard.tour.help.title': 'More information',

@@ -173,7 +173,7 @@ export const ui = {
   'dashboard.welcome.start': '开始',
   'dashboard.welcome.never': '不再显示',
   'dashboard.tour.search.title': '在线搜索',
-  'dashboard.tour.search.body': '输入菜单名称，快速打开有权限的页面。',
+  'dashboard.tour.search.body': '输入出发地和目的地（机场或港口的代码或名称），点击「搜索」查看这条航线的运价。',
   'dashboard.tour.tools.title': '快捷工具',
   'dashboard.tour.tools.body': '货物追踪、询价、机场、运价等常用工具一键直达。',
   'dashboard.tour.help.title': '更多信息',
