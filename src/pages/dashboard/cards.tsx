@@ -5,7 +5,6 @@ import {
   CompassOutlined,
   PlayCircleOutlined,
   SettingOutlined,
-  TrophyFilled,
 } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, List, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -15,6 +14,7 @@ import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot
 import { PlaceInput } from '../../components/search/PlaceInput';
 import { altHttp, endpoints, isHttpError, t } from '../../providers';
 import { openDocument } from '../../components/layout/openDocument';
+import { MEDAL_IMAGES } from './medals';
 import { quickTools, registryPath } from './quickTools';
 
 /** Frequent menus shown on the dashboard (spec 02 §9). */
@@ -223,8 +223,6 @@ export interface RankingRow {
   companyContactInfo?: string | null;
 }
 
-const MEDALS = ['#FFD700', '#C0C0C0', '#CD7F32'];
-
 export const hasCompanyCard = (r: RankingRow) => !!(r.companyProfile || r.companyAdvantage || r.companyContactInfo);
 
 function rankError(e: unknown, fallback: string) {
@@ -274,8 +272,8 @@ export function RankingCard() {
             return (
               <List.Item data-testid={`ranking-${rank}`}>
                 <Space>
-                  {rank <= 3 ? (
-                    <TrophyFilled style={{ color: MEDALS[rank - 1], fontSize: 18 }} aria-label={`NO.${rank}`} />
+                  {rank >= 1 && rank <= MEDAL_IMAGES.length ? (
+                    <img src={MEDAL_IMAGES[rank - 1]} alt={`NO.${rank}`} width={24} height={28} style={{ display: 'block', minWidth: 40, objectFit: 'contain' }} data-testid="ranking-medal" />
                   ) : (
                     <span style={{ display: 'inline-block', minWidth: 40, color: '#999' }}>NO.{rank}</span>
                   )}
@@ -302,7 +300,7 @@ export function RankingCard() {
           </>
         ) : null}
       </Modal>
-      <Modal open={!!more} title={t('dashboard.ranking')} footer={null} onCancel={() => setMore(undefined)} width={640}>
+      <Modal open={!!more} title={t('dashboard.ranking')} footer={null} onCancel={() => setMore(undefined)} width={640} data-testid="ranking-more-dialog">
         {more?.error ? <Typography.Text type="danger">{more.error}</Typography.Text> : null}
         <Table
           size="small"
