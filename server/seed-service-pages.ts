@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from './db';
 import { storeFile } from './files/store';
+import { demoPng } from './seed-files';
 import { PLATFORM_ROLE } from './org/platform';
 import { CONTACT_KEY } from './plugins/content';
 import { columnOf, toColumns, type DataResource } from './resources/model';
@@ -9,7 +10,7 @@ import { columnOf, toColumns, type DataResource } from './resources/model';
 /**
  * Demo data of the search, tracking, content, organisation and customer-information screens
  * (README "Demo logins"): the platform administrator `platform` of SERVICE, the installation's contact
- * details, a published questionnaire with one answer, DEMO's rates on the lane PVG/上海 -> FRA/汉堡
+ * details, a published questionnaire with its activity image and one answer, DEMO's rates on the lane PVG/上海 -> FRA/汉堡
  * (TACT, tariff details, sea rates), a video tutorial, two customers with orders, a debit note and a
  * customer's pending information, and DEMO2 as a member of DEMO's group.
  */
@@ -57,15 +58,18 @@ export async function seedServicePages(trx: DB, { hash, demo, demo2, demoStaff, 
   // A group: DEMO is the group's own organisation, DEMO2 its member (COORDINATION.md §4).
   await trx.updateTable('hrs_org').set({ group_org_id: demo }).where('id', '=', demo2).execute();
 
-  // The questionnaire of the welcome activity, answered once by DEMO's staff user.
+  // The questionnaire of the welcome activity, answered once by DEMO's staff user; its activity image
+  // (stored by the platform's organisation) is on the dashboard of everyone else until they answer.
   const questions = [
     { id: 'q1', type: 'single', title: '您的主要业务是？', required: true, options: ['空运', '海运', '铁路', '陆运'] },
     { id: 'q2', type: 'multiple', title: '您最常用的功能（可多选）', required: false, options: ['订单管理', '运价查询', '货物追踪', '结算报表'] },
     { id: 'q3', type: 'rating', title: '您对平台的整体满意度（1-5分）', required: true },
     { id: 'q4', type: 'text', title: '您希望我们改进什么？', required: false },
   ];
+  const banner = await storeFile(trx, Number(service?.id ?? demo), null, '问卷活动.png', demoPng(640, 120, [0, 47, 167], [96, 150, 240]));
   const q = await trx.insertInto('inv_questionnaire').values({
     title: '平台使用体验调查', intro: '花一分钟告诉我们您的使用感受，帮助我们做得更好。', questions: JSON.stringify(questions), status: 'PUBLISHED',
+    activity_image: banner.fileUrl,
   }).returning('id').executeTakeFirstOrThrow();
   await trx.insertInto('inv_answer').values({
     questionnaire_id: q.id, org_id: demo, user_id: demoStaff, answers: JSON.stringify({ q1: '空运', q2: ['订单管理', '货物追踪'], q3: 4, q4: '希望增加更多航线运价' }),

@@ -25,6 +25,8 @@ export const serviceTables: TableDef[] = [
       { name: 'id', type: 'id' },
       { name: 'title', type: 'text', notNull: true },
       { name: 'intro', type: 'text' },
+      // The activity image (a stored picture, /files/...) the dashboard shows while it is open.
+      { name: 'activity_image', type: 'text' },
       { name: 'questions', type: 'jsonb', notNull: true },
       // DRAFT / PUBLISHED / CLOSED
       { name: 'status', type: 'text', notNull: true, default: `'DRAFT'` },

@@ -8,6 +8,7 @@ import { checkedBody } from '../http/fields';
 import { requestLanguage } from '../http/language';
 import { pageOf } from '../http/paging';
 import { isPlatformAdmin, platformOrgIds, requirePlatformAdmin } from '../org/platform';
+import { STORED_FILE_PATH } from '../../src/schemas/rules';
 
 /**
  * The content pages' calls (docs/content-pages.md): video tutorials (/tutorial), contact details
@@ -18,8 +19,14 @@ import { isPlatformAdmin, platformOrgIds, requirePlatformAdmin } from '../org/pl
 
 export const CONTACT_KEY = 'installation.contact';
 const QUESTIONNAIRE_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
+/** What a stored file must be to serve as an activity image (uploaded with kind=image). */
+const IMAGE_CONTENT = ['jpg', 'png', 'bmp'];
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** JSON with object keys sorted: jsonb gives keys back in its own order, not in the order written. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0))) : x));
 
 export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -74,7 +81,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
 
   // ---- /investigate ----
   const toQuestionnaire = (r: any) => ({
-    id: r.id, title: r.title, intro: r.intro, questions: json<Question[]>(r.questions), status: r.status,
+    id: r.id, title: r.title, intro: r.intro, activityImage: r.activity_image ?? null, questions: json<Question[]>(r.questions), status: r.status,
     createTime: r.create_time, updateTime: r.update_time, answerCount: r.answer_count === undefined ? undefined : Number(r.answer_count),
   });
 
@@ -84,10 +91,14 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return id;
   };
 
+  /** The questionnaire users answer: the published one updated last. */
+  const currentQuestionnaire = () =>
+    db.selectFrom('inv_questionnaire').selectAll().where('status', '=', 'PUBLISHED').orderBy('update_time', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+
   /** The published questionnaire (the newest), with the caller's own answers. */
   app.get('/investigate/current', async (req) => {
     const user = req.user!;
-    const q = await db.selectFrom('inv_questionnaire').selectAll().where('status', '=', 'PUBLISHED').orderBy('update_time', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const q = await currentQuestionnaire();
     const mine = q ? await db.selectFrom('inv_answer').select(['answers', 'submit_time']).where('questionnaire_id', '=', q.id).where('user_id', '=', user.userId).executeTakeFirst() : undefined;
     return ok({
       questionnaire: q ? toQuestionnaire(q) : null,
@@ -95,6 +106,17 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
       submitTime: mine?.submit_time ?? null,
       canManage: await isPlatformAdmin(db, user),
     });
+  });
+
+  /**
+   * The dashboard's activity image: the open questionnaire's picture, `{id, title, activityImage}`,
+   * or null when none is open, it has no picture, or the caller has answered it.
+   */
+  app.get('/investigate/activity', async (req) => {
+    const q = await currentQuestionnaire();
+    if (!q?.activity_image) return ok(null);
+    const answered = await db.selectFrom('inv_answer').select('id').where('questionnaire_id', '=', q.id).where('user_id', '=', req.user!.userId).executeTakeFirst();
+    return ok(answered ? null : { id: q.id, title: q.title, activityImage: q.activity_image });
   });
 
   /** One answer sheet per user and questionnaire; sending again replaces it while the questionnaire is open. */
@@ -150,21 +172,32 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return ok(rows.map(toQuestionnaire));
   });
 
-  const definition = (req: FastifyRequest) => {
+  const definition = async (req: FastifyRequest) => {
     const lang = requestLanguage(req);
     const { errors, clean } = checkQuestionnaire(req.body, lang);
     if (!clean) throw badRequest(`${lang === 'zh-CN' ? '问卷定义有误' : 'The questionnaire is not valid'}: ${Object.values(errors)[0]}`, errors);
     const status = (req.body as { status?: unknown }).status ?? 'DRAFT';
     if (!QUESTIONNAIRE_STATES.includes(status as (typeof QUESTIONNAIRE_STATES)[number])) throw badRequest('状态无效', { status: 'DRAFT | PUBLISHED | CLOSED' });
+    if (clean.activityImage) await checkActivityImage(clean.activityImage, lang);
     return { ...clean, status: status as string };
   };
+
+  /** The activity image must be a picture stored in the product: every user's dashboard shows it. */
+  async function checkActivityImage(url: string, lang: 'zh-CN' | 'en-US') {
+    const uuid = STORED_FILE_PATH.test(url) ? url.split('/')[2].toLowerCase() : '';
+    const file = uuid ? await db.selectFrom('sys_file').select('content_kind').where('file_uuid', '=', uuid).executeTakeFirst() : undefined;
+    if (!file || !IMAGE_CONTENT.includes(file.content_kind)) {
+      const message = lang === 'zh-CN' ? '活动图片必须是上传的图片（JPG、PNG 或 BMP）' : 'The activity image must be an uploaded picture (JPG, PNG or BMP)';
+      throw badRequest(message, { activityImage: message });
+    }
+  }
 
   app.post('/investigate/manage', async (req) => {
     const user = req.user!;
     await requirePlatformAdmin(db, user);
-    const d = definition(req);
+    const d = await definition(req);
     const row = await db.insertInto('inv_questionnaire')
-      .values({ title: d.title, intro: d.intro, questions: JSON.stringify(d.questions), status: d.status, created_by: user.userId })
+      .values({ title: d.title, intro: d.intro, activity_image: d.activityImage ?? null, questions: JSON.stringify(d.questions), status: d.status, created_by: user.userId })
       .returningAll().executeTakeFirstOrThrow();
     return ok(toQuestionnaire(row));
   });
@@ -172,15 +205,15 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   app.put('/investigate/manage/:id', async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const id = idOf(req);
-    const d = definition(req);
+    const d = await definition(req);
     const row = await db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('inv_questionnaire').select('questions').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!before) throw notFound('问卷不存在');
       const answered = await trx.selectFrom('inv_answer').select('id').where('questionnaire_id', '=', id).limit(1).executeTakeFirst();
       // Answers are keyed by question: once answered, the questions stay as they were answered.
-      if (answered && JSON.stringify(json(before.questions)) !== JSON.stringify(d.questions)) throw conflict('问卷已有人填写，题目不能再修改（可修改标题、说明和状态）');
+      if (answered && canonical(json(before.questions)) !== canonical(d.questions)) throw conflict('问卷已有人填写，题目不能再修改（可修改标题、说明和状态）');
       return trx.updateTable('inv_questionnaire')
-        .set({ title: d.title, intro: d.intro, questions: JSON.stringify(d.questions), status: d.status, update_time: new Date() })
+        .set({ title: d.title, intro: d.intro, activity_image: d.activityImage ?? null, questions: JSON.stringify(d.questions), status: d.status, update_time: new Date() })
         .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     });
     return ok(toQuestionnaire(row));

@@ -228,6 +228,8 @@ export const endpoints = {
   contactUs: '/hrs/contactUs/details',
   installationContact: '/hrs/contactUs/installation',
   questionnaireCurrent: '/hrs/investigate/current',
+  /** The open questionnaire's activity image for the dashboard, or null (answered, closed, none). */
+  questionnaireActivity: '/hrs/investigate/activity',
   questionnaireAnswer: (id: string | number) => `/hrs/investigate/${encodeURIComponent(id)}/answer`,
   questionnaires: '/hrs/investigate/manage',
   questionnaire: (id: string | number) => `/hrs/investigate/manage/${encodeURIComponent(id)}`,

@@ -1,4 +1,5 @@
 import type { Language } from './messages';
+import { STORED_FILE_PATH } from './rules';
 
 /**
  * Questionnaires (/investigate): what the platform administrator defines and what users answer.
@@ -21,6 +22,11 @@ export interface Question {
 export interface QuestionnaireDef {
   title: string;
   intro?: string | null;
+  /**
+   * The activity image: a picture uploaded to the product (/files/...). While the questionnaire is
+   * open, users who have not answered it see it on the dashboard; it opens /investigate.
+   */
+  activityImage?: string | null;
   questions: Question[];
 }
 
@@ -48,6 +54,7 @@ const M = {
     textLong: `回答不能超过${QUESTIONNAIRE_LIMITS.text}个字`,
     rating: `请打1到${QUESTIONNAIRE_LIMITS.ratingMax}分`,
     unknown: '没有这道题',
+    image: '活动图片必须是上传的图片',
   },
   'en-US': {
     title: 'Enter the questionnaire title',
@@ -67,6 +74,7 @@ const M = {
     textLong: `At most ${QUESTIONNAIRE_LIMITS.text} characters`,
     rating: `Rate from 1 to ${QUESTIONNAIRE_LIMITS.ratingMax}`,
     unknown: 'No such question',
+    image: 'The activity image must be an uploaded picture',
   },
 } as const;
 
@@ -86,6 +94,9 @@ export function checkQuestionnaire(input: unknown, lang: Language = 'zh-CN'): { 
   else if (len(title) > QUESTIONNAIRE_LIMITS.title) errors.title = m.titleLong;
   const intro = isStr(o.intro) ? o.intro.trim() : '';
   if (len(intro) > QUESTIONNAIRE_LIMITS.intro) errors.intro = m.introLong;
+  const image = isStr(o.activityImage) ? o.activityImage.trim() : '';
+  if (o.activityImage !== undefined && o.activityImage !== null && !isStr(o.activityImage)) errors.activityImage = m.image;
+  else if (image && !STORED_FILE_PATH.test(image)) errors.activityImage = m.image;
   const list = Array.isArray(o.questions) ? o.questions : [];
   if (!list.length) errors.questions = m.none;
   if (list.length > QUESTIONNAIRE_LIMITS.questions) errors.questions = m.many;
@@ -113,7 +124,7 @@ export function checkQuestionnaire(input: unknown, lang: Language = 'zh-CN'): { 
     if (type) questions.push({ id, type, title: qTitle, required: q.required === true, ...(options ? { options } : {}) });
   });
   if (Object.keys(errors).length) return { errors };
-  return { errors, clean: { title, intro: intro || null, questions } };
+  return { errors, clean: { title, intro: intro || null, activityImage: image || null, questions } };
 }
 
 /** An answer sheet's problems keyed by question id; `clean` holds only answered questions, trimmed. */

@@ -256,6 +256,50 @@ describe.each(targets)('organisations, content and customer information on $name
       const list = (await h.get('/hrs/investigate/manage', platform)).json().data;
       expect(list.find((x: any) => x.id === made.id)).toMatchObject({ status: 'CLOSED', answerCount: 1 });
     });
+
+    it('shows the open questionnaire\'s activity image to those who have not answered it, never when closed', async () => {
+      const activity = async (token: string) => {
+        const r = await h.get('/hrs/investigate/activity', token);
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().data;
+      };
+      const seeded = (await h.get('/hrs/investigate/manage', platform)).json().data.find((x: any) => x.title === '平台使用体验调查');
+      expect(seeded.activityImage).toMatch(/^\/files\/[0-9a-f-]{36}\//);
+      // DEMO2's administrator has not answered: the image, which opens /investigate.
+      expect(await activity(admin2)).toEqual({ id: seeded.id, title: '平台使用体验调查', activityImage: seeded.activityImage });
+      const picture = await h.app.inject({ method: 'GET', url: seeded.activityImage });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toMatch(/^image\/png/);
+      // Answered (DEMO's staff member in the demo data, DEMO's administrator above): not shown.
+      expect(await activity(staff)).toBeNull();
+      expect(await activity(admin)).toBeNull();
+      expect((await h.app.inject({ method: 'GET', url: '/hrs/investigate/activity' })).statusCode).toBe(401);
+
+      // Only a picture stored in the product may be the activity image.
+      const { id, status, answerCount, createTime, updateTime, ...definition } = seeded;
+      const pdf = multipart('规则.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+      const upload = await h.app.inject({ method: 'POST', url: '/api/upload?kind=document', headers: { authorization: `Bearer ${platform}`, ...pdf.headers }, payload: pdf.payload });
+      expect(upload.statusCode, upload.body).toBe(200);
+      for (const activityImage of [upload.json().data.fileUrl, 'https://img.example.com/a.png', '/files/00000000-0000-4000-8000-000000000000/x.png']) {
+        const bad = await send('PUT', `/hrs/investigate/manage/${id}`, platform, { ...definition, status, activityImage });
+        expect(bad.statusCode, activityImage).toBe(400);
+        expect(Object.keys(bad.json().data.errors)).toEqual(['activityImage']);
+      }
+      expect((await h.get('/hrs/investigate/manage', platform)).json().data.find((x: any) => x.id === id).activityImage).toBe(seeded.activityImage);
+
+      // Closed: nobody sees it; published again: it is back.
+      expect((await send('PUT', `/hrs/investigate/manage/${id}`, platform, { ...definition, status: 'CLOSED' })).statusCode).toBe(200);
+      expect(await activity(admin2)).toBeNull();
+      expect((await send('PUT', `/hrs/investigate/manage/${id}`, platform, { ...definition, status: 'PUBLISHED' })).statusCode).toBe(200);
+      expect(await activity(admin2)).toMatchObject({ id, activityImage: seeded.activityImage });
+      // Without a picture there is nothing to show.
+      expect((await send('PUT', `/hrs/investigate/manage/${id}`, platform, { ...definition, status: 'PUBLISHED', activityImage: null })).statusCode).toBe(200);
+      expect(await activity(admin2)).toBeNull();
+      expect((await send('PUT', `/hrs/investigate/manage/${id}`, platform, { ...definition, status: 'PUBLISHED' })).statusCode).toBe(200);
+      // Once DEMO2's administrator answers, it is gone for them.
+      expect((await send('POST', `/hrs/investigate/${id}/answer`, admin2, { answers: { q1: '陆运', q3: 5 } })).statusCode).toBe(200);
+      expect(await activity(admin2)).toBeNull();
+    });
   });
 
   describe('customer information', () => {

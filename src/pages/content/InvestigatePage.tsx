@@ -8,6 +8,8 @@ export interface Questionnaire {
   id: number;
   title: string;
   intro: string | null;
+  /** The picture the dashboard shows while the questionnaire is open (docs/content-pages.md). */
+  activityImage?: string | null;
   questions: Question[];
   status: 'DRAFT' | 'PUBLISHED' | 'CLOSED';
   answerCount?: number;

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Col, Drawer, Input, Modal, Progress, Row, Sel
 import { useCallback, useEffect, useState } from 'react';
 import { currentLanguage, endpoints, http, t } from '../../providers';
 import { QUESTION_TYPES, checkQuestionnaire, type AnswerValue, type Question, type QuestionType } from '../../schemas/questionnaire';
+import { FileInput } from '../../components/crud/FileInput';
 import type { Questionnaire } from './InvestigatePage';
 
 const STATUS_COLOR: Record<string, string> = { DRAFT: 'default', PUBLISHED: 'green', CLOSED: 'red' };
@@ -12,17 +13,18 @@ interface Draft {
   title: string;
   intro: string;
   status: string;
+  activityImage: string | null;
   questions: (Question & { optionsText: string })[];
 }
 
 const blankQuestion = (n: number): Draft['questions'][number] => ({ id: `q${n}`, type: 'single', title: '', required: true, options: [], optionsText: '' });
 
 const toDraft = (q?: Questionnaire): Draft => q
-  ? { id: q.id, title: q.title, intro: q.intro ?? '', status: q.status, questions: q.questions.map((x) => ({ ...x, optionsText: (x.options ?? []).join('\n') })) }
-  : { title: '', intro: '', status: 'DRAFT', questions: [blankQuestion(1)] };
+  ? { id: q.id, title: q.title, intro: q.intro ?? '', status: q.status, activityImage: q.activityImage ?? null, questions: q.questions.map((x) => ({ ...x, optionsText: (x.options ?? []).join('\n') })) }
+  : { title: '', intro: '', status: 'DRAFT', activityImage: null, questions: [blankQuestion(1)] };
 
 const fromDraft = (d: Draft) => ({
-  title: d.title, intro: d.intro, status: d.status,
+  title: d.title, intro: d.intro, status: d.status, activityImage: d.activityImage,
   questions: d.questions.map(({ optionsText, ...q }) => ({
     id: q.id, type: q.type, title: q.title, required: q.required,
     ...(q.type === 'single' || q.type === 'multiple' ? { options: optionsText.split('\n').map((s) => s.trim()).filter(Boolean) } : {}),
@@ -67,6 +69,14 @@ function Editor({ initial, onClose, onSaved }: { initial: Draft; onClose: () => 
         <Input.TextArea value={d.intro} placeholder={t('investigate.intro')} autoSize={{ minRows: 2 }} onChange={(e) => setD({ ...d, intro: e.target.value })} />
         <Select id="questionnaire-status" value={d.status} style={{ width: 200 }} onChange={(v) => setD({ ...d, status: v })}
           options={['DRAFT', 'PUBLISHED', 'CLOSED'].map((s) => ({ value: s, label: t(`investigate.status.${s}`) }))} />
+        <div data-testid="questionnaire-activity-image">
+          <Typography.Text type="secondary">{t('investigate.activityImage')}</Typography.Text>
+          <div style={{ marginTop: 4 }}>
+            <FileInput id="questionnaire-activityImage" kind="image" value={d.activityImage} onChange={(v) => setD({ ...d, activityImage: v })} />
+          </div>
+          {d.activityImage ? <img src={d.activityImage} alt={t('investigate.activityImage')} style={{ display: 'block', marginTop: 8, maxWidth: '100%', maxHeight: 120 }} /> : null}
+          {err('activityImage')}
+        </div>
         {err('questions')}
         {d.questions.map((q, i) => (
           <Card key={i} size="small" data-testid="question-editor" title={`${i + 1}.`}

@@ -11,6 +11,7 @@ import {
   RankingCard,
   RouteSearchCard,
 } from './cards';
+import { ActivityCard } from './ActivityCard';
 import { StatisticsCard } from './StatisticsCard';
 import { DeviceWarnings, WelcomeGuide } from './WelcomeGuide';
 
@@ -41,6 +42,7 @@ export default function DashboardBody({ user }: { user: DashboardUser | undefine
           </div>
         </Col>
         <Col xs={24} xl={8}>
+          {user ? <ActivityCard /> : null}
           {user && !onlineBooking ? (
             <div style={gap}>
               <FrequentMenusCard />

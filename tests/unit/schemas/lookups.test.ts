@@ -50,7 +50,14 @@ describe('questionnaire rules', () => {
   ];
   it('accepts a definition and trims it', () => {
     const r = checkQuestionnaire({ title: ' 调查 ', questions: [{ ...questions[0], title: ' A ' }] });
-    expect(r.clean).toEqual({ title: '调查', intro: null, questions: [{ id: 'q1', type: 'single', title: 'A', required: true, options: ['x', 'y'] }] });
+    expect(r.clean).toEqual({ title: '调查', intro: null, activityImage: null, questions: [{ id: 'q1', type: 'single', title: 'A', required: true, options: ['x', 'y'] }] });
+  });
+  it('takes an activity image only as a picture stored in the product', () => {
+    const stored = '/files/0f8fad5b-d9cb-469f-a165-70867728950e/%E6%B4%BB%E5%8A%A8.png';
+    expect(checkQuestionnaire({ title: 'x', activityImage: stored, questions }).clean?.activityImage).toBe(stored);
+    for (const bad of ['https://img.example.com/a.png', 'javascript:alert(1)', '/files/x/a.png', 42]) {
+      expect(checkQuestionnaire({ title: 'x', activityImage: bad, questions }).errors, String(bad)).toEqual({ activityImage: '活动图片必须是上传的图片' });
+    }
   });
   it('names each problem of a definition', () => {
     const r = checkQuestionnaire({ title: 'x', questions: [{ id: 'q1', type: 'single', title: 'A', options: ['x', 'x'] }, { id: 'q1', type: 'essay', title: '' }] }, 'en-US');
