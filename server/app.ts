@@ -62,6 +62,9 @@ import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
 import { serviceTables } from './db/service-tables';
 import manifestQueryPlugin from './plugins/manifest-query';
+import { manifestTables } from './manifest/tables';
+// The manifest exchange log's rules on the air order tables (报文查看).
+import './manifest/exchange';
 import quotationPlugin from './plugins/quotation';
 import cargoPouchPlugin from './plugins/cargo-pouch';
 import documentsPlugin from './plugins/documents';
@@ -98,7 +101,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables, ...manifestTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
   const broken = screenProblems([...registryRoutes, ...configured]);

@@ -108,13 +108,31 @@ export interface TableHooks {
    * statement per batch, not one per row).
    */
   afterInsert?(ctx: Omit<SaveContext, 'values' | 'before' | 'columns'> & { rows: Record<string, unknown>[] }): Promise<void>;
-  beforeDelete?(ctx: { db: DB; orgId: number; id: number; res: DataResource }): Promise<void>;
+  /** Inside the delete's transaction, before the row goes; `user` is who deletes (absent for a workflow's own delete). */
+  beforeDelete?(ctx: { db: DB; orgId: number; id: number; res: DataResource; user?: Writer }): Promise<void>;
   /**
    * Inside the write's transaction, after the row was inserted, updated or deleted, with the record
    * as the API shows it: rules about the organisation as a whole (the last administrator). Throwing
    * rolls the write back.
    */
   afterWrite?(row: WrittenRow): Promise<void>;
+  /**
+   * After a create, update or delete through the API was refused (before its transaction, or rolled
+   * back with it): what was attempted (the body as sent, unchecked) and why, e.g. to log a failed
+   * attempt. Its own errors are ignored: the user hears the refusal.
+   */
+  onRefused?(ctx: RefusedWrite): Promise<void>;
+}
+
+export interface RefusedWrite {
+  db: DB;
+  res: DataResource;
+  user: Writer;
+  /** The record of an update or delete; undefined for a create. */
+  id?: number;
+  body?: unknown;
+  deleting?: boolean;
+  error: unknown;
 }
 
 const byTable = new Map<string, TableHooks[]>();

@@ -8,7 +8,7 @@ import { insertRows } from '../db/bulk-insert';
 import { sanitizeContent } from '../sanitize';
 import { writeAudit, writeAudits } from './audit';
 import { partnerLockProblems, type PartnerLock } from '../workflow/partner-locks';
-import { hooksFor, type SaveContext, type Writer } from './hooks';
+import { hooksFor, type RefusedWrite, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
 import { notNullProblems } from './not-null';
 import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } from './model';
@@ -278,6 +278,19 @@ export async function updateRecordRow(
   return rec;
 }
 
+/**
+ * Runs one write; when it is refused the table's hooks hear what was attempted (after the rollback),
+ * then the refusal goes on to the caller.
+ */
+async function telling<T>(ctx: AppContext, attempt: Omit<RefusedWrite, 'db' | 'error'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    for (const h of hooksFor(attempt.res)) await h.onRefused?.({ ...attempt, db: ctx.db, error }).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** POST /api/{r}: one record through the whole write path. */
 export async function createRecord(
   ctx: AppContext, user: Writer, res: DataResource, body: unknown, confirmed: ReadonlySet<string> = new Set(),
@@ -285,19 +298,23 @@ export async function createRecord(
   serverColumns: Record<string, unknown> = {},
 ) {
   const { db } = ctx;
-  const values = await validated(ctx, res, body, false);
-  await checkRefsAndUnique(db, ctx, res, user.orgId, values);
-  const extra = { ...serverColumns, ...(await hookColumns(db, res, user, values, undefined, confirmed)) };
-  return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
+  return telling(ctx, { res, user, body }, async () => {
+    const values = await validated(ctx, res, body, false);
+    await checkRefsAndUnique(db, ctx, res, user.orgId, values);
+    const extra = { ...serverColumns, ...(await hookColumns(db, res, user, values, undefined, confirmed)) };
+    return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
+  });
 }
 
 /** PUT /api/{r}/{id}: the fields sent, through the whole write path. */
 export async function updateRecord(ctx: AppContext, user: Writer, res: DataResource, id: number, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
   const { db } = ctx;
-  const values = await validated(ctx, res, body, true);
-  await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
-  const extra = await hookColumns(db, res, user, values, id, confirmed);
-  return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);
+  return telling(ctx, { res, user, id, body }, async () => {
+    const values = await validated(ctx, res, body, true);
+    await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
+    const extra = await hookColumns(db, res, user, values, id, confirmed);
+    return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);
+  });
 }
 
 /**
@@ -324,14 +341,14 @@ export async function updateRecords(ctx: AppContext, user: Writer, res: DataReso
 
 /** DELETE /api/{r}/{id}: one record inside the view, its tables' delete rules and its audit row; 404 when the view cannot see it. */
 export async function deleteRecord(ctx: AppContext, user: Writer, res: DataResource, id: number) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await telling(ctx, { res, user, id, deleting: true }, () => ctx.db.transaction().execute(async (trx) => {
     const before = await findRow(trx, res, user.orgId, id);
     if (!before) throw notFound('记录不存在');
-    for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res });
+    for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res, user });
     await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
     for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
     await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
-  });
+  }));
 }
 
 // Two concurrent writers can both pass the pre-check; the unique index decides, answered as 409.

@@ -55,7 +55,14 @@ export const os: ModuleDef = {
     route('/os_batched_edit', 'page', '批量修改', 'Batch edit', open({ hidden: true, component: 'BatchEditPage' })),
     route('/os_servicer_page', 'crud', '服务商', 'Service providers', { fields: servicerFields, displayField: 'servicerName' }),
     route('/hawb_info_page', 'page', '分单信息', 'House waybill information', open({ hidden: true, component: 'DocumentMakePage', document: 'hawbInfo' })),
-    route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer', { fields: exchangeFields, source: 'osExchange', defaultSort: 'sendTime,desc' }),
+    // The messages the product recorded about manifests (server/manifest/exchange.ts); nothing made up.
+    route('/os_exchangeLook', 'report', '报文查看', 'Message exchange viewer', {
+      fields: exchangeFields, source: 'osExchange', defaultSort: 'sendTime,desc',
+      emptyText: {
+        'zh-CN': '没有舱单报文。在空运出口或进口订单的舱单中申报、修改或删除记录时，每一次发送及其结果（成功，或失败及原因）都会记录在这里。',
+        'en-US': 'No manifest messages. Each time a manifest record of an air export or import order is submitted, changed or deleted, what was sent and its outcome (succeeded, or failed and why) is recorded here.',
+      },
+    }),
     route('/booking_manage', 'crud', '订舱管理', 'Booking management', { fields: bookingFields }),
     route('/booking_manage_edit', 'page', '订舱编辑', 'Booking edit', editor('booking_manage', [
       S('订舱', 'Booking', ['bookingNumber', 'customerId', 'bookingStatus']),

@@ -198,6 +198,11 @@ export interface RouteDef {
   /** Report routes: a chart above the table. */
   chart?: ChartDef;
   /**
+   * List routes: what the list says when it has no rows, instead of 暂无数据 (a log that says why it is
+   * empty, e.g. the manifest exchange log before any manifest was sent).
+   */
+  emptyText?: Labels;
+  /**
    * Crud routes: the fields staff may set on many selected records at once (the list's 批量修改,
    * /os_batched_edit, POST /api/{resource}/batch with the edit button code). Writable, not unique.
    */

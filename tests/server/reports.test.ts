@@ -29,7 +29,9 @@ describe.each(targets)('computed reports on $name', (target) => {
   afterAll(async () => { await h?.close(); });
 
   it('answers rows on the demo data for every report route of the registry', async () => {
-    const reports = [...h.ctx.resources.values()].filter((r) => r.route.kind === 'report');
+    // The manifest exchange log holds only what was really sent (docs/api-office.md): nothing in the demo data.
+    const logs = ['os_exchangeLook'];
+    const reports = [...h.ctx.resources.values()].filter((r) => r.route.kind === 'report' && !logs.includes(r.name));
     expect(reports.length).toBeGreaterThanOrEqual(40);
     const empty: string[] = [];
     for (const r of reports) {

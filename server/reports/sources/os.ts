@@ -63,25 +63,16 @@ export const osCustoms: ReportSource = {
     from (${declarations(a.scope.orgIds)}) d where d.declaration_status in (${sql.join(Object.keys(RECEIPT))})`,
 };
 
-/** The manifest messages exchanged with customs, one per step a manifest record has reached. */
-const MESSAGES: [col: string, type: string, direction: string, what: string][] = [
-  ['provision_time', 'MT2101', 'SEND', '预配舱单'],
-  ['original_time', 'MT1201', 'SEND', '原始舱单'],
-  ['arrive_time', 'MT3201', 'SEND', '运抵报告'],
-  ['tally_time', 'MT5202', 'SEND', '理货报告'],
-  ['apply_time', 'MT8101', 'SEND', '分拨申请'],
-  ['passed_time', 'MT9999', 'RECEIVE', '放行回执'],
-];
-
+/**
+ * The manifest exchange log: the messages the product recorded when manifest records were submitted,
+ * changed or deleted (server/manifest/exchange.ts), with their real outcome; nothing else.
+ */
 export const osExchange: ReportSource = {
   kind: 'detail',
-  rows: (a) => sql.join(MESSAGES.map(([c, type, direction, what], i) => sql`
-    select (m.id * 10 + ${i}) as id, m.org_id, ${type} || '-' || m.id as message_id, ${type}::text as message_type,
-           ${direction}::text as direction, coalesce(m.hawb_number, m.mawb_number) as business_number,
-           m.${sql.raw(c)} as send_time, 'SUCCESS'::text as message_status,
-           ${what} || ' ' || m.mawb_number || coalesce('/' || m.hawb_number, '') || ' 航班 ' || coalesce(m.flight_no, '-')
-             || ' 件数 ' || coalesce(m.quantity::text, '-') || ' 毛重 ' || coalesce(m.gross_weight::text, '-') || 'KG' as message_content
-    from os_manifest m where ${orgsIn('m', a.scope.orgIds)} and m.${sql.raw(c)} is not null`), sql` union all `),
+  rows: (a) => sql`
+    select e.id, e.org_id, 'MF' || lpad(e.id::text, 8, '0') as message_id, e.message_type, e.business_scope, e.mawb_number,
+           e.business_number, e.order_code, e.send_time, e.message_status, e.user_name, e.message_content, e.error_message
+    from os_exchange_message e where ${orgsIn('e', a.scope.orgIds)}`,
 };
 
 /** Orders of customers who have cloud users (prm_cloud_user): what they booked through the cloud. */

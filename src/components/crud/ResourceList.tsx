@@ -202,7 +202,7 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
         pagination={pagination}
         size="middle"
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: firstPageLoading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+        locale={{ emptyText: firstPageLoading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={route.emptyText ? route.emptyText[lang] : t('empty')} /> }}
         data-testid="resource-table"
       />
     </ScreenCard>

@@ -253,14 +253,22 @@ export const vehicleDeliveryFields: FieldDef[] = [
 ];
 
 /** Messages exchanged with customs (e.g. MT1201 manifest, MT3201 tally) and their answers. */
+/**
+ * The manifest exchange log (报文查看): one message per manifest record an air order's write submitted,
+ * changed or deleted, with its outcome (server/manifest/exchange.ts, docs/api-office.md).
+ */
 export const exchangeFields: FieldDef[] = [
-  f.text('messageId', '报文编号', 'Message id', { ...key, required: true, maxLength: 60 }),
-  f.text('messageType', '报文类型', 'Message type', { list: true, filter: 'eq', maxLength: 20 }),
-  f.enum('direction', '方向', 'Direction', [['SEND', '发送', 'Sent'], ['RECEIVE', '接收', 'Received']], { list: true, filter: 'eq' }),
+  f.text('messageId', '报文编号', 'Message id', { required: true, filter: 'like', sort: true, maxLength: 60 }),
+  f.enum('messageType', '报文类型', 'Message type', [['SUBMIT', '舱单申报', 'Manifest submitted'], ['CHANGE', '舱单变更', 'Manifest changed'], ['DELETE', '舱单删除', 'Manifest deleted']], { list: true, filter: 'eq' }),
+  f.enum('businessScope', '业务类型', 'Business', [['AE', '空运出口', 'Air export'], ['AI', '空运进口', 'Air import']], { filter: 'eq' }),
+  mawb({ list: false, filter: 'eq' }, 'mawbNumber'),
   f.text('businessNumber', '业务单号', 'Business number', { ...key, maxLength: 40 }),
+  f.text('orderCode', '订单编号', 'Order', { list: true, filter: 'like', maxLength: 40 }),
   f.datetime('sendTime', '时间', 'Time', { ...listed, filter: 'range' }),
-  f.enum('messageStatus', '状态', 'Status', [['PENDING', '待发送', 'Pending'], ['SUCCESS', '成功', 'Succeeded'], ['FAILED', '失败', 'Failed']], { list: true, filter: 'eq' }),
-  f.textarea('messageContent', '报文内容', 'Content', { maxLength: 100000 }),
+  f.enum('messageStatus', '状态', 'Status', [['SUCCESS', '成功', 'Succeeded'], ['FAILED', '失败', 'Failed']], { list: true, filter: 'eq' }),
+  f.text('userName', '操作人', 'User', { list: true, filter: 'like', maxLength: 60 }),
+  f.textarea('messageContent', '报文内容', 'Content', { list: true, maxLength: 2000 }),
+  f.text('errorMessage', '失败原因', 'Why it failed', { list: true, maxLength: 2000 }),
 ];
 
 const BOOKING_STATUS: Options = [
