@@ -66,6 +66,10 @@ interface OrderRef {
   row: Record<string, unknown> | null;
 }
 
+/** Text as a column keeps it: no NUL or other control characters (a refused body may hold anything), at most `max` long. */
+const clean = (v: unknown, max = MAX_TEXT): string | null =>
+  v === null || v === undefined ? null : String(v).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').slice(0, max);
+
 /** Writes one message per change. */
 async function record(db: DB, ref: OrderRef, changes: ManifestChange[], outcome: { status: 'SUCCESS' } | { status: 'FAILED'; error: string }) {
   if (!changes.length) return;
@@ -74,10 +78,10 @@ async function record(db: DB, ref: OrderRef, changes: ManifestChange[], outcome:
   const code = ref.row?.[columnOf('orderCode')];
   await db.insertInto(EXCHANGE_TABLE).values(changes.map((c) => ({
     org_id: ref.orgId, message_type: c.type, message_status: outcome.status,
-    business_scope: orderScopeOfTable(ref.res.table) ?? '', order_id: ref.orderId, order_code: code == null ? null : String(code),
-    mawb_number: mawb == null ? null : String(mawb), business_number: c.hawbNumber ?? (mawb == null ? null : String(mawb)),
-    message_content: messageContent(c, items), error_message: outcome.status === 'FAILED' ? outcome.error.slice(0, MAX_TEXT) : null,
-    user_id: ref.user.userId, user_name: ref.user.userName ?? null,
+    business_scope: orderScopeOfTable(ref.res.table) ?? '', order_id: ref.orderId, order_code: clean(code, 40),
+    mawb_number: clean(mawb, 40), business_number: clean(c.hawbNumber ?? mawb, 40),
+    message_content: clean(messageContent(c, items))!, error_message: outcome.status === 'FAILED' ? clean(outcome.error) : null,
+    user_id: ref.user.userId, user_name: clean(ref.user.userName, 60),
   }))).execute();
 }
 
