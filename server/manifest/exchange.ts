@@ -122,6 +122,8 @@ addTableHooks(MANIFEST_ORDER_TABLES, {
   async onRefused({ db, res, user, id, body, deleting, error }) {
     // A screen whose form has no manifest list sends none (a body naming one is refused for that alone).
     if (deleting ? !hasManifest(res) : !res.byName.has(MANIFEST_FIELD)) return;
+    // A question (内部编号已存在，是否继续?) is not a refusal yet: the form asks, then sends again.
+    if (error instanceof ApiError && typeof (error.data as { confirm?: unknown } | null)?.confirm === 'string') return;
     const row = id === undefined ? null : ((await scoped(res, user.orgId, db.selectFrom(res.table).selectAll().where('id', '=', id)).executeTakeFirst()) ?? null);
     // Another organisation's order, or none: there is no manifest of the user's to speak of.
     if (id !== undefined && !row) return;

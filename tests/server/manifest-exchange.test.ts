@@ -120,6 +120,20 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     expect((await log(admin)).total).toBe(8);
   });
 
+  it('a question asked before saving (内部编号已存在，是否继续?) is no failure: the confirmed write sends the manifest once', async () => {
+    expect((await call('POST', '/api/af_order', admin, { orderCode: 'MF-Q-1', internalNumber: 'INT-MF-1' })).statusCode).toBe(200);
+    const before = (await log(admin)).total;
+    const body = { orderCode: 'MF-Q-2', internalNumber: 'INT-MF-1', awbNumber: MAWB, manifestList: [{ masterFlag: false, hawbNumber: 'SHAQ001', quantity: 1 }] };
+    const asked = await call('POST', '/api/af_order', admin, body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().data.confirm).toBeTruthy();
+    expect((await log(admin)).total).toBe(before);
+    expect((await call('POST', `/api/af_order?confirm=${asked.json().data.confirm}`, admin, body)).statusCode).toBe(200);
+    const d = await log(admin, '&sort=id,desc');
+    expect(d.total).toBe(before + 1);
+    expect(d.records[0]).toMatchObject({ messageType: 'SUBMIT', messageStatus: 'SUCCESS', businessNumber: 'SHAQ001', orderCode: 'MF-Q-2' });
+  });
+
   it('logs the manifest of an air import order, and never shows another organisation\'s messages', async () => {
     const made = await call('POST', '/api/ai_order', admin, { orderCode: 'MF-AI-1', awbNumber: MAWB, manifestList: [{ masterFlag: true, quantity: 2 }] });
     expect(made.statusCode, made.body).toBe(200);
