@@ -26,8 +26,12 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          // One PGlite per file is heavy on 2 cores; files run one after another.
+          globalSetup: ['tests/server/global-setup.ts'],
+          // One PGlite per file is heavy on 2 cores; files run one after another, in one worker that
+          // keeps the loaded modules (and PGlite's compiled WebAssembly) from file to file: each file
+          // builds its own apps, and no server module keeps state outside an app.
           fileParallelism: false,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -29,3 +29,11 @@ Object.defineProperty(window, 'matchMedia', {
 
 // The chart library cannot draw in jsdom (zrender throws); pages that use it are tested in Chromium.
 vi.mock('echarts-for-react/esm/core', () => ({ default: () => null }));
+
+// jsdom computes a style by matching every rule of every style sheet, and antd's CSS-in-JS writes
+// thousands: about 1 s a call, three quarters of the order form's render time (antd's form items ask
+// for their margin, tables for the scrollbar's size, text areas for their padding). jsdom lays nothing
+// out, so those answers mean nothing here; the element's own style is answered, as for an element no
+// style sheet reaches. Tests assert classes and texts, never a computed style; the theme test reads
+// the <style> tags themselves.
+window.getComputedStyle = ((element: Element) => (element as HTMLElement).style) as typeof window.getComputedStyle;

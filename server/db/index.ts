@@ -18,13 +18,16 @@ export interface Database {
    * included), for LISTEN (the chat's fan-out between server instances). The caller ends it.
    */
   dedicatedClient?: () => Promise<pg.Client>;
+  /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests' prepared database). */
+  snapshot?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
   /** schema: tests give each app its own schema in one database. */
   | { kind: 'postgres'; url: string; schema?: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** loadDataDir: a snapshot from `dumpDataDir` (the tests' prepared database, docs/testing.md). */
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 /** Opens the one query layer (Kysely) over PostgreSQL or the embedded PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -67,13 +70,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw e;
     }
   } else {
-    pglite = new PGlite({ extensions: { pg_trgm } });
+    pglite = new PGlite({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
     await pglite.waitReady;
   }
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
+    snapshot: () => pglite.dumpDataDir('none') as Promise<Blob>,
     close: async () => {
       await db.destroy();
       await pglite.close();

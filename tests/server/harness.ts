@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig, type ServerConfig } from '../../server/config';
+import type { ServerConfig } from '../../server/config';
 import { openDatabase, type DB } from '../../server/db';
+import { testConfig } from './test-config';
 
 /**
  * Server tests run on an in-memory PGlite and, when TEST_DATABASE_URL is set (CI), again on
@@ -27,17 +30,13 @@ export async function startApp(
   prepare?: (db: DB) => Promise<void>,
 ) {
   const schema = join?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
-  const database = await openDatabase(target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory' });
+  // The prepared database (tests/server/global-setup.ts) where it is what this app would make itself.
+  const prepared = !target.url && !prepare && !('seedDemo' in overrides) && !('configDir' in overrides);
+  const database = await openDatabase(
+    target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory', loadDataDir: prepared ? snapshot() : undefined },
+  );
   await prepare?.(database.db);
-  const config: ServerConfig = {
-    ...loadConfig({}),
-    dataDir: '/nonexistent-test-data',
-    staticDir: '/nonexistent-test-dist',
-    loginSlowAfter: 100,
-    // Filling airports and the other basic data takes seconds per app; tests that need it ask.
-    seedReference: false,
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const secrets = join?.secrets ?? { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) };
   const { app, ctx } = await buildApp({ config, database, secrets });
   await app.ready();
@@ -81,6 +80,13 @@ export async function startApp(
   };
 
   return { app, ctx, secrets, schema, close, login, tokenFor, get, call, ok, database, config };
+}
+
+let snapshotBlob: Blob | undefined;
+/** Read once per file: ~80 MB, loaded by each PGlite of the file. */
+function snapshot() {
+  snapshotBlob ??= new Blob([fs.readFileSync(inject('dbSnapshot'))]);
+  return snapshotBlob;
 }
 
 /** A multipart/form-data body with one file part. */
