@@ -10,6 +10,8 @@ import { parseUsername } from './users';
  */
 export const SSO_AUDIENCE = 'freight-backoffice';
 export const SSO_MAX_LIFETIME_S = 300;
+/** How far a partner's clock may run ahead of ours when it stamps `iat`. */
+export const SSO_CLOCK_SKEW_S = 60;
 
 export async function mintSsoToken(secret: Uint8Array, subject: string, lifetimeSeconds = 120, issuer = 'partner') {
   return new SignJWT({})
@@ -33,6 +35,9 @@ export async function consumeSsoToken(db: DB, secret: Uint8Array, token: string)
   }
   const { jti, iat, exp, sub } = payload;
   if (!jti || !iat || !exp || !sub || exp - iat > SSO_MAX_LIFETIME_S) return null;
+  // Issued in the future, or valid for longer than a token may be from now: a token minted ahead.
+  const now = Math.floor(Date.now() / 1000);
+  if (iat > now + SSO_CLOCK_SKEW_S || exp > now + SSO_MAX_LIFETIME_S) return null;
   const first = await db
     .insertInto('auth_sso_used')
     .values({ jti, expires_at: new Date(exp * 1000) })

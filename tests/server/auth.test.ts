@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import crypto from 'node:crypto';
 import { mintSsoToken } from '../../server/auth/sso';
 import { BASIC, PASSWORD, startApp, targets } from './harness';
 
@@ -110,6 +112,16 @@ describe.each(targets)('login and sessions on $name', (target) => {
       expect((await exchange(await mintSsoToken(new TextEncoder().encode('x'.repeat(32)), '2|admin|DEMO'))).statusCode).toBe(401);
       expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO', -10))).statusCode).toBe(401);
       expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO', 3600))).statusCode).toBe(401);
+      // Minted for later: issued a year ahead with a short life, or issued now and valid beyond 300 s from now.
+      const now = Math.floor(Date.now() / 1000);
+      const minted = (iat: number, exp: number) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('2|admin|DEMO')
+        .setAudience('freight-backoffice').setJti(crypto.randomUUID()).setIssuedAt(iat).setExpirationTime(exp).sign(h.secrets.sso);
+      expect((await exchange(await minted(now + 365 * 86400, now + 365 * 86400 + 300))).statusCode).toBe(401);
+      expect((await exchange(await minted(now + 200, now + 400))).statusCode).toBe(401);
+      expect((await exchange(await minted(now + 90, now + 200))).statusCode).toBe(401);
+      expect((await exchange(await minted(now + 50, now + 340))).statusCode).toBe(401);
+      // A partner clock a little ahead (within 60 s) is tolerated.
+      expect((await exchange(await minted(now + 30, now + 200))).statusCode).toBe(200);
       const nobody = await exchange(await mintSsoToken(h.secrets.sso, '2|ghost|DEMO'));
       expect(nobody.statusCode).toBe(401);
       expect(nobody.json().messageInfo).toBe('用户不存在');
