@@ -47,7 +47,7 @@ const isBlank = (cells: unknown[]) => cells.every((c) => c === null || c === und
 /** The header and the first data row, checked before anything is stored: a wrong file is refused at once. */
 export async function checkSheetHead(bytes: Buffer, file: SheetFile, res: DataResource, lang: Language): Promise<void> {
   let header: HeaderMap | null = null;
-  for await (const row of sheetRows(bytes, file)) {
+  for await (const row of sheetRows(bytes, file, lang)) {
     if (isBlank(row.cells)) continue;
     if (header) return;
     header = mapHeader(row.cells, importColumns(res.fields));
@@ -100,7 +100,7 @@ export function importJob(ctx: AppContext): JobHandler {
       };
       let batch: SheetRow[] = [];
       try {
-        for await (const row of sheetRows(bytes, file)) {
+        for await (const row of sheetRows(bytes, file, p.lang)) {
           if (isBlank(row.cells)) continue;
           if (!importer.header) {
             importer.setHeader(row.cells);
