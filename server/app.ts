@@ -44,6 +44,7 @@ import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
 import { jobTables } from './jobs/tables';
 import { JobWorker } from './jobs/worker';
+import { WorkerPool } from './workers/pool';
 import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   const ctx: AppContext = {
     config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
+    workers: new WorkerPool({ max: config.workerThreads, memoryMb: config.workerMemoryMb }),
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(db, 'external', config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter(db, {
@@ -158,6 +160,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   app.addHook('onClose', async () => {
     await ctx.referenceFill;
     await jobs.stop();
+    await ctx.workers.close();
   });
   await registerCompression(app);
   await app.register(formbody);

@@ -38,6 +38,10 @@ export interface ServerConfig {
   importMaxRows: number;
   /** Jobs one server process runs at once on PostgreSQL (PGlite: always one). */
   jobWorkers: number;
+  /** Worker threads one server process runs at once for CPU-heavy work (import files, workbooks, PDFs). */
+  workerThreads: number;
+  /** Heap ceiling of one worker thread in MB: a task needing more fails alone. */
+  workerMemoryMb: number;
   /** Fill airports, countries, currencies and carriers from the data packages for organisations that have none. */
   seedReference: boolean;
   /** Key text that seals stored mail passwords (else generated in DATA_DIR/secrets.json). */
@@ -92,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
+    workerThreads: Math.max(1, int(env.WORKER_THREADS, 4)),
+    workerMemoryMb: Math.max(32, int(env.WORKER_MEMORY_MB, 512)),
     seedReference: env.SEED_REFERENCE !== '0',
     priceSearchUrl: httpUrl('PRICE_SEARCH_URL', env.PRICE_SEARCH_URL),
     mailSecret: env.MAIL_SECRET || undefined,

@@ -8,6 +8,7 @@ import type { PermissionCatalogue } from './permissions';
 import type { DataResource } from './resources/model';
 import type { ResolvedRoute } from '../src/resources';
 import type { JobWorker } from './jobs/worker';
+import type { WorkerPool } from './workers/pool';
 
 /** What the plugins share; built once in app.ts. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /** Runs exports and imports in the background (server/jobs). */
   jobs: JobWorker;
+  /** Worker threads for CPU-heavy work: import files, export workbooks, PDFs (server/workers). */
+  workers: WorkerPool;
   /** The first-start fill of basic data from the reference packages, running after start (server/reference). */
   referenceFill?: Promise<void>;
   secrets: Secrets;

@@ -66,7 +66,7 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile, lang: Language)
       yield* xlsxRows(bytes, file.entries);
       return;
     }
-    const parser = Readable.from([file.text]).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
+    const parser = Readable.from(slices(file.text)).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
     let n = 0;
     for await (const record of parser as AsyncIterable<string[]>) {
       n += 1;
@@ -76,6 +76,18 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile, lang: Language)
     // Only the reader's own failures arrive here (a consumer's error ends the generator instead).
     if (e instanceof ApiError) throw e;
     throw badRequest(TRANSFER_MESSAGES[e instanceof ZipLimitError ? 'badArchive' : 'unreadable'][lang]);
+  }
+}
+
+/** The text in pieces, so the parser streams (one piece would be parsed whole before the first row). */
+function* slices(text: string, size = 64 * 1024) {
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(text.length, at + size);
+    // Never between the two halves of a character beyond U+FFFF.
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+    yield text.slice(at, end);
+    at = end;
   }
 }
 
