@@ -5,8 +5,17 @@ import { buildApp } from './app';
 import { DEMO_PASSWORD } from './seed';
 import { ConfigRouteError } from './config-routes';
 
-/** `npm start`: open the database, build the app, listen, and say where and how to log in. */
+/**
+ * The server process (`npm start` runs it under scripts/supervise.mjs): open the database, build
+ * the app, listen, and say where and how to log in. A standby (SERVER_ROLE=standby) has its modules
+ * loaded and waits for the supervisor's word before it opens the database.
+ */
 async function main() {
+  if (process.env.SERVER_ROLE === 'standby') {
+    const go = new Promise<void>((resolve) => process.on('message', (m: { cmd?: string }) => m?.cmd === 'serve' && resolve()));
+    process.send?.({ cmd: 'standby-ready' }); // only now can the supervisor's word be heard
+    await go;
+  }
   const config = loadConfig();
   let database;
   try {
@@ -30,13 +39,19 @@ async function main() {
     throw e;
   }
   const { app, seeded } = built;
+  let closing = false;
+  // Drain: stop taking connections, let running requests finish, stop the jobs, close the database.
   const shutdown = async () => {
+    if (closing) return;
+    closing = true;
     await app.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // The supervisor is gone (killed): do not run on unsupervised.
+  process.on('disconnect', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nFreight back office running at http://localhost:${config.port}/  (database: ${where})`);
