@@ -45,6 +45,7 @@ import { dataResources, resourceTables } from './resources/model';
 import { jobTables } from './jobs/tables';
 import { JobWorker } from './jobs/worker';
 import { WorkerPool } from './workers/pool';
+import { checkStoredUrlsOnce } from './resources/unsafe-urls';
 import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
@@ -150,8 +151,11 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
   jobs.register('mail', mailJob(ctx));
+  let urlCheck: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     await jobs.start();
+    // Stored addresses from before the URL rule: reported and cleared once per database, in the background.
+    urlCheck = checkStoredUrlsOnce(ctx).catch((e) => console.error('stored address check failed:', e));
     // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
     if (config.seedReference) {
       ctx.referenceFill = fillEmptyOrganisations(ctx).catch((e) => console.error('reference data fill failed:', e));
@@ -159,6 +163,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   app.addHook('onClose', async () => {
     await ctx.referenceFill;
+    await urlCheck;
     await jobs.stop();
     await ctx.workers.close();
   });
