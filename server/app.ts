@@ -20,6 +20,7 @@ import { installInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readNotNullColumns } from './resources/not-null';
 import { versionRoute } from './http/version';
+import { redactUrl } from './http/redact';
 import { WindowCounter } from './http/rate-limit';
 import { limitTables } from './http/limit-tables';
 import { PermissionCatalogue } from './permissions';
@@ -94,7 +95,8 @@ export interface BuildOptions {
   config: ServerConfig;
   database: Database;
   secrets?: Secrets;
-  logger?: boolean;
+  /** Log every request (LOG_REQUESTS=1); a stream to write the log to instead of standard output (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
@@ -135,11 +137,17 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   };
 
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024,
+    logger: logger ? {
+      level: 'info',
+      // Addresses are logged without the credentials some carry (server/http/redact.ts); bodies never are.
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+    } : false,
+    trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024,
     // Correlation ids unique across restarts and instances (a 500's id must find its one log line).
     genReqId: () => crypto.randomBytes(6).toString('hex'),
   });
-  installEnvelope(app, { requestLogging: logger });
+  installEnvelope(app, { requestLogging: !!logger });
   // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
   installInputGuard(app);
   installIdParams(app);
