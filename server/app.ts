@@ -47,6 +47,7 @@ import { jobTables } from './jobs/tables';
 import { JobWorker } from './jobs/worker';
 import { WorkerPool } from './workers/pool';
 import { checkStoredUrlsOnce } from './resources/unsafe-urls';
+import { BackupScheduler } from './backup/schedule';
 import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
+  const workers = new WorkerPool({ max: config.workerThreads, memoryMb: config.workerMemoryMb });
   const jobs = new JobWorker(db, {
     concurrency: database.kind === 'pglite' ? 1 : config.jobWorkers,
     persistProgress: database.kind === 'postgres',
@@ -127,7 +129,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   const ctx: AppContext = {
     config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
-    workers: new WorkerPool({ max: config.workerThreads, memoryMb: config.workerMemoryMb }),
+    workers,
+    backups: new BackupScheduler(config, database, workers),
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(db, 'external', config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter(db, {
@@ -162,6 +165,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   let urlCheck: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     await jobs.start();
+    ctx.backups.start();
     // Stored addresses from before the URL rule: reported and cleared once per database, in the background.
     urlCheck = checkStoredUrlsOnce(ctx).catch((e) => console.error('stored address check failed:', e));
     // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
@@ -172,6 +176,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   app.addHook('onClose', async () => {
     await ctx.referenceFill;
     await urlCheck;
+    await ctx.backups.stop();
     await jobs.stop();
     await ctx.workers.close();
   });

@@ -32,6 +32,10 @@ export interface ServerConfig {
   /** Chat (docs/chat.md): longest text message in characters, and messages per minute per user. */
   chatMaxLength: number;
   chatMessagesPerMinute: number;
+  /** Backups (README "Backups"): where, every how many hours (0: none), how many kept. */
+  backupDir: string;
+  backupEveryHours: number;
+  backupKeep: number;
   /** How long a partner's page link works, in days (docs/partner-share.md). */
   partnerLinkDays: number;
   /** Most rows one export may hold (README "Export and import"). */
@@ -96,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxLength: Math.min(int(env.CHAT_MAX_LENGTH, 2000), CHAT_MAX_LENGTH_CAP),
     chatMessagesPerMinute: int(env.CHAT_MESSAGES_PER_MINUTE, 60),
     partnerLinkDays: Math.min(3650, Math.max(1, int(env.PARTNER_LINK_DAYS, 180))),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? 'data', 'backups')),
+    backupEveryHours: int(env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),

@@ -17,6 +17,11 @@ async function main() {
     await go;
   }
   const config = loadConfig();
+  // npm run backup asks the server that holds the embedded database for a backup (server/backup/command.ts).
+  // Listened to from the start: a signal that came while the app was being built is served once it is.
+  let backupAsked = false;
+  let backupNow = () => void (backupAsked = true);
+  process.on('SIGUSR2', () => backupNow());
   let database;
   try {
     database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
@@ -38,7 +43,9 @@ async function main() {
     }
     throw e;
   }
-  const { app, seeded } = built;
+  const { app, seeded, ctx } = built;
+  backupNow = () => void ctx.backups.runNow().catch((e) => console.error('backup failed:', (e as Error).message));
+  if (backupAsked) backupNow();
   let closing = false;
   // Drain: stop taking connections, let running requests finish, stop the jobs, close the database.
   const shutdown = async () => {

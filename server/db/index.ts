@@ -18,6 +18,8 @@ export interface Database {
    * included), for LISTEN (the chat's fan-out between server instances). The caller ends it.
    */
   dedicatedClient?: () => Promise<pg.Client>;
+  /** PGlite only: the embedded database itself, for a backup's copy of its files (server/backup). */
+  pglite?: PGlite;
 }
 
 export type DatabaseTarget =
@@ -74,6 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();
