@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-/** npm start: build the browser app if needed, then run the server (TypeScript through tsx). */
-const root = path.resolve(import.meta.dirname, '..');
+/**
+ * npm start: build the browser app if needed, then run the server under its supervisor
+ * (scripts/supervise.mjs: worker processes restarted when they exit, drained on SIGTERM).
+ */
 buildIfNeeded();
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+await import('./supervise.mjs');

@@ -20,6 +20,7 @@ import { installInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readNotNullColumns } from './resources/not-null';
 import { versionRoute } from './http/version';
+import { redactUrl } from './http/redact';
 import { WindowCounter } from './http/rate-limit';
 import { limitTables } from './http/limit-tables';
 import { PermissionCatalogue } from './permissions';
@@ -44,6 +45,9 @@ import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
 import { jobTables } from './jobs/tables';
 import { JobWorker } from './jobs/worker';
+import { WorkerPool } from './workers/pool';
+import { checkStoredUrlsOnce } from './resources/unsafe-urls';
+import { BackupScheduler } from './backup/schedule';
 import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
@@ -95,7 +99,8 @@ export interface BuildOptions {
   config: ServerConfig;
   database: Database;
   secrets?: Secrets;
-  logger?: boolean;
+  /** Log every request (LOG_REQUESTS=1); a stream to write the log to instead of standard output (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
@@ -119,6 +124,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
+  const workers = new WorkerPool({ max: config.workerThreads, memoryMb: config.workerMemoryMb });
   const jobs = new JobWorker(db, {
     concurrency: database.kind === 'pglite' ? 1 : config.jobWorkers,
     persistProgress: database.kind === 'postgres',
@@ -126,6 +132,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   const ctx: AppContext = {
     config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
+    workers,
+    backups: new BackupScheduler(config, database, workers),
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(db, 'external', config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter(db, {
@@ -135,11 +143,17 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   };
 
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false, trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024,
+    logger: logger ? {
+      level: 'info',
+      // Addresses are logged without the credentials some carry (server/http/redact.ts); bodies never are.
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+    } : false,
+    trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024,
     // Correlation ids unique across restarts and instances (a 500's id must find its one log line).
     genReqId: () => crypto.randomBytes(6).toString('hex'),
   });
-  installEnvelope(app, { requestLogging: logger });
+  installEnvelope(app, { requestLogging: !!logger });
   // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
   installInputGuard(app);
   installIdParams(app);
@@ -151,8 +165,12 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
   jobs.register('mail', mailJob(ctx));
+  let urlCheck: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     await jobs.start();
+    ctx.backups.start();
+    // Stored addresses from before the URL rule: reported and cleared once per database, in the background.
+    urlCheck = checkStoredUrlsOnce(ctx).catch((e) => console.error('stored address check failed:', e));
     // Basic data of organisations seen for the first time: thousands of rows, so it does not hold up the start.
     if (config.seedReference) {
       ctx.referenceFill = fillEmptyOrganisations(ctx).catch((e) => console.error('reference data fill failed:', e));
@@ -160,7 +178,10 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   app.addHook('onClose', async () => {
     await ctx.referenceFill;
+    await urlCheck;
+    await ctx.backups.stop();
     await jobs.stop();
+    await ctx.workers.close();
   });
   await registerCompression(app);
   await app.register(formbody);

@@ -32,12 +32,22 @@ export interface ServerConfig {
   /** Chat (docs/chat.md): longest text message in characters, and messages per minute per user. */
   chatMaxLength: number;
   chatMessagesPerMinute: number;
+  /** Backups (README "Backups"): where, every how many hours (0: none), how many kept. */
+  backupDir: string;
+  backupEveryHours: number;
+  backupKeep: number;
+  /** How long a partner's page link works, in days (docs/partner-share.md). */
+  partnerLinkDays: number;
   /** Most rows one export may hold (README "Export and import"). */
   exportMaxRows: number;
   /** Most data rows one import file may hold. */
   importMaxRows: number;
   /** Jobs one server process runs at once on PostgreSQL (PGlite: always one). */
   jobWorkers: number;
+  /** Worker threads one server process runs at once for CPU-heavy work (import files, workbooks, PDFs). */
+  workerThreads: number;
+  /** Heap ceiling of one worker thread in MB: a task needing more fails alone. */
+  workerMemoryMb: number;
   /** Fill airports, countries, currencies and carriers from the data packages for organisations that have none. */
   seedReference: boolean;
   /** Key text that seals stored mail passwords (else generated in DATA_DIR/secrets.json). */
@@ -89,9 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     externalRatePerMinute: int(env.EXTERNAL_RATE_PER_MINUTE, 120),
     chatMaxLength: Math.min(int(env.CHAT_MAX_LENGTH, 2000), CHAT_MAX_LENGTH_CAP),
     chatMessagesPerMinute: int(env.CHAT_MESSAGES_PER_MINUTE, 60),
+    partnerLinkDays: Math.min(3650, Math.max(1, int(env.PARTNER_LINK_DAYS, 180))),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR ?? 'data', 'backups')),
+    backupEveryHours: int(env.BACKUP_EVERY_HOURS, 24),
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
     importMaxRows: int(env.IMPORT_MAX_ROWS, 100_000),
     jobWorkers: Math.max(1, int(env.JOB_WORKERS, 2)),
+    workerThreads: Math.max(1, int(env.WORKER_THREADS, 4)),
+    workerMemoryMb: Math.max(32, int(env.WORKER_MEMORY_MB, 512)),
     seedReference: env.SEED_REFERENCE !== '0',
     priceSearchUrl: httpUrl('PRICE_SEARCH_URL', env.PRICE_SEARCH_URL),
     mailSecret: env.MAIL_SECRET || undefined,

@@ -8,6 +8,8 @@ import type { PermissionCatalogue } from './permissions';
 import type { DataResource } from './resources/model';
 import type { ResolvedRoute } from '../src/resources';
 import type { JobWorker } from './jobs/worker';
+import type { WorkerPool } from './workers/pool';
+import type { BackupScheduler } from './backup/schedule';
 
 /** What the plugins share; built once in app.ts. */
 export interface AppContext {
@@ -16,6 +18,10 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   /** Runs exports and imports in the background (server/jobs). */
   jobs: JobWorker;
+  /** Worker threads for CPU-heavy work: import files, export workbooks, PDFs (server/workers). */
+  workers: WorkerPool;
+  /** Scheduled backups and `npm run backup`'s request to a running server (server/backup). */
+  backups: BackupScheduler;
   /** The first-start fill of basic data from the reference packages, running after start (server/reference). */
   referenceFill?: Promise<void>;
   secrets: Secrets;

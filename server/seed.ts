@@ -70,6 +70,8 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
     await trx.insertInto('hrs_page_language').values([
       { page_type: 'common', language_code: 'en-US', label_key: 'route.dashboard', label_text: 'Home' },
     ]).execute();
+    // A partner system's single-sign-on key for the demo organisations (`npm run sso:mint` uses it).
+    await trx.insertInto('auth_sso_key').values({ kid: 'demo', name: '演示合作系统 (demo partner system)', org_codes: JSON.stringify(['DEMO', 'DEMO2']) }).execute();
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HashRouter, useLocation } from 'react-router';
 import { PageLoading } from './components/layout/PageLoading';
+import { captureSsoToken } from './pages/sso/ssoToken';
 import LoginPage from './pages/login/LoginPage';
 import { altHttp } from './providers/http';
 import { antdLocale, currentLanguage, subscribeLanguage } from './providers/i18n';
@@ -64,7 +65,11 @@ const signedInApp = (
   </Suspense>
 );
 
+// A single-sign-on token leaves the address bar before anything renders (src/pages/sso/ssoToken.ts).
+captureSsoToken();
+
 export function App() {
+  captureSsoToken();
   const lang = useSyncExternalStore(subscribeLanguage, currentLanguage);
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);

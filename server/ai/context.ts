@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { SessionUser } from '../auth/sessions';
 import { stripTags } from '../../src/schemas/display-text';
+import { safeUrlOrNull } from '../../src/schemas/rules';
 import { hasScreen, modules, type ResolvedRoute } from '../../src/resources';
 
 /**
@@ -46,7 +47,7 @@ export async function knowledgeOf(ctx: AppContext, user: SessionUser, pagePath: 
     const rows = await ctx.db.selectFrom(docs.table).select(['doc_name', 'doc_category', 'module_code', 'doc_url', 'remark'])
       .where('org_id', '=', user.orgId).orderBy('id').limit(MAX_DOCS).execute();
     for (const d of rows as any[]) {
-      items.push({ kind: 'doc', title: d.doc_name, url: d.doc_url ?? undefined, text: [d.doc_category, MODULE_LABELS.get(d.module_code) ?? '', d.remark ?? ''].join(' ') });
+      items.push({ kind: 'doc', title: d.doc_name, url: safeUrlOrNull(d.doc_url) ?? undefined, text: [d.doc_category, MODULE_LABELS.get(d.module_code) ?? '', d.remark ?? ''].join(' ') });
     }
   }
   const notices = ctx.resources.get('hrs_notice');

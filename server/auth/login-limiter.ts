@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
 import { boundedKey } from '../http/rate-limit';
 
@@ -38,8 +38,9 @@ export class LoginLimiter {
 
   constructor(private readonly db: DB, private readonly opts: LimiterOptions) {}
 
+  /** The start of the window, parenthesised: it is subtracted from timestamps (min(at) - (now() - w)). */
   private since() {
-    return sql`now() - ${this.opts.windowMs}::float8 * interval '1 millisecond'`;
+    return sql`(now() - ${this.opts.windowMs}::float8 * interval '1 millisecond')`;
   }
 
   async check(account: string, address: string): Promise<LimitVerdict> {
@@ -47,21 +48,27 @@ export class LoginLimiter {
     const ip = boundedKey(address);
     const { maxPerAccount, maxPerAddress, slowAfter, windowMs } = this.opts;
     const since = this.since();
-    // Counts stop at the limit: a flood of failures is never counted to its end.
-    const { rows } = await sql<{ account_n: string; address_n: string; pair_n: string; pair_left: string | null; address_left: string | null }>`
+    const left = (at: RawBuilder<unknown>) => sql`(extract(epoch from ${at} - ${since}) * 1000)::text`;
+    // Counts stop at the limit: a flood of failures is never counted to its end. A refusal ends when
+    // a count falls below its limit, i.e. when the limit-th newest failure leaves the window (or, for
+    // an account refusal, when this address's newest failure on the account does).
+    const { rows } = await sql<{ account_n: string; address_n: string; pair_n: string; account_left: string | null; pair_left: string | null; address_left: string | null }>`
       select
         (select count(*) from (select 1 from auth_login_failure where account = ${a} and at > ${since} limit ${maxPerAccount}) t)::text as account_n,
         (select count(*) from (select 1 from auth_login_failure where address = ${ip} and at > ${since} limit ${maxPerAddress}) t)::text as address_n,
         (select count(*) from (select 1 from auth_login_failure where account = ${a} and address = ${ip} and at > ${since} limit ${Math.max(maxPerAccount, slowAfter + 8)}) t)::text as pair_n,
-        (select (extract(epoch from min(at) - ${since}) * 1000)::text from auth_login_failure where account = ${a} and address = ${ip} and at > ${since}) as pair_left,
-        (select (extract(epoch from min(at) - ${since}) * 1000)::text from auth_login_failure where address = ${ip} and at > ${since}) as address_left`.execute(this.db);
+        (select ${left(sql`at`)} from auth_login_failure where account = ${a} and at > ${since} order by at desc offset ${Math.max(0, maxPerAccount - 1)} limit 1) as account_left,
+        (select ${left(sql`max(at)`)} from auth_login_failure where account = ${a} and address = ${ip} and at > ${since}) as pair_left,
+        (select ${left(sql`at`)} from auth_login_failure where address = ${ip} and at > ${since} order by at desc offset ${Math.max(0, maxPerAddress - 1)} limit 1) as address_left`.execute(this.db);
     const r = rows[0];
     const accountN = Number(r.account_n);
     const addressN = Number(r.address_n);
     const pairN = Number(r.pair_n);
     const seconds = (left: string | null) => Math.max(1, Math.ceil(Math.min(windowMs, Number(left ?? windowMs)) / 1000));
     if (addressN >= maxPerAddress) return { refused: true, retryAfterSeconds: seconds(r.address_left), delayMs: 0 };
-    if (pairN > 0 && accountN >= maxPerAccount) return { refused: true, retryAfterSeconds: seconds(r.pair_left), delayMs: 0 };
+    if (pairN > 0 && accountN >= maxPerAccount) {
+      return { refused: true, retryAfterSeconds: Math.min(seconds(r.account_left), seconds(r.pair_left)), delayMs: 0 };
+    }
     const excess = pairN - slowAfter + 1;
     const delayMs = accountN >= maxPerAccount ? MAX_DELAY_MS : excess > 0 ? Math.min(MAX_DELAY_MS, 250 * 2 ** (excess - 1)) : 0;
     return { refused: false, retryAfterSeconds: 0, delayMs };

@@ -118,6 +118,19 @@ export const coreTables: TableDef[] = [
     indexes: [{ columns: ['user_id'] }],
   },
   {
+    // Partner systems allowed to sign users in (server/auth/sso-keys.ts): the kid of their tokens and
+    // the organisations each may sign into. No secret is stored (it is derived from the master secret).
+    name: 'auth_sso_key',
+    columns: [
+      { name: 'kid', type: 'text', primaryKey: true },
+      { name: 'name', type: 'text', notNull: true },
+      { name: 'org_codes', type: 'jsonb', notNull: true },
+      { name: 'created_at', type: 'timestamptz', notNull: true, default: now },
+      { name: 'revoked_at', type: 'timestamptz' },
+      { name: 'last_used_at', type: 'timestamptz' },
+    ],
+  },
+  {
     // Single-sign-on tokens already exchanged (each may be used once).
     name: 'auth_sso_used',
     columns: [

@@ -18,8 +18,8 @@ export interface Database {
    * included), for LISTEN (the chat's fan-out between server instances). The caller ends it.
    */
   dedicatedClient?: () => Promise<pg.Client>;
-  /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests' prepared database). */
-  snapshot?: () => Promise<Blob>;
+  /** PGlite only: the embedded database itself, for a backup's copy of its files (server/backup) and the tests' prepared database. */
+  pglite?: PGlite;
 }
 
 export type DatabaseTarget =
@@ -77,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    snapshot: () => pglite.dumpDataDir('none') as Promise<Blob>,
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();

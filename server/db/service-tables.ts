@@ -81,9 +81,8 @@ export const serviceTables: TableDef[] = [
     indexes: [{ columns: ['org_id', 'status', 'submit_time'] }, { columns: ['link_id'] }],
   },
   {
-    // The last signed link staff issued to a partner for each of its pages (docs/partner-share.md):
-    // kind 'coop' (address binding) or 'coopTrack' (order track). The link itself is signed, not
-    // stored; this row only tells staff when it was issued and when the partner last saved through it.
+    // Before links could be revoked: the last link issued to a partner per page. No longer written
+    // (prm_coop_share_link holds every link); kept, as tables are never dropped.
     name: 'prm_coop_link',
     columns: [
       { name: 'id', type: 'id' },
@@ -96,5 +95,26 @@ export const serviceTables: TableDef[] = [
       { name: 'bound_time', type: 'timestamptz' },
     ],
     indexes: [{ columns: ['org_id', 'coop_id', 'kind'], unique: true }],
+  },
+  {
+    // Every link staff issued to a partner for one of its pages (docs/partner-share.md): kind 'coop'
+    // (address binding) or 'coopTrack' (order track). The signed token names this row, which each
+    // use checks: listed on the partner with its expiry, and revocable.
+    name: 'prm_coop_share_link',
+    columns: [
+      { name: 'id', type: 'id' },
+      { name: 'org_id', type: 'bigint', notNull: true },
+      { name: 'coop_id', type: 'bigint', notNull: true },
+      { name: 'kind', type: 'text', notNull: true },
+      { name: 'issued_by', type: 'bigint' },
+      { name: 'issued_by_name', type: 'text' },
+      { name: 'issue_time', type: 'timestamptz', notNull: true, default: now },
+      { name: 'expires_at', type: 'timestamptz', notNull: true },
+      { name: 'revoked_by_name', type: 'text' },
+      { name: 'revoke_time', type: 'timestamptz' },
+      /** The last save of the partner's addresses through this link. */
+      { name: 'bound_time', type: 'timestamptz' },
+    ],
+    indexes: [{ columns: ['org_id', 'coop_id', 'issue_time'] }],
   },
 ];

@@ -67,6 +67,9 @@ function columnSql(c: ColumnDef): string {
 export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?: string | null } = {}): Promise<void> {
   const existing = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
+  // Indexes already there are not asked for again: a start otherwise sends ~1,000 "create index if
+  // not exists" statements, seconds of a restart on the embedded database.
+  const indexes = new Set((await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db)).rows.map((r) => r.indexname));
   const have = new Map<string, Set<string>>();
   for (const r of existing.rows) {
     if (!have.has(r.table_name)) have.set(r.table_name, new Set());
@@ -87,6 +90,7 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
       if (ix.method === 'trgm' && !opts.trigram) continue;
       const suffix = ix.method === 'trgm' ? 'tg' : ix.unique ? 'uq' : 'ix';
       const name = `${t.name}_${ix.columns.join('_')}`.slice(0, 59) + `_${suffix}`;
+      if (indexes.has(name)) continue;
       const cols = ix.method === 'trgm' ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(opts.trigram!)}.gin_trgm_ops`).join(', ')})` : `(${ix.columns.map(ident).join(', ')})`;
       await sql.raw(`create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(name)} on ${ident(t.name)} ${cols}${ix.where ? ` where ${ix.where}` : ''}`).execute(db);
     }

@@ -1,15 +1,15 @@
 import { hawbInfoPrefill, osWaybillPrefill, seaBlPrefill, type DocumentKind } from '../../src/schemas/documents';
 import type { AppContext } from '../context';
-import { renderAwbPdf } from '../pdf/awb-pdf';
-import { renderOsWaybillPdf } from '../pdf/os-waybill-pdf';
-import { renderSeaBlPdf, type Issuer } from '../pdf/sea-bl-pdf';
+import { renderPdf } from '../pdf/render';
+import type { Issuer } from '../pdf/sea-bl-pdf';
 import { toRecord } from '../resources/model';
 
 /** What the server adds to each document kind of src/schemas/documents: its prefill and its PDF. */
 export interface ServerKind {
   /** Starting values from the source record (as the generic API answers it) of an organisation. */
   prefill(ctx: AppContext, orgId: number, source: Record<string, unknown>): Promise<Record<string, string>>;
-  render(values: Record<string, string>, issuer: Issuer): Promise<Buffer>;
+  /** The document as a PDF, rendered in a worker thread. */
+  render(ctx: AppContext, values: Record<string, string>, issuer: Issuer): Promise<Buffer>;
   /** The PDF's title word in its file name. */
   fileWord: string;
 }
@@ -24,11 +24,11 @@ async function orderOfHouse(ctx: AppContext, orgId: number, house: Record<string
 }
 
 export const SERVER_KINDS: Readonly<Record<DocumentKind, ServerKind>> = {
-  seaBl: { prefill: async (_ctx, _org, order) => seaBlPrefill(order), render: renderSeaBlPdf, fileWord: 'BL' },
-  osWaybill: { prefill: async (_ctx, _org, waybill) => osWaybillPrefill(waybill), render: renderOsWaybillPdf, fileWord: 'WAYBILL' },
+  seaBl: { prefill: async (_ctx, _org, order) => seaBlPrefill(order), render: (ctx, values, issuer) => renderPdf(ctx.workers, 'seaBl', values, issuer), fileWord: 'BL' },
+  osWaybill: { prefill: async (_ctx, _org, waybill) => osWaybillPrefill(waybill), render: (ctx, values, issuer) => renderPdf(ctx.workers, 'osWaybill', values, issuer), fileWord: 'WAYBILL' },
   hawbInfo: {
     prefill: async (ctx, orgId, house) => hawbInfoPrefill(house, await orderOfHouse(ctx, orgId, house)),
-    render: (values) => renderAwbPdf(values, 'house'),
+    render: (ctx, values) => renderPdf(ctx.workers, 'awb', values, 'house'),
     fileWord: 'HAWB',
   },
 };

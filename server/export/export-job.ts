@@ -5,9 +5,9 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/envelope';
 import { columnOf } from '../resources/model';
 import type { JobHandler } from '../jobs/worker';
-import { cellReader, exportableFields, labelOf, numFmtOf, widthOf, type CellContext, type CellValue } from './columns';
+import { exportableFields, labelOf, numFmtOf, widthOf } from './columns';
 import { exportSourceFor } from './sources';
-import { writeXlsx } from './xlsx';
+import type { XlsxTaskInit } from './xlsx-task';
 
 /** What the start call stores for the job (checked there). */
 export interface ExportParams {
@@ -44,22 +44,27 @@ export function exportJob(ctx: AppContext): JobHandler {
       const label = labelOf(f.label, p.lang);
       return { label, width: widthOf(f, label), numFmt: numFmtOf(f) };
     });
-    // One converter per column, made once; the referenced names are looked up per batch.
-    const c: CellContext = { lang: p.lang, tzOffsetMinutes: p.tzOffset, refs: new Map() };
-    const readers = cols.map((f) => cellReader(f, c));
     const names = cols.map((f) => f.name);
-    const n = cols.length;
-    await writeXlsx(run.output(), p.sheetName, sheet, async (add, settle) => {
+    const init: XlsxTaskInit = { sheetName: p.sheetName, columns: sheet, fields: cols, lang: p.lang, tzOffset: p.tzOffset };
+    // Cells, sheet XML and the zip are made in a worker thread; this thread reads the batches (the
+    // next one while the worker writes the last) and stores the file's bytes as they come.
+    await ctx.workers.with('xlsx', init, async (xlsx) => {
+      const out = run.output();
+      xlsx.onChunk((data) => new Promise<void>((resolve, reject) => out.write(data, (e) => (e ? reject(e) : resolve()))));
+      let writing: Promise<void> | null = null;
       await source.forEachBatch(ctx.config.exportMaxRows, EXPORT_BATCH, names, async (records) => {
-        if (refFields.length) c.refs = await refNames(ctx, job.orgId, refFields, records);
-        for (const rec of records) {
-          const cells = new Array<CellValue>(n);
-          for (let i = 0; i < n; i++) cells[i] = readers[i](rec[names[i]]);
-          add(cells);
-        }
+        const refs = refFields.length ? await refNames(ctx, job.orgId, refFields, records) : null;
+        await writing;
+        writing = xlsx.call<void>('rows', records, refs);
+        writing.catch(() => {}); // awaited with the next batch or at the end
         done += records.length;
         run.progress(done);
-        await settle();
+      });
+      await writing;
+      await xlsx.call('end');
+      await new Promise<void>((resolve, reject) => {
+        out.once('error', reject);
+        out.end(() => resolve());
       });
     });
     return { result: { rows: done, columns: cols.length }, fileName: p.fileName };

@@ -22,9 +22,14 @@ export const LINK_DAYS = {
   /** Bill of lading / cross-border waybill drafts filled in by the shipper. */
   seaBl: 30,
   osWaybill: 30,
-  /** A partner's own pages: address book binding and order tracking. */
-  coop: 180,
-  coopTrack: 180,
+  /**
+   * A partner's own pages, address book binding and order tracking (docs/partner-share.md): the
+   * token names the issued link's row (prm_coop_share_link), which is checked on every use, so a
+   * link can be revoked; their lifetime is the PARTNER_LINK_DAYS setting. (Tokens of the kinds
+   * `coop` and `coopTrack` named the partner itself, could not be revoked and are no longer taken.)
+   */
+  coopLink: 180,
+  coopTrackLink: 180,
 } as const;
 export type LinkKind = keyof typeof LINK_DAYS;
 
@@ -54,9 +59,9 @@ function keyOf(ctx: Pick<AppContext, 'secrets'>): Buffer {
 
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url').slice(0, MAC_LENGTH);
 
-/** A link token for one record, valid LINK_DAYS[kind] days from `now`. */
-export function signLink(ctx: Pick<AppContext, 'secrets'>, kind: LinkKind, orgId: number, id: number, now = Date.now()): { token: string; expiresAt: string } {
-  const exp = Math.floor((now + LINK_DAYS[kind] * DAY_MS) / 1000);
+/** A link token for one record, valid LINK_DAYS[kind] (or `days`) days from `now`. */
+export function signLink(ctx: Pick<AppContext, 'secrets'>, kind: LinkKind, orgId: number, id: number, now = Date.now(), days: number = LINK_DAYS[kind]): { token: string; expiresAt: string } {
+  const exp = Math.floor((now + days * DAY_MS) / 1000);
   const payload = [kind, orgId.toString(36), id.toString(36), exp.toString(36)].join('.');
   return { token: `${payload}.${mac(keyOf(ctx), payload)}`, expiresAt: new Date(exp * 1000).toISOString() };
 }

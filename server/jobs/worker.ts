@@ -61,6 +61,8 @@ export class JobWorker {
   private lastCleanup = 0;
   private stopping = false;
   private ticking = false;
+  /** The look for work under way, which stop() waits for (its claim may still start a job). */
+  private ticker: Promise<void> | null = null;
 
   constructor(
     private readonly db: DB,
@@ -82,6 +84,7 @@ export class JobWorker {
   async stop() {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.ticker;
     await Promise.allSettled([...this.runs]);
   }
 
@@ -97,7 +100,9 @@ export class JobWorker {
 
   private schedule(ms: number) {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    this.timer = setTimeout(() => {
+      this.ticker = this.tick();
+    }, ms);
     this.timer.unref?.();
   }
 

@@ -3,11 +3,11 @@ import { notFound } from '../http/envelope';
 import { findRow } from '../resources/record-writes';
 import { toRecord, type DataResource } from '../resources/model';
 import { printsOfOrder, masterValues } from '../waybill/prints';
-import { renderAwbPdf } from '../pdf/awb-pdf';
+import { renderPdf } from '../pdf/render';
+import type { WorkerPool } from '../workers/pool';
 import { orderScopeOfTable } from '../../src/schemas/scopes';
 import type { MailKind } from '../../src/schemas/mail';
 import type { FieldDef } from '../../src/resources';
-import { renderBillPdf } from './bill-pdf';
 
 /** The record a mail is about, with what its text needs: the customer and the sender's organisation. */
 export interface MailSubject {
@@ -109,12 +109,12 @@ export function attachmentNameOf(kind: MailKind, s: MailSubject): string | null 
  * the master air waybill as printed (the saved master print, else the order's prefill). Other orders
  * have none.
  */
-export async function attachmentOf(db: DB, kind: MailKind, s: MailSubject): Promise<Attachment | null> {
+export async function attachmentOf(db: DB, workers: WorkerPool, kind: MailKind, s: MailSubject): Promise<Attachment | null> {
   const filename = attachmentNameOf(kind, s);
   if (!filename) return null;
   if (kind === 'bill') {
     const r = s.row;
-    const content = await renderBillPdf({
+    const content = await renderPdf(workers, 'bill', {
       orgName: s.orgName, debitNoteNumber: billNumberOf(s.record), customerName: s.customer?.name ?? '',
       orderCode: text(r.order_code) || null, awbNumber: text(r.awb_number) || null, currency: text(r.currency),
       amount: text(r.amount) || '0', billDate: text(r.bill_date) || null, dueDate: text(r.due_date) || null,
@@ -124,5 +124,5 @@ export async function attachmentOf(db: DB, kind: MailKind, s: MailSubject): Prom
   }
   const values = masterValues(await printsOfOrder(db, s.orgId, s.id), s.record);
   if (!values) return null;
-  return { filename, content: await renderAwbPdf(values, 'master'), contentType: PDF };
+  return { filename, content: await renderPdf(workers, 'awb', values, 'master'), contentType: PDF };
 }

@@ -34,7 +34,7 @@ export function mailJob(ctx: AppContext): JobHandler {
       if (!res) throw new ApiError(404, `未知的资源 ${job.resource}`);
       const account = sendingAccount(await readSettings(ctx.db, job.orgId, job.userId), key);
       const subject = await loadSubject(ctx.db, res, job.orgId, p.recordId);
-      const attachment = await attachmentOf(ctx.db, p.kind, subject);
+      const attachment = await attachmentOf(ctx.db, ctx.workers, p.kind, subject);
       let info;
       try {
         info = await sendThrough(account, { to: p.to, cc: p.cc, subject: p.subject, text: p.content, attachments: attachment ? [attachment] : [] }, ctx.config.mailTimeoutMs);

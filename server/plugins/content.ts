@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { installationContactFields } from '../../src/resources/fieldsets/content';
+import { safeUrlOrNull } from '../../src/schemas/rules';
 import { checkAnswers, checkQuestionnaire, type Answers, type Question } from '../../src/schemas/questionnaire';
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound, ok } from '../http/envelope';
@@ -23,6 +24,8 @@ const QUESTIONNAIRE_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 const IMAGE_CONTENT = ['jpg', 'png', 'bmp'];
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+/** The stored contact details with their web site under the URL rule (saved before the rule, it may break it). */
+const safeContact = (c: Record<string, unknown>) => ('website' in c ? { ...c, website: safeUrlOrNull(c.website) } : c);
 
 /** JSON with object keys sorted: jsonb gives keys back in its own order, not in the order written. */
 const canonical = (v: unknown): string =>
@@ -46,7 +49,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
       .limit(200)
       .execute();
     return ok((rows as any[]).map((r) => ({
-      id: r.id, docName: r.doc_name, moduleCode: r.module_code, videoUrl: r.video_url, docVersion: r.doc_version,
+      id: r.id, docName: r.doc_name, moduleCode: r.module_code, videoUrl: safeUrlOrNull(r.video_url), docVersion: r.doc_version,
       publishDate: r.publish_date, remark: r.remark, own: Number(r.org_id) === user.orgId, source: r.org_name,
     })));
   });
@@ -59,7 +62,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
       .select(['org_code', 'org_name', 'org_name_en', 'org_version', 'stop_date', 'company_contact_info', 'company_profile', 'private_saas'])
       .where('id', '=', user.orgId).executeTakeFirstOrThrow();
     return ok({
-      installation: setting ? json<Record<string, unknown>>(setting.value) : null,
+      installation: setting ? safeContact(json<Record<string, unknown>>(setting.value)) : null,
       organisation: {
         orgCode: org.org_code, orgName: org.org_name, orgNameEn: org.org_name_en, orgVersion: org.org_version,
         stopDate: org.stop_date, companyContactInfo: org.company_contact_info, companyProfile: org.company_profile,

@@ -114,7 +114,7 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
     const values = saved?.values ?? (await SERVER_KINDS[kind].prefill(ctx, orgId, record));
     const errors = validateDocument(kind, values);
     if (Object.keys(errors).length) throw new ApiError(409, `单证内容不完整，请先完善并保存：${Object.values(errors)[0]}`, { errors });
-    const bytes = await SERVER_KINDS[kind].render(values, await issuerOf(ctx, orgId));
+    const bytes = await SERVER_KINDS[kind].render(ctx, values, await issuerOf(ctx, orgId));
     return sendPdf(reply, bytes, `${SERVER_KINDS[kind].fileWord}-${values[DOCUMENT_DEFS[kind].numberField] || sourceId}`);
   }
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { NO_STORE } from '../http/security-headers';
 import { issueForUser } from '../auth/login';
 import { consumeSsoToken } from '../auth/sso';
+import { PLATFORM_ROLE } from '../org/platform';
 import { findLoginUser, loginIdentity, normaliseCountryCode, whereLogin } from '../auth/users';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { parseId } from '../http/ids';
@@ -54,12 +55,20 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
 
   app.post('/org/sourceLoginOfEf', { config: { public: true } }, async (req, reply) => {
     await ssoPerAddress.take(req.ip);
+    // The token comes in the body only: an address (with its query) may be logged on the way.
     const body = (req.body ?? {}) as Record<string, string | undefined>;
-    const token = String(body.token ?? (req.query as any)?.token ?? '');
-    const who = token ? await consumeSsoToken(db, ctx.secrets.sso, token) : null;
-    if (!who) throw new ApiError(401, msg('login.ssoInvalid'));
+    const token = typeof body.token === 'string' ? body.token : '';
+    const signed = token ? await consumeSsoToken(db, ctx.secrets.sso, token) : null;
+    if (!signed) throw new ApiError(401, msg('login.ssoInvalid'));
+    const { login: who, key } = signed;
+    // Nothing is said of logins in organisations the key may not sign into.
+    if (!key.orgCodes.includes(who.orgCode.trim().toUpperCase())) throw new ApiError(401, msg('login.ssoInvalid'));
     const user = await findLoginUser(db, who.type, who.login, who.orgCode);
     if (!user) throw new ApiError(401, msg('login.userNotFound'));
+    // A partner key signs into its own organisations only, and never as the platform administrator.
+    if (!key.orgCodes.includes(String(user.org_code).toUpperCase()) || user.login_role === PLATFORM_ROLE) {
+      throw new ApiError(401, msg('login.ssoInvalid'));
+    }
     const answer = await issueForUser(ctx, user);
     reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
   });

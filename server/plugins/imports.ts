@@ -7,8 +7,7 @@ import { disposition, XLSX_TYPE } from '../http/disposition';
 import { ApiError, badRequest, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { labelOf } from '../export/columns';
-import { checkSheetHead, type ImportParams } from '../import/import-job';
-import { sheetFileOf } from '../import/read-sheet';
+import { checkUpload, type ImportParams } from '../import/import-job';
 import { importTemplate } from '../import/template';
 import { storeJobFile } from '../jobs/files';
 import { queueJob } from '../jobs/queue';
@@ -53,15 +52,14 @@ export default async function importsPlugin(app: FastifyInstance, { ctx }: { ctx
     }
     if (Object.keys(errors).length) throw badRequest(lang === 'zh-CN' ? '导入参数错误' : 'Invalid import request', errors);
     const { bytes } = await readUploadFile(req, lang);
-    const file = await sheetFileOf(bytes, lang);
-    if ('refused' in file) throw badRequest(file.refused, { file: file.refused });
-    await checkSheetHead(bytes, file, res, lang);
+    // Judged, read to its first data row and its header checked in a worker thread.
+    const rowsHint = await checkUpload(ctx, res, bytes, lang);
     const label = labelOf(res.route.label, lang);
     const params: ImportParams = {
       lang, tzOffset, mode, dryRun: flag(q.dryRun), updateExisting,
       reportName: `${label}_${lang === 'zh-CN' ? '导入错误报告' : 'import problems'}.xlsx`,
     };
-    const jobId = await queueJob(ctx, req.user!, 'import', res.name, params, file.rowsHint, lang, (trx, id) => storeJobFile(trx, id, 'input', bytes));
-    return ok({ jobId, rows: file.rowsHint });
+    const jobId = await queueJob(ctx, req.user!, 'import', res.name, params, rowsHint, lang, (trx, id) => storeJobFile(trx, id, 'input', bytes));
+    return ok({ jobId, rows: rowsHint });
   });
 }

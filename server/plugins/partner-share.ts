@@ -42,7 +42,11 @@ export const TRACK_ORDERS = 50;
 const MAX_PARTNERS = 500;
 /** The fields of one address entry besides its id: its type, default flag and the party form. */
 const ENTRY_FIELDS = ['scType', 'isDefault', ...PARTY_FIELDS] as const;
-const LINK_KINDS: readonly LinkKind[] = ['coop', 'coopTrack'];
+/** The pages a partner link opens, and the signed-link kind of each page's tokens. */
+type PageKind = 'coop' | 'coopTrack';
+const TOKEN_KIND: Record<PageKind, LinkKind> = { coop: 'coopLink', coopTrack: 'coopTrackLink' };
+/** Links a partner's panel lists (the newest). */
+const LISTED_LINKS = 100;
 
 const day = (v: unknown): string | null => {
   if (v == null || v === '') return null;
@@ -178,7 +182,7 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   }
 
   /** Stores the partner's whole address list: updates the listed ones, adds the new, removes the rest. */
-  async function storeEntries(orgId: number, coopId: number, entries: { id: number | null; values: Record<string, unknown> }[], writer: Writer, viaLink: boolean) {
+  async function storeEntries(orgId: number, coopId: number, entries: { id: number | null; values: Record<string, unknown> }[], writer: Writer, viaLink: number | null) {
     const res = addressRes();
     return db.transaction().execute(async (trx) => {
       const before = await addressesOf(trx, orgId, coopId);
@@ -198,10 +202,7 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
       }
       const added = entries.filter((e) => e.id === null);
       if (added.length) await insertRecords(trx, res, writer, added.map((e) => ({ values: e.values, extra: { coop_id: coopId } })), false);
-      if (viaLink) {
-        await trx.updateTable('prm_coop_link').set({ bound_time: new Date() })
-          .where('org_id', '=', orgId).where('coop_id', '=', coopId).where('kind', '=', 'coop').execute();
-      }
+      if (viaLink !== null) await trx.updateTable('prm_coop_share_link').set({ bound_time: new Date() }).where('id', '=', viaLink).execute();
       return addressesOf(trx, orgId, coopId);
     });
   }
@@ -219,13 +220,44 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   /** Scopes whose orders the user may read (their order list's menu). */
   const staffScopes = (user: SessionUser) => BUSINESS_SCOPES.filter((s) => user.menus.has(ORDER_TABLES[s]));
 
+  /** The newest live (unrevoked, unexpired) link of each kind per partner, and the last save through any. */
   const linksOf = async (orgId: number, coopIds: number[]) => {
     if (!coopIds.length) return [];
-    return db.selectFrom('prm_coop_link').select(['coop_id', 'kind', 'issue_time', 'expires_at', 'bound_time'])
-      .where('org_id', '=', orgId).where('coop_id', 'in', coopIds).execute();
+    const rows = await db.selectFrom('prm_coop_share_link').select(['coop_id', 'kind', 'issue_time', 'expires_at', 'bound_time', 'revoke_time'])
+      .where('org_id', '=', orgId).where('coop_id', 'in', coopIds).orderBy('issue_time', 'desc').orderBy('id', 'desc').execute();
+    const now = Date.now();
+    const groups = new Map<string, typeof rows>();
+    for (const r of rows) {
+      const k = `${r.coop_id}|${r.kind}`;
+      let g = groups.get(k);
+      if (!g) groups.set(k, (g = []));
+      g.push(r);
+    }
+    const out: { coop_id: unknown; kind: string; issue_time: unknown; expires_at: unknown; bound_time: unknown }[] = [];
+    for (const group of groups.values()) {
+      const live = group.find((x) => !x.revoke_time && new Date(x.expires_at as string).getTime() > now);
+      if (!live) continue;
+      const bound = group.filter((x) => x.bound_time).map((x) => new Date(x.bound_time as string).getTime());
+      out.push({ ...live, bound_time: bound.length ? new Date(Math.max(...bound)) : null });
+    }
+    return out;
   };
   const linkView = (l: { issue_time: unknown; expires_at: unknown; bound_time: unknown } | undefined) =>
     l ? { issuedAt: day(l.issue_time), expiresAt: day(l.expires_at), boundAt: day(l.bound_time) } : null;
+
+  /** Every link issued to the partner, newest first: when, by whom, until when, and whether revoked. */
+  const issuedLinks = async (orgId: number, coopId: number) => {
+    const rows = await db.selectFrom('prm_coop_share_link')
+      .select(['id', 'kind', 'issued_by_name', 'issue_time', 'expires_at', 'revoked_by_name', 'revoke_time', 'bound_time'])
+      .where('org_id', '=', orgId).where('coop_id', '=', coopId)
+      .orderBy('issue_time', 'desc').orderBy('id', 'desc').limit(LISTED_LINKS).execute();
+    const now = Date.now();
+    return rows.map((r) => ({
+      id: Number(r.id), kind: r.kind, issuedBy: r.issued_by_name, issuedAt: day(r.issue_time), expiresAt: day(r.expires_at),
+      revokedBy: r.revoked_by_name, revokedAt: day(r.revoke_time), boundAt: day(r.bound_time),
+      status: r.revoke_time ? 'revoked' : new Date(r.expires_at as string).getTime() <= now ? 'expired' : 'active',
+    }));
+  };
 
   /** The binding state of the organisation's partners: addresses, defaults, the last links issued. */
   app.get('/partnerShare/bindings', async (req) => {
@@ -250,7 +282,7 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
       records: partners.map((p) => {
         const mine = counts.filter((c) => Number(c.coop_id) === Number(p.id));
         const def = (type: string) => mine.find((c) => c.sc_type === type && c.is_default)?.sc_name ?? null;
-        const link = (kind: LinkKind) => linkView(links.find((l) => Number(l.coop_id) === Number(p.id) && l.kind === kind));
+        const link = (kind: PageKind) => linkView(links.find((l) => Number(l.coop_id) === Number(p.id) && l.kind === kind));
         return {
           id: Number(p.id), coopCode: p.coop_code, coopName: p.coop_name, addressCount: mine.length,
           defaultShipper: def('shipper'), defaultConsignee: def('consignee'), coopLink: link('coop'), trackLink: link('coopTrack'),
@@ -263,10 +295,11 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   /** One partner's addresses and links (the partner screen's panel). */
   app.get('/partnerShare/:coopId', async (req) => {
     const { user, partner } = await staffPartner(req, false);
-    const [addresses, links] = await Promise.all([addressesOf(db, user.orgId, partner.id), linksOf(user.orgId, [partner.id])]);
+    const [addresses, links, issued] = await Promise.all([addressesOf(db, user.orgId, partner.id), linksOf(user.orgId, [partner.id]), issuedLinks(user.orgId, partner.id)]);
     return ok({
       partner, addresses,
       coopLink: linkView(links.find((l) => l.kind === 'coop')), trackLink: linkView(links.find((l) => l.kind === 'coopTrack')),
+      links: issued,
       canIssue: user.buttons.has(buttonCode(PARTNER, 'edit')),
     });
   });
@@ -282,22 +315,44 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
     const { user, partner } = await staffPartner(req, true);
     const kind = (req.body as { kind?: unknown } | undefined)?.kind;
     if (kind !== 'coop' && kind !== 'coopTrack') throw badRequest('kind 必须是 coop 或 coopTrack', { kind: 'coop | coopTrack' });
-    const link = signLink(ctx, kind, user.orgId, partner.id);
-    await db.insertInto('prm_coop_link')
-      .values({ org_id: user.orgId, coop_id: partner.id, kind, issued_by: user.userId, issue_time: new Date(), expires_at: new Date(link.expiresAt) })
-      .onConflict((oc) => oc.columns(['org_id', 'coop_id', 'kind']).doUpdateSet({ issued_by: user.userId, issue_time: new Date(), expires_at: new Date(link.expiresAt) }))
-      .execute();
-    return ok({ kind, ...link });
+    // The row first: the token names it (and its expiry, to the second).
+    const now = Date.now();
+    const expiresAt = new Date(Math.floor((now + ctx.config.partnerLinkDays * 86_400_000) / 1000) * 1000);
+    const row = await db.insertInto('prm_coop_share_link')
+      .values({ org_id: user.orgId, coop_id: partner.id, kind, issued_by: user.userId, issued_by_name: user.userName, issue_time: new Date(now), expires_at: expiresAt })
+      .returning('id').executeTakeFirstOrThrow();
+    const link = signLink(ctx, TOKEN_KIND[kind], user.orgId, Number(row.id), now, ctx.config.partnerLinkDays);
+    return ok({ kind, id: Number(row.id), ...link });
+  });
+
+  /** Revokes an issued link: its next use answers the same 404 as a link that never existed. */
+  app.post('/partnerShare/:coopId/links/:linkId/revoke', async (req) => {
+    const { user, partner } = await staffPartner(req, true);
+    const linkId = parseId((req.params as { linkId?: string }).linkId);
+    const found = linkId === null ? undefined : await db.selectFrom('prm_coop_share_link').select(['id', 'revoke_time'])
+      .where('id', '=', linkId).where('org_id', '=', user.orgId).where('coop_id', '=', partner.id).executeTakeFirst();
+    if (!found) throw notFound(requestLanguage(req) === 'en-US' ? 'No such link' : '链接不存在');
+    if (!found.revoke_time) {
+      await db.updateTable('prm_coop_share_link').set({ revoke_time: new Date(), revoked_by_name: user.userName })
+        .where('id', '=', linkId!).where('revoke_time', 'is', null).execute();
+    }
+    return ok({ links: await issuedLinks(user.orgId, partner.id) }, requestLanguage(req) === 'en-US' ? 'Link revoked' : '链接已撤销');
   });
 
   // Signed-link calls (no token): the link names the organisation and the partner.
   const open = { config: { public: true } };
-  const linked = async (req: FastifyRequest, kind: LinkKind) => {
+  /** The issued link a token names, if it is this page's, not revoked and not expired, and its partner still the organisation's. */
+  const linked = async (req: FastifyRequest, kind: PageKind) => {
     await spendExternalBudget(ctx, req);
-    const subject = verifyLink(ctx, (req.query as { t?: unknown }).t, LINK_KINDS.filter((k) => k === kind));
-    const partner = subject ? await partnerOf(subject.orgId, subject.id) : null;
-    if (!subject || !partner) throw notFound(INVALID_LINK);
-    return { orgId: subject.orgId, partner, expiresAt: new Date(subject.expiresAt).toISOString() };
+    const subject = verifyLink(ctx, (req.query as { t?: unknown }).t, [TOKEN_KIND[kind]]);
+    const row = subject
+      ? await db.selectFrom('prm_coop_share_link').select(['id', 'coop_id'])
+        .where('id', '=', subject.id).where('org_id', '=', subject.orgId).where('kind', '=', kind)
+        .where('revoke_time', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
+      : undefined;
+    const partner = subject && row ? await partnerOf(subject.orgId, Number(row.coop_id)) : null;
+    if (!subject || !row || !partner) throw notFound(INVALID_LINK);
+    return { orgId: subject.orgId, linkId: Number(row.id), partner, expiresAt: new Date(subject.expiresAt).toISOString() };
   };
   /** What a link page shows of the partner: its names as the forwarder keeps them, never its id. */
   const shown = (p: { coopName: string | null; coopNameEn: string | null }) => ({ coopName: p.coopName, coopNameEn: p.coopNameEn });
@@ -310,10 +365,10 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   });
 
   app.post('/external/coopShare', open, async (req) => {
-    const { orgId, partner } = await linked(req, 'coop');
+    const { orgId, partner, linkId } = await linked(req, 'coop');
     const entries = await checkedEntries(req, orgId, partner.id);
     const writer: Writer = { orgId, userId: null, userName: '合作伙伴链接' };
-    return ok({ addresses: await storeEntries(orgId, partner.id, entries, writer, true) }, '保存成功');
+    return ok({ addresses: await storeEntries(orgId, partner.id, entries, writer, linkId) }, '保存成功');
   });
 
   app.get('/external/coopTrack', open, async (req, reply) => {

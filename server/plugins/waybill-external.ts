@@ -3,7 +3,7 @@ import { ApiError, ok } from '../http/envelope';
 import { parseId } from '../http/ids';
 import type { AppContext } from '../context';
 import { orderByUuid, spendExternalBudget } from '../external/orders';
-import { renderAwbPdf } from '../pdf/awb-pdf';
+import { renderPdf } from '../pdf/render';
 import { PRINT_TYPES, masterValues, printsOfOrder } from '../waybill/prints';
 
 /**
@@ -75,12 +75,12 @@ export default async function waybillExternalPlugin(app: FastifyInstance, { ctx 
     if (which === 'MAWB') {
       const values = masterValues(prints, order);
       if (!values) throw notFound();
-      bytes = await renderAwbPdf(values, 'master');
+      bytes = await renderPdf(ctx.workers, 'awb', values, 'master');
       number = String(values.awbNumber);
     } else {
       const print = prints.find((p) => p.awbPrintType === PRINT_TYPES.house && p.awbPrintId === Number(which));
       if (!print) throw notFound();
-      bytes = await renderAwbPdf(print.values, 'house');
+      bytes = await renderPdf(ctx.workers, 'awb', print.values, 'house');
       number = print.hawbNumber ?? String(print.awbPrintId);
     }
     return reply

@@ -26,6 +26,17 @@ export interface ListQuery {
 const SORTABLE_SYSTEM: Record<string, string> = { id: 'id', createTime: 'create_time', updateTime: 'update_time' };
 
 /**
+ * The column a list may be sorted by `field`, or undefined: a field declared sortable, or a system
+ * column the resource's rows have. A computed report's rows (RouteDef.source) carry `id` and their
+ * fields only, not the stored tables' create/update times.
+ */
+export function sortColumnOf(res: DataResource, field: string): string | undefined {
+  if (res.byName.get(field)?.sort) return columnOf(field);
+  if (res.route.source && field !== 'id') return undefined;
+  return Object.hasOwn(SORTABLE_SYSTEM, field) ? SORTABLE_SYSTEM[field] : undefined;
+}
+
+/**
  * Reads `current`, `size`, `sort=field,dir` (repeatable) and filters (`field`, `field_like`,
  * `field_gte`, `field_lte`, `field_in`, `id_in`) and `fields` (extra answer fields) against the
  * resource's declared fields. Anything undeclared is a 400 naming the parameter, never silently ignored.
@@ -43,9 +54,9 @@ export function parseListQuery(res: DataResource, query: Record<string, unknown>
   const rawSort = query.sort === undefined ? (res.route.defaultSort ? [res.route.defaultSort] : []) : ([] as unknown[]).concat(query.sort);
   for (const s of rawSort) {
     const [field, dir = 'asc'] = String(s).split(',');
-    const f = res.byName.get(field);
-    const column = f?.sort ? columnOf(field) : SORTABLE_SYSTEM[field];
-    if (!column || !['asc', 'desc'].includes(dir)) errors.sort = `不能按 ${s} 排序 (unknown sort field or direction)`;
+    const column = sortColumnOf(res, field);
+    if (!column) errors.sort = `不能按 ${field} 排序 (no sort by ${field})`;
+    else if (!['asc', 'desc'].includes(dir)) errors.sort = `排序方向 ${dir} 无效，应为 asc 或 desc (sort direction must be asc or desc)`;
     else sorts.push({ column, dir: dir as 'asc' | 'desc' });
   }
   if (!sorts.some((s) => s.column === 'id')) sorts.push({ column: 'id', dir: 'desc' }); // stable pages

@@ -1,5 +1,6 @@
 import type { FieldDef, ResolvedRoute } from '../../src/resources';
 import { decimalsOf, precisionOf } from '../../src/schemas/fields';
+import { isSafeUrl, isUrlField, safeUrlOrNull } from '../../src/schemas/rules';
 import { ident, type ColumnDef, type IndexDef, type TableDef } from '../db/tables';
 
 /** Columns every data table carries besides its fields; clients never write them. */
@@ -140,10 +141,25 @@ function readersOf(fields: FieldDef[]): Map<string, ColumnReader> {
   for (const f of fields) {
     if (f.writeOnly) continue;
     // Money stays exact decimal text; an enum over an integer column (user status) reads as its option value.
-    const read = f.kind === 'number' || f.kind === 'weight' ? asNumber : f.kind === 'money' || f.kind === 'enum' ? asString : orNull;
+    // A stored address goes out only under the URL rule (a row from before the rule reads as null).
+    const read = f.kind === 'number' || f.kind === 'weight' ? asNumber : f.kind === 'money' || f.kind === 'enum' ? asString
+      : isUrlField(f) ? safeUrlOrNull : f.kind === 'list' && f.items?.some(isUrlField) ? safeListOf(f.items) : orNull;
     readers.set(f.name, { name: f.name, column: columnOf(f.name), read });
   }
   return readers;
+}
+
+/** A sub-row list whose rows hold addresses: each row's address fields under the URL rule. */
+function safeListOf(items: FieldDef[]) {
+  const names = items.filter(isUrlField).map((i) => i.name);
+  return (v: unknown) => {
+    if (!Array.isArray(v)) return v ?? null;
+    return v.map((row) => {
+      if (!row || typeof row !== 'object') return row;
+      const r = row as Record<string, unknown>;
+      return names.some((n) => r[n] != null && !isSafeUrl(r[n])) ? Object.fromEntries(Object.entries(r).map(([k, x]) => [k, names.includes(k) ? safeUrlOrNull(x) : x])) : r;
+    });
+  };
 }
 
 /** The answer's fields `names` (readable ones, checked by the caller) of a resource's rows. */

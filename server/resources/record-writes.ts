@@ -1,16 +1,13 @@
 import type { Language } from '../../src/schemas';
 import { computeFields } from '../../src/schemas/computed';
-import { recordValidator, type RecordCheck } from '../../src/schemas/fields';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { ApiError, badRequest, conflict, notFound } from '../http/envelope';
 import { insertRows } from '../db/bulk-insert';
-import { sanitizeContent } from '../sanitize';
 import { writeAudit, writeAudits } from './audit';
 import { partnerLockProblems, type PartnerLock } from '../workflow/partner-locks';
 import { hooksFor, type RefusedWrite, type SaveContext, type Writer } from './hooks';
 import { scoped } from './list-rows';
-import { notNullProblems } from './not-null';
 import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } from './model';
 
 /**
@@ -20,29 +17,9 @@ import { columnOf, toColumns, toRecord, type DataResource, type ViewCondition } 
  * spreadsheet import and the workflows (status transitions, weighing) all go through here.
  */
 
-const NOT_OBJECT = { 'zh-CN': '请求体必须是一个对象 (object body expected)', 'en-US': 'An object body is expected' };
+import { inputChecker } from './input-check';
 
-/**
- * The field rules of one resource, its yup schemas built once (an import checks thousands of rows).
- * `imageOrigins`: where rich text may show images from besides our own files (config richTextImageOrigins).
- */
-export function inputChecker(res: DataResource, lang: Language = 'zh-CN', imageOrigins: readonly string[] = []) {
-  const validate = recordValidator(res.fields, lang);
-  return async (body: unknown, opts: { partial?: boolean; presentOnly?: boolean } = {}): Promise<RecordCheck> => {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { values: null, errors: { '': NOT_OBJECT[lang] } };
-    const r = await validate(body as Record<string, unknown>, opts);
-    if (r.errors) return r;
-    // Null into a column that refuses it: the column's default on create, else a field error.
-    const nulls = notNullProblems(res, r.values, !opts.partial, lang);
-    if (Object.keys(nulls).length) return { values: null, errors: nulls };
-    // Rich text is shown as HTML: whatever arrives, only the safe subset is stored.
-    for (const f of res.fields) {
-      const v = r.values[f.name];
-      if (f.kind === 'richtext' && typeof v === 'string') r.values[f.name] = sanitizeContent(v, imageOrigins);
-    }
-    return r;
-  };
-}
+export { inputChecker };
 
 async function validated(ctx: AppContext, res: DataResource, body: unknown, partial: boolean) {
   const r = await inputChecker(res, 'zh-CN', ctx.config.richTextImageOrigins)(body, { partial });

@@ -256,6 +256,8 @@ export const endpoints = {
   partnerShareOrders: (coopId: string | number) => `/prm/partnerShare/${encodeURIComponent(coopId)}/orders`,
   /** POST {kind: coop | coopTrack}: {token, expiresAt}. */
   partnerShareLink: (coopId: string | number) => `/prm/partnerShare/${encodeURIComponent(coopId)}/link`,
+  /** POST: revokes one issued link; answers {links}. */
+  partnerShareRevoke: (coopId: string | number, linkId: number) => `/prm/partnerShare/${encodeURIComponent(coopId)}/links/${linkId}/revoke`,
   /** GET / POST {entries} ?t={signed link}: the partner's addresses, no login. */
   externalCoopShare: '/prm/external/coopShare',
   /** GET ?t={signed link}: the partner's recent orders with share codes, no login. */

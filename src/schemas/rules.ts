@@ -70,6 +70,12 @@ export function isSafeUrl(value: unknown): value is string {
   }
 }
 
+/** A stored address as it may be given out: itself when it passes the URL rule, else null. */
+export const safeUrlOrNull = (value: unknown): string | null => (isSafeUrl(value) ? value : null);
+
+/** Whether a field holds an address the browser opens (a file field, or one under the URL rule). */
+export const isUrlField = (f: { kind: string; rule?: string }) => f.kind === 'file' || f.rule === 'url';
+
 const URL_MESSAGE = {
   'zh-CN': '地址必须以 http:// 或 https:// 开头，或是本系统上传的文件',
   'en-US': 'The address must start with http:// or https://, or be a file uploaded here',

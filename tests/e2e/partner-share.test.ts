@@ -49,7 +49,7 @@ describe('partner address binding and order track links in Chromium', () => {
     const urlInput = staff.page.getByTestId('partner-bind-url-url');
     await urlInput.waitFor();
     const link = await urlInput.inputValue();
-    expect(link).toMatch(/#\/externalCoopShare\?t=coop\./);
+    expect(link).toMatch(/#\/externalCoopShare\?t=coopLink\./);
     await staff.page.getByTestId('partner-bind-url-qr').locator('svg').waitFor();
 
     // The partner, not logged in.
@@ -94,6 +94,17 @@ describe('partner address binding and order track links in Chromium', () => {
     await bad.page.goto(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     await bad.page.getByTestId('partner-link-failed').getByText('链接无效或已过期').waitFor();
 
+    // Staff revoke the link on the partner's record; the partner's next visit is refused.
+    const linkId = Number.parseInt(decodeURIComponent(link.split('t=')[1]).split('.')[2], 36);
+    await staff.page.goto(at(`/prm_coop/show/${coopId}`));
+    const links = staff.page.getByTestId('partner-links');
+    await links.getByText('有效').first().waitFor();
+    await staff.page.getByTestId(`partner-link-revoke-${linkId}`).click();
+    await staff.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await links.locator('tr', { hasText: '已撤销' }).waitFor();
+    await partner.page.reload();
+    await partner.page.getByTestId('partner-link-failed').getByText('链接无效或已过期').waitFor();
+
     expect([...staff.violations, ...partner.violations, ...bad.violations]).toEqual([]);
     for (const p of [staff, partner, bad]) await p.page.context().close();
   });
@@ -105,7 +116,7 @@ describe('partner address binding and order track links in Chromium', () => {
     const urlInput = staff.page.getByTestId('partner-track-url-url');
     await urlInput.waitFor();
     const link = await urlInput.inputValue();
-    expect(link).toMatch(/#\/orderShareQrcodeTrack\?t=coopTrack\./);
+    expect(link).toMatch(/#\/orderShareQrcodeTrack\?t=coopTrackLink\./);
 
     const partner = await fresh(browser);
     await partner.page.goto(link);

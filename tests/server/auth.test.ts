@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import crypto from 'node:crypto';
 import { mintSsoToken } from '../../server/auth/sso';
+import { addSsoKey, partnerSecret, revokeSsoKey } from '../../server/auth/sso-keys';
 import { BASIC, PASSWORD, startApp, targets } from './harness';
 
 describe.each(targets)('login and sessions on $name', (target) => {
@@ -110,10 +113,67 @@ describe.each(targets)('login and sessions on $name', (target) => {
       expect((await exchange(await mintSsoToken(new TextEncoder().encode('x'.repeat(32)), '2|admin|DEMO'))).statusCode).toBe(401);
       expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO', -10))).statusCode).toBe(401);
       expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO', 3600))).statusCode).toBe(401);
+      // Minted for later: issued a year ahead with a short life, or issued now and valid beyond 300 s from now.
+      const now = Math.floor(Date.now() / 1000);
+      const demoKey = new TextEncoder().encode(partnerSecret(h.secrets.sso, 'demo'));
+      const minted = (iat: number, exp: number) => new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'demo' }).setSubject('2|admin|DEMO')
+        .setAudience('freight-backoffice').setJti(crypto.randomUUID()).setIssuedAt(iat).setExpirationTime(exp).sign(demoKey);
+      expect((await exchange(await minted(now + 365 * 86400, now + 365 * 86400 + 300))).statusCode).toBe(401);
+      expect((await exchange(await minted(now + 200, now + 400))).statusCode).toBe(401);
+      expect((await exchange(await minted(now + 90, now + 200))).statusCode).toBe(401);
+      expect((await exchange(await minted(now + 50, now + 340))).statusCode).toBe(401);
+      // A partner clock a little ahead (within 60 s) is tolerated.
+      expect((await exchange(await minted(now + 30, now + 200))).statusCode).toBe(200);
       const nobody = await exchange(await mintSsoToken(h.secrets.sso, '2|ghost|DEMO'));
       expect(nobody.statusCode).toBe(401);
       expect(nobody.json().messageInfo).toBe('用户不存在');
       expect((await exchange('')).statusCode).toBe(401);
+    });
+
+    it('takes each partner system\'s own key (kid) into its own organisations only, never as the platform administrator', async () => {
+      await addSsoKey(h.ctx.db, 'erp-b', 'ERP of DEMO2', ['demo2']);
+      await addSsoKey(h.ctx.db, 'service-desk', 'Service desk', ['SERVICE']);
+      const ok = await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO2', 120, 'erp-b'));
+      expect(ok.statusCode, ok.body).toBe(200);
+      // Another organisation's user, whether the login exists or not: the same refusal.
+      for (const sub of ['2|admin|DEMO', '2|ghost|DEMO']) {
+        const r = await exchange(await mintSsoToken(h.secrets.sso, sub, 120, 'erp-b'));
+        expect(r.statusCode, sub).toBe(401);
+        expect(r.json().messageInfo).toBe('用户信息无效,无法访问');
+      }
+      // One key's token under another key's name, and a key nobody added.
+      const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'erp-b' }).setSubject('2|admin|DEMO2').setAudience('freight-backoffice')
+        .setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime('2m').sign(new TextEncoder().encode(partnerSecret(h.secrets.sso, 'demo')));
+      expect((await exchange(forged)).statusCode).toBe(401);
+      expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO2', 120, 'nobody-added'))).statusCode).toBe(401);
+      // The platform administrator never signs in by SSO; the organisation's other people do.
+      expect((await exchange(await mintSsoToken(h.secrets.sso, '2|platform|SERVICE', 120, 'service-desk'))).statusCode).toBe(401);
+      expect((await exchange(await mintSsoToken(h.secrets.sso, '2|kefu|SERVICE', 120, 'service-desk'))).statusCode).toBe(200);
+      // A revoked key signs nobody in.
+      await revokeSsoKey(h.ctx.db, 'erp-b');
+      expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO2', 120, 'erp-b'))).statusCode).toBe(401);
+      expect((await h.ctx.db.selectFrom('auth_sso_key').select('last_used_at').where('kid', '=', 'service-desk').executeTakeFirstOrThrow()).last_used_at).not.toBeNull();
+    });
+
+    it('takes a token without a kid (the single-key scheme) only through an added legacy key, for its organisations', async () => {
+      const legacy = (sub: string) => mintSsoToken(h.secrets.sso, sub, 120, null);
+      expect((await exchange(await legacy('2|admin|DEMO'))).statusCode).toBe(401);
+      await addSsoKey(h.ctx.db, 'legacy', 'old single key', ['DEMO']);
+      expect((await exchange(await legacy('2|admin|DEMO'))).statusCode).toBe(200);
+      expect((await exchange(await legacy('2|admin|DEMO2'))).statusCode).toBe(401);
+      // Naming the legacy key in the header is not the old scheme.
+      const named = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'legacy' }).setSubject('2|admin|DEMO').setAudience('freight-backoffice')
+        .setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime('2m').sign(h.secrets.sso);
+      expect((await exchange(named)).statusCode).toBe(401);
+      await revokeSsoKey(h.ctx.db, 'legacy');
+      expect((await exchange(await legacy('2|admin|DEMO'))).statusCode).toBe(401);
+    });
+
+    it('takes the token from the body only, never from an address that may be logged', async () => {
+      const token = await mintSsoToken(h.secrets.sso, '2|admin|DEMO');
+      const r = await h.app.inject({ method: 'POST', url: `/hrs/org/sourceLoginOfEf?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      expect(r.statusCode).toBe(401);
+      expect((await exchange(token)).statusCode).toBe(200);
     });
   });
 });

@@ -131,7 +131,7 @@ describe.each(targets)('documents on $name', (target) => {
     const parts = token.split('.');
     const otherRecord = [parts[0], parts[1], (seaId + 1).toString(36), parts[3], parts[4]].join('.');
     const expired = signLink(h.ctx, 'seaBl', Number.parseInt(parts[1], 36), seaId, Date.now() - 31 * 86_400_000).token;
-    const otherKind = signLink(h.ctx, 'coop', Number.parseInt(parts[1], 36), seaId).token;
+    const otherKind = signLink(h.ctx, 'coopLink', Number.parseInt(parts[1], 36), seaId).token;
     for (const t of [otherRecord, expired, otherKind, `${token}x`, 'junk', '']) {
       const r = await call('GET', `/afbase/external/document?t=${encodeURIComponent(t)}`, null);
       expect(r.statusCode, t).toBe(404);

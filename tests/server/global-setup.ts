@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     });
     await app.ready();
     await app.close();
-    const tar = Buffer.from(await (await database.snapshot!()).arrayBuffer());
+    const tar = Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
     await database.close();
     // Written aside and renamed: a parallel run never reads half a file.
     fs.writeFileSync(`${file}.${process.pid}`, tar);

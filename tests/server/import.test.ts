@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook, waitForJob, jobWorkbook } from '../support/jobs';
-import { makeZip, multipartFile } from '../support/zip';
+import { makeZip, multipartFile, withUnlistedEntry } from '../support/zip';
 import { startApp, targets } from './harness';
 
 const R = 'af_customs_declaration';
@@ -221,6 +221,26 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
       expect(r.json().messageInfo, name).toBe(message);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a workbook hiding an unlisted local entry (issue 22\'s crafted file), stores nothing and keeps answering', async () => {
+    const before = await stored();
+    const sound = await filledTemplate([row(9500)]);
+    // An exported workbook with an extra xl/sharedStrings.xml at its start that the directory does not
+    // list: 4,000 strings of 1 KB here (the attack used 4,090 of 1 MiB: 4.29 GB inflated from 4.2 MB).
+    const strings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${`<si><t>${'A'.repeat(1024)}</t></si>`.repeat(4000)}</sst>`;
+    const crafted = withUnlistedEntry(sound, 'xl/sharedStrings.xml', Buffer.from(strings));
+    expect(crafted.length).toBeLessThan(sound.length + 64 * 1024);
+    const r = await upload(crafted, 'crafted.xlsx', 'dryRun=1&mode=all');
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json()).toMatchObject({ messageInfo: '文件中有压缩目录未列出的内容，已拒绝导入', data: { errors: { file: '文件中有压缩目录未列出的内容，已拒绝导入' } } });
+    expect(await stored()).toEqual(before);
+    expect((await h.app.inject({ method: 'GET', url: '/version.json' })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: `/api/${R}?size=1`, headers: auth(admin) })).statusCode).toBe(200);
+    // The same workbook without the hidden entry is read as usual.
+    const job = await runImport(sound, 'dryRun=1&mode=all');
+    const report = job.fileName ? (await jobWorkbook(h.app, admin, job.id)).rows : [];
+    expect(job.result, JSON.stringify(report)).toMatchObject({ total: 1, good: 1, bad: 0, written: false });
   });
 
   it('answers 403 without the import code and 405 on a read-only report', async () => {

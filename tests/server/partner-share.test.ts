@@ -63,11 +63,16 @@ describe.each(targets)('partner share pages on $name', (target) => {
   it('answers a forged, expired, wrong-kind or other-organisation link with the same 404', async () => {
     const parts = coopToken.split('.');
     const forged = [...parts.slice(0, 4), `${parts[4].slice(0, -1)}${parts[4].endsWith('A') ? 'B' : 'A'}`].join('.');
-    const retargeted = [parts[0], parts[1], otherCoopId.toString(36), parts[3], parts[4]].join('.');
-    const expired = signLink(h.ctx, 'coop', orgId, coopId, Date.now() - 181 * 86_400_000).token;
-    // Signed by this server but naming a partner of another organisation under ours.
-    const crossed = signLink(h.ctx, 'coop', orgId, foreignCoopId).token;
-    for (const t of [forged, retargeted, expired, trackToken, crossed, 'garbage', '']) {
+    const retargeted = [parts[0], parts[1], (Number.parseInt(parts[2], 36) + 1).toString(36), parts[3], parts[4]].join('.');
+    const linkId = Number.parseInt(parts[2], 36);
+    const expired = signLink(h.ctx, 'coopLink', orgId, linkId, Date.now() - 181 * 86_400_000).token;
+    // Signed by this server but naming a link row of another organisation under ours.
+    const foreignLink = (await data('POST', `/prm/partnerShare/${foreignCoopId}/link`, admin2, { kind: 'coop' })).id;
+    const crossed = signLink(h.ctx, 'coopLink', orgId, foreignLink).token;
+    // Signed correctly for a link row that was never issued, and for this link's row as the other page.
+    const unissued = signLink(h.ctx, 'coopLink', orgId, linkId + 1000).token;
+    const otherPage = signLink(h.ctx, 'coopTrackLink', orgId, linkId).token;
+    for (const t of [forged, retargeted, expired, trackToken, crossed, unissued, otherPage, 'garbage', '']) {
       const r = await call('GET', share(t), null);
       expect(r.statusCode, t).toBe(404);
       expect(r.json().messageInfo).toBe(INVALID);
@@ -79,6 +84,36 @@ describe.each(targets)('partner share pages on $name', (target) => {
     expect(t.statusCode).toBe(404);
     expect(t.json().messageInfo).toBe(INVALID);
     expect((await data('GET', share(coopToken), null)).addresses).toEqual([]);
+  });
+
+  it('lists every link issued on the partner with its expiry, and a revoked link answers the same 404 as an unknown one', async () => {
+    const first = await data('POST', `/prm/partnerShare/${otherCoopId}/link`, admin, { kind: 'coop' });
+    const second = await data('POST', `/prm/partnerShare/${otherCoopId}/link`, admin, { kind: 'coop' });
+    const trackLink = await data('POST', `/prm/partnerShare/${otherCoopId}/link`, admin, { kind: 'coopTrack' });
+    // The lifetime is the PARTNER_LINK_DAYS setting (180 by default).
+    expect(Math.abs(new Date(first.expiresAt).getTime() - (Date.now() + 180 * 86_400_000))).toBeLessThan(60_000);
+    const panel = await data('GET', `/prm/partnerShare/${otherCoopId}`, admin);
+    expect(panel.links.map((l: any) => [l.id, l.kind, l.status])).toEqual([[trackLink.id, 'coopTrack', 'active'], [second.id, 'coop', 'active'], [first.id, 'coop', 'active']]);
+    expect(panel.links[2]).toMatchObject({ expiresAt: first.expiresAt, issuedBy: expect.any(String), revokedAt: null });
+    expect((await data('GET', share(first.token), null)).partner.coopName).toBe('另一个客户');
+
+    const r = await data('POST', `/prm/partnerShare/${otherCoopId}/links/${first.id}/revoke`, admin);
+    expect(r.links.find((l: any) => l.id === first.id)).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    for (const [method, url] of [['GET', share(first.token)], ['POST', share(first.token)]] as const) {
+      const gone = await call(method, url, null, method === 'POST' ? { entries: [SHIPPER] } : undefined);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().messageInfo).toBe(INVALID);
+    }
+    // The other links of the partner work on; the binding state shows the newest live link.
+    expect((await data('GET', share(second.token), null)).partner.coopName).toBe('另一个客户');
+    expect((await data('GET', track(trackLink.token), null)).partner.coopName).toBe('另一个客户');
+    await data('POST', `/prm/partnerShare/${otherCoopId}/links/${second.id}/revoke`, admin);
+    expect((await call('GET', share(second.token), null)).statusCode).toBe(404);
+    expect((await data('GET', `/prm/partnerShare/${otherCoopId}`, admin)).coopLink).toBeNull();
+    // Only staff with the partner edit button, and only the organisation's own links.
+    expect((await call('POST', `/prm/partnerShare/${otherCoopId}/links/${trackLink.id}/revoke`, admin2)).statusCode).toBe(404);
+    expect((await call('POST', `/prm/partnerShare/${coopId}/links/${trackLink.id}/revoke`, admin)).statusCode).toBe(404);
+    expect((await data('GET', track(trackLink.token), null)).partner.coopName).toBe('另一个客户');
   });
 
   it('refuses addresses breaking the party rules with field paths, and stores nothing', async () => {
@@ -182,7 +217,8 @@ describe.each(targets)('partner share pages on $name', (target) => {
 
     const staff = await data('GET', `/prm/partnerShare/${coopId}/orders`, admin);
     expect(staff.orders.map((o: any) => o.orderCode).sort()).toEqual(['PS-AF-1', 'PS-SE-1']);
-    const crossed = await call('GET', track(signLink(h.ctx, 'coopTrack', orgId, foreignCoopId).token), null);
+    const foreignLink = (await data('POST', `/prm/partnerShare/${foreignCoopId}/link`, admin2, { kind: 'coopTrack' })).id;
+    const crossed = await call('GET', track(signLink(h.ctx, 'coopTrackLink', orgId, foreignLink).token), null);
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().messageInfo).toBe(INVALID);
   });
@@ -201,13 +237,16 @@ describe.each(targets)('partner share pages on $name', (target) => {
 
 describe.each(targets)('partner share links are rate-limited on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => { h = await startApp(target, { externalRatePerMinute: 3 }); });
+  // A shorter link lifetime set for this installation (PARTNER_LINK_DAYS).
+  beforeAll(async () => { h = await startApp(target, { externalRatePerMinute: 3, partnerLinkDays: 7 }); });
   afterAll(async () => { await h?.close(); });
 
   it('answers 429 once an address has spent its budget, valid link or not', async () => {
     const admin = await h.tokenFor('2|admin|DEMO');
     const coop = await h.ok('POST', '/api/prm_coop', admin, { coopCode: 'RATE1', coopName: '限流客户', coopType: 'customer' });
-    const token = (await h.ok('POST', `/prm/partnerShare/${coop.id}/link`, admin, { kind: 'coopTrack' })).token;
+    const issued = await h.ok('POST', `/prm/partnerShare/${coop.id}/link`, admin, { kind: 'coopTrack' });
+    expect(Math.abs(new Date(issued.expiresAt).getTime() - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
+    const token = issued.token;
     const urls = [`/prm/external/coopTrack?t=${token}`, '/prm/external/coopShare?t=bad', `/prm/external/coopTrack?t=${token}`];
     for (const u of urls) expect((await h.get(u)).statusCode).not.toBe(429);
     const over = await h.get(`/prm/external/coopTrack?t=${token}`);

@@ -49,3 +49,24 @@ export function multipartFile(bytes: Buffer, fileName: string, contentType = 'ap
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * The attack of issue 22: `zip` with an extra local entry at its start that the central directory
+ * does not list (the directory's offsets shifted to match), so a reader following the directory
+ * never sees it while one walking the local entries in file order inflates it first.
+ */
+export function withUnlistedEntry(zip: Buffer, name: string, data: Buffer): Buffer {
+  const extra = makeZip([{ name, data }]);
+  const localLength = extra.readUInt32LE(extra.length - 22 + 16); // the extra archive's directory offset: its one local entry
+  const local = extra.subarray(0, localLength);
+  const out = Buffer.concat([local, zip]);
+  const eocd = out.length - 22; // the archives tests make carry no comment
+  if (out.readUInt32LE(eocd) !== 0x06054b50) throw new Error('no end of central directory where expected');
+  const dirOffset = out.readUInt32LE(eocd + 16) + local.length;
+  out.writeUInt32LE(dirOffset, eocd + 16);
+  for (let at = dirOffset, i = 0; i < out.readUInt16LE(eocd + 10); i++) {
+    out.writeUInt32LE(out.readUInt32LE(at + 42) + local.length, at + 42);
+    at += 46 + out.readUInt16LE(at + 28) + out.readUInt16LE(at + 30) + out.readUInt16LE(at + 32);
+  }
+  return out;
+}

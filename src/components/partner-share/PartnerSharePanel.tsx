@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { endpoints, http, t } from '../../providers';
 import { pathOf } from '../../resources';
@@ -6,25 +6,42 @@ import type { PanelProps } from '../panels';
 import { dayOf, LinkBox, linkUrl } from './LinkBox';
 import { addressLabel, scTypeLabel, type Address, type LinkState } from './addresses';
 
+type Kind = 'coop' | 'coopTrack';
+
+/** One link issued to the partner (docs/partner-share.md "Issuing the links"). */
+interface IssuedLink {
+  id: number;
+  kind: Kind;
+  issuedBy: string | null;
+  issuedAt: string;
+  expiresAt: string;
+  revokedBy: string | null;
+  revokedAt: string | null;
+  status: 'active' | 'expired' | 'revoked';
+}
+
 interface PanelData {
   addresses: Address[];
   coopLink: LinkState | null;
   trackLink: LinkState | null;
+  links: IssuedLink[];
   canIssue: boolean;
 }
 
-type Kind = 'coop' | 'coopTrack';
+const STATUS_COLOR: Record<IssuedLink['status'], string> = { active: 'green', expired: 'default', revoked: 'red' };
+const STATUS_TEXT: Record<IssuedLink['status'], string> = { active: 'partnerShare.active', expired: 'partnerShare.expired', revoked: 'partnerShare.revoked' };
 const PAGE: Record<Kind, string> = { coop: 'PartnerAddressBindingPage', coopTrack: 'PartnerOrderTrackPage' };
 
 /**
  * On a partner's detail screen (docs/partner-share.md): the addresses the partner bound, and the two
  * links staff send it: 地址绑定链接 (its address book, no login) and 订单轨迹地址 (its orders' tracking),
- * each shown with a copy button and a QR code once issued.
+ * each shown with a copy button and a QR code once issued; every link issued, with its expiry and
+ * state, and 撤销 to revoke one.
  */
 export default function PartnerSharePanel({ record }: PanelProps) {
   const id = record.id;
   const [data, setData] = useState<PanelData | null>(null);
-  const [links, setLinks] = useState<Partial<Record<Kind, { url: string; expiresAt: string }>>>({});
+  const [links, setLinks] = useState<Partial<Record<Kind, { id: number; url: string; expiresAt: string }>>>({});
   const [busy, setBusy] = useState<Kind | null>(null);
 
   const load = useCallback(async () => {
@@ -38,12 +55,21 @@ export default function PartnerSharePanel({ record }: PanelProps) {
     setBusy(kind);
     try {
       const res = await http.post(endpoints.partnerShareLink(id!), { kind });
-      const { token, expiresAt } = res.data?.data as { token: string; expiresAt: string };
-      setLinks((l) => ({ ...l, [kind]: { url: linkUrl(pathOf(PAGE[kind]), token), expiresAt } }));
+      const { token, expiresAt, id: linkId } = res.data?.data as { token: string; expiresAt: string; id: number };
+      setLinks((l) => ({ ...l, [kind]: { id: linkId, url: linkUrl(pathOf(PAGE[kind]), token), expiresAt } }));
       await load();
     } catch { /* the client's toast says why */ } finally {
       setBusy(null);
     }
+  };
+
+  const revoke = async (link: IssuedLink) => {
+    try {
+      await http.post(endpoints.partnerShareRevoke(id!, link.id), {});
+      // A link shown above that was just revoked is no longer offered.
+      setLinks((l) => (l[link.kind]?.id === link.id ? { ...l, [link.kind]: undefined } : l));
+      await load();
+    } catch { /* the client's toast says why */ }
   };
 
   if (!data) return null;
@@ -75,6 +101,36 @@ export default function PartnerSharePanel({ record }: PanelProps) {
           </div>
         ) : null;
       })}
+      <Typography.Text strong>{t('partnerShare.issuedLinks')}</Typography.Text>
+      <Table<IssuedLink>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        style={{ margin: '8px 0 16px' }}
+        data-testid="partner-links"
+        dataSource={data.links}
+        locale={{ emptyText: t('partnerShare.noLinks') }}
+        columns={[
+          { title: t('partnerShare.linkKind'), dataIndex: 'kind', render: (k: Kind) => t(k === 'coop' ? 'partnerShare.bindLink' : 'partnerShare.trackLink') },
+          { title: t('partnerShare.issuedAt'), dataIndex: 'issuedAt', render: (v: string) => dayOf(v) },
+          { title: t('partnerShare.issuedBy'), dataIndex: 'issuedBy' },
+          { title: t('partnerShare.expiresAt'), dataIndex: 'expiresAt', render: (v: string) => dayOf(v) },
+          {
+            title: t('partnerShare.linkStatus'), dataIndex: 'status',
+            render: (s: IssuedLink['status'], l) => (
+              <Tag color={STATUS_COLOR[s]} title={l.revokedAt ? t('partnerShare.revokedBy', { name: l.revokedBy ?? '', date: dayOf(l.revokedAt) }) : undefined}>{t(STATUS_TEXT[s])}</Tag>
+            ),
+          },
+          ...(data.canIssue ? [{
+            title: '', key: 'revoke',
+            render: (_: unknown, l: IssuedLink) => (l.status === 'active' ? (
+              <Popconfirm title={t('partnerShare.revokeConfirm')} onConfirm={() => revoke(l)}>
+                <Button size="small" danger data-testid={`partner-link-revoke-${l.id}`}>{t('partnerShare.revoke')}</Button>
+              </Popconfirm>
+            ) : null),
+          }] : []),
+        ]}
+      />
       <Table<Address>
         size="small"
         rowKey="id"

@@ -1,20 +1,22 @@
 import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { t } from '../../providers';
 import { homePath } from '../../routes/paths';
+import { forgetSsoToken, ssoToken } from './ssoToken';
 
 type Phase = 'loading' | 'invalid';
 
 /**
  * /efForLogin?token=...: another system hands the user over with a single-sign-on token
  * (spec 02 §2.9). Success goes to the dashboard; no token or a refused one shows the invalid text.
+ * The token has left the address bar before this page loads (./ssoToken.ts).
  */
 export default function SsoEntryPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim();
+  // Taken out of the address when the app started (./ssoToken.ts): never in the address bar or history.
+  const [token] = useState(() => ssoToken());
   const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'invalid');
   const navigate = useNavigate();
   const invalidateAuth = useInvalidateAuthStore();
@@ -27,6 +29,7 @@ export default function SsoEntryPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
+    forgetSsoToken();
     mutateAsync({ ssoToken: token })
       .then(async (result) => {
         if (!result.success) return setPhase('invalid');

@@ -133,10 +133,17 @@ describe('signed out', () => {
     expect(await screen.findByText('用户信息无效,无法访问')).toBeTruthy();
   });
 
-  it('/efForLogin with a token logs in and opens the dashboard', async () => {
-    open('/efForLogin?token=abc');
+  it('/efForLogin with a token takes it out of the address at once, logs in and opens the dashboard', async () => {
+    const entries = window.history.length;
+    open('/efForLogin?token=abc&lang=zh');
+    // Replaced before anything rendered: neither the address bar nor a history entry holds the token.
+    expect(window.location.hash).toBe('#/efForLogin?lang=zh');
+    expect(window.history.length).toBe(entries + 1); // the hash change itself, not one more
     expect(await screen.findByText('欢迎，张三')).toBeTruthy();
     expect(hashPath()).toBe('/dashboard');
+    const exchange = calls.find((c) => c.url === '/hrs/org/sourceLoginOfEf')!;
+    expect(String(exchange.body)).toBe('token=abc');
+    expect(window.location.href).not.toContain('abc');
   });
 });
 
