@@ -102,6 +102,12 @@ export interface FieldDef {
    * page) in a summary row; the server answers it with the page (`summary`).
    */
   sum?: boolean;
+  /**
+   * The field's name in an earlier definition (a release or a configured module renaming it): the
+   * schema engine renames the column instead of adding an empty one, so every value is kept
+   * (docs/schema.md).
+   */
+  renamedFrom?: string;
 }
 
 /** A chart drawn above a report's table (lazy echarts chunk): bars and lines over a category axis. */
@@ -204,6 +210,11 @@ export interface RouteDef {
   batchFields?: string[];
   /** The field that names a record where another record references it (see displayFieldOf). */
   displayField?: string;
+  /**
+   * The route's path in an earlier definition (a release or a configured module moving it): the
+   * schema engine renames its table, indexes and grants, so every row is kept (docs/schema.md).
+   */
+  renamedFrom?: string;
 }
 
 export interface ModuleDef {
