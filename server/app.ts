@@ -70,6 +70,7 @@ import outerOrdersPlugin from './plugins/outer-orders';
 import { registerReportExports } from './reports/export';
 import { startSchema } from './schema/start';
 import { keepRegistryLive } from './schema/live';
+import schemaDesignerPlugin from './plugins/schema-designer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -185,6 +186,8 @@ export async function buildApp({ config, database, secrets, logger = false, regi
     await api.register(mailPlugin, { prefix: '/afbase', ctx });
     await api.register(aiPlugin, { prefix: '/hrs', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
+    // 模块设计: drafts, plans, publications, versions, purges of configured modules (docs/schema.md).
+    await api.register(schemaDesignerPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });

@@ -19,6 +19,8 @@ export function changeText(c: ModuleChange): string {
     case 'restoreField': return `+ field ${c.path}.${c.field} (restored)`;
     case 'changeKind': return `~ field ${c.path}.${c.field}: ${c.from} -> ${c.to}`;
     case 'changeField': return `~ field ${c.path}.${c.field}: ${c.what.join(', ')}`;
+    case 'purgeRoute': return `x route ${c.path} (table destroyed)`;
+    case 'purgeField': return `x field ${c.path}.${c.field} (column destroyed)`;
   }
 }
 

@@ -50,7 +50,10 @@ export type ModuleChange =
   | { type: 'retireField'; path: string; field: string }
   | { type: 'restoreField'; path: string; field: string }
   | { type: 'changeKind'; path: string; field: string; from: FieldKind; to: FieldKind }
-  | { type: 'changeField'; path: string; field: string; what: string[] };
+  | { type: 'changeField'; path: string; field: string; what: string[] }
+  /** A retired route's table or a retired field's column destroyed (a separate action, docs/schema.md). */
+  | { type: 'purgeRoute'; path: string }
+  | { type: 'purgeField'; path: string; field: string };
 
 export interface ModuleDiff {
   changes: ModuleChange[];

@@ -135,6 +135,11 @@ export interface RouteDef {
   parent?: string;
   /** Not shown in the menu (detail pages, print views, public pages). */
   hidden?: boolean;
+  /**
+   * A screen of the whole installation (the module designer): its menu entry shows to platform
+   * administrators only, whatever else a role grants, and its calls check the same.
+   */
+  platformOnly?: boolean;
   /** Button codes beyond the standard ones derived from kind (see buttonCodes()). */
   buttons?: string[];
   /**
