@@ -7,6 +7,7 @@ import { useAppNotificationProvider } from './providers/notification';
 import { appRouterProvider } from './providers/router';
 import { AppRoutes } from './routes/AppRoutes';
 import { refineResources } from './routes/resources';
+import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
 
@@ -38,6 +39,7 @@ export default function RefineApp() {
       options={refineOptions}
     >
       <SessionBridge />
+      <RegistryFollower />
       <AppRoutes />
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>
