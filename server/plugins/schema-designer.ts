@@ -80,7 +80,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     const configured = env.modules.map((m) => ({
       code: m.code, version: m.version, origin: m.origin, fileName: m.fileName, updateTime: m.updateTime,
       definition: m.definition, retired: m.retired,
-      draft: draftOf(m.code) ? { baseVersion: Number(draftOf(m.code)!.base_version), authorName: draftOf(m.code)!.author_name, updateTime: draftOf(m.code)!.update_time } : null,
+      draft: draftOf(m.code) ? { definition: draftOf(m.code)!.definition, baseVersion: Number(draftOf(m.code)!.base_version), authorName: draftOf(m.code)!.author_name, updateTime: draftOf(m.code)!.update_time } : null,
     }));
     const unpublished = drafts.filter((d) => !env.modules.some((m) => m.code === d.module_code)).map((d) => ({
       code: d.module_code, definition: d.definition, baseVersion: Number(d.base_version), authorName: d.author_name, updateTime: d.update_time,
