@@ -152,6 +152,8 @@ export async function buildApp({ config, database, secrets, logger = false, regi
   });
   jobs.register('export', exportJob(ctx));
   registerReportExports(ctx);
+  // Reports published later (configured modules) get their exports as they arrive.
+  schema.onLoad = () => registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
   jobs.register('mail', mailJob(ctx));
   app.addHook('onReady', async () => {

@@ -1,4 +1,6 @@
-import { resolveModules, type ResolvedRoute } from '../../src/resources';
+import { resolveModules, type FieldDef, type ResolvedRoute } from '../../src/resources';
+import { resolveAggregate } from '../../src/resources/aggregate';
+import { aggregateSource, configuredSources } from '../reports/configured';
 import type { KnownRegistry } from '../../src/resources/validate';
 import type { DB } from '../db';
 import type { PermissionCatalogue } from '../permissions';
@@ -20,8 +22,6 @@ export interface RegistryOptions {
   catalogue: PermissionCatalogue;
   /** The data resources by name every request resolves through: configured ones follow the registry. */
   resources: Map<string, DataResource>;
-  /** Told the configured routes after each load (the browser's route definitions). */
-  onLoad?: (configured: ResolvedRoute[]) => void;
 }
 
 /**
@@ -35,6 +35,8 @@ export class SchemaRegistry implements EngineEnv {
   configured: ResolvedRoute[] = [];
   version = 0;
   bus: SchemaBus = localSchemaBus;
+  /** Told after each load (server/app.ts registers the exports of configured reports). */
+  onLoad?: () => void;
   readonly db: DB;
   readonly dbKind: 'pglite' | 'postgres';
   private readonly builtinPaths: Set<string>;
@@ -74,10 +76,25 @@ export class SchemaRegistry implements EngineEnv {
     return this.loading;
   }
 
+  /** The fields of a data resource: a configured module's route, else the product's. */
+  private fieldsIn(routes: readonly ResolvedRoute[], name: string): FieldDef[] | undefined {
+    const own = routes.find((r) => r.name === name && r.kind === 'crud' && r.fields?.length);
+    if (own) return own.fields;
+    const builtin = this.configuredNames.has(name) ? undefined : this.opts.resources.get(name);
+    return builtin && !builtin.route.source ? builtin.fields : undefined;
+  }
+
   private serve(modules: ModuleState[], version: number) {
     this.modules = modules;
     this.version = version;
-    this.configured = resolveModules(modules.filter((m) => m.definition.routes.length).map((m) => m.definition));
+    const resolved = resolveModules(modules.filter((m) => m.definition.routes.length).map((m) => m.definition));
+    // Reports by configuration get their fields from the resource they sum up (gone: not served).
+    this.configured = resolved.flatMap((r) => {
+      if (!r.aggregate) return [r];
+      const fields = this.fieldsIn(resolved, r.aggregate.resource);
+      if (!fields) console.error(`schema: ${r.path} sums up ${r.aggregate.resource}, which is not a data resource now; not served`);
+      return fields ? [resolveAggregate(r, fields)] : [];
+    });
     const fresh = dataResources(this.configured);
     for (const name of this.configuredNames) if (!fresh.has(name)) this.opts.resources.delete(name);
     for (const [name, res] of fresh) {
@@ -86,8 +103,13 @@ export class SchemaRegistry implements EngineEnv {
       this.opts.resources.set(name, res);
     }
     this.configuredNames = new Set(fresh.keys());
+    configuredSources.clear();
+    for (const r of this.configured) {
+      const source = r.aggregate ? this.opts.resources.get(r.aggregate.resource) : undefined;
+      if (source) configuredSources.set(r.name, aggregateSource(r, source));
+    }
     this.opts.catalogue.replace([...this.opts.builtin, ...this.configured]);
-    this.opts.onLoad?.(this.configured);
+    this.onLoad?.();
   }
 
   /** Tables of every module, published or retired (their data is kept), but `except`'s. */
@@ -110,6 +132,7 @@ export class SchemaRegistry implements EngineEnv {
       containers: new Set([...this.builtinContainers, ...otherRoutes.filter((r) => r.kind === 'container').map((r) => r.path)]),
       tables: new Set([...this.opts.productTables, ...tables]),
       modules: this.builtinModules,
+      fieldsOf: (name) => this.fieldsIn(otherRoutes, name),
     };
   }
 

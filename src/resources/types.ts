@@ -1,4 +1,5 @@
 import type { ComputedDef } from '../schemas/computed';
+import type { AggregateDef } from './aggregate';
 
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
@@ -208,6 +209,11 @@ export interface RouteDef {
   group?: boolean;
   /** Report routes: a chart above the table. */
   chart?: ChartDef;
+  /**
+   * Configured report routes: the data resource they sum up, grouped by fields and a date bucket
+   * (src/resources/aggregate.ts); their fields, chart and rows are derived from it.
+   */
+  aggregate?: AggregateDef;
   /**
    * Crud routes: the fields staff may set on many selected records at once (the list's 批量修改,
    * /os_batched_edit, POST /api/{resource}/batch with the edit button code). Writable, not unique.

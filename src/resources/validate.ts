@@ -1,7 +1,8 @@
 import { batchDeclarationProblems } from '../schemas/batch-edit';
 import { ruleNames } from '../schemas/rules';
+import { aggregateProblems } from './aggregate';
 import { MENU_ICONS } from './icons';
-import type { FieldKind, ModuleDef, RouteKind } from './types';
+import type { FieldDef, FieldKind, ModuleDef, RouteKind } from './types';
 
 /**
  * Checks a module definition that did not come from our own code: a JSON file an administrator put
@@ -33,7 +34,7 @@ const RANGE_KINDS = new Set(['integer', 'number', 'money', 'weight', 'date', 'da
 const NO_UNIQUE = new Set(['textarea', 'richtext', 'boolean']);
 
 const MODULE_KEYS = new Set(['code', 'label', 'icon', 'routes']);
-const ROUTE_KEYS = new Set(['path', 'kind', 'label', 'icon', 'access', 'parent', 'hidden', 'buttons', 'fields', 'defaultSort', 'sections', 'batchFields', 'displayField', 'renamedFrom', 'component', 'panels', 'table', 'scope', 'source', 'group', 'chart']);
+const ROUTE_KEYS = new Set(['path', 'kind', 'label', 'icon', 'access', 'parent', 'hidden', 'buttons', 'fields', 'defaultSort', 'sections', 'batchFields', 'displayField', 'renamedFrom', 'aggregate', 'component', 'panels', 'table', 'scope', 'source', 'group', 'chart']);
 const FIELD_KEYS = new Set(['name', 'kind', 'label', 'required', 'maxLength', 'decimals', 'min', 'max', 'rule', 'options', 'ref', 'accept', 'list', 'filter', 'sort', 'unique', 'readOnly', 'renamedFrom']);
 
 /** What the definition is checked against: the product's registry and the other configured modules. */
@@ -48,6 +49,8 @@ export interface KnownRegistry {
   tables?: Set<string>;
   /** Module codes of the product: a configured module may not take one. */
   modules?: Set<string>;
+  /** The fields of a data resource (what a configured report may sum up), besides this module's own. */
+  fieldsOf?: (resource: string) => readonly Pick<FieldDef, 'name' | 'kind'>[] | undefined;
 }
 
 /** One problem: where (a path into the definition) and what, in both languages. */
@@ -118,6 +121,18 @@ export function moduleDefProblems(input: unknown, known: KnownRegistry): Definit
     for (const k of ['source', 'group', 'chart'] as const) if (r[k] !== undefined) err(`${at}.${k}`, 'computed reports need code (server/reports); configured reports read their own table', '计算报表需要代码');
     if (r.buttons !== undefined && (!Array.isArray(r.buttons) || r.buttons.some((b) => typeof b !== 'string' || !/^[a-z][a-z0-9_]*:[a-zA-Z]+$/.test(b) || b.split(':')[0] !== path.slice(1)))) err(`${at}.buttons`, 'must be codes like "my_route:approve" of this route', '按钮编码须形如 "my_route:approve"，且属于本路由');
     const dataKind = r.kind === 'crud' || r.kind === 'report';
+    if (r.aggregate !== undefined) {
+      if (r.kind !== 'report') err(`${at}.aggregate`, 'only report routes sum up a resource', '只有报表路由可以汇总');
+      else if (r.fields !== undefined) err(`${at}.fields`, 'a report with an aggregate derives its fields', '汇总报表的字段由汇总定义生成，不能另外声明');
+      else {
+        const own = (name: string) => {
+          const o = routesIn.find((x) => isObj(x) && x.path === `/${name}` && x.kind === 'crud' && Array.isArray(x.fields)) as { fields: Pick<FieldDef, 'name' | 'kind'>[] } | undefined;
+          return o?.fields;
+        };
+        for (const [w, en, zh] of aggregateProblems(r.aggregate, `${at}.aggregate`, (name) => own(name) ?? known.fieldsOf?.(name))) err(w, en, zh);
+      }
+      return;
+    }
     if (dataKind && !Array.isArray(r.fields)) err(`${at}.fields`, `a ${String(r.kind)} route needs fields`, '数据路由需要字段');
     if (!dataKind && r.fields !== undefined) err(`${at}.fields`, `a ${String(r.kind)} route has no fields`, '菜单分组没有字段');
     if (r.batchFields !== undefined) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
+import { apiCall, tokenOf } from './api';
 import { loginAs, type Login } from './login';
 
 /**
@@ -136,5 +137,43 @@ describe('the module designer in Chromium', () => {
     await page.goto(at('/e2e_pallet'));
     await expect.poll(() => column(page, '托盘号')).toEqual(['P-002', 'P-001']);
     expect(await column(page, '数量')).toEqual(['-', '12']);
+  });
+
+  it('draws a report by configuration: its chart above the table, grouped by the month, and its designer preview', async () => {
+    const token = await tokenOf('2|platform|SERVICE');
+    const L = (zh: string, en = zh) => ({ 'zh-CN': zh, 'en-US': en });
+    const definition = {
+      code: 'e2erpt', label: L('发运统计', 'Shipment figures'),
+      routes: [
+        { path: '/e2erpt_ship', kind: 'crud', label: L('发运记录', 'Shipments'), fields: [
+          { name: 'shipDate', kind: 'date', label: L('发运日期', 'Ship date'), list: true, filter: 'range' },
+          { name: 'weight', kind: 'weight', label: L('重量', 'Weight'), list: true },
+        ] },
+        { path: '/e2erpt_month', kind: 'report', label: L('月度发运', 'Shipments by month'), aggregate: {
+          resource: 'e2erpt_ship', date: { field: 'shipDate', bucket: 'month' },
+          measures: [{ name: 'shipments', fn: 'count', label: L('票数', 'Shipments') }, { name: 'totalWeight', fn: 'sum', field: 'weight', label: L('总重量', 'Total weight') }],
+        } },
+      ],
+    };
+    const published = await apiCall(token, 'POST', '/hrs/moduleDesign/publish', { definition, baseVersion: 0 });
+    expect(published.code, JSON.stringify(published)).toBe(0);
+    for (const [shipDate, weight] of [['2026-01-05', 10], ['2026-01-25', 5], ['2026-02-03', 7]] as const) {
+      expect((await apiCall(token, 'POST', '/api/e2erpt_ship', { shipDate, weight })).code).toBe(0);
+    }
+    const page = await newPage(browser, { width: 1500, height: 900 });
+    await loginAs(page, PLATFORM);
+    await page.goto(at('/e2erpt_month'));
+    const chart = page.getByTestId('report-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-points')).toBe('2');
+    await expect.poll(() => column(page, '月份')).toEqual(['2026-01', '2026-02']);
+    expect(await column(page, '总重量')).toEqual(['15.000', '7.000']);
+    await expect.poll(() => page.getByTestId('report-summary').innerText()).toContain('3');
+    // The designer shows the report's aggregate and previews it with its chart.
+    await page.goto(at('/hrs_module_design'));
+    await page.getByTestId('md-module-e2erpt').click();
+    await page.getByTestId('md-route-tab-1').click();
+    await page.getByTestId('md-aggregate').waitFor();
+    await page.getByTestId('md-preview').getByTestId('report-chart').waitFor();
   });
 });

@@ -14,6 +14,7 @@ import { PlanDialog } from './PlanDialog';
 import { PurgeDialog, type PurgeTarget } from './PurgeDialog';
 import { RoutePreview } from './RoutePreview';
 import { rulesOf, screensOf } from './BuiltinModuleView';
+import { AggregateEditor } from './AggregateEditor';
 import { kindText, routeKindText, txt } from './texts';
 import { VersionsDrawer } from './VersionsDrawer';
 
@@ -30,8 +31,22 @@ interface Props {
 
 const DESIGNER = 'ModuleDesignPage';
 
+/** The fields of a data resource a report may sum up: this draft's, another module's, else the product's. */
+function fieldsFinder(overview: Overview, draft: ModuleDraft) {
+  return (name: string): FieldDef[] | undefined => {
+    const own = draft.routes.find((r) => r.def.kind === 'crud' && resourceName(r.def.path) === name);
+    if (own) return own.fields.map((f) => f.def);
+    for (const m of overview.configured) {
+      if (m.code === draft.code) continue;
+      const r = m.definition.routes.find((x) => x.kind === 'crud' && resourceName(x.path) === name);
+      if (r) return r.fields;
+    }
+    return builtinRoutes.find((r) => r.name === name && r.kind === 'crud' && !r.source && r.fields?.length)?.fields;
+  };
+}
+
 /** What a module of the designer may not take: the product's names and the other modules'. */
-function knownFor(overview: Overview, code: string): KnownRegistry {
+function knownFor(overview: Overview, code: string, fieldsOf: KnownRegistry['fieldsOf']): KnownRegistry {
   const others = overview.configured.filter((m) => m.code !== code);
   const otherRoutes = others.flatMap((m) => [...m.definition.routes, ...m.retired.routes]);
   return {
@@ -40,6 +55,7 @@ function knownFor(overview: Overview, code: string): KnownRegistry {
     containers: new Set(overview.containers.filter((c) => c.module !== code).map((c) => c.path)),
     tables: new Set([...builtinRoutes.filter((r) => r.fields?.length).map((r) => r.table ?? r.name), ...otherRoutes.map((r) => resourceName(r.path))]),
     modules: new Set(builtinModules.map((m) => m.code)),
+    fieldsOf,
   };
 }
 
@@ -62,7 +78,12 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
   const canPurge = hasButton(buttonCode(designer, 'purge'));
 
   const definition = useMemo(() => definitionOf(draft), [draft]);
-  const known = useMemo(() => knownFor(overview, draft.code), [overview, draft.code]);
+  const fieldsOf = useMemo(() => fieldsFinder(overview, draft), [overview, draft]);
+  const known = useMemo(() => knownFor(overview, draft.code, fieldsOf), [overview, draft.code, fieldsOf]);
+  const reportSources = useMemo(() => [
+    ...draft.routes.filter((r) => r.def.kind === 'crud').map((r) => ({ value: resourceName(r.def.path), label: `${r.def.label[lang] || r.def.path} (${resourceName(r.def.path)})` })),
+    ...overview.refTargets.filter((t) => !(t.configured && t.module === draft.code)).map((t) => ({ value: t.name, label: `${t.label[lang] ?? t.label['zh-CN']} (${t.name})` })),
+  ], [draft.routes, overview.refTargets, draft.code, lang]);
   const problems = useMemo(() => [...moduleDefProblems(definition, known), ...serverProblems], [definition, known, serverProblems]);
   const isNew = !published;
   const route = draft.routes.find((r) => r.key === active) ?? draft.routes[0];
@@ -216,6 +237,8 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
               r={r}
               index={i}
               containers={containers}
+              reportSources={reportSources}
+              fieldsOf={fieldsOf}
               onChange={(fn) => updateRoute(r.key, fn)}
               onEditField={(field) => setEditing({ route: r.key, field })}
               onMove={(j, by) => moveField(r, j, by)}
@@ -256,7 +279,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
 
       {route && (route.def.kind === 'crud' || route.def.kind === 'report') ? (
         <Card size="small" title={txt('preview')} style={{ marginTop: 12 }}>
-          <RoutePreview route={previewRoute(draft, route, designerPath)} />
+          <RoutePreview route={previewRoute(draft, route, designerPath, fieldsOf)} />
         </Card>
       ) : null}
 
@@ -316,16 +339,20 @@ interface RouteEditorProps {
   r: RouteDraft;
   index: number;
   containers: { value: string; label: string }[];
+  reportSources: { value: string; label: string }[];
+  fieldsOf: (resource: string) => FieldDef[] | undefined;
   onChange: (fn: (r: RouteDraft) => RouteDraft) => void;
   onEditField: (fieldKey: string | null) => void;
   onMove: (index: number, by: number) => void;
 }
 
 /** One route: where it sits in the menu, its fields (with rename markers), sections. */
-function RouteEditor({ r, index, containers, onChange, onEditField, onMove }: RouteEditorProps) {
+function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, onEditField, onMove }: RouteEditorProps) {
   const lang = currentLanguage();
   const set = (patch: Partial<RouteDraft['def']>) => onChange((x) => ({ ...x, def: { ...x.def, ...patch } }));
-  const data = r.def.kind === 'crud' || r.def.kind === 'report';
+  // A report sums up a resource (aggregate); one read from a file may still list fields of its own table.
+  const aggregate = r.def.kind === 'report' && (!!r.def.aggregate || !r.fields.length);
+  const data = r.def.kind === 'crud' || (r.def.kind === 'report' && !aggregate);
   const names = r.fields.map((f) => f.def.name);
   const sortable = r.fields.filter((f) => f.def.sort).map((f) => f.def.name);
   return (
@@ -338,7 +365,7 @@ function RouteEditor({ r, index, containers, onChange, onEditField, onMove }: Ro
         </Col>
         <Col span={6}>
           <Form.Item label={txt('kind')}>
-            <Select<RouteKind> data-testid="md-route-kind" value={r.def.kind} onChange={(kind) => set({ kind })}
+            <Select<RouteKind> data-testid="md-route-kind" value={r.def.kind} onChange={(kind) => set({ kind, aggregate: kind === 'report' ? (r.def.aggregate ?? { resource: '', measures: [{ name: 'records', fn: 'count', label: { 'zh-CN': '记录数', 'en-US': 'Records' } }] }) : undefined })}
               options={(['crud', 'report', 'container'] as RouteKind[]).map((k) => ({ value: k, label: routeKindText(k) }))} />
           </Form.Item>
         </Col>
@@ -369,7 +396,7 @@ function RouteEditor({ r, index, containers, onChange, onEditField, onMove }: Ro
               options={[{ value: 'menu', label: txt('accessMenu') }, { value: 'open', label: txt('accessOpen') }]} />
           </Form.Item>
         </Col>
-        {data ? (
+        {data && r.def.kind === 'crud' ? (
           <Col span={6}>
             <Form.Item label={txt('defaultSort')}>
               <Select data-testid="md-route-sort" allowClear value={r.def.defaultSort} onChange={(v?: string) => set({ defaultSort: v || undefined })}
@@ -378,6 +405,12 @@ function RouteEditor({ r, index, containers, onChange, onEditField, onMove }: Ro
           </Col>
         ) : null}
       </Row>
+      {aggregate && r.def.aggregate ? (
+        <>
+          <Divider orientation="left" orientationMargin={0}>{txt('aggMeasures')}</Divider>
+          <AggregateEditor value={r.def.aggregate} onChange={(aggregate) => set({ aggregate })} resources={reportSources} fieldsOf={fieldsOf} />
+        </>
+      ) : null}
       {data ? (
         <>
           <Divider orientation="left" orientationMargin={0}>{txt('fields')}</Divider>

@@ -1,4 +1,5 @@
 import type { FieldDef, FieldKind, ModuleDef, ResolvedRoute, RouteDef } from '../../resources';
+import { resolveAggregate } from '../../resources/aggregate';
 
 /**
  * The designer's working copy of a module: routes and fields with the names they have in the
@@ -61,7 +62,8 @@ export function definitionOf(d: ModuleDraft): ModuleDef {
     code: d.code, label: d.label, ...(d.icon ? { icon: d.icon } : {}),
     routes: d.routes.map((r) => {
       const route: RouteDef = { ...r.def, ...(r.published && r.published !== r.def.path ? { renamedFrom: r.published } : {}) };
-      if (r.def.kind === 'crud' || r.def.kind === 'report') {
+      // A report with an aggregate derives its fields (src/resources/aggregate.ts).
+      if (r.def.kind === 'crud' || (r.def.kind === 'report' && !r.def.aggregate)) {
         route.fields = r.fields.map((f) => ({ ...f.def, ...(f.published && f.published !== f.def.name ? { renamedFrom: f.published } : {}) }));
       }
       return route;
@@ -85,8 +87,9 @@ export const previewName = (code: string, r: RouteDraft) => `__preview_${code ||
  * (`?preview=...show/{id}`: the detail tab); its name is a local resource, so no request reaches
  * the server.
  */
-export function previewRoute(d: ModuleDraft, r: RouteDraft, designerPath: string): ResolvedRoute {
-  const def = definitionOf(d).routes[d.routes.indexOf(r)];
+export function previewRoute(d: ModuleDraft, r: RouteDraft, designerPath: string, fieldsOf: (resource: string) => FieldDef[] | undefined = () => undefined): ResolvedRoute {
+  let def = definitionOf(d).routes[d.routes.indexOf(r)];
+  if (def.aggregate) def = resolveAggregate(def, fieldsOf(def.aggregate.resource) ?? []);
   const name = previewName(d.code, r);
   return { ...def, path: `${designerPath}?preview=${name}`, name, module: d.code || 'preview', access: 'menu' } as ResolvedRoute;
 }
