@@ -60,7 +60,7 @@ describe.each(targets)('schema engine on $name', (target) => {
     expect(h.ctx.resources.get('wh_dock')?.fields.map((f) => f.name)).toEqual(['dockCode', 'qty', 'note']);
     expect(h.ctx.catalogue.allMenuCodes).toContain('wh_dock');
     expect(h.ctx.configured.map((x) => x.path)).toEqual(['/wh_dock']);
-    await sql`insert into wh_dock (org_id, dock_code, qty, note) values (${org}, 'D1', '12', 'a'), (${org}, 'D2', 'x7', null), (${org}, 'D3', ' 7.5 ', 'bb'), (${org}, 'D4', '1,200', null)`.execute(h.db);
+    await sql`insert into wh_dock (org_id, dock_code, qty, note) values (${org}, 'D1', '12', 'a'), (${org}, 'D2', 'x7', null), (${org}, 'D3', ' 7.5 ', 'bb'), (${org}, 'D4', '1200', null)`.execute(h.db);
   });
 
   it('renames a field as ALTER ... RENAME: values kept, indexes renamed, no check of the rows', async () => {
@@ -207,5 +207,43 @@ describe.each(targets)('schema engine on $name', (target) => {
     expect(Object.keys(bad.data.errors)).toEqual(['routes[0].path', 'routes[0].fields[0].name', 'routes[0].fields[1].name']);
     const shadow = await failure(pub({ code: 'af', label: L('x'), routes: [{ path: '/af_order', kind: 'crud', label: L('x'), fields: [text('a')] }] } as ModuleDef));
     expect(Object.keys(shadow.data.errors)).toEqual(['code', 'routes[0].path']);
+  });
+});
+
+describe.each(targets)('a field becoming a reference on $name', (target) => {
+  let store: Store;
+  let h: Awaited<ReturnType<typeof boot>>;
+  let org: number;
+  beforeAll(async () => {
+    store = newStore(target);
+    h = await boot(store);
+    await ensureRoot(h.db);
+    org = Number((await h.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'ROOT').executeTakeFirstOrThrow()).id);
+  });
+  afterAll(async () => {
+    await h?.close();
+    await dropStore(store);
+  });
+
+  it('lists the values that reference no record of their organisation, and empties them when accepted', async () => {
+    const zone: RouteDef = { path: '/wr_zone', kind: 'crud', label: L('库区', 'Zones'), fields: [text('zoneCode', { required: true })] };
+    const module = (f: FieldDef): ModuleDef => ({ code: 'wr', label: L('仓库', 'Warehouse'), routes: [zone, { path: '/wr_slot', kind: 'crud', label: L('库位', 'Slots'), fields: [text('slotNo'), f] }] });
+    const first = await publish(h.ctx.schema, { definition: module(text('zone')), baseVersion: 0, origin: 'designer', actor });
+    const ids = (await sql<{ id: string }>`insert into wr_zone (org_id, zone_code) values (${org}, 'Z1'), (${org + 1000}, 'Z9') returning id`.execute(h.db)).rows.map((r) => String(r.id));
+    const [mine, theirs] = ids;
+    await sql`insert into wr_slot (org_id, slot_no, zone) values (${org}, 'S1', ${mine}), (${org}, 'S2', '999999'), (${org}, 'S3', 'Z1'), (${org}, 'S4', null), (${org}, 'S5', ${theirs})`.execute(h.db);
+    const def = module({ ...text('zone'), kind: 'ref', ref: 'wr_zone' });
+    const req: PublishRequest = { definition: def, baseVersion: first.version, origin: 'designer', actor };
+    const plan = await previewPublish(h.ctx.schema, req);
+    const found = Object.fromEntries(plan.dryRun.checks.filter((c) => c.count).map((c) => [`${c.field}:${c.check}`, c.count]));
+    // 'Z1' is no record id at all; 999999 is none, and another organisation's zone is not one of this organisation's.
+    expect(found).toEqual({ 'zone:convert': 1, 'zone:ref': 2 });
+    expect(plan.dryRun.checks.find((c) => c.check === 'ref')!.samples.map((s) => s.value)).toEqual(['999999', theirs]);
+    expect(plan.statements.some((s) => s.startsWith('alter table "wr_slot" alter column "zone" type bigint using'))).toBe(true);
+    await expect(publish(h.ctx.schema, req)).rejects.toMatchObject({ status: 409 });
+    const done = await publish(h.ctx.schema, { ...req, accept: true });
+    expect(done.exportFileId).not.toBeNull();
+    const after = (await sql.raw('select slot_no, zone from wr_slot order by id').execute(h.db)).rows as { slot_no: string; zone: unknown }[];
+    expect(after.map((r) => [r.slot_no, r.zone === null ? null : String(r.zone)])).toEqual([['S1', mine], ['S2', null], ['S3', null], ['S4', null], ['S5', null]]);
   });
 });
