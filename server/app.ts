@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
-import { coreTables } from './db/core-tables';
+import { platformTables } from './db/platform-tables';
 import { enableTrigram, ensureTables } from './db/tables';
 import { LoginLimiter } from './auth/login-limiter';
 import { loadSecrets, type Secrets } from './auth/secrets';
@@ -35,15 +35,12 @@ import waybillPlugin from './plugins/waybill';
 import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
 import chatPlugin, { CHAT_SOCKET_OPTIONS } from './plugins/chat';
-import { chatTables } from './chat/tables';
 import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
 import { seedDemo } from './seed';
 import { msg } from '../src/schemas/messages';
-import { loadConfiguredRoutes } from './config-routes';
-import { routes as registryRoutes, screenProblems } from '../src/resources';
+import { routes as registryRoutes, screenProblems, type ResolvedRoute } from '../src/resources';
 import crudPlugin from './resources/crud';
 import { dataResources, resourceTables } from './resources/model';
-import { jobTables } from './jobs/tables';
 import { JobWorker } from './jobs/worker';
 import { WorkerPool } from './workers/pool';
 import { checkStoredUrlsOnce } from './resources/unsafe-urls';
@@ -53,30 +50,23 @@ import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
 import { importJob } from './import/import-job';
 import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference';
-import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 import { orderCheckPlugin, orderLifecyclePlugin } from './plugins/orders';
-import { orderTables } from './orders/tables';
 import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
-import { weighingTables } from './weighing/tables';
 import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
-import { serviceTables } from './db/service-tables';
 import manifestQueryPlugin from './plugins/manifest-query';
-import { manifestTables } from './manifest/tables';
 // The manifest exchange log's rules on the air order tables (报文查看).
 import './manifest/exchange';
 import quotationPlugin from './plugins/quotation';
 import cargoPouchPlugin from './plugins/cargo-pouch';
 import documentsPlugin from './plugins/documents';
-import { documentTables } from './documents/tables';
 import personalSettingsPlugin from './plugins/personal-settings';
 import settingsListsPlugin from './plugins/settings-lists';
 import mailPlugin from './plugins/mail';
-import { mailTables } from './mail/tables';
 import { mailJob } from './mail/mail-job';
 import aiPlugin from './plugins/ai';
 import { installMoney } from './money';
@@ -84,6 +74,9 @@ import moneyPlugin from './plugins/money';
 import incidentalsPlugin from './plugins/incidentals';
 import outerOrdersPlugin from './plugins/outer-orders';
 import { registerReportExports } from './reports/export';
+import { startSchema } from './schema/start';
+import { keepRegistryLive } from './schema/live';
+import schemaDesignerPlugin from './plugins/schema-designer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,20 +94,26 @@ export interface BuildOptions {
   secrets?: Secrets;
   /** Log every request (LOG_REQUESTS=1); a stream to write the log to instead of standard output (tests). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The product's own routes (tests: a registry "of another release", docs/schema.md "Upgrades"). */
+  registry?: readonly ResolvedRoute[];
 }
 
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
-export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
+export async function buildApp({ config, database, secrets, logger = false, registry = registryRoutes }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables, ...manifestTables]);
-  const configured = loadConfiguredRoutes(config.configDir);
+  const platform = platformTables();
+  await ensureTables(db, platform);
   // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
-  const broken = screenProblems([...registryRoutes, ...configured]);
+  const broken = screenProblems(registry);
   if (broken.length) throw new Error(`routes name screens that do not exist:\n  ${broken.join('\n  ')}`);
-  const catalogue = new PermissionCatalogue([...registryRoutes, ...configured]);
+  const trigram = await enableTrigram(db);
+  const catalogue = new PermissionCatalogue(registry);
+  const resources = dataResources(registry);
+  // The schema engine (docs/schema.md): the product's upgrades (renames, kinds) before its tables are
+  // completed, then the configured modules as published and the files under CONFIG_DIR.
+  const productTables = resourceTables(resources.values());
+  const schema = await startSchema({ db, dbKind: database.kind, config, registry, platform, productTables, resources, catalogue, trigram });
   await catalogue.sync(db);
-  const resources = dataResources(catalogue.routes);
-  await ensureTables(db, resourceTables(resources.values()), { trigram: await enableTrigram(db) });
   // Screens that became views of one table bring their old tables' rows (docs/orders.md "Upgrading").
   const moved = await migrateOrderModel(db, resources);
   if (Object.keys(moved).length) console.log('migrated into views:', moved);
@@ -131,9 +130,13 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     log: (e) => console.error('job worker:', e),
   });
   const ctx: AppContext = {
-    config, db, dbKind: database.kind, jobs, catalogue, resources, configured, secrets: keys,
+    config, db, dbKind: database.kind, jobs, catalogue, resources, schema, secrets: keys,
     workers,
     backups: new BackupScheduler(config, database, workers),
+    // The configured routes as published now (they change while the server runs).
+    get configured() {
+      return schema.configured;
+    },
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(db, 'external', config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter(db, {
@@ -154,6 +157,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     genReqId: () => crypto.randomBytes(6).toString('hex'),
   });
   installEnvelope(app, { requestLogging: !!logger });
+  // Modules published on any instance are served at once; answers name the registry version.
+  await keepRegistryLive(app, database, schema);
   // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
   installInputGuard(app);
   installIdParams(app);
@@ -163,6 +168,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
   });
   jobs.register('export', exportJob(ctx));
   registerReportExports(ctx);
+  // Reports published later (configured modules) get their exports as they arrive.
+  schema.onLoad = () => registerReportExports(ctx);
   jobs.register('import', importJob(ctx));
   jobs.register('mail', mailJob(ctx));
   let urlCheck: Promise<unknown> | undefined;
@@ -204,6 +211,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(mailPlugin, { prefix: '/afbase', ctx });
     await api.register(aiPlugin, { prefix: '/hrs', ctx });
     await api.register(accessRecordsPlugin, { prefix: '/hrs', ctx });
+    // 模块设计: drafts, plans, publications, versions, purges of configured modules (docs/schema.md).
+    await api.register(schemaDesignerPlugin, { prefix: '/hrs', ctx });
     await api.register(noticesPlugin, { prefix: '/hrs', ctx });
     await api.register(dashboardPlugin, { prefix: '/afbase', ctx });
     await api.register(prmApiPlugin, { prefix: '/prm', ctx });

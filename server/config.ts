@@ -22,6 +22,12 @@ export interface ServerConfig {
   staticDir: string;
   /** JSON route definitions an administrator adds (README "Adding a route by configuration"). */
   configDir: string;
+  /**
+   * SCHEMA_ACCEPT_LOSS=1: a change at start (a file under CONFIG_DIR, a release's new kind) whose dry
+   * run finds values that would not convert is applied anyway, the values first written to a
+   * workbook; otherwise the start stops and prints the plan (docs/schema.md).
+   */
+  schemaAcceptLoss: boolean;
   /** Host names (without port) of the product itself; only these show the member ranking. */
   ownHosts: string[];
   /**
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClients: parseClients(env.OAUTH_CLIENTS ?? 'web:web'),
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     configDir: path.resolve(env.CONFIG_DIR ?? 'config/resources'),
+    schemaAcceptLoss: env.SCHEMA_ACCEPT_LOSS === '1',
     externalRatePerMinute: int(env.EXTERNAL_RATE_PER_MINUTE, 120),
     chatMaxLength: Math.min(int(env.CHAT_MAX_LENGTH, 2000), CHAT_MAX_LENGTH_CAP),
     chatMessagesPerMinute: int(env.CHAT_MESSAGES_PER_MINUTE, 60),

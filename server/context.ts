@@ -10,6 +10,7 @@ import type { ResolvedRoute } from '../src/resources';
 import type { JobWorker } from './jobs/worker';
 import type { WorkerPool } from './workers/pool';
 import type { BackupScheduler } from './backup/schedule';
+import type { SchemaRegistry } from './schema/registry';
 
 /** What the plugins share; built once in app.ts. */
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   catalogue: PermissionCatalogue;
   /** Data resources of the registry by resource name. */
   resources: Map<string, DataResource>;
-  /** Routes added by configuration files (the browser's bundle does not know them). */
-  configured: ResolvedRoute[];
+  /** Routes of the configured modules (designer and files; the browser's bundle does not know them). */
+  readonly configured: ResolvedRoute[];
+  /** The registry at run time and the schema engine's environment (docs/schema.md). */
+  schema: SchemaRegistry;
 }

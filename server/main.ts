@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/lock';
 import { buildApp } from './app';
 import { DEMO_PASSWORD } from './seed';
 import { ConfigRouteError } from './config-routes';
+import { SchemaStopError } from './schema/builtins';
 
 /**
  * The server process (`npm start` runs it under scripts/supervise.mjs): open the database, build
@@ -39,6 +40,10 @@ async function main() {
     await database.close();
     if (e instanceof ConfigRouteError) {
       console.error(`\nA route definition under CONFIG_DIR is invalid:\n${e.message}\n`);
+      process.exit(1);
+    }
+    if (e instanceof SchemaStopError) {
+      console.error(`\nThe schema change was not applied; nothing changed:\n${e.message}\n`);
       process.exit(1);
     }
     throw e;

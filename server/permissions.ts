@@ -20,19 +20,31 @@ export interface PermissionNode {
  * registry; nothing here is written by hand.
  */
 export class PermissionCatalogue {
-  readonly menus: ResolvedRoute[];
-  readonly buttonsByRoute: Map<string, string[]>;
-  readonly allMenuCodes: string[];
-  readonly allButtonCodes: string[];
-  private readonly byPath: Map<string, ResolvedRoute>;
+  routes!: readonly ResolvedRoute[];
+  menus!: ResolvedRoute[];
+  buttonsByRoute!: Map<string, string[]>;
+  allMenuCodes!: string[];
+  allButtonCodes!: string[];
+  /** Raised by every replace(): caches of grants derived from the catalogue start again (auth/grants-cache.ts). */
+  version = 0;
+  private byPath!: Map<string, ResolvedRoute>;
 
-  constructor(readonly routes: readonly ResolvedRoute[] = registryRoutes) {
-    const list = routes;
+  constructor(routes: readonly ResolvedRoute[] = registryRoutes) {
+    this.replace(routes);
+  }
+
+  /**
+   * The catalogue of a changed registry (a module published in the designer, on this or another
+   * instance, docs/schema.md): replaced in place, so everything holding the catalogue sees it.
+   */
+  replace(list: readonly ResolvedRoute[]) {
+    this.routes = list;
     this.byPath = new Map(list.map((r) => [r.path, r]));
     this.menus = menuRoutes(list);
     this.buttonsByRoute = new Map(this.menus.map((r) => [r.name, buttonCodes(r)]));
     this.allMenuCodes = this.menus.map((r) => r.name);
     this.allButtonCodes = [...this.buttonsByRoute.values()].flat();
+    this.version += 1;
   }
 
   findRoute(path: string) {

@@ -4,14 +4,17 @@ import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
+import { withLocalResources } from './providers/local-resources';
 import { appRouterProvider } from './providers/router';
 import { AppRoutes } from './routes/AppRoutes';
 import { refineResources } from './routes/resources';
+import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
 
 // Providers are created once: Refine re-reads its props on every render.
-const dataProvider = createDataProvider(http);
+// The module designer's preview answers its draft routes in memory (providers/local-resources.ts).
+const dataProvider = withLocalResources(createDataProvider(http));
 const authProvider = createAuthProvider(http);
 
 const refineOptions = {
@@ -38,6 +41,7 @@ export default function RefineApp() {
       options={refineOptions}
     >
       <SessionBridge />
+      <RegistryFollower />
       <AppRoutes />
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>

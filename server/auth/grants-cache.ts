@@ -25,6 +25,7 @@ export class GrantsCache {
   /** Grants of the role a session's user has now (null role: none; administrator role: everything). */
   async of(roleId: number | null, isAdmin: boolean | null, version: number | null): Promise<Grants> {
     if (roleId == null || isAdmin == null) return NONE; // no role, or the role is gone
+    this.followCatalogue();
     if (isAdmin) return (this.admin ??= { menus: new Set(this.catalogue.allMenuCodes), buttons: new Set(this.catalogue.allButtonCodes) });
     const cached = this.byRole.get(roleId);
     if (cached && cached.version >= Number(version ?? 0)) return cached.grants;
@@ -46,6 +47,7 @@ export class GrantsCache {
    */
   async ofRole(roleId: number | null): Promise<Grants> {
     if (roleId == null) return NONE;
+    this.followCatalogue();
     const role = await this.db.selectFrom('hrs_role').select(['is_admin']).where('id', '=', roleId).executeTakeFirst();
     if (!role) return NONE;
     if (role.is_admin) return this.of(roleId, true, null);
@@ -53,6 +55,15 @@ export class GrantsCache {
     if (this.byRole.size >= MAX_ROLES) this.byRole.clear();
     this.byRole.set(roleId, loaded);
     return loaded.grants;
+  }
+
+  /** The catalogue changed (a module published): grants are read against the new one. */
+  private catalogueVersion = 0;
+  private followCatalogue() {
+    if (this.catalogueVersion === this.catalogue.version) return;
+    this.catalogueVersion = this.catalogue.version;
+    this.admin = undefined;
+    this.byRole.clear();
   }
 
   /** The role's version and codes read in one statement, so the codes are at least that version's. */

@@ -12,6 +12,7 @@ import { findLoginUser, loginIdentity, normaliseCountryCode, whereLogin } from '
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { parseId } from '../http/ids';
 import { isOwnHost } from '../http/hosts';
+import { isPlatformAdmin } from '../org/platform';
 import { WindowCounter } from '../http/rate-limit';
 import { writeAudit } from '../resources/audit';
 
@@ -133,7 +134,11 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(row.param_text);
   });
 
-  app.get('/permission', async (req) => ok(catalogue.tree((c) => req.user!.menus.has(c))));
+  app.get('/permission', async (req) => {
+    // Screens of the whole installation (RouteDef.platformOnly) show to platform administrators only.
+    const platform = await isPlatformAdmin(db, req.user!);
+    return ok(catalogue.tree((c) => req.user!.menus.has(c) && (platform || !catalogue.findRoute(`/${c}`)?.platformOnly)));
+  });
 
   // Definitions of configured routes the user may open, so the browser can render their screens.
   app.get('/permission/resourceDefs', async (req) =>

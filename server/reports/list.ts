@@ -10,6 +10,8 @@ import { parseListQuery, TOTAL_CAP, type Condition, type ListQuery } from '../re
 import { applyConditions } from '../resources/list-rows';
 import { columnOf, toRecord, type DataResource } from '../resources/model';
 import { sources } from './sources';
+import { configuredSources } from './configured';
+import { AGGREGATE_SOURCE } from '../../src/resources/aggregate';
 import type { ReportScope, ReportSource } from './source';
 
 /**
@@ -18,7 +20,8 @@ import type { ReportScope, ReportSource } from './source';
  * (server/resources/crud.ts) and the export reads the same query (server/reports/export.ts).
  */
 
-export const sourceOf = (res: DataResource): ReportSource | undefined => (res.route.source ? sources[res.route.source] : undefined);
+export const sourceOf = (res: DataResource): ReportSource | undefined =>
+  !res.route.source ? undefined : res.route.source === AGGREGATE_SOURCE ? configuredSources.get(res.name) : sources[res.route.source];
 
 /**
  * The organisations a report reads. A group report (jt_) needs the user's organisation to be a

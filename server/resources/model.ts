@@ -199,7 +199,8 @@ export function listProjection(res: DataResource, extra: readonly string[]): Pro
 }
 const projections = new WeakMap<DataResource, Map<string, Projection>>();
 
-function sqlType(f: FieldDef): ColumnDef['type'] {
+/** The SQL type of a field's column (the schema engine converts a column when it changes). */
+export function sqlType(f: FieldDef): ColumnDef['type'] {
   switch (f.kind) {
     case 'integer': return 'integer';
     case 'ref': return 'bigint';

@@ -46,6 +46,7 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   IncidentalsPage: lazy(() => import('./orders/IncidentalsPage')),
   PartnerAddressBindingPage: lazy(() => import('./partner-share/PartnerAddressBindingPage')),
   PartnerOrderTrackPage: lazy(() => import('./partner-share/PartnerOrderTrackPage')),
+  ModuleDesignPage: lazy(() => import('./module-design/ModuleDesignPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */

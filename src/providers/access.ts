@@ -46,18 +46,23 @@ function collectPaths(nodes: MenuNode[], into: Set<string>) {
  * Load the permitted routes and button codes once per login (spec 01 §4); later callers share the
  * same promise. A failed load is forgotten so the next check can try again.
  */
-export function loadAccess(http: AxiosInstance, opts: { silent?: boolean } = {}): Promise<AccessState> {
-  if (state) return Promise.resolve(state);
-  if (loading) return loading;
-  const request = Promise.all([
+function fetchAccess(http: AxiosInstance, opts: { silent?: boolean }): Promise<AccessState> {
+  return Promise.all([
     http.get(endpoints.menuTree, { silent: opts.silent }),
     http.get(endpoints.buttons, { silent: opts.silent }),
   ]).then(([menu, buttons]) => {
     const tree = (Array.isArray(menu.data?.data) ? menu.data.data : []) as MenuNode[];
     const codes = (Array.isArray(buttons.data?.data) ? buttons.data.data : []) as string[];
     sessionStorage.setItem(STORAGE_KEYS.buttons, JSON.stringify(codes));
+    return { tree, paths: collectPaths(tree, new Set()), buttons: new Set(codes) };
+  });
+}
+
+export function loadAccess(http: AxiosInstance, opts: { silent?: boolean } = {}): Promise<AccessState> {
+  if (state) return Promise.resolve(state);
+  if (loading) return loading;
+  const request = fetchAccess(http, opts).then((loaded) => {
     // A reset during the request (logout) wins: do not resurrect the old user's access.
-    const loaded: AccessState = { tree, paths: collectPaths(tree, new Set()), buttons: new Set(codes) };
     if (loading === request) state = loaded;
     return loaded;
   });
@@ -71,7 +76,37 @@ export function loadAccess(http: AxiosInstance, opts: { silent?: boolean } = {})
 export function resetAccess() {
   state = undefined;
   loading = undefined;
+  changed();
 }
+
+/**
+ * The permitted routes and buttons read again while the session goes on: the registry changed (a
+ * module published in the designer, docs/schema.md), so the menu and the route guard follow at the
+ * user's next navigation. The old sets serve until the new ones arrive.
+ */
+export async function reloadAccess(http: AxiosInstance): Promise<void> {
+  const before = state;
+  if (!before) return;
+  const loaded = await fetchAccess(http, { silent: true });
+  // A logout or another user's sign-in meanwhile wins.
+  if (state !== before) return;
+  state = loaded;
+  changed();
+}
+
+// Subscribers (the layout's menu) hear of every new set.
+const listeners = new Set<() => void>();
+let generation = 0;
+function changed() {
+  generation += 1;
+  for (const l of listeners) l();
+}
+export const subscribeAccess = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+/** A number that changes with every load of the sets (for useSyncExternalStore). */
+export const accessGeneration = () => generation;
 
 // An ended session (logout, expiry, a new sign-in) takes its permissions with it.
 onSessionEnd(resetAccess);

@@ -87,6 +87,28 @@ export const endpoints = {
   settleItems: (id: string | number) => `/css/settlements/${encodeURIComponent(id)}/items`,
   settleItem: (id: string | number, itemId: string | number) => `/css/settlements/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}`,
 
+  // 模块设计: configured modules through the schema engine (docs/api-schema.md).
+  /** GET: configured modules with their drafts, the product's modules, reference targets, containers. */
+  moduleDesign: '/hrs/moduleDesign/modules',
+  moduleDesignModule: (code: string) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}`,
+  /** PUT {definition, baseVersion} keeps a draft; DELETE drops it. */
+  moduleDesignDraft: (code: string) => `/hrs/moduleDesign/drafts/${encodeURIComponent(code)}`,
+  /** POST {definition, baseVersion}: the plan and dry run, nothing changed. */
+  moduleDesignPlan: '/hrs/moduleDesign/plan',
+  /** POST {definition, baseVersion, accept, defaults}: 409 with the plan when the dry run found rows; 409 with conflict on a stale version. */
+  moduleDesignPublish: '/hrs/moduleDesign/publish',
+  moduleDesignVersions: (code: string) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}/versions`,
+  moduleDesignRestorePlan: (code: string, version: number) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}/versions/${version}/plan`,
+  moduleDesignRestore: (code: string, version: number) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}/versions/${version}/restore`,
+  /** GET: the module as a config/resources JSON file. */
+  moduleDesignExport: (code: string) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}/export`,
+  /** GET: a workbook the engine kept (values a change emptied, data exported before a purge). */
+  moduleDesignFile: (id: number) => `/hrs/moduleDesign/files/${id}`,
+  /** POST {path, field?}: the retired data as a workbook: {fileId, rows}. */
+  moduleDesignPurgeExport: (code: string) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}/purge/export`,
+  /** POST {path, field?, baseVersion, confirm}: destroys a retired route's table or field's column. */
+  moduleDesignPurge: (code: string) => `/hrs/moduleDesign/modules/${encodeURIComponent(code)}/purge`,
+
   /** Static file next to the SPA; not enveloped (see http.ts). */
   version: '/version.json',
 

@@ -44,6 +44,7 @@ export const PAGE_COMPONENTS = [
   'IncidentalsPage',
   'PartnerAddressBindingPage',
   'PartnerOrderTrackPage',
+  'ModuleDesignPage',
 ] as const;
 
 export type PageComponent = (typeof PAGE_COMPONENTS)[number];

@@ -1,4 +1,5 @@
 import type { ComputedDef } from '../schemas/computed';
+import type { AggregateDef } from './aggregate';
 
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
@@ -102,6 +103,12 @@ export interface FieldDef {
    * page) in a summary row; the server answers it with the page (`summary`).
    */
   sum?: boolean;
+  /**
+   * The field's name in an earlier definition (a release or a configured module renaming it): the
+   * schema engine renames the column instead of adding an empty one, so every value is kept
+   * (docs/schema.md).
+   */
+  renamedFrom?: string;
 }
 
 /** A chart drawn above a report's table (lazy echarts chunk): bars and lines over a category axis. */
@@ -129,6 +136,11 @@ export interface RouteDef {
   parent?: string;
   /** Not shown in the menu (detail pages, print views, public pages). */
   hidden?: boolean;
+  /**
+   * A screen of the whole installation (the module designer): its menu entry shows to platform
+   * administrators only, whatever else a role grants, and its calls check the same.
+   */
+  platformOnly?: boolean;
   /** Button codes beyond the standard ones derived from kind (see buttonCodes()). */
   buttons?: string[];
   /**
@@ -203,12 +215,22 @@ export interface RouteDef {
    */
   emptyText?: Labels;
   /**
+   * Configured report routes: the data resource they sum up, grouped by fields and a date bucket
+   * (src/resources/aggregate.ts); their fields, chart and rows are derived from it.
+   */
+  aggregate?: AggregateDef;
+  /**
    * Crud routes: the fields staff may set on many selected records at once (the list's 批量修改,
    * /os_batched_edit, POST /api/{resource}/batch with the edit button code). Writable, not unique.
    */
   batchFields?: string[];
   /** The field that names a record where another record references it (see displayFieldOf). */
   displayField?: string;
+  /**
+   * The route's path in an earlier definition (a release or a configured module moving it): the
+   * schema engine renames its table, indexes and grants, so every row is kept (docs/schema.md).
+   */
+  renamedFrom?: string;
 }
 
 export interface ModuleDef {

@@ -1,9 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Col, Form, Row, Space } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Col, Divider, Form, Row, Space } from 'antd';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { currentLanguage, t } from '../../providers';
-import type { FieldDef } from '../../resources';
+import type { FieldDef, RouteDef } from '../../resources';
+import { groupsOf } from './formSections';
 import { recordSchema } from '../../schemas/fields';
 import { FieldInput } from './FieldInput';
 import { blankValues, toPayload } from './formValues';
@@ -26,6 +27,8 @@ interface Props {
   renderInput?: (f: FieldDef, value: unknown, onChange: (v: unknown) => void, id: string) => ReactNode | undefined;
   /** Columns per row on wide screens. */
   columns?: 1 | 2 | 3;
+  /** Titled groups of fields (RouteDef.sections); fields named by none follow last. */
+  sections?: RouteDef['sections'];
 }
 
 /**
@@ -33,7 +36,7 @@ interface Props {
  * details, the customer's own information): the same inputs, the same shared rules (recordSchema)
  * and the same placing of the server's field messages as the generic create and edit screens.
  */
-export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, testId, idPrefix = 'field', renderInput, columns = 2 }: Props) {
+export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, testId, idPrefix = 'field', renderInput, columns = 2, sections }: Props) {
   const lang = currentLanguage();
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [fields, lang]);
   const { control, handleSubmit, setError } = useForm<FieldValues>({
@@ -57,8 +60,11 @@ export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, te
   return (
     <form onSubmit={submit} noValidate data-testid={testId}>
       <Form layout="vertical" component="div" requiredMark>
+        {groupsOf(fields, sections).map((group) => (
+        <Fragment key={group.key}>
+        {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
         <Row gutter={[24, 0]}>
-          {fields.map((f) => (
+          {group.fields.map((f) => (
             <Col key={f.name} xs={24} md={WIDE.has(f.kind) ? 24 : span}>
               <Controller
                 name={f.name}
@@ -84,6 +90,8 @@ export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, te
             </Col>
           ))}
         </Row>
+        </Fragment>
+        ))}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} data-testid={testId ? `${testId}-save` : 'fields-form-save'}>
             {submitText ?? t('buttons.save')}

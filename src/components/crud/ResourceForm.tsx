@@ -6,7 +6,8 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, isHttpError, t } from '../../providers';
-import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
+import type { FieldDef, ResolvedRoute } from '../../resources';
+import { groupsOf } from './formSections';
 import { recordSchema } from '../../schemas/fields';
 import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
 import { ComputedValue } from './ComputedValue';
@@ -32,17 +33,6 @@ const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
 const colProps = (f: FieldDef) => (WIDE.has(f.kind) ? { span: 24 } : { xs: 24, sm: 12, lg: 8, xxl: 6 });
 
 export const inputId = (name: string) => `field-${name}`;
-
-/** The form's groups: one untitled group, or the sections in order and a last one of what none names. */
-function groupsOf(shown: FieldDef[], sections: Props['sections']) {
-  if (!sections?.length) return [{ key: 'all', label: undefined, fields: shown }];
-  const byName = new Map(shown.map((f) => [f.name, f]));
-  const placed = new Set(sections.flatMap((s) => s.fields));
-  const groups: { key: string; label?: Labels; fields: FieldDef[] }[] = sections.map((s, i) => ({ key: String(i), label: s.label, fields: s.fields.map((n) => byName.get(n)).filter((f): f is FieldDef => !!f) }));
-  const rest = shown.filter((f) => !placed.has(f.name));
-  if (rest.length) groups.push({ key: 'rest', label: undefined, fields: rest });
-  return groups.filter((g) => g.fields.length);
-}
 
 const FOOTER = {
   position: 'sticky',

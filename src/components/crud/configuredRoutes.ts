@@ -1,15 +1,21 @@
 import type { AxiosInstance } from 'axios';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { endpoints, getToken, http } from '../../providers';
+import { markRegistryLoaded, versionOfAnswer } from '../../providers/registry-version';
 import { resourceName, type FieldDef, type ResolvedRoute } from '../../resources';
 
 /**
- * Routes an administrator added as JSON files (GET /hrs/permission/resourceDefs): the bundle does not
- * know them, so they are fetched once per session and served by the catch-all route. A server
- * without the endpoint (404) or a failed load simply means no extra routes.
+ * Routes of the configured modules (the module designer's and CONFIG_DIR's, GET
+ * /hrs/permission/resourceDefs): the bundle does not know them, so they are fetched once per
+ * session, again when the registry changes (src/routes/RegistryFollower.tsx), and served by the
+ * catch-all route. A server without the endpoint (404) or a failed load simply means no extra routes.
  */
 
 let cache: { token: string | null; list: ResolvedRoute[] | undefined; promise: Promise<ResolvedRoute[]> } | undefined;
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+};
 
 const isField = (f: unknown): f is FieldDef =>
   typeof f === 'object' && f !== null && typeof (f as FieldDef).name === 'string' && typeof (f as FieldDef).kind === 'string';
@@ -28,23 +34,39 @@ export function usableRoutes(data: unknown): ResolvedRoute[] {
   return out;
 }
 
-export function loadConfiguredRoutes(client: AxiosInstance = http): Promise<ResolvedRoute[]> {
-  const token = getToken();
-  if (cache && cache.token === token) return cache.promise;
+function fetchRoutes(client: AxiosInstance, keep?: ResolvedRoute[]): NonNullable<typeof cache> {
   const entry: NonNullable<typeof cache> = {
-    token,
-    list: undefined,
+    token: getToken(),
+    // A reload serves the routes it replaces until the new ones arrive.
+    list: keep,
     promise: client
       .get(endpoints.resourceDefs, { silent: true })
-      .then((res) => usableRoutes(res.data?.data))
-      .catch(() => [] as ResolvedRoute[])
+      .then((res) => {
+        markRegistryLoaded(versionOfAnswer(res));
+        return usableRoutes(res.data?.data);
+      })
+      .catch(() => keep ?? ([] as ResolvedRoute[]))
       .then((list) => {
         entry.list = list;
+        if (cache === entry) changed();
         return list;
       }),
   };
-  cache = entry;
-  return entry.promise;
+  return entry;
+}
+
+export function loadConfiguredRoutes(client: AxiosInstance = http): Promise<ResolvedRoute[]> {
+  const token = getToken();
+  if (cache && cache.token === token) return cache.promise;
+  cache = fetchRoutes(client);
+  return cache.promise;
+}
+
+/** Reads the definitions again (the registry changed); the current ones serve meanwhile. */
+export function reloadConfiguredRoutes(client: AxiosInstance = http): Promise<ResolvedRoute[]> {
+  const keep = cache && cache.token === getToken() ? cache.list : undefined;
+  cache = fetchRoutes(client, keep);
+  return cache.promise;
 }
 
 /** The configured routes already loaded for this session (empty until then). */
@@ -52,19 +74,20 @@ export const configuredRoutes = (): ResolvedRoute[] => (cache && cache.token ===
 
 export const resetConfiguredRoutes = () => {
   cache = undefined;
+  changed();
 };
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+const snapshot = () => (cache && cache.token === getToken() ? cache.list : undefined);
 
 /** The configured routes, loading them on first use; `loading` until the answer is in. */
 export function useConfiguredRoutes(): { routes: ResolvedRoute[]; loading: boolean } {
-  const loaded = cache && cache.token === getToken() ? cache.list : undefined;
-  const [list, setList] = useState<ResolvedRoute[] | undefined>(loaded);
+  const list = useSyncExternalStore(subscribe, snapshot);
   useEffect(() => {
-    if (list) return;
-    let live = true;
-    void loadConfiguredRoutes().then((l) => live && setList(l));
-    return () => {
-      live = false;
-    };
+    if (!list) void loadConfiguredRoutes();
   }, [list]);
   return { routes: list ?? [], loading: !list };
 }

@@ -1,7 +1,7 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { applyUserLanguage, http, menuTree, subscribeTheme, t, themeColor } from '../../providers';
+import { accessGeneration, applyUserLanguage, http, menuTree, subscribeAccess, subscribeTheme, t, themeColor } from '../../providers';
 import { useCurrentUser } from './useCurrentUser';
 import { loadPersonalSettings } from '../settings/store';
 import { homePath } from '../../routes/paths';
@@ -70,9 +70,11 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The layout mounts once per login (AccessGate has loaded the tree by then), and the tree only
-  // changes with the user, so the menu is built once here and shared by sider and drawer.
-  const menu = useMemo(() => buildMenu(menuTree()), []);
+  // The layout mounts once per login (AccessGate has loaded the tree by then); the tree changes with
+  // the registry (a module published, src/routes/RegistryFollower.tsx), so the menu is built again
+  // only then, and shared by sider and drawer.
+  const accessLoads = useSyncExternalStore(subscribeAccess, accessGeneration);
+  const menu = useMemo(() => buildMenu(menuTree()), [accessLoads]);
   const { data: user } = useCurrentUser();
   useEffect(() => {
     if (user) void applyUserLanguage(http, user.paramText);
