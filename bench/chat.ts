@@ -11,9 +11,11 @@
  *  2. full load: every pair's first user sends as fast as acks come back: messages per second
  *     (stored and delivered to the peer) and the end-to-end latency under that load.
  * The clients run in the same process as the server, so they take some of its CPU.
+ * Prints the load average with each figure (the machine may be shared).
  * Options: CHAT_BENCH_PAIRS (250), CHAT_BENCH_PER_SENDER (20), CHAT_BENCH_LIGHT (300).
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -93,6 +95,7 @@ function send(from: Client, conversationId: number, content: string): Promise<vo
 }
 const delivered = (content: string) => new Promise<void>((resolve) => arrived.set(content, resolve));
 
+const load = () => `load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`;
 const q = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1);
@@ -112,7 +115,7 @@ for (let i = 0; i < 20 + LIGHT; i++) {
   await got;
   if (i === 19) latencies = []; // warm-up
 }
-console.log(`light load, ${LIGHT} messages one at a time: end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms`);
+console.log(`light load, ${LIGHT} messages one at a time: end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms; ${load()}`);
 
 // 2. Full load: every sender in a closed loop.
 latencies = [];
@@ -127,7 +130,7 @@ await Promise.all(Array.from({ length: PAIRS }, async (_, p) => {
   }
 }));
 const seconds = (performance.now() - start) / 1000;
-console.log(`full load, ${PAIRS} senders x ${PER_SENDER}: ${total} messages in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} messages/s; end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms`);
+console.log(`full load, ${PAIRS} senders x ${PER_SENDER}: ${total} messages in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} messages/s; end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms; ${load()}`);
 
 for (const c of clients) c.ws.close();
 await app.close();

@@ -3,7 +3,7 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench npx tsx --expose-gc bench/export-import.ts [exportRows] [importRows]
  *
- * Seeds `exportRows` orders once (schema "bench", shared with bench/list-orders.ts; 0: import only),
+ * Seeds `exportRows` orders once (schema "bench_v2", shared with bench/list-orders.ts; 0: import only),
  * then through the real Fastify app (app.inject) exports the whole list (its own columns, newest
  * first; BENCH_EXPORT_FILTER=orderStatus=BOOKED adds list filters) and waits for the job; downloads
  * the file over real HTTP, read as a stream; then uploads a generated .xlsx of `importRows` new
@@ -21,11 +21,11 @@ import { PassThrough } from 'node:stream';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
-import { seedOrders } from './seed-orders';
+import { BENCH_SCHEMA, seedOrders } from './seed-orders';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!url) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the benchmark writes a schema "bench" in it).');
+  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the benchmark writes a schema "bench_v2" in it).');
   process.exit(2);
 }
 const EXPORT_ROWS = Number(process.argv[2] ?? 1_000_000);
@@ -33,7 +33,7 @@ const IMPORT_ROWS = Number(process.argv[3] ?? 100_000);
 /** BENCH_EXPORT_FILTER=orderStatus=BOOKED: export only the orders a list filter finds. */
 const EXPORT_FILTER = Object.fromEntries(new URLSearchParams(process.env.BENCH_EXPORT_FILTER ?? ''));
 
-const database = await openDatabase({ kind: 'postgres', url, schema: 'bench' });
+const database = await openDatabase({ kind: 'postgres', url, schema: BENCH_SCHEMA });
 const { app, ctx } = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets', seedReference: false, exportMaxRows: Math.max(EXPORT_ROWS, 1_000_000) }, database });
 await app.ready();
 const { db } = ctx;

@@ -3,7 +3,7 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench npx tsx bench/order-views.ts [rows]
  *
- * Seeds air-export orders once (schema "bench", shared with list-orders.ts; stages and sources spread
+ * Seeds air-export orders once (schema "bench_v2", shared with list-orders.ts; stages and sources spread
  * evenly), then asks the real Fastify app for each view's default first page and page 50 with its
  * capped total, and times status transitions (the lifecycle's check, event and messages in one
  * transaction). Prints median and p95 over several runs.
@@ -12,17 +12,17 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
-import { seedOrders } from './seed-orders';
+import { BENCH_SCHEMA, seedOrders } from './seed-orders';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!url) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the benchmark writes a schema "bench" in it).');
+  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the benchmark writes a schema "bench_v2" in it).');
   process.exit(2);
 }
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = 15;
 
-const database = await openDatabase({ kind: 'postgres', url, schema: 'bench' });
+const database = await openDatabase({ kind: 'postgres', url, schema: BENCH_SCHEMA });
 const { app, ctx } = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets' }, database });
 const res = ctx.resources.get('af_order')!;
 const org = (await ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id as number;

@@ -5,7 +5,7 @@
  *   psql -h 127.0.0.1 -U postgres -c 'create database freight_bench_12'
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/freight_bench_12 npx tsx bench/reports.ts [orders]
  *
- * Seeds once (schema "bench", kept between runs): the orders over ~14 months, their lines (two
+ * Seeds once (schema "bench_v2", kept between runs): the orders over ~14 months, their lines (two
  * receivable, one in dollars, and one payable), 200 customers, a debit note per customer and month
  * (older ones settled, the last three months owed). Then asks the real Fastify app (app.inject) for
  * the business analysis of one month (by month and by day) and the receivable ageing, and prints the
@@ -20,11 +20,11 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
-import { seedOrders } from './seed-orders';
+import { BENCH_SCHEMA, seedOrders } from './seed-orders';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!url) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the benchmark writes a schema "bench" in it).');
+  console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the benchmark writes a schema "bench_v2" in it).');
   process.exit(2);
 }
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
@@ -50,7 +50,7 @@ const backendsCpu = async () => {
   return ns;
 };
 
-const database = await openDatabase({ kind: 'postgres', url, schema: 'bench' });
+const database = await openDatabase({ kind: 'postgres', url, schema: BENCH_SCHEMA });
 const { app, ctx } = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets', seedReference: false }, database });
 const { db } = ctx;
 const org = Number((await db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id);

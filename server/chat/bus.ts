@@ -17,8 +17,8 @@ export type ChatEvent =
   | { t: 'logout'; jti: string };
 
 export interface ChatBus {
-  /** Inside the transaction that stored what the event tells: sent at commit, dropped on rollback. */
-  publishInTransaction(trx: DB, event: ChatEvent): Promise<void>;
+  /** Inside the transaction that stored what the events tell: sent at commit, in order, dropped on rollback. */
+  publishInTransaction(trx: DB, events: ChatEvent[]): Promise<void>;
   publish(event: ChatEvent): Promise<void>;
   close(): Promise<void>;
 }
@@ -116,8 +116,10 @@ class PgBus implements ChatBus {
     return JSON.stringify({ from: this.instanceId, event: small });
   }
 
-  async publishInTransaction(trx: DB, event: ChatEvent) {
-    await sql`select pg_notify(${this.channel}, ${this.payload(event)})`.execute(trx);
+  async publishInTransaction(trx: DB, events: ChatEvent[]) {
+    if (!events.length) return;
+    // One statement for a whole group commit; notifications go out in the array's order.
+    await sql`select pg_notify(${this.channel}, p) from unnest(${events.map((e) => this.payload(e))}::text[]) with ordinality as x(p, n) order by n`.execute(trx);
   }
 
   async publish(event: ChatEvent) {

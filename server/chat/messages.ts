@@ -168,57 +168,130 @@ function checkInput(input: SendInput, limits: ChatLimits, lang: Language) {
   throw badRequest(CHAT_MESSAGES.badFrame[lang], { kind: 'text | image' });
 }
 
-/**
- * Stores a message. The per-minute limit counts the sender's stored messages under a per-sender
- * advisory lock, so it holds across server instances; `inTransaction` runs before commit (the
- * PostgreSQL fan-out's NOTIFY, sent only if the message is stored).
- */
-export async function sendMessage(
-  db: DB, me: ChatUser, input: SendInput, limits: ChatLimits, lang: Language,
-  inTransaction?: (trx: DB, sent: Sent) => Promise<void>,
-): Promise<Sent> {
-  const checked = checkInput(input, limits, lang);
-  if (!Number.isSafeInteger(input.conversationId) || input.conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[lang]);
-  return db.transaction().execute(async (trx) => {
-    // The lock first: the count below must see every message of this sender committed before it.
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`chat-send:${me.userId}`}, 0))`.execute(trx);
-    // Membership, an earlier send of the same clientId and the sender's last minute in one round trip.
-    const { rows: [state] } = await sql<{ peer_user_id: number; existing: number | null; recent: number }>`
-      select m.peer_user_id,
-        ${checked.clientId ? sql`(select x.id from chat_message x where x.sender_id = ${me.userId} and x.client_id = ${checked.clientId})` : sql`null`} as existing,
-        (select count(*) from (select 1 from chat_message r where r.sender_id = ${me.userId}
-          and r.create_time > now() - interval '60 seconds' limit ${limits.perMinute}) t) as recent
-      from chat_member m where m.conversation_id = ${input.conversationId} and m.user_id = ${me.userId}`.execute(trx);
-    if (!state) throw notFound(CHAT_MESSAGES.noConversation[lang]);
-    const userIds = [me.userId, Number(state.peer_user_id)];
-    if (state.existing != null) {
-      const earlier = (await messageById(trx, Number(state.existing)))!;
-      if (earlier.conversationId !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
-      return { message: earlier, userIds, fresh: false };
-    }
-    if (Number(state.recent) >= limits.perMinute) throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
+/** One send of a batch: who sends what, in which language refusals are worded. */
+export interface SendRequest {
+  me: ChatUser;
+  input: SendInput;
+  lang: Language;
+}
 
-    let content = checked.text;
-    if (checked.kind === 'image') {
-      // Only a picture the sender uploaded (POST /api/upload, checked by content) may be sent.
-      const file = await trx.selectFrom('sys_file').select(['file_name', 'content_kind'])
-        .where('file_uuid', '=', checked.fileUuid).where('org_id', '=', me.orgId).where('created_by', '=', me.userId).executeTakeFirst();
-      if (!file || !['jpg', 'png', 'bmp'].includes(file.content_kind) || !allowedUpload(file.file_name, 'image')) {
-        throw badRequest(CHAT_MESSAGES.badImage[lang], { fileUrl: 'the fileUrl of an uploaded image' });
-      }
-      content = file.file_name;
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * Stores a batch of messages in one transaction (the group commit of server/chat/group-commit.ts),
+ * answering per request, in order, the stored message or its refusal. The per-minute limit counts
+ * each sender's stored messages under a per-sender advisory lock (taken for every sender of the
+ * batch, in id order, so two instances never wait on each other in a circle), plus the sender's
+ * messages earlier in the batch, so it holds exactly across server instances. Messages are inserted
+ * in arrival order, so their ids keep each conversation's order. `inTransaction` runs before commit
+ * (the PostgreSQL fan-out's NOTIFY, sent only if the messages are stored).
+ */
+export async function sendMessages(
+  db: DB, requests: SendRequest[], limits: ChatLimits,
+  inTransaction?: (trx: DB, sent: Sent[]) => Promise<void>,
+): Promise<Outcome<Sent>[]> {
+  const out: Outcome<Sent>[] = new Array(requests.length);
+  const checked = requests.map((r, i) => {
+    try {
+      const c = checkInput(r.input, limits, r.lang);
+      if (!Number.isSafeInteger(r.input.conversationId) || r.input.conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[r.lang]);
+      return c;
+    } catch (error) {
+      out[i] = { ok: false, error };
+      return null;
     }
-    const row = await trx.insertInto('chat_message').values({
-      conversation_id: input.conversationId, sender_id: me.userId, sender_org_id: me.orgId, kind: checked.kind,
-      content, file_uuid: checked.fileUuid, client_id: checked.clientId,
-    }).returning(['id', 'create_time']).executeTakeFirstOrThrow();
-    const message = toMessage({
-      id: row.id, conversation_id: input.conversationId, sender_id: me.userId, sender_name: me.nickName, kind: checked.kind,
-      content, file_uuid: checked.fileUuid, client_id: checked.clientId, create_time: row.create_time,
-    });
-    const sent = { message, userIds, fresh: true };
-    await inTransaction?.(trx, sent);
-    return sent;
+  });
+  const live = requests.flatMap((r, i) => (checked[i] ? [i] : []));
+  if (!live.length) return out;
+  return db.transaction().execute(async (trx) => {
+    // The locks first: the counts below must see every message of these senders committed before.
+    const senders = [...new Set(live.map((i) => requests[i].me.userId))].sort((a, b) => a - b);
+    await sql`select pg_advisory_xact_lock(hashtextextended('chat-send:' || u::text, 0)) from unnest(${senders}::bigint[]) u`.execute(trx);
+    // Membership, an earlier send of the same clientId and the sender's last minute, for all in one round trip.
+    const { rows } = await sql<{ ord: string; peer_user_id: number | null; existing: number | null; recent: number }>`
+      select i.ord, m.peer_user_id,
+        (select x.id from chat_message x where x.sender_id = i.sender and x.client_id = i.client) as existing,
+        (select count(*) from (select 1 from chat_message r where r.sender_id = i.sender
+          and r.create_time > now() - interval '60 seconds' limit ${limits.perMinute}) t) as recent
+      from unnest(${live.map((i) => requests[i].input.conversationId)}::bigint[], ${live.map((i) => requests[i].me.userId)}::bigint[],
+        ${live.map((i) => checked[i]!.clientId)}::text[]) with ordinality as i(conv, sender, client, ord)
+      left join chat_member m on m.conversation_id = i.conv and m.user_id = i.sender
+      order by i.ord`.execute(trx);
+    const sentInBatch = new Map<number, number>();
+    const byClientId = new Map<string, number>();
+    const insert: { i: number; content: string; userIds: number[] }[] = [];
+    const repeats: { i: number; of: number }[] = [];
+    for (const [k, i] of live.entries()) {
+      const { me, input, lang } = requests[i];
+      const c = checked[i]!;
+      const state = rows[k];
+      try {
+        if (state.peer_user_id == null) throw notFound(CHAT_MESSAGES.noConversation[lang]);
+        const userIds = [me.userId, Number(state.peer_user_id)];
+        if (state.existing != null) {
+          const earlier = (await messageById(trx, Number(state.existing)))!;
+          if (earlier.conversationId !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
+          out[i] = { ok: true, value: { message: earlier, userIds, fresh: false } };
+          continue;
+        }
+        // The same clientId twice in one batch (a resend while the first was waiting): stored once.
+        const key = c.clientId === null ? null : `${me.userId}:${c.clientId}`;
+        const first = key === null ? undefined : byClientId.get(key);
+        if (first !== undefined) {
+          if (requests[first].input.conversationId !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
+          repeats.push({ i, of: first });
+          continue;
+        }
+        const sent = sentInBatch.get(me.userId) ?? 0;
+        if (Number(state.recent) + sent >= limits.perMinute) throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
+        let content = c.text;
+        if (c.kind === 'image') {
+          // Only a picture the sender uploaded (POST /api/upload, checked by content) may be sent.
+          const file = await trx.selectFrom('sys_file').select(['file_name', 'content_kind'])
+            .where('file_uuid', '=', c.fileUuid).where('org_id', '=', me.orgId).where('created_by', '=', me.userId).executeTakeFirst();
+          if (!file || !['jpg', 'png', 'bmp'].includes(file.content_kind) || !allowedUpload(file.file_name, 'image')) {
+            throw badRequest(CHAT_MESSAGES.badImage[lang], { fileUrl: 'the fileUrl of an uploaded image' });
+          }
+          content = file.file_name;
+        }
+        sentInBatch.set(me.userId, sent + 1);
+        if (key !== null) byClientId.set(key, i);
+        insert.push({ i, content, userIds });
+      } catch (error) {
+        out[i] = { ok: false, error };
+      }
+    }
+    const fresh: Sent[] = [];
+    if (insert.length) {
+      const col = <T>(f: (x: (typeof insert)[number]) => T) => insert.map(f);
+      // Rows go in (and take their ids) in arrival order; RETURNING answers them in that order.
+      const { rows: stored } = await sql<{ id: number; create_time: Date | string }>`
+        insert into chat_message (conversation_id, sender_id, sender_org_id, kind, content, file_uuid, client_id)
+        select conv, sender, org, kind, content, file, client
+        from unnest(${col((x) => requests[x.i].input.conversationId)}::bigint[], ${col((x) => requests[x.i].me.userId)}::bigint[],
+          ${col((x) => requests[x.i].me.orgId)}::bigint[], ${col((x) => checked[x.i]!.kind)}::text[], ${col((x) => x.content)}::text[],
+          ${col((x) => checked[x.i]!.fileUuid)}::uuid[], ${col((x) => checked[x.i]!.clientId)}::text[])
+          with ordinality as i(conv, sender, org, kind, content, file, client, ord)
+        order by i.ord
+        returning id, create_time`.execute(trx);
+      if (stored.length !== insert.length) throw new Error(`chat: ${insert.length} messages sent, ${stored.length} stored`);
+      insert.forEach((x, k) => {
+        const { me, input } = requests[x.i];
+        const c = checked[x.i]!;
+        const message = toMessage({
+          id: stored[k].id, conversation_id: input.conversationId, sender_id: me.userId, sender_name: me.nickName, kind: c.kind,
+          content: x.content, file_uuid: c.fileUuid, client_id: c.clientId, create_time: stored[k].create_time,
+        });
+        out[x.i] = { ok: true, value: { message, userIds: x.userIds, fresh: true } };
+        fresh.push({ message, userIds: x.userIds, fresh: true });
+      });
+    }
+    for (const r of repeats) {
+      const first = out[r.of];
+      out[r.i] = first.ok ? { ok: true, value: { ...first.value, fresh: false } } : first;
+    }
+    if (fresh.length) await inTransaction?.(trx, fresh);
+    return out;
   });
 }
 

@@ -7,7 +7,8 @@ import type { Database } from '../db';
 import { type ChatUser } from './access';
 import { openBus, type ChatBus, type ChatEvent } from './bus';
 import { ChatHub } from './hub';
-import { markRead, messageById, sendMessage, type ChatLimits, type SendInput } from './messages';
+import { GroupCommit } from './group-commit';
+import { markRead, messageById, sendMessages, type ChatLimits, type SendRequest, type Sent } from './messages';
 
 /** How often presence is refreshed and open sockets' sessions and entitlements are checked again. */
 const HEARTBEAT_MS = 30_000;
@@ -23,6 +24,10 @@ export class ChatService {
   private timer: NodeJS.Timeout | null = null;
   private stopRevoke: (() => void) | null = null;
   readonly limits: ChatLimits;
+  /** Sends arriving together are stored together: one transaction per batch, in arrival order. */
+  private readonly sends = new GroupCommit<SendRequest, Sent>((batch) =>
+    sendMessages(this.ctx.db, batch, this.limits, (trx, sent) =>
+      this.bus!.publishInTransaction(trx, sent.map((s) => ({ t: 'message' as const, userIds: s.userIds, id: s.message.id, message: s.message })))));
 
   constructor(private readonly ctx: AppContext, private readonly database: Database) {
     this.hub = new ChatHub(ctx.db, this.instanceId);
@@ -51,9 +56,8 @@ export class ChatService {
   }
 
   /** Stores and delivers a message; `from` is the sending socket, which gets an ack instead. */
-  async send(me: ChatUser, input: SendInput, lang: Language, from?: WebSocket): Promise<ChatMessage> {
-    const sent = await sendMessage(this.ctx.db, me, input, this.limits, lang, (trx, s) =>
-      this.bus!.publishInTransaction(trx, { t: 'message', userIds: s.userIds, id: s.message.id, message: s.message }));
+  async send(me: ChatUser, input: SendRequest['input'], lang: Language, from?: WebSocket): Promise<ChatMessage> {
+    const sent = await this.sends.submit({ me, input, lang });
     if (sent.fresh) this.hub.deliver(sent.userIds, { type: 'message', message: sent.message }, from);
     return sent.message;
   }

@@ -25,6 +25,11 @@ export interface TableDef {
   name: string;
   columns: ColumnDef[];
   indexes?: IndexDef[];
+  /**
+   * Column groups whose values go together (a view's discriminator and status, a destination and its
+   * status): extended statistics (dependencies, mcv) so the planner does not take them as independent.
+   */
+  statistics?: string[][];
 }
 
 const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -76,6 +81,7 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
     if (!have.has(r.table_name)) have.set(r.table_name, new Set());
     have.get(r.table_name)!.add(r.column_name);
   }
+  let statistics: Set<string> | undefined;
   for (const t of tables) {
     const cols = have.get(t.name);
     if (!cols) {
@@ -91,6 +97,14 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
       if (ix.method === 'trgm' && !opts.trigram) continue;
       if (indexes.has(indexName(t.name, ix))) continue;
       await sql.raw(createIndexSql(t.name, ix, opts.trigram ?? null)).execute(db);
+    }
+    for (const cols of t.statistics ?? []) {
+      if (cols.length < 2) continue;
+      const name = `${t.name}_${cols.join('_')}`.slice(0, 59) + '_st';
+      // Looked up once per call: a start with everything in place sends no statement per object.
+      statistics ??= new Set((await sql<{ n: string }>`select stxname as n from pg_statistic_ext where stxnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(db)).rows.map((r) => r.n));
+      if (statistics.has(name)) continue;
+      await sql.raw(`create statistics if not exists ${ident(name)} (dependencies, mcv) on ${cols.map(ident).join(', ')} from ${ident(t.name)}`).execute(db);
     }
   }
 }

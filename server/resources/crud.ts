@@ -4,7 +4,7 @@ import { badRequest, notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
 import { parseListQuery, TOTAL_CAP } from './list-query';
-import { countPage, listPage } from './list-rows';
+import { listPage, listTotal } from './list-rows';
 import { listProjection, toRecord } from './model';
 import { createRecord, deleteRecord, findRow, updateRecord, updateRecords } from './record-writes';
 import { checkBatchRequest } from '../../src/schemas/batch-edit';
@@ -39,7 +39,8 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     // The list columns (and any `fields` asked for), not the whole record: show and edit read that.
     const p = listProjection(res, q.fields);
     const rows = await listPage(db, res, req.user!.orgId, q, p.columns);
-    const n = await countPage(db, res, req.user!.orgId, q, TOTAL_CAP);
+    // A short page tells the total; only a full one needs the (capped) count.
+    const n = await listTotal(db, res, req.user!.orgId, q, rows.length, TOTAL_CAP);
     return ok({
       records: rows.map((r: any) => p.toRecord(r)),
       total: Math.min(n, TOTAL_CAP),

@@ -62,16 +62,31 @@ const filterParameters = (res: DataResource, orgId: number, q: Pick<ListQuery, '
 const filterShape = (res: DataResource, q: Pick<ListQuery, 'where'>) =>
   `${res.name}|${q.where.map((c) => `${c.column} ${c.op}${c.op === 'in' ? (c.value as unknown[]).length : ''}`).join(';')}`;
 
+/** The list call's page: its columns, in list order (what listPage runs; benchmarks explain it). */
+export const pageQuery = (db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) =>
+  listRowsQuery(db, res, orgId, q, columns).limit(q.size).offset((q.current - 1) * q.size);
+
 /** One page of a list in list order, the given columns only (its SQL compiled once per shape). */
 export function listPage(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) {
   const offset = (q.current - 1) * q.size;
   const shape = `page|${filterShape(res, q)}|${q.sorts.map((s) => `${s.column} ${s.dir}`).join(',')}|${columns.join(',')}`;
-  return runShaped<Record<string, unknown>>(db, shape, [...filterParameters(res, orgId, q), q.size, offset], () =>
-    listRowsQuery(db, res, orgId, q, columns).limit(q.size).offset(offset));
+  return runShaped<Record<string, unknown>>(db, shape, [...filterParameters(res, orgId, q), q.size, offset], () => pageQuery(db, res, orgId, q, columns));
 }
 
 /** countRows with its SQL compiled once per shape (the list call's total). */
 export async function countPage(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number): Promise<number> {
   const rows = await runShaped<{ n: unknown }>(db, `count|${filterShape(res, q)}`, [...filterParameters(res, orgId, q), cap + 1], () => countQuery(db, res, orgId, q, cap));
   return Number(rows[0].n);
+}
+
+/**
+ * The total a page tells by itself: one that is not full ends the list, so the rows before it and
+ * on it are all there are (an empty page 1: none). Null when only a count can tell.
+ */
+export const totalFromPage = (q: Pick<ListQuery, 'current' | 'size'>, pageRows: number): number | null =>
+  pageRows < q.size && (pageRows > 0 || q.current === 1) ? (q.current - 1) * q.size + pageRows : null;
+
+/** The list call's total (capped at cap + 1): from the page when it tells it, else counted. */
+export async function listTotal(db: DB, res: DataResource, orgId: number, q: ListQuery, pageRows: number, cap: number): Promise<number> {
+  return totalFromPage(q, pageRows) ?? countPage(db, res, orgId, q, cap);
 }

@@ -222,12 +222,12 @@ export function sqlType(f: FieldDef): ColumnDef['type'] {
  * indexes follow what the list screens do: filter and sort per organisation, unique natural codes.
  */
 export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
-  const tables = new Map<string, { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef> }>();
+  const tables = new Map<string, { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef>; statistics: Map<string, string[]> }>();
   for (const res of resources) {
     if (res.route.source) continue;
     let t = tables.get(res.table);
     if (!t) {
-      t = { columns: new Map(), indexes: new Map() };
+      t = { columns: new Map(), indexes: new Map(), statistics: new Map() };
       for (const c of [
         { name: 'id', type: 'id' },
         { name: 'org_id', type: 'bigint', notNull: true },
@@ -249,18 +249,59 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       if (f.filter === 'like') t.indexes.set(`t:${col}`, { columns: [col], method: 'trgm' });
       if (f.unique) t.indexes.set(`u:${col}`, { columns: ['org_id', col], unique: true });
       else if (f.kind === 'uuid') continue;
-      else if (f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') t.indexes.set(col, { columns: ['org_id', col] });
+      // (Not over one a sibling view widened with its tabs, below.)
+      else if ((f.sort || f.filter === 'eq' || f.filter === 'range' || f.kind === 'ref') && !t.indexes.has(col)) t.indexes.set(col, { columns: ['org_id', col] });
     }
     // A view's default list (its condition, in its default order) reads an index in order.
     const [sortField] = (res.route.defaultSort ?? '').split(',');
     const sortColumn = sortField === 'createTime' ? 'create_time' : res.byName.get(sortField)?.sort ? columnOf(sortField) : null;
-    for (const c of res.condition) {
-      t.indexes.set(c.column, { columns: ['org_id', c.column] });
-      if (sortColumn) t.indexes.set(`${c.column},${sortColumn}`, { columns: ['org_id', c.column, sortColumn] });
+    const sorted = sortColumn ? [sortColumn] : [];
+    const conditions = res.condition.map((c) => c.column);
+    // The list's tabs: enum columns it shows and filters by equality (订单状态). A tab in the list's
+    // order reads (org, tab, sort) in order; inside a view it reads (org, condition, tab, sort), led
+    // by the view's discriminator, so the page and its capped count stay on one index however the
+    // two columns are correlated (README "Performance").
+    const tabs = res.fields.filter((f) => f.list && f.kind === 'enum' && f.filter === 'eq' && !f.writeOnly)
+      .map((f) => columnOf(f.name)).filter((col) => !conditions.includes(col));
+    for (const tab of tabs) t.indexes.set(`${tab},${sorted}`, { columns: ['org_id', tab, ...sorted] });
+    // A column filtered by equality carries the tabs in its index: destination LAX + 已交付 is found
+    // in the index instead of reading every LAX order and dropping those of other statuses.
+    if (tabs.length) {
+      for (const f of res.fields) {
+        const col = columnOf(f.name);
+        const plain = t.indexes.get(col);
+        if (f.list && f.kind !== 'enum' && (f.filter === 'eq' || f.filter === 'like' || f.kind === 'ref') && plain && !plain.unique && plain.columns.length === 2) {
+          t.indexes.set(col, { columns: ['org_id', col, ...tabs] });
+        }
+      }
+    }
+    for (const c of conditions) {
+      if (!t.indexes.has(c)) t.indexes.set(c, { columns: ['org_id', c] });
+      if (sortColumn) t.indexes.set(`${c},${sortColumn}`, { columns: ['org_id', c, sortColumn] });
+      for (const tab of tabs) t.indexes.set(`${c},${tab},${sorted}`, { columns: ['org_id', c, tab, ...sorted] });
     }
     for (const col of res.present) t.indexes.set(col, { columns: ['org_id', col] });
+    // Filters a view combines with its tabs and its condition: the planner learns how their values go
+    // together (CREATE STATISTICS ... (dependencies, mcv)) instead of assuming them independent, so a
+    // rare pair (destination LAX + 已交付) is not taken for thousands of rows. Views only: they sit
+    // on the large tables (the orders), and each statistics object costs every ANALYZE some time.
+    if (!conditions.length) continue;
+    const combined = res.fields.filter((f) => f.list && !f.unique && !f.writeOnly && (f.filter === 'eq' || f.filter === 'like'))
+      .map((f) => columnOf(f.name)).filter((col) => !tabs.includes(col) && !conditions.includes(col));
+    const keys = [...conditions, ...tabs];
+    if (keys.length > 1) t.statistics.set(keys.join(','), keys.slice(0, 8));
+    for (const col of combined) t.statistics.set([col, ...keys].join(','), [col, ...keys].slice(0, 8));
   }
-  return [...tables].map(([name, t]) => ({ name, columns: [...t.columns.values()], indexes: [...t.indexes.values()] }));
+  return [...tables].map(([name, t]) => ({
+    name, columns: [...t.columns.values()], indexes: withoutPrefixes([...t.indexes.values()]), statistics: [...t.statistics.values()],
+  }));
+}
+
+/** A plain index whose columns begin another's is redundant: the longer one serves its lookups too. */
+function withoutPrefixes(indexes: IndexDef[]): IndexDef[] {
+  const plain = (ix: IndexDef) => !ix.unique && !ix.method && !ix.where;
+  const longer = indexes.filter(plain);
+  return indexes.filter((ix) => !plain(ix) || !longer.some((o) => o.columns.length > ix.columns.length && ix.columns.every((c, i) => o.columns[i] === c)));
 }
 
 /** A database row as the API shows it: camelCase names, numbers as numbers, money as exact decimal text. */

@@ -348,6 +348,30 @@ describe.each(targets)('chat on $name', (target) => {
       const r = await call('liu', 'POST', `/api-uc/yxim/conversations/${conv}/messages`, { kind: 'text', content: '超出' });
       expect(r.statusCode).toBe(429);
     });
+
+    it('stores a burst sent without waiting in sending order, exactly up to the per-minute number, a resend once', async () => {
+      // Frames that arrive together are stored together (one transaction): the limit and the order
+      // must hold inside such a batch as between batches.
+      const staff = Number((await call('staff', 'GET', '/api-uc/yxim/query/user')).json().data.xyNumber.slice(2));
+      const conv = await open('kefu', `im${staff}`);
+      const s = await connect('kefu');
+      const sent = Array.from({ length: PER_MINUTE + 3 }, (_, i) => `b-${i}`);
+      for (const [i, clientId] of sent.entries()) s.send({ type: 'send', clientId, conversationId: conv, kind: 'text', content: `连发${i}` });
+      s.send({ type: 'send', clientId: 'b-0', conversationId: conv, kind: 'text', content: '连发0' });
+      const answers = await Promise.all(sent.map((clientId) => Promise.race([
+        s.next('ack', (f) => f.clientId === clientId).then((f) => ({ ok: true as const, id: f.message.id })),
+        s.next('error', (f) => f.clientId === clientId).then((f) => ({ ok: false as const, code: f.code })),
+      ])));
+      expect(answers.filter((a) => a.ok)).toHaveLength(PER_MINUTE);
+      expect(answers.slice(PER_MINUTE)).toEqual(sent.slice(PER_MINUTE).map(() => ({ ok: false, code: 429 })));
+      const ids = answers.flatMap((a) => (a.ok ? [a.id] : []));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const again = await s.next('ack', (f) => f.clientId === 'b-0');
+      expect(again.message.id).toBe(ids[0]);
+      const history = (await call('staff', 'GET', `/api-uc/yxim/conversations/${conv}/messages?size=100`)).json().data.records;
+      expect(history.filter((m: { from: string }) => m.from !== `im${staff}`).map((m: { content: string }) => m.content))
+        .toEqual(sent.slice(0, PER_MINUTE).map((_, i) => `连发${i}`));
+    });
   });
 });
 
