@@ -264,14 +264,15 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
     const tabs = res.fields.filter((f) => f.list && f.kind === 'enum' && f.filter === 'eq' && !f.writeOnly)
       .map((f) => columnOf(f.name)).filter((col) => !conditions.includes(col));
     for (const tab of tabs) t.indexes.set(`${tab},${sorted}`, { columns: ['org_id', tab, ...sorted] });
-    // A column filtered by equality carries the tabs in its index: destination LAX + 已交付 is found
-    // in the index instead of reading every LAX order and dropping those of other statuses.
+    // A column filtered by equality carries the tabs and the list's order in its index: destination
+    // LAX + 已交付, newest first, is read from the index in order, instead of walking the delivered
+    // orders backwards in the hope of meeting LAX soon (a rare pair the planner cannot foresee).
     if (tabs.length) {
       for (const f of res.fields) {
         const col = columnOf(f.name);
         const plain = t.indexes.get(col);
         if (f.list && f.kind !== 'enum' && (f.filter === 'eq' || f.filter === 'like' || f.kind === 'ref') && plain && !plain.unique && plain.columns.length === 2) {
-          t.indexes.set(col, { columns: ['org_id', col, ...tabs] });
+          t.indexes.set(col, { columns: ['org_id', col, ...tabs, ...sorted] });
         }
       }
     }

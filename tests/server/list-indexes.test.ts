@@ -21,7 +21,7 @@ describe.each(targets)('list indexes and statistics on $name', (target) => {
     const { db } = h.ctx;
     const ix = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'af_order'`.execute(db);
     const defs = ix.rows.map((r) => r.indexdef.replace(/^.* USING btree /, ''));
-    expect(defs).toEqual(expect.arrayContaining(['(org_id, order_stage, order_status, create_time)', '(org_id, arrival_station, order_status)']));
+    expect(defs).toEqual(expect.arrayContaining(['(org_id, order_stage, order_status, create_time)', '(org_id, arrival_station, order_status, create_time)']));
     const st = await sql<{ name: string; kinds: string; cols: string }>`
       select s.stxname as name, array_to_string(s.stxkind, '') as kinds,
         (select string_agg(a.attname, ',' order by k.n) from unnest(s.stxkeys) with ordinality k(attnum, n)

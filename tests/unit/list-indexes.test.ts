@@ -22,9 +22,9 @@ describe('list indexes derived from the registry', () => {
     ]));
   });
 
-  it('carries the status after a column filtered by equality (destination LAX + 已交付)', () => {
-    expect(indexes).toContain('org_id,arrival_station,order_status');
-    expect(indexes).toContain('org_id,customer_id,order_status');
+  it('carries the status and the list order after a column filtered by equality (destination LAX + 已交付, newest first)', () => {
+    expect(indexes).toContain('org_id,arrival_station,order_status,create_time');
+    expect(indexes).toContain('org_id,customer_id,order_status,create_time');
   });
 
   it('leaves out an index whose columns begin a longer one\'s', () => {
