@@ -83,8 +83,9 @@ async function view(app: FastifyInstance, token: string, files: { uuid: string; 
 }
 
 describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
-  const sourceDir = path.join(work, 'source');
+  // Made in beforeAll, so a run without PostgreSQL leaves nothing behind.
+  let work = '';
+  let sourceDir = '';
   const suffix = crypto.randomBytes(4).toString('hex');
   const databases = { restored: `bk_restored_${suffix}`, moved: `bk_moved_${suffix}` };
   const dbUrl = (name: string) => {
@@ -117,6 +118,8 @@ describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
   let files: { uuid: string; name: string }[];
 
   beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
+    sourceDir = path.join(work, 'source');
     for (const name of Object.values(databases)) await admin(`create database ${name}`);
     const database = await openDatabase({ kind: 'pglite', dataDir: sourceDir });
     const { app, ctx } = await start(database, sourceDir);
@@ -143,7 +146,7 @@ describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
 
   afterAll(async () => {
     for (const name of Object.values(databases)) await admin(`drop database if exists ${name} with (force)`).catch(() => {});
-    fs.rmSync(work, { recursive: true, force: true });
+    if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
   it('the backup is a gzip-compressed SQL dump holding the files as rows', async () => {
