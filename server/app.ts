@@ -57,6 +57,7 @@ import { orderTables } from './orders/tables';
 import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
+import recordAuditPlugin from './plugins/record-audit';
 import { weighingTables } from './weighing/tables';
 import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
@@ -213,6 +214,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     // /api/{order view}/{id}/events|transition|follow: more segments than the CRUD plugin's routes.
     await api.register(orderLifecyclePlugin, { prefix: '/api', ctx });
     await api.register(houseWaybillsPlugin, { prefix: '/api', ctx });
+    // /api/{resource}/{id}/audit: a record's changes (the workspace's 日志).
+    await api.register(recordAuditPlugin, { prefix: '/api', ctx });
     // Search, tracking, content, organisation and customer-information screens.
     await api.register(servicePagesPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });

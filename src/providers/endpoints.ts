@@ -193,6 +193,8 @@ export const endpoints = {
 
   // Order lifecycle through any view of the order (docs/orders.md).
   /** GET: {orderStatus, orderStage, following, transitions, events}. */
+  /** GET: a record's changes, newest first (who, when, field from → to; the workspace's 日志). */
+  recordAudit: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/audit`,
   orderEvents: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/events`,
   /** POST {toStatus, remark}: the updated order; 409 for a change the lifecycle does not allow. */
   orderTransition: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/transition`,

@@ -114,6 +114,22 @@ export interface ChartDef {
   lines?: string[];
 }
 
+/** A titled group of a record's fields (RouteDef.sections). */
+export interface SectionDef {
+  label: Labels;
+  fields: string[];
+}
+
+/** A tab of a record's detail workspace (RouteDef.tabs): `key` is its name in the address. */
+export interface TabDef {
+  key: string;
+  label: Labels;
+  /** List fields shown on the tab as tables (and grouped under the tab's title in the forms). */
+  fields?: string[];
+  /** Panels (PANEL_COMPONENTS) shown on the tab, in order. */
+  panels?: string[];
+}
+
 /** A view condition's values for one field: one value, or any of several. */
 export type ScopeValue = string | string[];
 
@@ -182,8 +198,20 @@ export interface RouteDef {
    * record needs: the route's list offers a 详情 link on each row that opens this page with `?id=`.
    */
   detailOf?: string;
-  /** Editor pages: the form's sections, each a title and the fields it holds, in order. */
-  sections?: { label: Labels; fields: string[] }[];
+  /**
+   * The record's fields in titled groups, in order: the detail screen (its 基本信息) and the create
+   * and edit forms of a data route show them so; an editor page (editorOf) its form. Fields no
+   * section names follow in a last group; list fields a tab names are shown on that tab.
+   */
+  sections?: SectionDef[];
+  /**
+   * Data routes: the detail screen as a workspace of tabs after 基本信息 (the sections), each
+   * holding list fields (as tables) and panels; the tab is in the address (`?tab=`). Panels no tab
+   * names stay on 基本信息. On a phone the tabs are anchored sections of one page.
+   */
+  tabs?: TabDef[];
+  /** Data routes: a panel (one of PANEL_COMPONENTS) shown above the detail screen's tabs, e.g. an order's summary. */
+  header?: string;
   /**
    * Report routes whose rows the server computes (SQL aggregation at query time) instead of reading
    * a table: the name of the report source in server/reports/sources. The rows carry the route's

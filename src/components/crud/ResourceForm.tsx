@@ -6,10 +6,11 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, isHttpError, t } from '../../providers';
-import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
+import type { FieldDef, ResolvedRoute } from '../../resources';
 import { recordSchema } from '../../schemas/fields';
 import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
 import { ComputedValue } from './ComputedValue';
+import { fieldGroups, type FieldGroup } from './sections';
 import { FieldInput } from './FieldInput';
 import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
@@ -23,7 +24,10 @@ interface Props {
   route: ResolvedRoute;
   screen: 'create' | 'edit';
   id?: BaseKey;
-  /** Titled groups of fields (an editor page's RouteDef.sections); fields named by none follow last. */
+  /**
+   * Titled groups of fields (an editor page's RouteDef.sections), else the route's own sections and
+   * tabs (the detail screen's structure); fields named by none follow last.
+   */
   sections?: ResolvedRoute['sections'];
 }
 
@@ -32,17 +36,6 @@ const WIDE = new Set(['textarea', 'richtext', 'list', 'party']);
 const colProps = (f: FieldDef) => (WIDE.has(f.kind) ? { span: 24 } : { xs: 24, sm: 12, lg: 8, xxl: 6 });
 
 export const inputId = (name: string) => `field-${name}`;
-
-/** The form's groups: one untitled group, or the sections in order and a last one of what none names. */
-function groupsOf(shown: FieldDef[], sections: Props['sections']) {
-  if (!sections?.length) return [{ key: 'all', label: undefined, fields: shown }];
-  const byName = new Map(shown.map((f) => [f.name, f]));
-  const placed = new Set(sections.flatMap((s) => s.fields));
-  const groups: { key: string; label?: Labels; fields: FieldDef[] }[] = sections.map((s, i) => ({ key: String(i), label: s.label, fields: s.fields.map((n) => byName.get(n)).filter((f): f is FieldDef => !!f) }));
-  const rest = shown.filter((f) => !placed.has(f.name));
-  if (rest.length) groups.push({ key: 'rest', label: undefined, fields: rest });
-  return groups.filter((g) => g.fields.length);
-}
 
 const FOOTER = {
   position: 'sticky',
@@ -195,6 +188,10 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
   });
   const back = () => navigate(screenPath.list(route));
   const title = screenTitle(route, screen);
+  const groups = useMemo(
+    () => (sections ? fieldGroups(shown, { sections }, false) : fieldGroups(shown, route, true)),
+    [shown, sections, route],
+  );
 
   if (screen === 'edit' && query?.isError) {
     return (
@@ -211,9 +208,15 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
       ) : (
         <form onSubmit={submit} noValidate>
           <Form layout="vertical" component="div" requiredMark>
-            {groupsOf(shown, sections).map((group) => (
+            {groups.length > 2 ? <SectionLinks groups={groups} /> : null}
+            {groups.map((group) => (
             <Fragment key={group.key}>
-            {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
+            {group.label ? (
+              // Scrolled to by the section links, clear of the sticky top bar.
+              <div id={`form-section-${group.key}`} style={{ scrollMarginTop: 64 }}>
+                <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider>
+              </div>
+            ) : null}
             <Row gutter={[24, 0]}>
               {group.fields.map((f) => (
                 <Col key={f.name} {...colProps(f)}>
@@ -262,5 +265,20 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
         </form>
       )}
     </ScreenCard>
+  );
+}
+
+/** A long form's sections as a row of links at its top: each scrolls to its section (the detail screen's order). */
+function SectionLinks({ groups }: { groups: FieldGroup[] }) {
+  const lang = currentLanguage();
+  return (
+    <nav aria-label={t('workspace.sections')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }} data-testid="form-section-links">
+      {groups.filter((g) => g.label).map((g) => (
+        <Button key={g.key} size="small" type="link" style={{ paddingInline: 6 }}
+          onClick={() => document.getElementById(`form-section-${g.key}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>
+          {g.label![lang] ?? g.label!['zh-CN']}
+        </Button>
+      ))}
+    </nav>
   );
 }

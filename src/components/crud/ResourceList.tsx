@@ -165,7 +165,7 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       title={screenTitle(route, 'list')}
       testId="resource-list"
       extra={
-        <Space>
+        <Space wrap>
           <ListTransferActions route={route} filters={filters} sorters={sorters} />
           {batch ? (
             <Button

@@ -1,5 +1,6 @@
 import { f, key, listed } from '../fields';
-import type { FieldDef } from '../types';
+import { section } from '../define';
+import type { FieldDef, SectionDef } from '../types';
 import {
   APPROVAL_STATUS, CUSTOMS_STATUS, PAYMENT_METHODS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
   mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
@@ -232,6 +233,14 @@ export const fhlFields: FieldDef[] = [
   // Spec 01 §3's creation-source filter: entered here under its master waybill, or made from an order.
   f.enum('createdSource', '创建来源', 'Created from', HAWB_SOURCES, { list: true, filter: 'eq', readOnly: true }),
   f.text('orderCode', '来源订单', 'From order', { filter: 'eq', readOnly: true, maxLength: 30 }),
+];
+
+/** The house waybill's detail screen and forms in sections. */
+export const fhlSections: SectionDef[] = [
+  section('运单', 'Waybill', ['awbNumber', 'hawbNumber', 'createdSource', 'orderCode']),
+  section('航线', 'Route', ['departureAirport', 'arrivalAirport']),
+  section('货物', 'Cargo', ['pieces', 'grossWeight', 'goodsNameEn', 'hsCode', 'slac']),
+  section('收发货人', 'Parties', ['shipperName', 'consigneeName']),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { f, key, listed } from '../fields';
-import type { FieldDef } from '../types';
+import { section } from '../define';
+import type { FieldDef, SectionDef } from '../types';
 import {
   CONTRACT_STATUS, ENABLED, INVOICE_TYPES, PAYMENT_METHODS, SETTLEMENT_TYPES, contacts, country, currency, dept,
   grossWeight, partner, pieces, remark, scope, signed, sortOrder, type Options,
@@ -35,6 +36,14 @@ export const coopFields: FieldDef[] = [
   country({ list: true }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   remark(),
+];
+
+/** The partner's detail screen and forms in sections. */
+export const coopSections: SectionDef[] = [
+  section('基本信息', 'Company', ['coopCode', 'coopName', 'coopNameEn', 'coopType', 'taxCode', 'linkedOrgCode']),
+  section('联系方式', 'Contact', ['contactName', 'contactPhone', 'contactEmail', 'countryCode', 'address']),
+  section('信用与锁定', 'Credit and locks', ['creditAmount', 'creditDays', 'lockStatus', 'lockedScopes']),
+  section('其他', 'Other', ['remark']),
 ];
 
 export const agreementFields: FieldDef[] = [
