@@ -48,7 +48,7 @@ import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
 import { importJob } from './import/import-job';
-import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference';
+import { referenceFillPlugin, referenceLookupPlugin, staticReferencePlugin } from './plugins/reference';
 import { referenceTables } from './reference/tables';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
@@ -208,6 +208,7 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(importsPlugin, { prefix: '/api', ctx });
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
+    await api.register(referenceLookupPlugin, { prefix: '/afbase', ctx });
     await api.register(orderCheckPlugin, { prefix: '/afbase', ctx });
     // The arrival weighing: its calls take a session or a warehouse device key (docs/weighing.md).
     await api.register(weighingPlugin, { prefix: '/afbase', ctx });

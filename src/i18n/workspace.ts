@@ -29,6 +29,7 @@ export const workspaceTexts = {
     'workspace.to': '修改后',
     'workspace.rows': '{{count}} 行',
     'workspace.sections': '表单分区',
+    'lookup.placeholder': '输入代码或中英文名称',
   },
   'en-US': {
     'workspace.basic': 'Details',
@@ -55,5 +56,6 @@ export const workspaceTexts = {
     'workspace.to': 'After',
     'workspace.rows': '{{count}} rows',
     'workspace.sections': 'Form sections',
+    'lookup.placeholder': 'Code or name',
   },
 } as const;

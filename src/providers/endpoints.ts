@@ -30,6 +30,8 @@ export const endpoints = {
 
   /** Spec 01 §7's static reference data (airlines, countryCodes, importHotCities, exportHotCities); no login. */
   staticReference: (kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities') => `/afbase/reference/static/${kind}`,
+  /** GET ?q= or ?codes=: the organisation's airports, ports, carriers, currencies, countries or cities for a picker. */
+  referenceLookup: (kind: string) => `/afbase/reference/lookup/${encodeURIComponent(kind)}`,
 
   // Export, import and their jobs (docs/api-transfer.md).
   exportColumns: (resource: string) => `/api/${encodeURIComponent(resource)}/export/columns`,

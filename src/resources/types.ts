@@ -1,4 +1,5 @@
 import type { ComputedDef } from '../schemas/computed';
+import type { LookupKind } from '../schemas/lookups';
 
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
@@ -67,6 +68,15 @@ export interface FieldDef {
    * address declares "url" (http(s) or a stored file); file fields follow it without saying so.
    */
   rule?: string;
+  /**
+   * A code from one of the organisation's reference tables (src/schemas/lookups.ts: airport, port,
+   * carrier, currency, country, city): the forms offer a type-ahead picker over that table (code,
+   * Chinese or English name), and every write (form, import, batch edit) refuses a code the
+   * organisation's table does not hold, with a 400 naming the field.
+   */
+  lookup?: LookupKind;
+  /** With `lookup`: the picker suggests, but any value the field's rule allows is accepted (free text). */
+  lookupFree?: boolean;
   /** enum: the allowed values. */
   options?: EnumOption[];
   /** ref: the resource name referenced (its id is stored). */

@@ -13,16 +13,17 @@ import { APPROVAL_STATES, STATE_LABELS } from '../../schemas/approvals';
 const IATA_AREAS: Options = [['TC1', 'TC1 美洲', 'TC1 Americas'], ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'], ['TC3', 'TC3 亚太', 'TC3 Asia Pacific']];
 
 export const airportFields: FieldDef[] = [
-  airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true }),
+  airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true, lookup: undefined }),
   f.text('airportNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('airportNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
-  airport('cityCode', '城市代码', 'City code', { list: true }),
+  // A city the airport serves: suggested from the (short) city list, not limited to it.
+  airport('cityCode', '城市代码', 'City code', { list: true, lookup: 'city', lookupFree: true }),
   country({ list: true }),
   f.enum('iataRegion', 'IATA区域', 'IATA area', IATA_AREAS, { list: true, filter: 'eq' }),
 ];
 
 export const carrierFields: FieldDef[] = [
-  carrierCode({ ...key, required: true, unique: true }),
+  carrierCode({ ...key, required: true, unique: true, lookup: undefined }),
   f.text('awbPrefix', '运单前缀', 'AWB prefix', { ...listed, filter: 'eq', unique: true, rule: 'awbPrefix', maxLength: 3 }),
   f.text('carrierNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('carrierNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
@@ -31,7 +32,7 @@ export const carrierFields: FieldDef[] = [
 ];
 
 export const countryFields: FieldDef[] = [
-  country({ ...key, required: true, unique: true }),
+  country({ ...key, required: true, unique: true, lookup: undefined }),
   f.text('countryCode3', '三字代码', 'Alpha-3 code', { list: true, filter: 'eq', maxLength: 3 }),
   f.text('countryNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('countryNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
@@ -40,7 +41,7 @@ export const countryFields: FieldDef[] = [
 ];
 
 export const currencyFields: FieldDef[] = [
-  currency({ ...key, required: true, unique: true }, 'currencyCode', '币种代码', 'Currency code'),
+  currency({ ...key, required: true, unique: true, lookup: undefined }, 'currencyCode', '币种代码', 'Currency code'),
   f.text('currencyNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 50 }),
   f.text('currencyNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   f.integer('minorUnits', '小数位数', 'Decimals', { list: true, min: 0, max: 4 }),
@@ -62,7 +63,7 @@ export const flightFields: FieldDef[] = [
 ];
 
 export const cityFields: FieldDef[] = [
-  airport('cityCode', '城市代码', 'City code', { ...key, required: true, unique: true }),
+  airport('cityCode', '城市代码', 'City code', { ...key, required: true, unique: true, lookup: undefined }),
   f.text('cityNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 50 }),
   f.text('cityNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 50 }),
   country({ list: true, required: true }),

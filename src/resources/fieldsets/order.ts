@@ -68,8 +68,12 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
   const air = AIR.includes(scope);
   const seaRail = SEA_RAIL.includes(scope);
   const road = scope === 'LC';
+  // Air stations are airports of the organisation's table; sea stations are suggested from its
+  // ports and rail and road ones from its cities, but stay free text (a place, a terminal, a town).
   const station = (name: string, zh: string, en: string) =>
-    air ? f.text(name, zh, en, { ...key, rule: 'airport3', maxLength: 3 }) : f.text(name, zh, en, { ...key, maxLength: 50 });
+    air
+      ? f.text(name, zh, en, { ...key, rule: 'airport3', maxLength: 3, lookup: 'airport' })
+      : f.text(name, zh, en, { ...key, maxLength: 50, lookup: scope === 'SE' || scope === 'SI' ? 'port' : 'city', lookupFree: true });
   return [
     f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30 }),
     f.text('customerNumber', '客户单号', 'Customer reference', { list: true, filter: 'like', maxLength: 50 }),
