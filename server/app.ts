@@ -58,6 +58,7 @@ import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
 import recordAuditPlugin from './plugins/record-audit';
+import globalSearchPlugin from './plugins/global-search';
 import { weighingTables } from './weighing/tables';
 import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
@@ -209,6 +210,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
     await api.register(referenceLookupPlugin, { prefix: '/afbase', ctx });
+    // The top bar's search by number (docs/search.md).
+    await api.register(globalSearchPlugin, { prefix: '/afbase', ctx });
     await api.register(orderCheckPlugin, { prefix: '/afbase', ctx });
     // The arrival weighing: its calls take a session or a warehouse device key (docs/weighing.md).
     await api.register(weighingPlugin, { prefix: '/afbase', ctx });

@@ -15,8 +15,12 @@ export interface ColumnDef {
 export interface IndexDef {
   columns: string[];
   unique?: boolean;
-  /** 'trgm': a trigram GIN index so "contains" filters need not read every row (needs pg_trgm). */
-  method?: 'trgm';
+  /**
+   * 'trgm': a trigram GIN index so "contains" filters need not read every row (needs pg_trgm).
+   * 'prefix': a b-tree over the last column in upper case with text_pattern_ops, so
+   * `upper(col) like 'AE0001%'` reads a range of it whatever the database's collation (the search).
+   */
+  method?: 'trgm' | 'prefix';
   /** A partial index's condition, written in code (never from user input). */
   where?: string;
 }
@@ -85,9 +89,13 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
     }
     for (const ix of t.indexes ?? []) {
       if (ix.method === 'trgm' && !opts.trigram) continue;
-      const suffix = ix.method === 'trgm' ? 'tg' : ix.unique ? 'uq' : 'ix';
+      const suffix = ix.method === 'trgm' ? 'tg' : ix.method === 'prefix' ? 'px' : ix.unique ? 'uq' : 'ix';
       const name = `${t.name}_${ix.columns.join('_')}`.slice(0, 59) + `_${suffix}`;
-      const cols = ix.method === 'trgm' ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(opts.trigram!)}.gin_trgm_ops`).join(', ')})` : `(${ix.columns.map(ident).join(', ')})`;
+      const cols = ix.method === 'trgm'
+        ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(opts.trigram!)}.gin_trgm_ops`).join(', ')})`
+        : ix.method === 'prefix'
+          ? `(${ix.columns.map((c, i) => (i === ix.columns.length - 1 ? `upper(${ident(c)}) text_pattern_ops` : ident(c))).join(', ')})`
+          : `(${ix.columns.map(ident).join(', ')})`;
       await sql.raw(`create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(name)} on ${ident(t.name)} ${cols}${ix.where ? ` where ${ix.where}` : ''}`).execute(db);
     }
   }

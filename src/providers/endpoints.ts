@@ -32,6 +32,8 @@ export const endpoints = {
   staticReference: (kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities') => `/afbase/reference/static/${kind}`,
   /** GET ?q= or ?codes=: the organisation's airports, ports, carriers, currencies, countries or cities for a picker. */
   referenceLookup: (kind: string) => `/afbase/reference/lookup/${encodeURIComponent(kind)}`,
+  /** GET ?q=: the top bar's search by number (orders of every scope, partners; docs/search.md). */
+  globalSearch: '/afbase/search',
 
   // Export, import and their jobs (docs/api-transfer.md).
   exportColumns: (resource: string) => `/api/${encodeURIComponent(resource)}/export/columns`,

@@ -77,6 +77,12 @@ export interface FieldDef {
   lookup?: LookupKind;
   /** With `lookup`: the picker suggests, but any value the field's rule allows is accepted (free text). */
   lookupFree?: boolean;
+  /**
+   * Found by the top bar's search (docs/search.md): 'prefix' matches the start of the value, case
+   * aside (an order code, a waybill number; the server keeps an index for it); 'contains' anywhere
+   * in it (container numbers, a partner's name).
+   */
+  search?: 'prefix' | 'contains';
   /** enum: the allowed values. */
   options?: EnumOption[];
   /** ref: the resource name referenced (its id is stored). */

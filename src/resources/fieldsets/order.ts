@@ -75,18 +75,18 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
       ? f.text(name, zh, en, { ...key, rule: 'airport3', maxLength: 3, lookup: 'airport' })
       : f.text(name, zh, en, { ...key, maxLength: 50, lookup: scope === 'SE' || scope === 'SI' ? 'port' : 'city', lookupFree: true });
   return [
-    f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30 }),
-    f.text('customerNumber', '客户单号', 'Customer reference', { list: true, filter: 'like', maxLength: 50 }),
+    f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30, search: 'prefix' }),
+    f.text('customerNumber', '客户单号', 'Customer reference', { list: true, filter: 'like', maxLength: 50, search: 'prefix' }),
     f.ref('customerId', '客户', 'Customer', 'prm_coop', { list: true, filter: 'eq' }),
-    f.text('internalNumber', '内部编号', 'Internal number', { filter: 'like', maxLength: 50 }),
+    f.text('internalNumber', '内部编号', 'Internal number', { filter: 'like', maxLength: 50, search: 'prefix' }),
     // Changed only by the lifecycle's transitions (the detail screen's buttons), never typed in.
     f.enum('orderStatus', '订单状态', 'Status', ORDER_STATUS, { list: true, filter: 'eq', sort: true, readOnly: true }),
     f.enum('orderStage', '订单阶段', 'Stage', ORDER_STAGE, { filter: 'eq', readOnly: true }),
     f.enum('orderSource', '订单来源', 'Source', ORDER_SOURCE, { filter: 'eq', readOnly: true }),
     ...(air
       ? [
-          f.text('awbNumber', '主单号', 'Master waybill', { ...key, rule: 'mawb', maxLength: 12 }),
-          f.text('hawbNumber', '分单号', 'House waybill', { list: true, filter: 'like', rule: 'hawb', maxLength: 12 }),
+          f.text('awbNumber', '主单号', 'Master waybill', { ...key, rule: 'mawb', maxLength: 12, search: 'prefix' }),
+          f.text('hawbNumber', '分单号', 'House waybill', { list: true, filter: 'like', rule: 'hawb', maxLength: 12, search: 'prefix' }),
           f.text('expectFlight', '预订航班', 'Planned flight', { list: true, rule: 'flightNo', maxLength: 20 }),
           f.date('expectDeparture', '预计起飞', 'Expected departure', { list: true, filter: 'range', sort: true }),
           f.date('expectArrival', '预计到达', 'Expected arrival', { sort: true }),
@@ -98,15 +98,15 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
       : []),
     ...(seaRail
       ? [
-          f.text('mlbNumber', '主提单号', 'Master bill of lading', { ...key, maxLength: 40 }),
-          f.text('hlbNumber', '分提单号', 'House bill of lading', { list: true, filter: 'like', maxLength: 40 }),
+          f.text('mlbNumber', '主提单号', 'Master bill of lading', { ...key, maxLength: 40, search: 'prefix' }),
+          f.text('hlbNumber', '分提单号', 'House bill of lading', { list: true, filter: 'like', maxLength: 40, search: 'prefix' }),
           f.text('shipName', scope.startsWith('T') ? '班列名称' : '船名', scope.startsWith('T') ? 'Train' : 'Vessel', { list: true, maxLength: 60 }),
           f.text('shipVoyageNumber', scope.startsWith('T') ? '车次' : '航次', scope.startsWith('T') ? 'Train number' : 'Voyage', { maxLength: 30 }),
           f.text('contractNumber', '合同号', 'Contract number', { maxLength: 40 }),
           // What staff are quoted on the phone besides the bill numbers: the carrier's booking (SO)
           // and the container numbers (several, comma-separated); the top bar's search finds both.
-          f.text('bookingNumber', '订舱号(SO)', 'Booking number (SO)', { filter: 'like', maxLength: 40 }),
-          f.text('containerNos', '集装箱号', 'Container numbers', { filter: 'like', rule: 'containerNos', maxLength: 500 }),
+          f.text('bookingNumber', '订舱号(SO)', 'Booking number (SO)', { filter: 'like', maxLength: 40, search: 'prefix' }),
+          f.text('containerNos', '集装箱号', 'Container numbers', { filter: 'like', rule: 'containerNos', maxLength: 500, search: 'contains' }),
           f.enum('containerMethod', '装箱方式', 'Container method', [['FCL', '整箱', 'FCL'], ['LCL', '拼箱', 'LCL']], { list: true, filter: 'eq' }),
           f.text('containerList', '箱型箱量', 'Containers', { maxLength: 200 }),
           f.number('containerNumber', '标箱数(TEU)', 'TEU', { decimals: 0, list: true }),

@@ -18,9 +18,9 @@ export const COOP_TYPES: Options = [
 export const LOCK_STATUS: Options = [['0', '未锁定', 'Unlocked'], ['1', '已锁定', 'Locked']];
 
 export const coopFields: FieldDef[] = [
-  f.text('coopCode', '伙伴代码', 'Partner code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35 }),
-  f.text('coopName', '伙伴名称', 'Partner name', { ...key, required: true, maxLength: 100 }),
-  f.text('coopNameEn', '英文名称', 'English name', { filter: 'like', maxLength: 100 }),
+  f.text('coopCode', '伙伴代码', 'Partner code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35, search: 'prefix' }),
+  f.text('coopName', '伙伴名称', 'Partner name', { ...key, required: true, maxLength: 100, search: 'contains' }),
+  f.text('coopNameEn', '英文名称', 'English name', { filter: 'like', maxLength: 100, search: 'contains' }),
   f.enum('coopType', '伙伴类型', 'Partner type', COOP_TYPES, { list: true, filter: 'eq', required: true }),
   ...contacts(),
   f.text('taxCode', '统一社会信用代码', 'Unified social credit code', { unique: true, filter: 'eq', maxLength: 18 }),
