@@ -58,6 +58,7 @@ import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
 import recordAuditPlugin from './plugins/record-audit';
+import listViewsPlugin, { listViewTables } from './plugins/list-views';
 import globalSearchPlugin from './plugins/global-search';
 import { weighingTables } from './weighing/tables';
 import servicePagesPlugin from './plugins/service-pages';
@@ -100,7 +101,7 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
-  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables]);
+  await ensureTables(db, [...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables, ...weighingTables, ...mailTables, ...documentTables, ...listViewTables]);
   const configured = loadConfiguredRoutes(config.configDir);
   // A route naming a screen the browser does not have is a broken menu entry: refuse to start.
   const broken = screenProblems([...registryRoutes, ...configured]);
@@ -220,6 +221,8 @@ export async function buildApp({ config, database, secrets, logger = false }: Bu
     await api.register(houseWaybillsPlugin, { prefix: '/api', ctx });
     // /api/{resource}/{id}/audit: a record's changes (the workspace's 日志).
     await api.register(recordAuditPlugin, { prefix: '/api', ctx });
+    // Saved list views: /hrs/listViews and /api/{resource}/views... (docs/lists.md).
+    await api.register(listViewsPlugin, { ctx });
     // Search, tracking, content, organisation and customer-information screens.
     await api.register(servicePagesPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });

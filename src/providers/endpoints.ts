@@ -34,6 +34,12 @@ export const endpoints = {
   referenceLookup: (kind: string) => `/afbase/reference/lookup/${encodeURIComponent(kind)}`,
   /** GET ?q=: the top bar's search by number (orders of every scope, partners; docs/search.md). */
   globalSearch: '/afbase/search',
+  /** Saved list views (docs/lists.md): every view the user sees and the defaults, once per session. */
+  listViews: '/hrs/listViews',
+  /** POST a view of a list; listView(…, id): PUT, DELETE; listViewDefault: PUT {viewId | null}. */
+  listViewsOf: (resource: string) => `/api/${encodeURIComponent(resource)}/views`,
+  listView: (resource: string, id: number) => `/api/${encodeURIComponent(resource)}/views/${id}`,
+  listViewDefault: (resource: string) => `/api/${encodeURIComponent(resource)}/views/default`,
 
   // Export, import and their jobs (docs/api-transfer.md).
   exportColumns: (resource: string) => `/api/${encodeURIComponent(resource)}/export/columns`,
