@@ -19,6 +19,7 @@ import { applyServerErrors } from './serverErrors';
 import { usePartnerLockOffer } from '../approvals/PartnerLockOffer';
 import { usePersonalDefaults, type PersonalDefaults } from '../settings/usePersonalDefaults';
 import { isEditWindow } from '../settings/editWindow';
+import { useSaveShortcut } from '../keyboard/shortcuts';
 
 interface Props {
   route: ResolvedRoute;
@@ -186,6 +187,8 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
     lastPayload.current = toPayload(fields, values);
     return onFinish(lastPayload.current).catch(() => undefined);
   });
+  // Ctrl+S saves the form (docs/lists.md "Keyboard").
+  useSaveShortcut(() => void submit());
   const back = () => navigate(screenPath.list(route));
   const title = screenTitle(route, screen);
   const groups = useMemo(

@@ -3,8 +3,8 @@ import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Alert, Button, ConfigProvider, Empty, Skeleton, Space, Spin, Table, type TableColumnType } from 'antd';
 import usePaginationStyle from 'antd/es/pagination/style';
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { t } from '../../providers';
 import { pathOf, routes, type FieldDef, type ResolvedRoute } from '../../resources';
 import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
@@ -12,7 +12,7 @@ import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
 import { crudFiltersToValues, filterFieldsOf, paramsToCrudFilters, relativeFilters, splitRelative, toCrudFilters, type FilterValues } from './filters';
-import { isNumeric } from './format';
+import { isEmptyValue, isNumeric } from './format';
 import { RowActions, type RowHandlers } from './RowActions';
 import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
 import { useRowHandlers } from './useRowHandlers';
@@ -28,6 +28,7 @@ import { useListViews, type ListViews } from '../views/store';
 import type { ViewSettings } from '../../schemas/list-views';
 import { formatValue } from './format';
 import { linkedFilterValues } from './linkFilters';
+import { keepList, keptListFor } from './keptList';
 import { reportChartData } from './reportChart';
 
 // echarts only for the reports that draw a chart (its own lazy chunk).
@@ -89,11 +90,14 @@ function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; ro
   const columnFields = useMemo(() => fields.filter((f) => !f.writeOnly && f.kind !== 'list'), [fields]);
   const { search } = useLocation();
   const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
-  // The columns shown, their widths and the density: the view's, else the route's list columns.
-  const [layout, setLayout] = useState<Layout>(() => ({
+  // Back from one of its records (or with the back button): the list as the user left it.
+  const back = useNavigationType() === 'POP';
+  const [kept] = useState(() => (linked.values ? undefined : keptListFor(route.name, route.path, view?.id ?? null, back)));
+  // The columns shown, their widths and the density: as left, else the view's, else the route's list columns.
+  const [layout, setLayout] = useState<Layout>(() => kept?.layout ?? {
     columns: view ? view.settings.columns.filter((c) => byName.has(c.name)) : fields.filter((f) => f.list).map((f) => ({ name: f.name })),
     density: view?.settings.density ?? 'middle',
-  }));
+  });
   const listFields = useMemo(() => layout.columns.map((c) => byName.get(c.name)).filter((f): f is FieldDef => !!f), [layout.columns, byName]);
   // A list answers its list columns; a view's other columns are asked for.
   const extraFields = useMemo(() => listFields.filter((f) => !f.list).map((f) => f.name), [listFields]);
@@ -130,19 +134,29 @@ function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; ro
   const [selected, setSelected] = useState<Key[]>([]);
 
   const viewSort = view?.settings.sort?.split(',');
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery, currentPage, pageSize: shownSize } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
     syncWithLocation: false,
-    pagination: { pageSize: view?.settings.pageSize ?? PAGE_SIZE, mode: 'server' },
+    pagination: { currentPage: kept?.current ?? 1, pageSize: kept?.pageSize ?? view?.settings.pageSize ?? PAGE_SIZE, mode: 'server' },
     // Replace, not merge: a cleared input must drop its filter. A link (the dashboard's 更多) sets the
-    // first ones, else the view's.
-    filters: { defaultBehavior: 'replace', initial: linked.values ? toCrudFilters(fields, linked.values) : viewFilters },
-    sorters: viewSort?.length === 2 ? { initial: [{ field: viewSort[0], order: viewSort[1] === 'desc' ? 'desc' : 'asc' }] } : undefined,
+    // first ones, else the view's; coming back, the ones the user left.
+    filters: { defaultBehavior: 'replace', initial: kept?.filters ?? (linked.values ? toCrudFilters(fields, linked.values) : viewFilters) },
+    sorters: kept ? { initial: kept.sorters } : viewSort?.length === 2 ? { initial: [{ field: viewSort[0], order: viewSort[1] === 'desc' ? 'desc' : 'asc' }] } : undefined,
     meta: { fields: extraFields },
     onSearch: (values) => toCrudFilters(fields, values),
     errorNotification: false,
   });
-  const filterInitial = useMemo(() => linked.values ?? (viewFilters.length ? crudFiltersToValues(fields, viewFilters) : undefined), [linked.values, viewFilters, fields]);
+  // Fields with a filter applied (a range's two ends count once): the phone's 筛选 button shows it.
+  const activeFilters = new Set(filters.filter((c) => 'field' in c && !isEmptyValue(c.value)).map((c) => ('field' in c ? c.field : ''))).size;
+  const filterInitial = useMemo(() => {
+    const start = kept?.filters ?? viewFilters;
+    return linked.values ?? (start.length ? crudFiltersToValues(fields, start) : undefined);
+  }, [linked.values, kept, viewFilters, fields]);
+  // Kept when the list goes (read at unmount: the address is then already where the user went).
+  const leaving = useRef({ current: currentPage, pageSize: shownSize, filters, sorters, layout });
+  leaving.current = { current: currentPage, pageSize: shownSize, filters, sorters, layout };
+  const viewId = view?.id ?? null;
+  useEffect(() => () => keepList(route.name, { ...leaving.current, viewId, scrollY: window.scrollY, leftTo: window.location.hash.slice(1) }), [route.name, viewId]);
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   // antd writes a component's CSS on its first render, and the table shows its pagination only with
@@ -152,6 +166,13 @@ function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; ro
   // While no rows are shown the spinner sits in the empty table, not over it: the table's loading blur is
   // lifted one render after the rows arrive, and that class change restyles every cell a second time.
   const firstPageLoading = tableQuery.isFetching && !records;
+  // Back where the user was, once the kept page's rows are on screen.
+  const scrolled = useRef(!kept?.scrollY);
+  useEffect(() => {
+    if (scrolled.current || !records?.length) return;
+    scrolled.current = true;
+    requestAnimationFrame(() => window.scrollTo({ top: kept!.scrollY }));
+  }, [records, kept]);
   const capped = tableQuery.data?.totalCapped === true;
 
   const refLabels = useReferenceLabels(listFields, records);
@@ -237,7 +258,7 @@ function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; ro
       }
     >
       {linked.error ? <Alert type="warning" showIcon message={t('report.badLink', { reason: linked.error })} style={{ marginBottom: 12 }} /> : null}
-      <FilterForm fields={filterFields} formProps={filterInitial ? { ...searchFormProps, initialValues: filterInitial } : searchFormProps} follow={personal.followFilter} />
+      <FilterForm fields={filterFields} formProps={filterInitial ? { ...searchFormProps, initialValues: filterInitial } : searchFormProps} follow={personal.followFilter} activeCount={activeFilters} />
       {chart ? (
         <Suspense fallback={<Skeleton active />}>
           <ReportChart data={chart} />
