@@ -15,7 +15,9 @@
  *    this delay includes the rest of that work); then, after a reload, the answer held until the page
  *    is idle, then released: the first row's delay after it, and the renderer process's CPU time
  *    over that stretch (CPU time, unlike wall time, hardly grows when other work keeps the machine
- *    busy).
+ *    busy);
+ * 4. from that list to its first order's workspace (/#/af_order/show/{id}, as 查看 does) -> the summary
+ *    header with the order code and 基本信息's values painted.
  * Times are taken inside the page (performance.now) so the remote control's latency is not counted.
  * BENCH_PROFILE=dir also writes the page's JavaScript profile of 3b per run, BENCH_TRACE=dir its
  * DevTools performance trace (open it in DevTools' Performance panel).
@@ -103,6 +105,25 @@ const LIST_SCRIPT = `new Promise((resolve) => {
   location.hash = '#/af_order';
 })`;
 
+/**
+ * From the list to the first row's order workspace (a click on 查看 does the same navigation): until
+ * its summary header shows the order code and 基本信息 shows its values, painted.
+ */
+const WORKSPACE_SCRIPT = `new Promise((resolve) => {
+  const row = document.querySelector('[data-testid="resource-table"] tr.ant-table-row');
+  const id = row.getAttribute('data-row-key');
+  const t0 = performance.now();
+  const done = () => {
+    const code = document.querySelector('[data-testid="summary-code"]');
+    if (!code || !code.textContent.trim() || !document.querySelector('[data-testid="detail-value"]')) return false;
+    requestAnimationFrame(() => resolve({ toWorkspace: performance.now() - t0 }));
+    return true;
+  };
+  const obs = new MutationObserver(() => done() && obs.disconnect());
+  obs.observe(document, { subtree: true, childList: true, characterData: true });
+  location.hash = '#/af_order/show/' + id;
+})`;
+
 interface Run {
   loginBytes: number;
   loginJsBytes: number;
@@ -114,6 +135,7 @@ interface Run {
   rowAfterAnswer: number;
   rowAfterIdleAnswer: number;
   rowMainThread: number;
+  toWorkspace: number;
 }
 
 /** CPU time used so far by the browser's renderer processes (one page open: its renderer). */
@@ -153,6 +175,9 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
 
   // 3. From the dashboard to the order list's first row.
   const list = (await page.evaluate(LIST_SCRIPT)) as { toFirstRow: number; rowAfterAnswer: number };
+
+  // 4. From the list to an order's workspace: summary header and 基本信息 painted.
+  const workspace = (await page.evaluate(WORKSPACE_SCRIPT)) as { toWorkspace: number };
 
   // 3b. Main-thread time from the answer to the first row: reload on the dashboard (nothing cached
   // in the app), go to the list with its answer held until the page is idle, then release it.
@@ -194,7 +219,7 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
     fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `list-first-row-${Date.now()}.cpuprofile`), JSON.stringify(profile));
   }
   await context.close();
-  return { loginBytes, loginJsBytes, loginJsBrotli, loginChart, ...chart, ...list, rowAfterIdleAnswer: idle.rowAfterAnswer, rowMainThread };
+  return { loginBytes, loginJsBytes, loginJsBrotli, loginChart, ...chart, ...list, rowAfterIdleAnswer: idle.rowAfterAnswer, rowMainThread, ...workspace };
 }
 
 async function main() {
@@ -220,6 +245,7 @@ async function main() {
     show('  first row after the list answer arrived', (r) => r.rowAfterAnswer, 'ms');
     show('  first row after the list answer, the answer held until the page was idle', (r) => r.rowAfterIdleAnswer, 'ms');
     show('  renderer CPU time from the list answer to the first row', (r) => r.rowMainThread, 'ms');
+    show('order list -> order workspace (summary and 基本信息 painted)', (r) => r.toWorkspace, 'ms');
   } finally {
     await browser.close();
     await server.stop();

@@ -49,13 +49,16 @@ import { exportJob } from './export/export-job';
 import exportsPlugin from './plugins/exports';
 import importsPlugin from './plugins/imports';
 import { importJob } from './import/import-job';
-import { referenceFillPlugin, staticReferencePlugin } from './plugins/reference';
+import { referenceFillPlugin, referenceLookupPlugin, staticReferencePlugin } from './plugins/reference';
 import { fillEmptyOrganisations } from './reference/fill';
 import jobsPlugin from './plugins/jobs';
 import { orderCheckPlugin, orderLifecyclePlugin } from './plugins/orders';
 import { migrateOrderModel } from './orders/migrate';
 import weighingPlugin from './plugins/weighing';
 import houseWaybillsPlugin from './plugins/house-waybills';
+import recordAuditPlugin from './plugins/record-audit';
+import listViewsPlugin from './plugins/list-views';
+import globalSearchPlugin from './plugins/global-search';
 import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
 import manifestQueryPlugin from './plugins/manifest-query';
@@ -240,12 +243,19 @@ export async function buildApp({ config, database, secrets, logger = false, regi
     await api.register(importsPlugin, { prefix: '/api', ctx });
     await api.register(referenceFillPlugin, { prefix: '/api', ctx });
     await api.register(staticReferencePlugin, { prefix: '/afbase' });
+    await api.register(referenceLookupPlugin, { prefix: '/afbase', ctx });
+    // The top bar's search by number (docs/search.md).
+    await api.register(globalSearchPlugin, { prefix: '/afbase', ctx });
     await api.register(orderCheckPlugin, { prefix: '/afbase', ctx });
     // The arrival weighing: its calls take a session or a warehouse device key (docs/weighing.md).
     await api.register(weighingPlugin, { prefix: '/afbase', ctx });
     // /api/{order view}/{id}/events|transition|follow: more segments than the CRUD plugin's routes.
     await api.register(orderLifecyclePlugin, { prefix: '/api', ctx });
     await api.register(houseWaybillsPlugin, { prefix: '/api', ctx });
+    // /api/{resource}/{id}/audit: a record's changes (the workspace's 日志).
+    await api.register(recordAuditPlugin, { prefix: '/api', ctx });
+    // Saved list views: /hrs/listViews and /api/{resource}/views... (docs/lists.md).
+    await api.register(listViewsPlugin, { ctx });
     // Search, tracking, content, organisation and customer-information screens.
     await api.register(servicePagesPlugin, { ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });

@@ -113,6 +113,7 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
   await insert(trx, 'af_currency', [
     ['CNY', '人民币', 'Chinese Yuan', 2, '156'], ['USD', '美元', 'US Dollar', 2, '840'],
     ['EUR', '欧元', 'Euro', 2, '978'], ['JPY', '日元', 'Japanese Yen', 0, '392'],
+    ['HKD', '港币', 'Hong Kong Dollar', 2, '344'], ['GBP', '英镑', 'Pound Sterling', 2, '826'], ['CHF', '瑞士法郎', 'Swiss Franc', 2, '756'],
   ].map(([code, cn, en, minor, num]) => ({ org_id: demo, currencyCode: code, currencyNameCn: cn, currencyNameEn: en, minorUnits: minor, numericCode: num })));
   const rateRows: Record<string, unknown>[] = [];
   const base: Record<string, number> = { USD: 7.1012, EUR: 7.7531, JPY: 0.047215 };

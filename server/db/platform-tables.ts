@@ -8,6 +8,7 @@ import { orderTables } from '../orders/tables';
 import { referenceTables } from '../reference/tables';
 import { schemaTables } from '../schema/tables';
 import { weighingTables } from '../weighing/tables';
+import { listViewTables } from '../plugins/list-views';
 import { coreTables } from './core-tables';
 import { serviceTables } from './service-tables';
 import type { TableDef } from './tables';
@@ -19,5 +20,5 @@ import type { TableDef } from './tables';
  */
 export const platformTables = (): TableDef[] => [
   ...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables,
-  ...weighingTables, ...mailTables, ...documentTables, ...manifestTables, ...schemaTables,
+  ...weighingTables, ...mailTables, ...documentTables, ...manifestTables, ...listViewTables, ...schemaTables,
 ];

@@ -15,8 +15,12 @@ export interface ColumnDef {
 export interface IndexDef {
   columns: string[];
   unique?: boolean;
-  /** 'trgm': a trigram GIN index so "contains" filters need not read every row (needs pg_trgm). */
-  method?: 'trgm';
+  /**
+   * 'trgm': a trigram GIN index so "contains" filters need not read every row (needs pg_trgm).
+   * 'prefix': a b-tree over the last column in upper case with text_pattern_ops, so
+   * `upper(col) like 'AE0001%'` reads a range of it whatever the database's collation (the search).
+   */
+  method?: 'trgm' | 'prefix';
   /** A partial index's condition, written in code (never from user input). */
   where?: string;
 }
@@ -111,12 +115,17 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
 
 /** The name of a declared index: `{table}_{columns}` (cut to fit) and _ix, _uq or _tg. */
 export function indexName(table: string, ix: IndexDef): string {
-  const suffix = ix.method === 'trgm' ? 'tg' : ix.unique ? 'uq' : 'ix';
+  const suffix = ix.method === 'trgm' ? 'tg' : ix.method === 'prefix' ? 'px' : ix.unique ? 'uq' : 'ix';
   return `${table}_${ix.columns.join('_')}`.slice(0, 59) + `_${suffix}`;
 }
 
 /** CREATE INDEX IF NOT EXISTS of a declared index (a trigram index needs the schema of pg_trgm). */
 export function createIndexSql(table: string, ix: IndexDef, trigram: string | null): string {
-  const cols = ix.method === 'trgm' ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(trigram!)}.gin_trgm_ops`).join(', ')})` : `(${ix.columns.map(ident).join(', ')})`;
+  const cols = ix.method === 'trgm'
+    ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(trigram!)}.gin_trgm_ops`).join(', ')})`
+    : ix.method === 'prefix'
+      // Starts-with search on the last column, any case (the global search by number, docs/search.md).
+      ? `(${ix.columns.map((c, i) => (i === ix.columns.length - 1 ? `upper(${ident(c)}) text_pattern_ops` : ident(c))).join(', ')})`
+      : `(${ix.columns.map(ident).join(', ')})`;
   return `create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(indexName(table, ix))} on ${ident(table)} ${cols}${ix.where ? ` where ${ix.where}` : ''}`;
 }

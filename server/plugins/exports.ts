@@ -67,7 +67,16 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
       }
       custom = list as string[];
     }
-    const fields = mode === 'default' ? defaultColumns(source.fields) : custom.filter((n) => known.has(n));
+    // 默认字段 follow the columns the list shows when the browser names them (a saved view's columns).
+    let shown = defaultColumns(source.fields);
+    if (body.viewColumns !== undefined) {
+      const list = body.viewColumns;
+      if (!Array.isArray(list) || list.length === 0 || list.length > known.size || list.some((n) => typeof n !== 'string' || !known.has(n)) || new Set(list).size !== list.length) {
+        throw badRequest(lang === 'zh-CN' ? '列表的列无效' : 'Invalid list columns', { viewColumns: lang === 'zh-CN' ? '字段无效' : 'unknown or repeated field' });
+      }
+      shown = list as string[];
+    }
+    const fields = mode === 'default' ? shown : custom.filter((n) => known.has(n));
     if (!fields.length) throw badRequest(lang === 'zh-CN' ? '请选择要导出的字段' : 'Choose the fields to export', { fields: 'empty' });
 
     const max = ctx.config.exportMaxRows;

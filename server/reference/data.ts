@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import { countries as countryInfo } from 'countries-list';
 import currencyCodes from 'currency-codes';
-import { CARRIERS, CITIES, CURRENCY_NAMES_CN, FIRST_DIAL_CODES, PLACE_NAMES, SHARED_DIAL_CODES } from './curated';
+import { AIRPORT_NAMES_CN, CARRIERS, CITIES, CURRENCY_NAMES_CN, FIRST_DIAL_CODES, PLACE_NAMES, SHARED_DIAL_CODES } from './curated';
 
 /**
  * Reference data from well-kept npm data packages (README "Reference data"): countries from
@@ -66,7 +66,7 @@ export function airportRecords(): Rec[] {
     if (!byName.has(a.country)) byName.set(a.country, OPENFLIGHTS_COUNTRIES[a.country] ?? countries.getAlpha2Code(a.country, 'en') ?? null);
     const country = byName.get(a.country) ?? null;
     out.set(a.iata, {
-      airportCode: a.iata, airportNameCn: null, airportNameEn: a.name.slice(0, 100), cityCode: null,
+      airportCode: a.iata, airportNameCn: AIRPORT_NAMES_CN[a.iata] ?? null, airportNameEn: a.name.slice(0, 100), cityCode: null,
       countryCode: country, iataRegion: country ? iataArea(country) : null,
     });
   }

@@ -246,7 +246,9 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       if (!t.columns.has(col)) t.columns.set(col, { name: col, type: sqlType(f), ...(f.kind === 'uuid' ? { default: 'gen_random_uuid()', notNull: true } : {}) });
       // Share codes are looked up without an organisation (public pages), so they are unique table-wide.
       if (f.kind === 'uuid') t.indexes.set(`u:${col}`, { columns: [col], unique: true });
-      if (f.filter === 'like') t.indexes.set(`t:${col}`, { columns: [col], method: 'trgm' });
+      if (f.filter === 'like' || f.search === 'contains') t.indexes.set(`t:${col}`, { columns: [col], method: 'trgm' });
+      // The top bar's search by number reads the start of the value (docs/search.md).
+      if (f.search === 'prefix') t.indexes.set(`p:${col}`, { columns: ['org_id', col], method: 'prefix' });
       if (f.unique) t.indexes.set(`u:${col}`, { columns: ['org_id', col], unique: true });
       else if (f.kind === 'uuid') continue;
       // (Not over one a sibling view widened with its tabs, below.)

@@ -2,6 +2,7 @@ import { servicePagesEn } from './service-pages';
 import { officePagesEn } from './office-pages';
 import { partnerShareEn } from './partner-share';
 import { approvalTexts } from './approvals';
+import { workspaceTexts } from './workspace';
 import type { UiKey } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -501,4 +502,4 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...approvalTexts['en-US'] };
+export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...approvalTexts['en-US'], ...workspaceTexts['en-US'] };

@@ -2,6 +2,7 @@ import { servicePagesZh } from './service-pages';
 import { officePagesZh } from './office-pages';
 import { partnerShareZh } from './partner-share';
 import { approvalTexts } from './approvals';
+import { workspaceTexts } from './workspace';
 
 /**
  * Interface texts of the shell in Chinese, the product's own wording. Keys under `buttons.`,
@@ -507,4 +508,4 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...approvalTexts['zh-CN'] };
+export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...approvalTexts['zh-CN'], ...workspaceTexts['zh-CN'] };

@@ -30,6 +30,16 @@ export const endpoints = {
 
   /** Spec 01 §7's static reference data (airlines, countryCodes, importHotCities, exportHotCities); no login. */
   staticReference: (kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities') => `/afbase/reference/static/${kind}`,
+  /** GET ?q= or ?codes=: the organisation's airports, ports, carriers, currencies, countries or cities for a picker. */
+  referenceLookup: (kind: string) => `/afbase/reference/lookup/${encodeURIComponent(kind)}`,
+  /** GET ?q=: the top bar's search by number (orders of every scope, partners; docs/search.md). */
+  globalSearch: '/afbase/search',
+  /** Saved list views (docs/lists.md): every view the user sees and the defaults, once per session. */
+  listViews: '/hrs/listViews',
+  /** POST a view of a list; listView(…, id): PUT, DELETE; listViewDefault: PUT {viewId | null}. */
+  listViewsOf: (resource: string) => `/api/${encodeURIComponent(resource)}/views`,
+  listView: (resource: string, id: number) => `/api/${encodeURIComponent(resource)}/views/${id}`,
+  listViewDefault: (resource: string) => `/api/${encodeURIComponent(resource)}/views/default`,
 
   // Export, import and their jobs (docs/api-transfer.md).
   exportColumns: (resource: string) => `/api/${encodeURIComponent(resource)}/export/columns`,
@@ -215,6 +225,8 @@ export const endpoints = {
 
   // Order lifecycle through any view of the order (docs/orders.md).
   /** GET: {orderStatus, orderStage, following, transitions, events}. */
+  /** GET: a record's changes, newest first (who, when, field from → to; the workspace's 日志). */
+  recordAudit: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/audit`,
   orderEvents: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/events`,
   /** POST {toStatus, remark}: the updated order; 409 for a change the lifecycle does not allow. */
   orderTransition: (resource: string, id: string | number) => `/api/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/transition`,

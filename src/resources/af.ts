@@ -2,7 +2,7 @@ import { open, route } from './define';
 import type { ModuleDef } from './types';
 import {
   airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields,
-  enquiryManageFields, fhlFields, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
+  enquiryManageFields, fhlFields, fhlSections, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
   tariffFields, weighingDeviceFields,
 } from './fieldsets/af';
 import { orderView, trackedOrderRoute } from './fieldsets/order';
@@ -47,7 +47,7 @@ export const af: ModuleDef = {
       stage: 'OPERATION', defaultSort: 'expectDeparture,asc', panels: ['OrderSharePanel', 'OrderTrackPanel', 'HouseWaybillPanel'],
       list: ['orderCode', 'awbNumber', 'hawbNumber', 'orderStatus', 'expectFlight', 'expectDeparture', 'arrivalStation', 'confirmPieces', 'confirmWeight', 'confirmChargeWeight', 'weightDiffer', 'inboundDate'],
     })),
-    route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields }),
+    route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields, sections: fhlSections }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
     route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
     // Debit notes and payment applications are the receivable and payable views of one bill table.

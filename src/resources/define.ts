@@ -1,4 +1,4 @@
-import type { Access, RouteDef, RouteKind } from './types';
+import type { Access, RouteDef, RouteKind, SectionDef } from './types';
 
 /**
  * Shorthand used by the module files so a route reads as one line:
@@ -25,3 +25,6 @@ export const open = (extra: Omit<RouteDef, 'path' | 'kind' | 'label'> = {}) => (
   access: 'open' as Access,
   ...extra,
 });
+
+/** A titled group of fields (RouteDef.sections): section('订单', 'Order', ['orderCode', ...]). */
+export const section = (zh: string, en: string, fields: string[]): SectionDef => ({ label: { 'zh-CN': zh, 'en-US': en }, fields });

@@ -5,7 +5,7 @@ import { receivableAgeFields } from './fieldsets/css';
 import { billRoute, checkFields, settleFields } from './fieldsets/money';
 import {
   agreementFields, agreementSettlementFields, budgetFields, categoryFields, cloudOrderFields,
-  cloudUserFields, contractFields, coopFields, coopShareFields, coopSubTypeFields, costConfirmationFields,
+  cloudUserFields, contractFields, coopFields, coopSections, coopShareFields, coopSubTypeFields, costConfirmationFields,
   inquiryAgentFields, portOverlayFields, serviceFields, shipperConsigneeFields, transportResourceFields,
   trendFields,
 } from './fieldsets/prm';
@@ -18,7 +18,7 @@ export const prm: ModuleDef = {
   routes: [
     route('/prmManager', 'container', '合作伙伴管理', 'Partners', { icon: 'TeamOutlined' }),
     route('/prm', 'page', '合作伙伴首页', 'Partners home', { component: 'ModuleHomePage' }),
-    route('/prm_coop', 'crud', '合作伙伴', 'Partner companies', { fields: coopFields, buttons: ['prm_coop:lock'], panels: ['PartnerLockPanel', 'PartnerSharePanel'] }),
+    route('/prm_coop', 'crud', '合作伙伴', 'Partner companies', { fields: coopFields, sections: coopSections, buttons: ['prm_coop:lock'], panels: ['PartnerLockPanel', 'PartnerSharePanel', 'AuditTrailPanel'] }),
     route('/prm_coop_agreement', 'crud', '合作协议', 'Cooperation agreements', { fields: agreementFields }),
     route('/prm_inquiry_agent', 'crud', '询价代理', 'Inquiry agents', { fields: inquiryAgentFields }),
     route('/prm_coop_agreement_settlement', 'crud', '协议结算方式', 'Agreement settlement terms', { fields: agreementSettlementFields }),

@@ -66,6 +66,9 @@ export const PANEL_COMPONENTS = [
   'CargoPouchPanel',
   'IncidentalsPanel',
   'PartnerSharePanel',
+  // The order workspace's summary header (stage, transitions, route, figures, money) and the audit trail of a record's changes.
+  'OrderSummaryPanel',
+  'AuditTrailPanel',
 ] as const;
 
 export type PanelComponent = (typeof PANEL_COMPONENTS)[number];
@@ -89,11 +92,13 @@ export function hasScreen(r: Pick<RouteDef, 'kind' | 'component' | 'fields'>): b
  * component or panel that does not exist is an error (the server refuses to start), never a silent
  * placeholder; a route that names none simply has no screen yet.
  */
-export function screenProblems(list: readonly Pick<RouteDef, 'path' | 'component' | 'panels'>[]): string[] {
+export function screenProblems(list: readonly Pick<RouteDef, 'path' | 'component' | 'panels' | 'header' | 'tabs'>[]): string[] {
   const out: string[] = [];
   for (const r of list) {
     if (r.component !== undefined && !pageNames.has(r.component)) out.push(`${r.path}: component ${r.component} is not a page (src/resources/screens.ts)`);
-    for (const p of r.panels ?? []) if (!panelNames.has(p)) out.push(`${r.path}: panel ${p} is not a panel (src/resources/screens.ts)`);
+    for (const p of [...(r.panels ?? []), ...(r.header ? [r.header] : [])]) if (!panelNames.has(p)) out.push(`${r.path}: panel ${p} is not a panel (src/resources/screens.ts)`);
+    // A tab places panels the route shows; it does not add any.
+    for (const tab of r.tabs ?? []) for (const p of tab.panels ?? []) if (!(r.panels ?? []).includes(p)) out.push(`${r.path}: tab ${tab.key} names panel ${p}, which the route does not show`);
   }
   return out;
 }

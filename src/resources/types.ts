@@ -1,5 +1,6 @@
 import type { ComputedDef } from '../schemas/computed';
 import type { AggregateDef } from './aggregate';
+import type { LookupKind } from '../schemas/lookups';
 
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
@@ -68,6 +69,21 @@ export interface FieldDef {
    * address declares "url" (http(s) or a stored file); file fields follow it without saying so.
    */
   rule?: string;
+  /**
+   * A code from one of the organisation's reference tables (src/schemas/lookups.ts: airport, port,
+   * carrier, currency, country, city): the forms offer a type-ahead picker over that table (code,
+   * Chinese or English name), and every write (form, import, batch edit) refuses a code the
+   * organisation's table does not hold, with a 400 naming the field.
+   */
+  lookup?: LookupKind;
+  /** With `lookup`: the picker suggests, but any value the field's rule allows is accepted (free text). */
+  lookupFree?: boolean;
+  /**
+   * Found by the top bar's search (docs/search.md): 'prefix' matches the start of the value, case
+   * aside (an order code, a waybill number; the server keeps an index for it); 'contains' anywhere
+   * in it (container numbers, a partner's name).
+   */
+  search?: 'prefix' | 'contains';
   /** enum: the allowed values. */
   options?: EnumOption[];
   /** ref: the resource name referenced (its id is stored). */
@@ -119,6 +135,22 @@ export interface ChartDef {
   bars: string[];
   /** Fields drawn as lines on the right axis. */
   lines?: string[];
+}
+
+/** A titled group of a record's fields (RouteDef.sections). */
+export interface SectionDef {
+  label: Labels;
+  fields: string[];
+}
+
+/** A tab of a record's detail workspace (RouteDef.tabs): `key` is its name in the address. */
+export interface TabDef {
+  key: string;
+  label: Labels;
+  /** List fields shown on the tab as tables (and grouped under the tab's title in the forms). */
+  fields?: string[];
+  /** Panels (PANEL_COMPONENTS) shown on the tab, in order. */
+  panels?: string[];
 }
 
 /** A view condition's values for one field: one value, or any of several. */
@@ -194,8 +226,20 @@ export interface RouteDef {
    * record needs: the route's list offers a 详情 link on each row that opens this page with `?id=`.
    */
   detailOf?: string;
-  /** Editor pages: the form's sections, each a title and the fields it holds, in order. */
-  sections?: { label: Labels; fields: string[] }[];
+  /**
+   * The record's fields in titled groups, in order: the detail screen (its 基本信息) and the create
+   * and edit forms of a data route show them so; an editor page (editorOf) its form. Fields no
+   * section names follow in a last group; list fields a tab names are shown on that tab.
+   */
+  sections?: SectionDef[];
+  /**
+   * Data routes: the detail screen as a workspace of tabs after 基本信息 (the sections), each
+   * holding list fields (as tables) and panels; the tab is in the address (`?tab=`). Panels no tab
+   * names stay on 基本信息. On a phone the tabs are anchored sections of one page.
+   */
+  tabs?: TabDef[];
+  /** Data routes: a panel (one of PANEL_COMPONENTS) shown above the detail screen's tabs, e.g. an order's summary. */
+  header?: string;
   /**
    * Report routes whose rows the server computes (SQL aggregation at query time) instead of reading
    * a table: the name of the report source in server/reports/sources. The rows carry the route's

@@ -104,6 +104,8 @@ export const rules: Record<string, Rule> = {
   hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
   url: (v, lang) => (isSafeUrl(v) ? null : URL_MESSAGE[lang]),
   containerNo: (v, lang) => (isContainerNumber(v) ? null : lang === 'zh-CN' ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位）' : 'Container number: 4 letters and 7 digits, the last the ISO 6346 check digit'),
+  // Several container numbers of an order, separated by commas or spaces.
+  containerNos: (v, lang) => (v.split(/[\s,，]+/).filter(Boolean).every(isContainerNumber) ? null : lang === 'zh-CN' ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位），多个用逗号分隔' : 'Container numbers: 4 letters and 7 digits each (the last the ISO 6346 check digit), separated by commas'),
   idCardCn: (v, lang) => (isChinaIdCard(v) ? null : lang === 'zh-CN' ? '请输入正确的18位身份证号' : 'Enter a valid 18-character mainland ID card number'),
 };
 

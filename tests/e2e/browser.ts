@@ -43,3 +43,12 @@ export async function clickUntilURL(page: Page, target: Locator, url: RegExp) {
     }
   }
 }
+
+/**
+ * Opens a tab of a record workspace (an order's detail screen: track, docs, money, talk, log) and
+ * waits for its pane; the tab is then in the address as `?tab=`.
+ */
+export async function openWorkspaceTab(page: Page, key: string) {
+  await page.getByTestId(`workspace-tab-${key}`).click();
+  await page.getByTestId(`workspace-pane-${key}`).first().waitFor();
+}

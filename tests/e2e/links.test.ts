@@ -126,7 +126,7 @@ describe('quotation and cargo pouch links in Chromium', () => {
 
     const staff = await watched(browser);
     await loginAs(staff.page, DEMO_ADMIN);
-    await staff.page.goto(at(`/af_order/show/${id}`));
+    await staff.page.goto(at(`/af_order/show/${id}?tab=docs`));
     await staff.page.getByTestId('cargo-pouch-panel').waitFor();
     await staff.page.getByTestId('cargo-pouch-link').click();
     const link = (await staff.page.getByTestId('cargo-pouch-url').innerText()).trim();

@@ -90,7 +90,7 @@ describe('order pages in Chromium', () => {
     await data('POST', `/css/bills/af_css_debit_note/${bill.id}/actions/confirm`);
     const spare = await line('5');
 
-    await page.goto(at(`/af_order/show/${order.id}`));
+    await page.goto(at(`/af_order/show/${order.id}?tab=money`));
     await page.getByTestId('incidentals-panel').waitFor();
     await page.getByTestId('open-incidentals').click();
     await pageTitle(page, `订单 ${order.orderCode} 的杂费`);

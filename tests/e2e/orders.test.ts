@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, baseURL, launch, newPage } from './browser';
+import { at, baseURL, launch, newPage, openWorkspaceTab } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
 
 /** Orders as one object in Chromium (docs/orders.md, docs/weighing.md). */
@@ -64,15 +64,16 @@ describe('orders in Chromium', () => {
     await expect.poll(() => row.textContent()).toContain('订舱');
     await expect.poll(() => row.textContent()).toContain('已订舱');
 
-    // Its detail screen: the history, and 接单转操作 moves it into operations.
+    // Its detail screen: the history on 日志, and 接单转操作 (in the summary) moves it into operations.
     await row.locator('[data-testid^="show-"]').click();
+    await openWorkspaceTab(page, 'log');
     const panel = page.getByTestId('order-events-panel');
     await panel.getByTestId('order-events').locator('tbody tr').filter({ hasText: '已订舱' }).waitFor();
-    await panel.getByTestId('transition-ACCEPTED').click();
+    await page.getByTestId('order-summary').getByTestId('transition-ACCEPTED').click();
     await page.getByTestId('transition-remark').fill('客户已确认');
     await page.getByTestId('transition-ok').click();
     await panel.getByTestId('order-events').locator('tbody tr').filter({ hasText: '客户已确认' }).waitFor();
-    await page.getByTestId('resource-show').filter({ hasText: '已接单' }).waitFor();
+    await page.getByTestId('order-summary').getByTestId('summary-status').filter({ hasText: '已接单' }).waitFor();
 
     await page.goto(at('/af_oporder'));
     await pageTitle(page, '出口操作');

@@ -87,7 +87,7 @@ describe('money and reports in Chromium', () => {
 
   it('makes a debit note from an order\'s receivable line and confirms it', async () => {
     const order = (await api(page, '/api/af_order?orderCode=AE000002')).records[0];
-    await page.goto(at(`/af_order/show/${order.id}`));
+    await page.goto(at(`/af_order/show/${order.id}?tab=money`));
     const panel = page.getByTestId('order-charges');
     await panel.waitFor();
     await page.getByTestId('total-profit').waitFor();

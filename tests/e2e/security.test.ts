@@ -74,7 +74,7 @@ describe('security in Chromium', () => {
     // An order's share panel: link and QR code (svg).
     const order = (await apiCall(admin, 'GET', `/api/${SHARE_SCOPES.AF.resource}?current=1&size=20&fields=${orderFields(SHARE_SCOPES.AF.resource)}`)).data.records.find((r: any) => r.orderUuid);
     const route = routes.find((r) => r.name === SHARE_SCOPES.AF.resource)!;
-    await page.goto(at(actionPaths(route).show!.replace(':id', String(order.id))));
+    await page.goto(at(`${actionPaths(route).show!.replace(':id', String(order.id))}?tab=talk`));
     await page.getByTestId('share-qr').locator('svg').waitFor();
     await check('share panel');
 

@@ -152,7 +152,7 @@ describe('personal settings in Chromium', () => {
     const master = { awbNumber: '020-81140743', flightNo: 'MU219', handlingInformation: 'KEEP DRY' };
     expect((await api('POST', `/afbase/awbPrint/order/${order.id}`, { awbPrintType: 'PRINT_MAWB', values: master })).code).toBe(0);
     const openHouse = async () => {
-      await page.goto(at(`/af_order/show/${order.id}`));
+      await page.goto(at(`/af_order/show/${order.id}?tab=docs`));
       await page.getByTestId('awb-row-master').filter({ hasText: '020-81140743' }).waitFor();
       await page.getByTestId('awb-house-add').click();
       await page.getByTestId('awb-form-house').waitFor();

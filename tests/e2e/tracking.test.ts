@@ -4,7 +4,7 @@ import { pathOf, routes } from '../../src/resources';
 import { actionPaths } from '../../src/routes/actions';
 import { SHARE_SCOPES, displayNumber, shareCode, shareLink, type SharePrefix } from '../../src/schemas';
 import { differs, formatFigure } from '../../src/pages/tracking/format';
-import { at, baseURL, launch, newPage } from './browser';
+import { at, baseURL, launch, newPage, openWorkspaceTab } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
 
 /**
@@ -252,7 +252,8 @@ describe('public tracking pages', () => {
     const page = await newPage(browser, DESKTOP);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     const route = routes.find((r) => r.name === SHARE_SCOPES.AF.resource)!;
-    const show = actionPaths(route).show!.replace(':id', String(rec.id));
+    // The share link is on the workspace's 沟通 tab, the track dialogs on 跟踪.
+    const show = `${actionPaths(route).show!.replace(':id', String(rec.id))}?tab=talk`;
     await loginAs(page, DEMO_ADMIN, { redirect: show });
     const link = page.getByTestId('share-link');
     await link.waitFor();
@@ -262,6 +263,7 @@ describe('public tracking pages', () => {
     await page.getByText('操作成功').first().waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(linkOf('AF', rec));
 
+    await openWorkspaceTab(page, 'track');
     await page.getByTestId('panel-view-track').click();
     const events = page.getByTestId('route-event');
     await events.first().waitFor();

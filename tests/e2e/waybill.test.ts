@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import { at, launch, newPage } from './browser';
+import { at, launch, newPage, openWorkspaceTab } from './browser';
 import { redBorder } from './form-checks';
 import { DEMO_ADMIN, loginAs } from './login';
 
@@ -28,6 +28,7 @@ async function openOrder(page: Page) {
   await row.waitFor();
   await row.locator('[data-testid^=show-]').click();
   await page.waitForURL(/#\/af_order\/show\/\d+$/);
+  await openWorkspaceTab(page, 'docs');
   await page.getByTestId('waybill-print-panel').waitFor();
   await page.getByTestId('awb-row-master').waitFor();
 }

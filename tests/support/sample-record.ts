@@ -36,6 +36,12 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
 };
 
 /**
+ * Codes the demo organisation's reference tables hold, for fields that must name one of their
+ * records (FieldDef.lookup); the tables' own code fields take the free codes above.
+ */
+const LOOKUP_SAMPLES: Record<string, string> = { airport: 'PVG', carrier: 'CA', port: 'CNSHA', currency: 'CNY', country: 'CN', city: 'SHA' };
+
+/**
  * A valid record for a field list (refs filled by `ref`), used by the CRUD sweep, the browser tests
  * and the benchmark's bulk seed.
  */
@@ -72,6 +78,7 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
       return { scName: `ACME TRADING ${n}`, scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000' };
     case 'uuid': return undefined;
     default: {
+      if (f.lookup && !f.lookupFree && LOOKUP_SAMPLES[f.lookup] && (!f.rule || RULE_SAMPLES[f.rule])) return LOOKUP_SAMPLES[f.lookup];
       if (f.rule && RULE_SAMPLES[f.rule]) return RULE_SAMPLES[f.rule](n);
       return `${f.name.toUpperCase()}-${n}`.slice(0, defaultMaxLength(f));
     }

@@ -30,11 +30,11 @@ export function ComputedValue({ field, fields, control, id }: { field: FieldDef;
   const shown = complete ? values[field.name] : record[field.name];
   const overridden = isOverridden(field, record);
   const lang = currentLanguage();
-  const help = overridden
-    ? t('orders.computedOverridden', { value: formatValue(field, formulaValue(field, { ...record, ...values }), lang) })
-    : t('orders.computedFormula');
+  // "自动计算" sits in the label's tooltip: a help line under every computed input made those cells
+  // taller than their neighbours and the form's rows uneven. An override is worth the line.
+  const help = overridden ? t('orders.computedOverridden', { value: formatValue(field, formulaValue(field, { ...record, ...values }), lang) }) : undefined;
   return (
-    <Form.Item label={fieldLabel(field)} htmlFor={id} help={help} data-testid={`computed-${field.name}`}>
+    <Form.Item label={fieldLabel(field)} htmlFor={id} help={help} tooltip={t('orders.computedFormula')} data-testid={`computed-${field.name}`}>
       <FieldInput field={field} id={id} value={shown ?? null} onChange={() => undefined} disabled />
     </Form.Item>
   );

@@ -8,6 +8,7 @@ import RichTextInput from './RichTextInput';
 import { ListInput, type RowErrors } from './ListInput';
 import { PartyInput, type PartyErrorsState } from './PartyInput';
 import { FileInput } from './FileInput';
+import { LookupInput } from '../reference/LookupInput';
 
 interface Props {
   field: FieldDef;
@@ -127,6 +128,7 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
         <FileInput id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} invalid={invalid} kind={field.accept ?? 'document'} />
       );
     default:
+      if (field.lookup) return <LookupInput field={field} id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} status={status} />;
       return (
         <Input
           {...common}

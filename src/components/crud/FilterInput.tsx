@@ -4,6 +4,7 @@ import type { FieldDef } from '../../resources';
 import { decimalsOf } from '../../schemas/fields';
 import { isDateKind } from './filters';
 import { RefSelect } from './RefSelect';
+import { rangePresets } from './datePresets';
 
 export const filterId = (name: string) => `filter-${name}`;
 
@@ -34,6 +35,8 @@ export function FilterInput({ field, value, onChange }: Props) {
           value={value as never}
           onChange={(v) => onChange?.(v)}
           placeholder={[t('crud.startDate'), t('crud.endDate')]}
+          // 本周, 下周...: a saved view keeps such a range relative to the day it is opened.
+          presets={rangePresets()}
           style={{ width: '100%' }}
         />
       );

@@ -11,6 +11,7 @@ import { groupsOf } from './formSections';
 import { recordSchema } from '../../schemas/fields';
 import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
 import { ComputedValue } from './ComputedValue';
+import { fieldGroups, type FieldGroup } from './sections';
 import { FieldInput } from './FieldInput';
 import { blankValues, editableFields, prefillValues, toPayload } from './formValues';
 import { fieldLabel, screenPath, screenTitle } from './routeDefs';
@@ -19,12 +20,16 @@ import { applyServerErrors } from './serverErrors';
 import { usePartnerLockOffer } from '../approvals/PartnerLockOffer';
 import { usePersonalDefaults, type PersonalDefaults } from '../settings/usePersonalDefaults';
 import { isEditWindow } from '../settings/editWindow';
+import { useSaveShortcut } from '../keyboard/shortcuts';
 
 interface Props {
   route: ResolvedRoute;
   screen: 'create' | 'edit';
   id?: BaseKey;
-  /** Titled groups of fields (an editor page's RouteDef.sections); fields named by none follow last. */
+  /**
+   * Titled groups of fields (an editor page's RouteDef.sections), else the route's own sections and
+   * tabs (the detail screen's structure); fields named by none follow last.
+   */
   sections?: ResolvedRoute['sections'];
 }
 
@@ -183,8 +188,14 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
     lastPayload.current = toPayload(fields, values);
     return onFinish(lastPayload.current).catch(() => undefined);
   });
+  // Ctrl+S saves the form (docs/lists.md "Keyboard").
+  useSaveShortcut(() => void submit());
   const back = () => navigate(screenPath.list(route));
   const title = screenTitle(route, screen);
+  const groups = useMemo(
+    () => (sections ? fieldGroups(shown, { sections }, false) : fieldGroups(shown, route, true)),
+    [shown, sections, route],
+  );
 
   if (screen === 'edit' && query?.isError) {
     return (
@@ -201,9 +212,15 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
       ) : (
         <form onSubmit={submit} noValidate>
           <Form layout="vertical" component="div" requiredMark>
-            {groupsOf(shown, sections).map((group) => (
+            {groups.length > 2 ? <SectionLinks groups={groups} /> : null}
+            {groups.map((group) => (
             <Fragment key={group.key}>
-            {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
+            {group.label ? (
+              // Scrolled to by the section links, clear of the sticky top bar.
+              <div id={`form-section-${group.key}`} style={{ scrollMarginTop: 64 }}>
+                <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider>
+              </div>
+            ) : null}
             <Row gutter={[24, 0]}>
               {group.fields.map((f) => (
                 <Col key={f.name} {...colProps(f)}>
@@ -252,5 +269,20 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
         </form>
       )}
     </ScreenCard>
+  );
+}
+
+/** A long form's sections as a row of links at its top: each scrolls to its section (the detail screen's order). */
+function SectionLinks({ groups }: { groups: FieldGroup[] }) {
+  const lang = currentLanguage();
+  return (
+    <nav aria-label={t('workspace.sections')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }} data-testid="form-section-links">
+      {groups.filter((g) => g.label).map((g) => (
+        <Button key={g.key} size="small" type="link" style={{ paddingInline: 6 }}
+          onClick={() => document.getElementById(`form-section-${g.key}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>
+          {g.label![lang] ?? g.label!['zh-CN']}
+        </Button>
+      ))}
+    </nav>
   );
 }

@@ -3,16 +3,16 @@ import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Alert, Button, ConfigProvider, Empty, Skeleton, Space, Spin, Table, type TableColumnType } from 'antd';
 import usePaginationStyle from 'antd/es/pagination/style';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { t } from '../../providers';
 import { pathOf, routes, type FieldDef, type ResolvedRoute } from '../../resources';
 import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
-import { filterFieldsOf, toCrudFilters, type FilterValues } from './filters';
-import { isNumeric } from './format';
+import { crudFiltersToValues, filterFieldsOf, paramsToCrudFilters, relativeFilters, splitRelative, toCrudFilters, type FilterValues } from './filters';
+import { isEmptyValue, isNumeric } from './format';
 import { RowActions, type RowHandlers } from './RowActions';
 import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
 import { useRowHandlers } from './useRowHandlers';
@@ -22,14 +22,22 @@ import { totalText } from './totalText';
 import { ListTransferActions } from '../transfer/ListTransferActions';
 import { usePersonalDefaults } from '../settings/usePersonalDefaults';
 import { currentLanguage } from '../../providers';
+import { ListViewBar, type Layout } from '../views/ListViewBar';
+import { ResizableTitle } from '../views/ResizableTitle';
+import { useListViews, type ListViews } from '../views/store';
+import type { ViewSettings } from '../../schemas/list-views';
 import { formatValue } from './format';
 import { linkedFilterValues } from './linkFilters';
+import { keepList, keptListFor } from './keptList';
 import { reportChartData } from './reportChart';
 
 // echarts only for the reports that draw a chart (its own lazy chunk).
 const ReportChart = lazy(() => import('./ReportChart'));
 
 const PAGE_SIZE = 20;
+
+/** Header cells whose edge sizes their column. */
+const RESIZABLE = { header: { cell: ResizableTitle } };
 
 /** Column widths by kind, so a wide table scrolls instead of squeezing every column. */
 function widthOf(f: FieldDef): number {
@@ -58,11 +66,43 @@ function widthOf(f: FieldDef): number {
  * delete actions the user's button codes grant.
  */
 export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode }) {
+  // The user's saved views of this list (loaded once per session): the list opens with the chosen or
+  // default one, and a new one starts the list afresh (its columns, filters and sort).
+  const views = useListViews(route.name);
+  if (!views.settled) {
+    return (
+      <ScreenCard title={screenTitle(route, 'list')} testId="resource-list">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </ScreenCard>
+    );
+  }
+  return <ResourceListBody key={views.active?.id ?? 'plain'} route={route} rowExtra={rowExtra} views={views} />;
+}
+
+function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode; views: ListViews }) {
   const navigate = useNavigate();
   // The user's decimals for the scope's weights and volumes, window and filter preferences.
   const personal = usePersonalDefaults(route);
   const fields = personal.fields;
-  const listFields = useMemo(() => fields.filter((f) => f.list), [fields]);
+  const view = views.active;
+  const byName = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
+  // What can be a column: every field a record shows as a value (row lists have their own screens).
+  const columnFields = useMemo(() => fields.filter((f) => !f.writeOnly && f.kind !== 'list'), [fields]);
+  const { search } = useLocation();
+  const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
+  // Back from one of its records (or with the back button): the list as the user left it.
+  const back = useNavigationType() === 'POP';
+  const [kept] = useState(() => (linked.values ? undefined : keptListFor(route.name, route.path, view?.id ?? null, back)));
+  // The columns shown, their widths and the density: as left, else the view's, else the route's list columns.
+  const [layout, setLayout] = useState<Layout>(() => kept?.layout ?? {
+    columns: view ? view.settings.columns.filter((c) => byName.has(c.name)) : fields.filter((f) => f.list).map((f) => ({ name: f.name })),
+    density: view?.settings.density ?? 'middle',
+  });
+  const listFields = useMemo(() => layout.columns.map((c) => byName.get(c.name)).filter((f): f is FieldDef => !!f), [layout.columns, byName]);
+  // A list answers its list columns; a view's other columns are asked for.
+  const extraFields = useMemo(() => listFields.filter((f) => !f.list).map((f) => f.name), [listFields]);
+  // The view's filters, its relative date ranges (本周...) as today's dates.
+  const viewFilters = useMemo(() => (view ? [...paramsToCrudFilters(fields, view.settings.filters), ...relativeFilters(fields, view.settings.relative)] : []), [view, fields]);
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = useMemo(() => allowedActions(route), [route]);
   // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
@@ -92,18 +132,31 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   // 批量修改: lists declaring batch fields let a user with the edit code select rows and open the batch page.
   const batch = !computed && !!route.batchFields?.length && allowed.edit;
   const [selected, setSelected] = useState<Key[]>([]);
-  const { search } = useLocation();
-  const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
 
-  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<BaseRecord, never, FilterValues>({
+  const viewSort = view?.settings.sort?.split(',');
+  const { tableProps, searchFormProps, sorters, filters, tableQuery, currentPage, pageSize: shownSize } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
     syncWithLocation: false,
-    pagination: { pageSize: PAGE_SIZE, mode: 'server' },
-    // Replace, not merge: a cleared input must drop its filter. A link (the dashboard's 更多) sets the first ones.
-    filters: { defaultBehavior: 'replace', initial: linked.values ? toCrudFilters(fields, linked.values) : [] },
+    pagination: { currentPage: kept?.current ?? 1, pageSize: kept?.pageSize ?? view?.settings.pageSize ?? PAGE_SIZE, mode: 'server' },
+    // Replace, not merge: a cleared input must drop its filter. A link (the dashboard's 更多) sets the
+    // first ones, else the view's; coming back, the ones the user left.
+    filters: { defaultBehavior: 'replace', initial: kept?.filters ?? (linked.values ? toCrudFilters(fields, linked.values) : viewFilters) },
+    sorters: kept ? { initial: kept.sorters } : viewSort?.length === 2 ? { initial: [{ field: viewSort[0], order: viewSort[1] === 'desc' ? 'desc' : 'asc' }] } : undefined,
+    meta: { fields: extraFields },
     onSearch: (values) => toCrudFilters(fields, values),
     errorNotification: false,
   });
+  // Fields with a filter applied (a range's two ends count once): the phone's 筛选 button shows it.
+  const activeFilters = new Set(filters.filter((c) => 'field' in c && !isEmptyValue(c.value)).map((c) => ('field' in c ? c.field : ''))).size;
+  const filterInitial = useMemo(() => {
+    const start = kept?.filters ?? viewFilters;
+    return linked.values ?? (start.length ? crudFiltersToValues(fields, start) : undefined);
+  }, [linked.values, kept, viewFilters, fields]);
+  // Kept when the list goes (read at unmount: the address is then already where the user went).
+  const leaving = useRef({ current: currentPage, pageSize: shownSize, filters, sorters, layout });
+  leaving.current = { current: currentPage, pageSize: shownSize, filters, sorters, layout };
+  const viewId = view?.id ?? null;
+  useEffect(() => () => keepList(route.name, { ...leaving.current, viewId, scrollY: window.scrollY, leftTo: window.location.hash.slice(1) }), [route.name, viewId]);
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   // antd writes a component's CSS on its first render, and the table shows its pagination only with
@@ -113,6 +166,13 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
   // While no rows are shown the spinner sits in the empty table, not over it: the table's loading blur is
   // lifted one render after the rows arrive, and that class change restyles every cell a second time.
   const firstPageLoading = tableQuery.isFetching && !records;
+  // Back where the user was, once the kept page's rows are on screen.
+  const scrolled = useRef(!kept?.scrollY);
+  useEffect(() => {
+    if (scrolled.current || !records?.length) return;
+    scrolled.current = true;
+    requestAnimationFrame(() => window.scrollTo({ top: kept!.scrollY }));
+  }, [records, kept]);
   const capped = tableQuery.data?.totalCapped === true;
 
   const refLabels = useReferenceLabels(listFields, records);
@@ -122,9 +182,20 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
 
   // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
   const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
-  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra),
+  const widths = useMemo(() => new Map(layout.columns.filter((c) => c.width).map((c) => [c.name, c.width!])), [layout.columns]);
+  const resize = useCallback((name: string, width: number) => setLayout((l) => ({ ...l, columns: l.columns.map((c) => (c.name === name ? { ...c, width } : c)) })), []);
+  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra, widths, resize),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [listFields, refLabels, sortKey, computed, allowed, handlers, extra]);
+    [listFields, refLabels, sortKey, computed, allowed, handlers, extra, widths, resize]);
+  // What a saved view keeps of the list as it is now.
+  const pageSize = (tableProps.pagination && tableProps.pagination.pageSize) || PAGE_SIZE;
+  const currentSettings = (): ViewSettings => ({
+    columns: layout.columns,
+    density: layout.density,
+    ...splitRelative(fields, filters),
+    ...(sorters[0] ? { sort: `${sorters[0].field},${sorters[0].order}` } : {}),
+    pageSize: pageSize as ViewSettings['pageSize'],
+  });
 
   // The totals over every matching row (not just this page), under the table.
   const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
@@ -165,8 +236,9 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       title={screenTitle(route, 'list')}
       testId="resource-list"
       extra={
-        <Space>
-          <ListTransferActions route={route} filters={filters} sorters={sorters} />
+        <Space wrap>
+          <ListViewBar views={views} fields={columnFields} layout={layout} onLayout={setLayout} current={currentSettings} />
+          <ListTransferActions route={route} filters={filters} sorters={sorters} columns={listFields.map((f) => f.name)} />
           {batch ? (
             <Button
               icon={<EditOutlined />}
@@ -186,7 +258,7 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       }
     >
       {linked.error ? <Alert type="warning" showIcon message={t('report.badLink', { reason: linked.error })} style={{ marginBottom: 12 }} /> : null}
-      <FilterForm fields={filterFields} formProps={linked.values ? { ...searchFormProps, initialValues: linked.values } : searchFormProps} follow={personal.followFilter} />
+      <FilterForm fields={filterFields} formProps={filterInitial ? { ...searchFormProps, initialValues: filterInitial } : searchFormProps} follow={personal.followFilter} activeCount={activeFilters} />
       {chart ? (
         <Suspense fallback={<Skeleton active />}>
           <ReportChart data={chart} />
@@ -200,7 +272,8 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
         columns={columns}
         pagination={pagination}
-        size="middle"
+        size={layout.density}
+        components={RESIZABLE}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: firstPageLoading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={route.emptyText ? route.emptyText[lang] : t('empty')} /> }}
         data-testid="resource-table"
@@ -215,15 +288,19 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
  */
 function listColumns(
   listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed | null, handlers: RowHandlers,
-  extra?: { width: number; of: (record: BaseRecord) => ReactNode },
+  extra: { width: number; of: (record: BaseRecord) => ReactNode } | undefined,
+  widths: ReadonlyMap<string, number>, resize: (name: string, width: number) => void,
 ): TableColumnType<BaseRecord>[] {
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
     const labels = refLabels.get(f.name);
+    const width = widths.get(f.name) ?? widthOf(f);
     return {
       key: f.name,
       dataIndex: f.name,
       title: fieldLabel(f),
-      width: widthOf(f),
+      width,
+      // The header's right edge sizes the column (a saved view keeps it).
+      onHeaderCell: () => ({ width, onResize: (w: number) => resize(f.name, w), resizeId: f.name }) as HTMLAttributes<HTMLElement>,
       ellipsis: true,
       align: isNumeric(f) ? 'right' : undefined,
       sorter: f.sort ? true : undefined,

@@ -1,6 +1,9 @@
 import type { CrudFilter } from '@refinedev/core';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldDef } from '../../resources';
+import { filterPairs } from '../../providers/data';
+import type { DatePreset } from '../../schemas/list-views';
+import { presetOf, presetRange } from './datePresets';
 import { isEmptyValue } from './format';
 
 /** A number range of the filter form: either end may be left open. */
@@ -53,4 +56,75 @@ export function toCrudFilters(fields: FieldDef[], values: FilterValues): CrudFil
     out.push({ field: f.name, operator: f.filter === 'like' ? 'contains' : 'eq', value });
   }
   return out;
+}
+
+const SUFFIX_OPERATOR: Record<string, CrudFilter['operator']> = { '': 'eq', like: 'contains', gte: 'gte', lte: 'lte', in: 'in' };
+
+/**
+ * A saved view's filters, stored as the CRUD contract's query parameters (`orderCode_like=AE`), as
+ * Refine filters again. Parameters of fields the list no longer filters on are left out.
+ */
+export function paramsToCrudFilters(fields: readonly FieldDef[], params: Record<string, string> | undefined): CrudFilter[] {
+  const known = new Set(filterFieldsOf([...fields]).map((f) => f.name));
+  const out: CrudFilter[] = [];
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const m = /^(.+?)(?:_(like|gte|lte|in))?$/.exec(key);
+    if (!m || !known.has(m[1])) continue;
+    out.push({ field: m[1], operator: SUFFIX_OPERATOR[m[2] ?? ''] as never, value } as CrudFilter);
+  }
+  return out;
+}
+
+/** Refine filters back into the filter form's values (the inverse of toCrudFilters). */
+export function crudFiltersToValues(fields: readonly FieldDef[], filters: readonly CrudFilter[]): FilterValues {
+  const byName = new Map(filterFieldsOf([...fields]).map((f) => [f.name, f]));
+  const values: FilterValues = {};
+  for (const c of filters) {
+    if (!('field' in c)) continue;
+    const f = byName.get(c.field);
+    if (!f || isEmptyValue(c.value)) continue;
+    const v = c.value as string;
+    if (f.filter === 'range') {
+      const end = c.operator === 'gte' ? 0 : 1;
+      if (isDateKind(f)) {
+        const pair = (Array.isArray(values[f.name]) ? [...(values[f.name] as unknown[])] : [null, null]) as unknown[];
+        pair[end] = dayjs(v);
+        values[f.name] = pair;
+      } else {
+        values[f.name] = { ...(values[f.name] as NumberRange | undefined), [end ? 'to' : 'from']: Number(v) };
+      }
+    } else if (f.kind === 'ref' || (f.filter === 'eq' && ['integer', 'number', 'money', 'weight'].includes(f.kind))) {
+      values[f.name] = Number(v);
+    } else if (isDateKind(f)) {
+      values[f.name] = dayjs(v);
+    } else {
+      values[f.name] = String(v);
+    }
+  }
+  return values;
+}
+
+/** A view's relative date ranges (`{expectDeparture: 'thisWeek'}`) as today's filters. */
+export function relativeFilters(fields: readonly FieldDef[], relative: Record<string, DatePreset> | undefined): CrudFilter[] {
+  const ranged = filterFieldsOf([...fields]).filter((f) => f.filter === 'range' && isDateKind(f));
+  const values = Object.fromEntries(ranged.filter((f) => relative?.[f.name]).map((f) => [f.name, presetRange(relative![f.name])]));
+  return toCrudFilters(ranged, values);
+}
+
+/**
+ * The list's filters as a view saves them: query parameters, except date ranges that are one of the
+ * presets today (本周, 下周...), which are kept by name so the view means the same days relative to
+ * the day it is opened.
+ */
+export function splitRelative(fields: readonly FieldDef[], filters: CrudFilter[]): { filters: Record<string, string>; relative?: Record<string, DatePreset> } {
+  const relative: Record<string, DatePreset> = {};
+  let rest = filters;
+  for (const f of filterFieldsOf([...fields]).filter((x) => x.filter === 'range' && isDateKind(x))) {
+    const ends = crudFiltersToValues([f], filters.filter((c) => 'field' in c && c.field === f.name))[f.name] as [Dayjs | null, Dayjs | null] | undefined;
+    const preset = ends ? presetOf(ends[0], ends[1]) : undefined;
+    if (!preset) continue;
+    relative[f.name] = preset;
+    rest = rest.filter((c) => !('field' in c && c.field === f.name));
+  }
+  return { filters: Object.fromEntries(filterPairs(rest)), ...(Object.keys(relative).length ? { relative } : {}) };
 }

@@ -31,7 +31,7 @@ function listQuery(filters: CrudFilter[], sorters: CrudSort[]): Record<string, s
  * order the columns, 默认字段 exports the list's columns; the choice is remembered on the server.
  * The export runs as a job: a progress bar, then the download.
  */
-export default function ExportDialog({ route, filters, sorters, onClose }: { route: ResolvedRoute; filters: CrudFilter[]; sorters: CrudSort[]; onClose: () => void }) {
+export default function ExportDialog({ route, filters, sorters, columns, onClose }: { route: ResolvedRoute; filters: CrudFilter[]; sorters: CrudSort[]; columns?: string[]; onClose: () => void }) {
   const [cols, setCols] = useState<Columns | null>(null);
   const [mode, setMode] = useState<'custom' | 'default'>('custom');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -75,6 +75,10 @@ export default function ExportDialog({ route, filters, sorters, onClose }: { rou
       return next;
     });
   const toggle = (name: string, on: boolean) => setChosen((list) => (on ? [...list, name] : list.filter((n) => n !== name)));
+  // 默认字段 are the columns the list shows (a saved view's), those the export knows; else the route's list columns.
+  const known = new Set(cols?.columns.map((c) => c.name) ?? []);
+  const shownColumns = columns?.filter((n) => known.has(n));
+  const viewColumns = shownColumns?.length ? shownColumns : undefined;
 
   async function start() {
     setError(null);
@@ -82,7 +86,7 @@ export default function ExportDialog({ route, filters, sorters, onClose }: { rou
     try {
       const r = await altHttp.post(
         endpoints.exportStart(route.name),
-        { mode, fields: chosen, query: listQuery(filters, sorters), tzOffset: new Date().getTimezoneOffset() },
+        { mode, fields: chosen, ...(viewColumns ? { viewColumns } : {}), query: listQuery(filters, sorters), tzOffset: new Date().getTimezoneOffset() },
         { silent: true },
       );
       setJobId(r.data.data.jobId as number);
@@ -138,7 +142,7 @@ export default function ExportDialog({ route, filters, sorters, onClose }: { rou
               ))}
             </div>
           ) : (
-            <Typography.Paragraph data-testid="export-default-fields">{cols.defaultFields.map(labelOf).join('、')}</Typography.Paragraph>
+            <Typography.Paragraph data-testid="export-default-fields">{(viewColumns ?? cols.defaultFields).map(labelOf).join('、')}</Typography.Paragraph>
           )}
           {mode === 'custom' && !chosen.length && <Typography.Text type="danger">{t('transfer.export.none')}</Typography.Text>}
           <Typography.Text type="secondary">{t('transfer.export.limit', { max: cols.maxRows.toLocaleString('en-US') })}</Typography.Text>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { accessGeneration, applyUserLanguage, http, menuTree, subscribeAccess, subscribeTheme, t, themeColor } from '../../providers';
 import { useCurrentUser } from './useCurrentUser';
 import { loadPersonalSettings } from '../settings/store';
+import { loadListViews } from '../views/store';
 import { homePath } from '../../routes/paths';
 import { buildMenu } from './menuModel';
 import { ONLINE_BOOKING_VERSION } from '../../schemas';
@@ -84,7 +85,11 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   // again (all its rows) when they arrive.
   const userId = user?.userId;
   useEffect(() => {
-    if (userId !== undefined) void loadPersonalSettings(userId);
+    if (userId !== undefined) {
+      void loadPersonalSettings(userId);
+      // The saved list views too: a list then opens with its default view at once (docs/lists.md).
+      void loadListViews();
+    }
   }, [userId]);
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const theme = useMemo(() => siderTheme(primary), [primary]);

@@ -13,6 +13,7 @@ import { UserMenu } from './UserMenu';
 import { useCurrentUser } from './useCurrentUser';
 import { chatEntitled } from '../chat/access';
 import { aiEntitled } from '../ai/access';
+import { GlobalSearchEntry } from '../search/GlobalSearchEntry';
 
 /** The chat entry and its socket are their own chunk, loaded only for users the chat is for. */
 const ChatEntry = lazy(() => import('../chat/ChatEntry'));
@@ -71,6 +72,8 @@ export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
         {user?.orgVersion && !mobile ? <Tag color="blue">{user.orgVersion}</Tag> : null}
       </Space>
       <div style={{ flex: 1 }} />
+      {/* Find any order or partner by its number (Ctrl+K); docs/search.md. */}
+      <GlobalSearchEntry compact={mobile} />
       {stopDate && !mobile ? (
         <Typography.Text type="secondary" data-testid="stop-date" style={{ whiteSpace: 'nowrap' }}>
           {t('layout.validUntil')} {stopDate}

@@ -4,6 +4,7 @@ import { currentLanguage, endpoints, http, isHttpError } from '../../providers';
 import { MAIL_KINDS, MAIL_MAX_CONTENT, MAIL_MAX_SUBJECT, checkMailForm, type MailKind } from '../../schemas/mail';
 import { isFinished, useJob } from '../transfer/useJob';
 import { st } from '../settings/texts';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 export interface MailDraft {
   to: string[];
@@ -73,6 +74,10 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
   };
 
   const sending = posting || (jobId !== null && !isFinished(job));
+  // Ctrl+S sends; Esc asks before an edited mail is thrown away.
+  useSaveShortcut(() => void send(), !!draft?.ready && !sending);
+  const changed = () => !!draft && JSON.stringify(form) !== JSON.stringify({ to: draft.to, cc: draft.cc, subject: draft.subject, content: draft.content });
+  const close = useGuardedClose(changed, () => onClose(false));
   const failed = job?.status === 'failed' ? job.message : null;
   const item = (name: keyof typeof form, text: string, input: React.ReactNode) => (
     <Form.Item label={text} required={name === 'to' || name === 'subject'} validateStatus={errors[name] ? 'error' : undefined} help={errors[name]} style={{ marginBottom: 12 }}>
@@ -98,12 +103,12 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
       open
       title={MAIL_KINDS[kind].title[lang]}
       width={730}
-      onCancel={() => onClose(false)}
+      onCancel={close}
       maskClosable={!sending}
       data-testid="mail-dialog"
       footer={
         <Space>
-          <Button onClick={() => onClose(false)} disabled={sending}>{lang === 'zh-CN' ? '取消' : 'Cancel'}</Button>
+          <Button onClick={close} disabled={sending}>{lang === 'zh-CN' ? '取消' : 'Cancel'}</Button>
           <Button type="primary" onClick={() => void send()} loading={sending} disabled={!draft?.ready} data-testid="mail-send">
             {sending ? st('sending') : st('send')}
           </Button>

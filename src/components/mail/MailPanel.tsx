@@ -70,6 +70,7 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
     >
       <Table<LogRow>
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         dataSource={rows}
         pagination={false}

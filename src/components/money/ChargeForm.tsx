@@ -10,6 +10,7 @@ import { FieldInput } from '../crud/FieldInput';
 import { fieldLabel } from '../crud/routeDefs';
 import { applyServerErrors } from '../crud/serverErrors';
 import type { ChargeLine } from './api';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 /** What the user types on a line; the order, side and figures the server fills stay out of the form. */
 const EDITABLE = ['serviceId', 'coopId', 'currency', 'unitPrice', 'quantity', 'taxRate', 'exchangeRate', 'remark'];
@@ -41,7 +42,7 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
     () => Object.fromEntries(fields.map((f) => [f.name, line ? (line as unknown as Record<string, unknown>)[f.name] ?? null : defaults[f.name] ?? null])),
     [line, defaults],
   );
-  const { control, handleSubmit, setError } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const { control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
 
   const save = handleSubmit(async (values) => {
     setSaving(true);
@@ -58,6 +59,12 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
     }
   });
 
+  // Ctrl+S saves; Esc asks before a changed line is thrown away.
+  useSaveShortcut(() => void save());
+  // Read while rendering: the form then keeps it up to date.
+  const dirty = formState.isDirty;
+  const close = useGuardedClose(() => dirty, onClose);
+
   return (
     <Modal
       open
@@ -67,7 +74,7 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
       cancelText={t('buttons.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'charge-save' } as never}
     >

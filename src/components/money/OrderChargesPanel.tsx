@@ -102,7 +102,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
     <Card title={t('money.charges')} style={{ marginTop: 16 }} data-testid="order-charges">
       {failed ? <Alert type="warning" showIcon message={t('money.loadFailed')} /> : null}
       {data ? (
-        <Descriptions size="small" column={3} style={{ marginBottom: 12 }} data-testid="order-charges-totals"
+        <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }} data-testid="order-charges-totals"
           items={[
             { key: 'r', label: `${t('money.totalReceivable')} (${data.baseCurrency})`, children: <span data-testid="total-receivable">{money(data.totals.receivable)}</span> },
             { key: 'p', label: `${t('money.totalPayable')} (${data.baseCurrency})`, children: <span data-testid="total-payable">{money(data.totals.payable)}</span> },

@@ -57,6 +57,7 @@ export default function HouseWaybillPanel({ route, record }: PanelProps) {
       extra={hasButton(buttonCode(HAWB_RESOURCE, 'create')) ? <Button size="small" onClick={make} data-testid="hawb-make">{t('hawb.fromOrder')}</Button> : null}>
       <Table<Hawb>
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         pagination={false}
         dataSource={rows}

@@ -1,104 +1,27 @@
-import { useInvalidate } from '@refinedev/core';
-import { App, Button, Card, Empty, Input, Space, Table, Tag, Typography, type ButtonProps } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { currentLanguage, endpoints, http, t } from '../../providers';
-import { STAGE_LABELS, STATUS_LABELS, isOrderStage, isOrderStatus } from '../../schemas/order-lifecycle';
+import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
+import { currentLanguage, t } from '../../providers';
 import { formatValue } from '../crud/format';
-import { screenPath } from '../crud/routeDefs';
 import type { PanelProps } from '../panels';
+import { useInWorkspace } from '../workspace/context';
+import { statusText, useOrderLifecycle, type OrderEvent } from './useOrderLifecycle';
 
-/** One status change of an order (docs/orders.md), as the server answers it. */
-export interface OrderEvent {
-  id: number;
-  fromStatus: string | null;
-  toStatus: string;
-  userName: string;
-  remark: string | null;
-  createTime: string;
-}
-
-interface Lifecycle {
-  orderStatus: string | null;
-  orderStage: string | null;
-  following: boolean;
-  transitions: { toStatus: string; action: { 'zh-CN': string; 'en-US': string } }[];
-  events: OrderEvent[];
-}
+export type { OrderEvent } from './useOrderLifecycle';
 
 const WHEN = { name: 'createTime', kind: 'datetime' as const, label: { 'zh-CN': '', 'en-US': '' } };
 
 /**
  * An order's lifecycle on its detail screen (docs/orders.md): the status changes the lifecycle
  * allows now (one button each), the history of changes (who, when, from, to) and following the
- * order (being told of its changes). Works on every view of the order; the server decides.
+ * order (being told of its changes). Works on every view of the order; the server decides. In the
+ * order workspace the summary header offers the changes and following; this panel is the history.
  */
 export default function OrderEventsPanel({ route, record }: PanelProps) {
   const lang = currentLanguage();
-  const { modal, message } = App.useApp();
-  const navigate = useNavigate();
-  const invalidate = useInvalidate();
-  const [data, setData] = useState<Lifecycle | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remark = useRef('');
+  const inWorkspace = useInWorkspace();
   const id = record.id as number | string;
+  const { data, busy, change, toggleFollow } = useOrderLifecycle(route, id);
 
-  const load = useCallback(async () => {
-    const res = await http.get(endpoints.orderEvents(route.name, id));
-    setData(res.data?.data as Lifecycle);
-  }, [route.name, id]);
-
-  useEffect(() => {
-    void load().catch(() => setData(null));
-  }, [load]);
-
-  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : '-');
-
-  const change = (toStatus: string, action: string) => {
-    remark.current = '';
-    modal.confirm({
-      title: t('orders.transitionConfirm', { status: statusText(toStatus) }),
-      content: (
-        <Input.TextArea
-          placeholder={t('orders.transitionRemark')}
-          maxLength={200}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          onChange={(e) => { remark.current = e.target.value; }}
-          data-testid="transition-remark"
-        />
-      ),
-      okText: action,
-      okButtonProps: { 'data-testid': 'transition-ok' } as ButtonProps,
-      onOk: async () => {
-        const res = await http.post(endpoints.orderTransition(route.name, id), { toStatus, remark: remark.current || undefined });
-        const updated = res.data?.data as { orderStage?: string } | undefined;
-        void message.success(t('success'));
-        // A change of stage can take the order off this screen (a booking taken over by operations).
-        const allowed = route.scope?.orderStage;
-        const stage = updated?.orderStage;
-        if (allowed && stage && !([] as string[]).concat(allowed).includes(stage)) {
-          void message.info(t('orders.movedOut', { stage: isOrderStage(stage) ? STAGE_LABELS[stage][lang] : stage }));
-          navigate(screenPath.list(route));
-          return;
-        }
-        await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
-        await load();
-      },
-    });
-  };
-
-  const toggleFollow = async () => {
-    if (!data) return;
-    setBusy(true);
-    try {
-      await http.put(endpoints.orderFollow(route.name, id), { follow: !data.following });
-      await load();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const extra = data ? (
+  const extra = data && !inWorkspace ? (
     <Space wrap>
       {data.transitions.map((tr) => (
         <Button key={tr.toStatus} size="small" type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'} danger={tr.toStatus === 'CANCELLED'}
@@ -114,9 +37,10 @@ export default function OrderEventsPanel({ route, record }: PanelProps) {
 
   return (
     <Card size="small" title={t('orders.history')} extra={extra} style={{ marginTop: 16 }} data-testid="order-events-panel">
-      {data?.following ? <Typography.Text type="secondary">{t('orders.following')}</Typography.Text> : null}
+      {data?.following && !inWorkspace ? <Typography.Text type="secondary">{t('orders.following')}</Typography.Text> : null}
       <Table<OrderEvent>
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         pagination={false}
         dataSource={data?.events ?? []}

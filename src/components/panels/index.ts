@@ -34,4 +34,7 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   BillLinesPanel: lazy(() => import('../money/BillLinesPanel')),
   SettleItemsPanel: lazy(() => import('../money/SettleItemsPanel')),
   IncidentalsPanel: lazy(() => import('../money/IncidentalsPanel')),
+  // The order workspace's head and any record's change log (docs/orders.md "The order workspace").
+  OrderSummaryPanel: lazy(() => import('../orders/OrderSummaryPanel')),
+  AuditTrailPanel: lazy(() => import('../audit/AuditTrailPanel')),
 };

@@ -14,9 +14,10 @@ const ImportDialog = lazy(() => import('../import/ImportDialog'));
 /**
  * The spreadsheet actions in a list's header: 导入 on crud lists for holders of `{route}:import`,
  * 导出 on every list and report for holders of `{route}:export` (the export takes the list's
- * current filters and sort), and 填充基础数据 where the route declares it.
+ * current filters and sort; its 默认字段 are the columns the list shows now, a saved view's included),
+ * and 填充基础数据 where the route declares it.
  */
-export function ListTransferActions({ route, filters, sorters }: { route: ResolvedRoute; filters: CrudFilter[]; sorters: CrudSort[] }) {
+export function ListTransferActions({ route, filters, sorters, columns }: { route: ResolvedRoute; filters: CrudFilter[]; sorters: CrudSort[]; columns?: string[] }) {
   const [open, setOpen] = useState<'export' | 'import' | null>(null);
   const canImport = isWritable(route) && hasButton(buttonCode(route.name, 'import'));
   const canExport = hasButton(buttonCode(route.name, 'export'));
@@ -27,7 +28,7 @@ export function ListTransferActions({ route, filters, sorters }: { route: Resolv
       {canImport && <Button icon={<UploadOutlined />} onClick={() => setOpen('import')} data-testid="import-button">{t('buttons.import')}</Button>}
       {canExport && <Button icon={<DownloadOutlined />} onClick={() => setOpen('export')} data-testid="export-button">{t('buttons.export')}</Button>}
       <Suspense fallback={null}>
-        {open === 'export' && <ExportDialog route={route} filters={filters} sorters={sorters} onClose={close} />}
+        {open === 'export' && <ExportDialog route={route} filters={filters} sorters={sorters} columns={columns} onClose={close} />}
         {open === 'import' && <ImportDialog route={route} onClose={close} />}
       </Suspense>
     </>

@@ -12,6 +12,7 @@ import { applyServerErrors } from '../crud/serverErrors';
 import { printTypeOf, savePrint, type AwbPrint, type PrintValues } from './api';
 import { PaperGrid } from './PaperGrid';
 import { boxesOf } from './paperLayout';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 interface Props {
   orderId: number | string;
@@ -64,7 +65,7 @@ export function WaybillPrintForm({ orderId, variant, print, initial, onClose, on
   const fields = useMemo(() => boxes.flatMap((b) => b.fields.map((f) => f.name)), [boxes]);
   const resolver = useMemo(() => printResolver(lang, variant), [lang, variant]);
   const [saving, setSaving] = useState(false);
-  const { control, handleSubmit, setError } = useForm<FieldValues>({
+  const { control, handleSubmit, setError, formState } = useForm<FieldValues>({
     resolver,
     defaultValues: toFormValues(initial, fields),
     mode: 'onTouched',
@@ -88,18 +89,24 @@ export function WaybillPrintForm({ orderId, variant, print, initial, onClose, on
     }
   });
 
+  // Ctrl+S saves; Esc asks before a changed form is thrown away.
+  useSaveShortcut(() => void submit());
+  // Read while rendering: the form then keeps it up to date.
+  const dirty = formState.isDirty;
+  const close = useGuardedClose(() => dirty, onClose);
+
   return (
     <Modal
       open
       title={t(variant === 'house' ? 'waybill.houseTitle' : 'waybill.masterTitle')}
       width={1180}
       style={{ top: 24, maxWidth: '96vw' }}
-      onCancel={onClose}
+      onCancel={close}
       maskClosable={false}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>{t('buttons.cancel')}</Button>
+          <Button onClick={close}>{t('buttons.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => void submit()} data-testid="awb-save">
             {t('buttons.save')}
           </Button>

@@ -133,6 +133,7 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
       {failed ? <Alert type="warning" showIcon message={t('waybill.loadFailed')} /> : null}
       <Table<Row>
         rowKey="key"
+        scroll={{ x: 'max-content' }}
         size="small"
         pagination={false}
         loading={loading}

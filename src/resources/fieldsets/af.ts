@@ -1,5 +1,6 @@
 import { f, key, listed } from '../fields';
-import type { FieldDef } from '../types';
+import { section } from '../define';
+import type { FieldDef, SectionDef } from '../types';
 import {
   APPROVAL_STATUS, CUSTOMS_STATUS, PAYMENT_METHODS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
   mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
@@ -12,16 +13,17 @@ import { APPROVAL_STATES, STATE_LABELS } from '../../schemas/approvals';
 const IATA_AREAS: Options = [['TC1', 'TC1 美洲', 'TC1 Americas'], ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'], ['TC3', 'TC3 亚太', 'TC3 Asia Pacific']];
 
 export const airportFields: FieldDef[] = [
-  airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true }),
+  airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true, lookup: undefined }),
   f.text('airportNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('airportNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
-  airport('cityCode', '城市代码', 'City code', { list: true }),
+  // A city the airport serves: suggested from the (short) city list, not limited to it.
+  airport('cityCode', '城市代码', 'City code', { list: true, lookup: 'city', lookupFree: true }),
   country({ list: true }),
   f.enum('iataRegion', 'IATA区域', 'IATA area', IATA_AREAS, { list: true, filter: 'eq' }),
 ];
 
 export const carrierFields: FieldDef[] = [
-  carrierCode({ ...key, required: true, unique: true }),
+  carrierCode({ ...key, required: true, unique: true, lookup: undefined }),
   f.text('awbPrefix', '运单前缀', 'AWB prefix', { ...listed, filter: 'eq', unique: true, rule: 'awbPrefix', maxLength: 3 }),
   f.text('carrierNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('carrierNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
@@ -30,7 +32,7 @@ export const carrierFields: FieldDef[] = [
 ];
 
 export const countryFields: FieldDef[] = [
-  country({ ...key, required: true, unique: true }),
+  country({ ...key, required: true, unique: true, lookup: undefined }),
   f.text('countryCode3', '三字代码', 'Alpha-3 code', { list: true, filter: 'eq', maxLength: 3 }),
   f.text('countryNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('countryNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
@@ -39,7 +41,7 @@ export const countryFields: FieldDef[] = [
 ];
 
 export const currencyFields: FieldDef[] = [
-  currency({ ...key, required: true, unique: true }, 'currencyCode', '币种代码', 'Currency code'),
+  currency({ ...key, required: true, unique: true, lookup: undefined }, 'currencyCode', '币种代码', 'Currency code'),
   f.text('currencyNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 50 }),
   f.text('currencyNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   f.integer('minorUnits', '小数位数', 'Decimals', { list: true, min: 0, max: 4 }),
@@ -61,7 +63,7 @@ export const flightFields: FieldDef[] = [
 ];
 
 export const cityFields: FieldDef[] = [
-  airport('cityCode', '城市代码', 'City code', { ...key, required: true, unique: true }),
+  airport('cityCode', '城市代码', 'City code', { ...key, required: true, unique: true, lookup: undefined }),
   f.text('cityNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 50 }),
   f.text('cityNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 50 }),
   country({ list: true, required: true }),
@@ -232,6 +234,14 @@ export const fhlFields: FieldDef[] = [
   // Spec 01 §3's creation-source filter: entered here under its master waybill, or made from an order.
   f.enum('createdSource', '创建来源', 'Created from', HAWB_SOURCES, { list: true, filter: 'eq', readOnly: true }),
   f.text('orderCode', '来源订单', 'From order', { filter: 'eq', readOnly: true, maxLength: 30 }),
+];
+
+/** The house waybill's detail screen and forms in sections. */
+export const fhlSections: SectionDef[] = [
+  section('运单', 'Waybill', ['awbNumber', 'hawbNumber', 'createdSource', 'orderCode']),
+  section('航线', 'Route', ['departureAirport', 'arrivalAirport']),
+  section('货物', 'Cargo', ['pieces', 'grossWeight', 'goodsNameEn', 'hsCode', 'slac']),
+  section('收发货人', 'Parties', ['shipperName', 'consigneeName']),
 ];
 
 /**

@@ -53,8 +53,12 @@ export const TRUCK_TYPES: Options = [
 export const scope = (extra: Extra = {}) =>
   f.enum('businessScope', '业务范围', 'Business scope', SCOPES, { list: true, filter: 'eq', ...extra });
 
+/**
+ * Codes from the organisation's reference tables (FieldDef.lookup): a picker in forms, checked by the
+ * server on every write. The reference tables' own code fields pass `{ lookup: undefined }`.
+ */
 export const currency = (extra: Extra = {}, name = 'currency', zh = '币种', en = 'Currency') =>
-  f.text(name, zh, en, { rule: 'currency3', maxLength: 3, filter: 'eq', ...extra });
+  f.text(name, zh, en, { rule: 'currency3', maxLength: 3, filter: 'eq', lookup: 'currency', ...extra });
 
 /** A partner company (prm_coop) under a role-specific name, e.g. customerId or supplierId. */
 export const partner = (name = 'coopId', zh = '合作伙伴', en = 'Partner', extra: Extra = {}) =>
@@ -64,13 +68,13 @@ export const dept = (extra: Extra = {}, name = 'deptId', zh = '部门', en = 'De
   f.ref(name, zh, en, 'hrs_dept', { filter: 'eq', ...extra });
 
 export const country = (extra: Extra = {}, name = 'countryCode', zh = '国家代码', en = 'Country') =>
-  f.text(name, zh, en, { rule: 'country2', maxLength: 2, filter: 'eq', ...extra });
+  f.text(name, zh, en, { rule: 'country2', maxLength: 2, filter: 'eq', lookup: 'country', ...extra });
 
 export const airport = (name: string, zh: string, en: string, extra: Extra = {}) =>
-  f.text(name, zh, en, { rule: 'airport3', maxLength: 3, filter: 'eq', sort: true, ...extra });
+  f.text(name, zh, en, { rule: 'airport3', maxLength: 3, filter: 'eq', sort: true, lookup: 'airport', ...extra });
 
 export const carrierCode = (extra: Extra = {}) =>
-  f.text('carrierCode', '航司代码', 'Carrier', { rule: 'carrier2', maxLength: 2, filter: 'eq', ...extra });
+  f.text('carrierCode', '航司代码', 'Carrier', { rule: 'carrier2', maxLength: 2, filter: 'eq', lookup: 'carrier', ...extra });
 
 export const flightNo = (extra: Extra = {}) =>
   f.text('flightNo', '航班号', 'Flight number', { rule: 'flightNo', maxLength: 20, filter: 'like', ...extra });

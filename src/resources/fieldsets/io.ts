@@ -1,5 +1,6 @@
 import { f, key, listed } from '../fields';
-import type { FieldDef } from '../types';
+import { section } from '../define';
+import type { FieldDef, SectionDef } from '../types';
 import { country, currency, grossWeight, pieces, vehicle, type Options } from './common';
 
 /** Cross-border waybills and the inbound car-cargo binding. */
@@ -22,6 +23,13 @@ export const waybillFields: FieldDef[] = [
   f.money('declaredValue', '申报价值', 'Declared value'),
   currency(),
   f.enum('waybillStatus', '状态', 'Status', WAYBILL_STATUS, { list: true, filter: 'eq' }),
+];
+
+/** The cross-border waybill's detail screen and forms in sections. */
+export const waybillSections: SectionDef[] = [
+  section('运单', 'Waybill', ['waybillNumber', 'orderCode', 'waybillStatus']),
+  section('收发件人', 'Sender and recipient', ['shipperName', 'consigneeName', 'consigneePhone', 'consigneeAddress', 'destinationCountry']),
+  section('货物', 'Goods', ['pieces', 'grossWeight', 'goodsName', 'declaredValue', 'currency']),
 ];
 
 const BINDING_STATUS: Options = [['BOUND', '已绑定', 'Bound'], ['UNBOUND', '已解绑', 'Unbound'], ['RELEASED', '已放行', 'Released']];

@@ -1,5 +1,6 @@
+import { section } from '../define';
 import { f, key, listed } from '../fields';
-import type { FieldDef, RouteDef } from '../types';
+import type { FieldDef, RouteDef, SectionDef, TabDef } from '../types';
 import { ORDER_TABLES, type BusinessScope } from '../../schemas/scopes';
 import {
   ORDER_SOURCES, ORDER_STAGES, ORDER_STATUSES, SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS,
@@ -67,21 +68,25 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
   const air = AIR.includes(scope);
   const seaRail = SEA_RAIL.includes(scope);
   const road = scope === 'LC';
+  // Air stations are airports of the organisation's table; sea stations are suggested from its
+  // ports and rail and road ones from its cities, but stay free text (a place, a terminal, a town).
   const station = (name: string, zh: string, en: string) =>
-    air ? f.text(name, zh, en, { ...key, rule: 'airport3', maxLength: 3 }) : f.text(name, zh, en, { ...key, maxLength: 50 });
+    air
+      ? f.text(name, zh, en, { ...key, rule: 'airport3', maxLength: 3, lookup: 'airport' })
+      : f.text(name, zh, en, { ...key, maxLength: 50, lookup: scope === 'SE' || scope === 'SI' ? 'port' : 'city', lookupFree: true });
   return [
-    f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30 }),
-    f.text('customerNumber', '客户单号', 'Customer reference', { list: true, filter: 'like', maxLength: 50 }),
+    f.text('orderCode', '订单号', 'Order code', { ...key, required: true, unique: true, maxLength: 30, search: 'prefix' }),
+    f.text('customerNumber', '客户单号', 'Customer reference', { list: true, filter: 'like', maxLength: 50, search: 'prefix' }),
     f.ref('customerId', '客户', 'Customer', 'prm_coop', { list: true, filter: 'eq' }),
-    f.text('internalNumber', '内部编号', 'Internal number', { filter: 'like', maxLength: 50 }),
+    f.text('internalNumber', '内部编号', 'Internal number', { filter: 'like', maxLength: 50, search: 'prefix' }),
     // Changed only by the lifecycle's transitions (the detail screen's buttons), never typed in.
     f.enum('orderStatus', '订单状态', 'Status', ORDER_STATUS, { list: true, filter: 'eq', sort: true, readOnly: true }),
     f.enum('orderStage', '订单阶段', 'Stage', ORDER_STAGE, { filter: 'eq', readOnly: true }),
     f.enum('orderSource', '订单来源', 'Source', ORDER_SOURCE, { filter: 'eq', readOnly: true }),
     ...(air
       ? [
-          f.text('awbNumber', '主单号', 'Master waybill', { ...key, rule: 'mawb', maxLength: 12 }),
-          f.text('hawbNumber', '分单号', 'House waybill', { list: true, filter: 'like', rule: 'hawb', maxLength: 12 }),
+          f.text('awbNumber', '主单号', 'Master waybill', { ...key, rule: 'mawb', maxLength: 12, search: 'prefix' }),
+          f.text('hawbNumber', '分单号', 'House waybill', { list: true, filter: 'like', rule: 'hawb', maxLength: 12, search: 'prefix' }),
           f.text('expectFlight', '预订航班', 'Planned flight', { list: true, rule: 'flightNo', maxLength: 20 }),
           f.date('expectDeparture', '预计起飞', 'Expected departure', { list: true, filter: 'range', sort: true }),
           f.date('expectArrival', '预计到达', 'Expected arrival', { sort: true }),
@@ -93,11 +98,15 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
       : []),
     ...(seaRail
       ? [
-          f.text('mlbNumber', '主提单号', 'Master bill of lading', { ...key, maxLength: 40 }),
-          f.text('hlbNumber', '分提单号', 'House bill of lading', { list: true, filter: 'like', maxLength: 40 }),
+          f.text('mlbNumber', '主提单号', 'Master bill of lading', { ...key, maxLength: 40, search: 'prefix' }),
+          f.text('hlbNumber', '分提单号', 'House bill of lading', { list: true, filter: 'like', maxLength: 40, search: 'prefix' }),
           f.text('shipName', scope.startsWith('T') ? '班列名称' : '船名', scope.startsWith('T') ? 'Train' : 'Vessel', { list: true, maxLength: 60 }),
           f.text('shipVoyageNumber', scope.startsWith('T') ? '车次' : '航次', scope.startsWith('T') ? 'Train number' : 'Voyage', { maxLength: 30 }),
           f.text('contractNumber', '合同号', 'Contract number', { maxLength: 40 }),
+          // What staff are quoted on the phone besides the bill numbers: the carrier's booking (SO)
+          // and the container numbers (several, comma-separated); the top bar's search finds both.
+          f.text('bookingNumber', '订舱号(SO)', 'Booking number (SO)', { filter: 'like', maxLength: 40, search: 'prefix' }),
+          f.text('containerNos', '集装箱号', 'Container numbers', { filter: 'like', rule: 'containerNos', maxLength: 500, search: 'contains' }),
           f.enum('containerMethod', '装箱方式', 'Container method', [['FCL', '整箱', 'FCL'], ['LCL', '拼箱', 'LCL']], { list: true, filter: 'eq' }),
           f.text('containerList', '箱型箱量', 'Containers', { maxLength: 200 }),
           f.number('containerNumber', '标箱数(TEU)', 'TEU', { decimals: 0, list: true }),
@@ -150,14 +159,67 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
 }
 
 /**
- * The route options of a scope's order list: every order field, newest first, its panels (by default
- * 发送货物通知) and the lifecycle panel.
+ * An order's fields in the sections its workspace's 基本信息 and its forms show (every scope names
+ * the fields it has; the others are left out).
  */
-export const orderRoute = (scope: BusinessScope, panels: string[] = ['GoodsNoticePanel']) => ({
-  fields: orderFields(scope),
-  defaultSort: 'createTime,desc',
-  panels: [...panels, 'OrderEventsPanel', 'IncidentalsPanel'],
-});
+const ORDER_SECTIONS: SectionDef[] = [
+  section('订单', 'Order', ['orderCode', 'customerId', 'customerNumber', 'internalNumber', 'orderStatus', 'orderStage', 'orderSource', 'bookingNumber', 'contractNumber']),
+  section('运输', 'Transport', [
+    'awbNumber', 'hawbNumber', 'mlbNumber', 'hlbNumber', 'expectFlight', 'shipName', 'shipVoyageNumber', 'driverNumber', 'driverName', 'driverTel',
+    'departureStation', 'transitStation', 'transitStation2', 'arrivalStation', 'expectDeparture', 'expectArrival', 'loadingTime',
+    'containerMethod', 'containerList', 'containerNumber', 'containerNos',
+  ]),
+  section('货物', 'Cargo', [
+    'goodsNameCn', 'goodsNameEn', 'goodsType', 'packageType', 'planPieces', 'confirmPieces', 'planWeight', 'confirmWeight',
+    'planVolume', 'confirmVolume', 'planChargeWeight', 'confirmChargeWeight', 'planChargeWeightManual', 'confirmChargeWeightManual',
+    'planDensity', 'confirmDensity', 'piecesDiffer', 'weightDiffer', 'volumeDiffer', 'chargeWeightDiffer', 'planDimensions', 'confirmDimensions',
+  ]),
+  section('收发货人', 'Parties', ['shipper', 'consignee', 'notifyParty']),
+  section('仓库与送货', 'Warehouse and delivery', [
+    'warehouseId', 'inboundDate', 'outboundDate', 'inspectionDate', 'clearanceDate', 'warehouseService', 'outfieldService',
+    'warehouseName', 'warehouseAddress', 'warehouseContact', 'warehouseTel', 'deliveryDeadline', 'deliveryNoticeText',
+  ]),
+  section('其他', 'Other', ['remark', 'orderUuid']),
+];
+
+const tab = (key: string, zh: string, en: string, fields: string[], panels: string[]): TabDef => ({ key, label: { 'zh-CN': zh, 'en-US': en }, fields, panels });
+
+/** The order workspace's tabs after 基本信息: where each list field and panel of an order goes. */
+const ORDER_TABS: TabDef[] = [
+  tab('track', '跟踪', 'Tracking', ['routeTracks', 'manifestList', 'awbRouteLegs', 'cargoWeighingList'], ['OrderTrackPanel']),
+  tab('docs', '单证', 'Documents', ['attachments'], ['WaybillPrintPanel', 'CargoPouchPanel', 'HouseWaybillPanel']),
+  tab('money', '费用', 'Charges', [], ['OrderChargesPanel', 'IncidentalsPanel']),
+  tab('talk', '沟通', 'Communication', [], ['GoodsNoticePanel', 'OrderSharePanel']),
+  tab('log', '日志', 'Log', [], ['OrderEventsPanel', 'AuditTrailPanel']),
+];
+
+/**
+ * The workspace of one order route: its sections and tabs narrowed to the fields and panels the
+ * route has (a tab left with nothing is dropped), the summary header, and the panels in tab order.
+ */
+function orderWorkspace(fields: FieldDef[], panels: string[]): Pick<RouteDef, 'sections' | 'tabs' | 'header' | 'panels'> {
+  const names = new Set(fields.map((x) => x.name));
+  const shown = new Set([...panels, 'OrderEventsPanel', 'IncidentalsPanel', 'AuditTrailPanel']);
+  const tabs = ORDER_TABS
+    .map((t) => ({ ...t, fields: t.fields!.filter((n) => names.has(n)), panels: t.panels!.filter((p) => shown.has(p)) }))
+    .filter((t) => t.fields.length || t.panels.length);
+  const placed = tabs.flatMap((t) => t.panels);
+  return {
+    sections: ORDER_SECTIONS.map((s) => ({ ...s, fields: s.fields.filter((n) => names.has(n)) })).filter((s) => s.fields.length),
+    tabs,
+    header: 'OrderSummaryPanel',
+    panels: [...placed, ...[...shown].filter((p) => !placed.includes(p))],
+  };
+}
+
+/**
+ * The route options of a scope's order list: every order field, newest first, its panels (by default
+ * 发送货物通知), the lifecycle, incidentals and audit panels, all in the order workspace's tabs.
+ */
+export const orderRoute = (scope: BusinessScope, panels: string[] = ['GoodsNoticePanel']) => {
+  const fields = orderFields(scope);
+  return { fields, defaultSort: 'createTime,desc', ...orderWorkspace(fields, panels) };
+};
 
 /**
  * The order routes customers can follow (their share prefix's resource, src/schemas/share.ts): the
@@ -197,8 +259,8 @@ export function orderView(scope: BusinessScope, o: OrderViewOptions): Omit<Route
     scope: condition,
     fields: shown.map((x) => ({ ...x, list: o.list.includes(x.name) })),
     defaultSort: o.defaultSort ?? 'createTime,desc',
-    // Every view of the orders can send the goods notice (发送货物通知), as the order list does.
-    // and links to the order's incidental charges (杂费).
-    panels: [...(o.panels ?? []), 'GoodsNoticePanel', 'OrderEventsPanel', 'IncidentalsPanel'],
+    // Every view of the orders can send the goods notice (发送货物通知), as the order list does,
+    // links to the order's incidental charges (杂费) and shows its history and changes.
+    ...orderWorkspace(shown, [...(o.panels ?? []), 'GoodsNoticePanel']),
   };
 }

@@ -19,7 +19,7 @@ export const airWarehouseFields: FieldDef[] = [
   f.text('warehouseNameEn', '英文名称', 'English name', { maxLength: 100 }),
   f.enum('warehouseType', '仓库类型', 'Type', WAREHOUSE_TYPES, { list: true, filter: 'eq', required: true }),
   f.enum('businessScope', '业务类型', 'Business', [['AE', '空运出口', 'Air export'], ['AI', '空运进口', 'Air import']], { list: true, filter: 'eq', required: true }),
-  f.text('airportCode', '机场', 'Airport', { list: true, filter: 'eq', rule: 'airport3', maxLength: 3 }),
+  f.text('airportCode', '机场', 'Airport', { list: true, filter: 'eq', rule: 'airport3', maxLength: 3, lookup: 'airport' }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   ...contacts(),
   f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),

@@ -1,5 +1,6 @@
 import { f, key, listed } from '../fields';
-import type { FieldDef } from '../types';
+import { section } from '../define';
+import type { FieldDef, SectionDef } from '../types';
 import {
   CONTRACT_STATUS, ENABLED, INVOICE_TYPES, PAYMENT_METHODS, SETTLEMENT_TYPES, contacts, country, currency, dept,
   grossWeight, partner, pieces, remark, scope, signed, sortOrder, type Options,
@@ -17,9 +18,9 @@ export const COOP_TYPES: Options = [
 export const LOCK_STATUS: Options = [['0', '未锁定', 'Unlocked'], ['1', '已锁定', 'Locked']];
 
 export const coopFields: FieldDef[] = [
-  f.text('coopCode', '伙伴代码', 'Partner code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35 }),
-  f.text('coopName', '伙伴名称', 'Partner name', { ...key, required: true, maxLength: 100 }),
-  f.text('coopNameEn', '英文名称', 'English name', { filter: 'like', maxLength: 100 }),
+  f.text('coopCode', '伙伴代码', 'Partner code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35, search: 'prefix' }),
+  f.text('coopName', '伙伴名称', 'Partner name', { ...key, required: true, maxLength: 100, search: 'contains' }),
+  f.text('coopNameEn', '英文名称', 'English name', { filter: 'like', maxLength: 100, search: 'contains' }),
   f.enum('coopType', '伙伴类型', 'Partner type', COOP_TYPES, { list: true, filter: 'eq', required: true }),
   ...contacts(),
   f.text('taxCode', '统一社会信用代码', 'Unified social credit code', { unique: true, filter: 'eq', maxLength: 18 }),
@@ -35,6 +36,14 @@ export const coopFields: FieldDef[] = [
   country({ list: true }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   remark(),
+];
+
+/** The partner's detail screen and forms in sections. */
+export const coopSections: SectionDef[] = [
+  section('基本信息', 'Company', ['coopCode', 'coopName', 'coopNameEn', 'coopType', 'taxCode', 'linkedOrgCode']),
+  section('联系方式', 'Contact', ['contactName', 'contactPhone', 'contactEmail', 'countryCode', 'address']),
+  section('信用与锁定', 'Credit and locks', ['creditAmount', 'creditDays', 'lockStatus', 'lockedScopes']),
+  section('其他', 'Other', ['remark']),
 ];
 
 export const agreementFields: FieldDef[] = [

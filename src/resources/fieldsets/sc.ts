@@ -5,7 +5,7 @@ import { contacts, country, currency, remark, type Extra, type Options } from '.
 /** Sea and rail basic data: shipping lines, ports, sailing schedules, warehouses and rail products. */
 
 const portCode = (name: string, zh: string, en: string, extra: Extra = {}) =>
-  f.text(name, zh, en, { rule: 'portCode', maxLength: 5, list: true, filter: 'eq', sort: true, ...extra });
+  f.text(name, zh, en, { rule: 'portCode', maxLength: 5, list: true, filter: 'eq', sort: true, lookup: 'port', ...extra });
 
 export const shipCompanyFields: FieldDef[] = [
   f.text('companyCode', '船公司代码', 'Line code', { ...key, required: true, unique: true, rule: 'code', maxLength: 20 }),
@@ -21,7 +21,7 @@ const PORT_TYPES: Options = [
 ];
 
 export const portFields: FieldDef[] = [
-  portCode('portCode', '港口代码', 'Port code (UN/LOCODE)', { required: true, unique: true, filter: 'like' }),
+  portCode('portCode', '港口代码', 'Port code (UN/LOCODE)', { required: true, unique: true, filter: 'like', lookup: undefined }),
   f.text('portNameCn', '中文名称', 'Chinese name', { ...key, maxLength: 100 }),
   f.text('portNameEn', '英文名称', 'English name', { ...key, required: true, maxLength: 100 }),
   country({ list: true, required: true }),

@@ -58,8 +58,8 @@ export const manifestList = (): FieldDef =>
 
 export const awbRouteLegs = (): FieldDef =>
   f.list('awbRouteLegs', '航段', 'Flight legs', [
-    f.text('depPort', '起飞港', 'From', { rule: 'airport3', maxLength: 3, required: true }),
-    f.text('arrPort', '到达港', 'To', { rule: 'airport3', maxLength: 3, required: true }),
+    f.text('depPort', '起飞港', 'From', { rule: 'airport3', maxLength: 3, required: true, lookup: 'airport' }),
+    f.text('arrPort', '到达港', 'To', { rule: 'airport3', maxLength: 3, required: true, lookup: 'airport' }),
     f.text('flightNo', '航班号', 'Flight', { rule: 'flightNo', maxLength: 20 }),
     f.datetime('etd', '计划起飞', 'Planned departure'),
     f.datetime('atd', '实际起飞', 'Actual departure'),

@@ -1,0 +1,112 @@
+import { useInvalidate } from '@refinedev/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Input, type ButtonProps } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { currentLanguage, endpoints, http, isHttpError, t } from '../../providers';
+import type { ResolvedRoute } from '../../resources';
+import { STAGE_LABELS, STATUS_LABELS, isOrderStage, isOrderStatus } from '../../schemas/order-lifecycle';
+import { screenPath } from '../crud/routeDefs';
+import { auditKey } from '../audit/auditKey';
+
+/** One status change of an order (docs/orders.md), as the server answers it. */
+export interface OrderEvent {
+  id: number;
+  fromStatus: string | null;
+  toStatus: string;
+  fromStage?: string | null;
+  toStage?: string | null;
+  userName: string;
+  remark: string | null;
+  createTime: string;
+}
+
+export interface Lifecycle {
+  orderStatus: string | null;
+  orderStage: string | null;
+  following: boolean;
+  transitions: { toStatus: string; action: { 'zh-CN': string; 'en-US': string } }[];
+  events: OrderEvent[];
+}
+
+/** The cache key of an order's lifecycle: the summary header and the history panel share one answer. */
+export const lifecycleKey = (resource: string, id: string | number) => ['order-lifecycle', resource, String(id)];
+
+export const statusText = (s: string | null | undefined) => (s && isOrderStatus(s) ? STATUS_LABELS[s][currentLanguage()] : '-');
+
+/**
+ * An order's lifecycle through one of its views (docs/orders.md): its status, the changes the user
+ * may make now, the history and following, and the actions. A change asks for an optional remark
+ * first; a change the server refuses (someone moved the order meanwhile) leaves its reason in
+ * `refused`. A change that takes the order out of the view goes back to the view's list.
+ */
+export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const client = useQueryClient();
+  const key = lifecycleKey(route.name, id);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await http.get(endpoints.orderEvents(route.name, id))).data?.data as Lifecycle,
+  });
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const remark = useRef('');
+  const lang = currentLanguage();
+
+  const change = (toStatus: string, action: string) => {
+    remark.current = '';
+    modal.confirm({
+      title: t('orders.transitionConfirm', { status: statusText(toStatus) }),
+      content: (
+        <Input.TextArea
+          placeholder={t('orders.transitionRemark')}
+          maxLength={200}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          onChange={(e) => { remark.current = e.target.value; }}
+          data-testid="transition-remark"
+        />
+      ),
+      okText: action,
+      okButtonProps: { 'data-testid': 'transition-ok' } as ButtonProps,
+      onOk: async () => {
+        let updated: { orderStage?: string } | undefined;
+        try {
+          const res = await http.post(endpoints.orderTransition(route.name, id), { toStatus, remark: remark.current || undefined });
+          updated = res.data?.data as { orderStage?: string } | undefined;
+          setRefused(null);
+        } catch (e) {
+          // The server says why (e.g. 订单状态不能从「已签收」变为「已订舱」); the lists of changes is stale.
+          setRefused(isHttpError(e) ? e.messageInfo ?? e.message : String(e));
+          await client.invalidateQueries({ queryKey: key });
+          return;
+        }
+        void message.success(t('success'));
+        // A change of stage can take the order off this screen (a booking taken over by operations).
+        const allowed = route.scope?.orderStage;
+        const stage = updated?.orderStage;
+        if (allowed && stage && !([] as string[]).concat(allowed).includes(stage)) {
+          void message.info(t('orders.movedOut', { stage: isOrderStage(stage) ? STAGE_LABELS[stage][lang] : stage }));
+          navigate(screenPath.list(route));
+          return;
+        }
+        await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
+        await Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: auditKey(route.name, id) })]);
+      },
+    });
+  };
+
+  const toggleFollow = async () => {
+    if (!query.data) return;
+    setBusy(true);
+    try {
+      await http.put(endpoints.orderFollow(route.name, id), { follow: !query.data.following });
+      await client.invalidateQueries({ queryKey: key });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { data: query.data ?? null, loading: query.isLoading, busy, refused, change, toggleFollow };
+}
