@@ -21,6 +21,8 @@ export const hrs: ModuleDef = {
     route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_user', scope: { loginRole: 'staff' } }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
     route('/hrs_permission', 'page', '权限管理', 'Permissions', { component: 'RolePermissionPage', buttons: ['hrs_permission:edit'] }),
+    // The API reference (OpenAPI of every call, server/openapi): for administrators and integrators.
+    route('/apiReference', 'page', 'API 参考', 'API reference', { component: 'ApiReferencePage' }),
     route('/hrs_role', 'crud', '角色管理', 'Roles', { fields: roleFields, table: 'hrs_role' }),
     route('/hrs_dept', 'crud', '部门管理', 'Departments', { fields: deptFields }),
     route('/hrs_user', 'crud', '用户管理', 'Users', { fields: userFields, table: 'hrs_user' }),
