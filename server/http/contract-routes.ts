@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isFileAnswer, isMultipart, type Contract, type CallSpec } from '../../src/contracts/define';
 import type { AppContext } from '../context';
@@ -25,10 +26,20 @@ declare module 'fastify' {
   }
 }
 
-/** Bodies arrive as JSON or form-encoded (every value a string): both are coerced to the schema's types. */
-const requestAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, verbose: true, strict: false });
-addFormats(requestAjv);
-for (const keyword of ['x-label', 'x-message']) requestAjv.addKeyword({ keyword });
+/**
+ * Query strings, path parameters and form-encoded bodies carry only text: they are read as the
+ * contract's types ("3" as 3, "true" as true, one value as a list of one). A JSON body is checked as it
+ * came: 42 is not a question, ["s"] is not a subject.
+ */
+const coercingAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, verbose: true, strict: false });
+const strictAjv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false, verbose: true, strict: false });
+/** The pass that reads a form's text as the contract's types before the body is checked (errors are the check's to report). */
+const formAjv = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false, validateFormats: false });
+for (const ajv of [coercingAjv, strictAjv, formAjv]) {
+  addFormats(ajv);
+  for (const keyword of ['x-label', 'x-message']) ajv.addKeyword({ keyword });
+}
+const FORM = 'application/x-www-form-urlencoded';
 
 /** Answers are JSON: what a browser receives is checked as it receives it (Dates as ISO text). */
 const answerAjv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
@@ -38,7 +49,8 @@ for (const keyword of ['x-label', 'x-message']) answerAjv.addKeyword({ keyword }
 export const checkAnswers = () => process.env.CHECK_ANSWERS === '1' || (!!process.env.VITEST && process.env.CHECK_ANSWERS !== '0');
 
 /** The envelope every JSON answer leaves in, around the contract's data. */
-export function envelopeOf(data: TSchema, beside?: CallSpec['beside']): TSchema {
+export function envelopeOf(data: TSchema, beside?: CallSpec['beside'], whole = false): TSchema {
+  if (whole) return data;
   return {
     type: 'object',
     properties: { code: { type: 'integer' }, data, messageInfo: { type: 'string' }, ...(beside?.properties ?? {}) },
@@ -60,13 +72,34 @@ export function closed(schema: unknown): unknown {
   return out;
 }
 
+/**
+ * Validators and serialisers are compiled on a route's first call, not at start: a server (and each
+ * test's app) starts without compiling the ~170 routes' schemas it may never be asked.
+ */
 function validatorFor(schema: TSchema, part: string) {
-  const check = requestAjv.compile(schema);
-  return (data: unknown) => {
-    // No body at all is an empty one: the schema's required fields then name what is missing.
-    const value = data ?? (part === 'body' ? {} : data);
+  let check: ValidateFunction | undefined;
+  return (value: unknown) => {
+    check ??= (part === 'body' ? strictAjv : coercingAjv).compile(schema);
     if (check(value)) return { value };
     return { error: new RequestValidationError(check.errors ?? [], part) };
+  };
+}
+
+/**
+ * Before a body is checked: no body at all is an empty one (its required fields then name what is
+ * missing, and no handler reads a field of undefined), and a form's values are read as the schema's types.
+ */
+function bodyPreparation(schema: TSchema) {
+  let coerce: ValidateFunction | undefined;
+  return async (req: FastifyRequest) => {
+    if (req.body === undefined) {
+      req.body = {};
+      return;
+    }
+    if (String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === FORM) {
+      coerce ??= formAjv.compile(schema);
+      coerce(req.body);
+    }
   };
 }
 
@@ -76,8 +109,13 @@ export type ServerBody<C> = C extends { body: infer B } ? (B extends TSchema ? S
 type Static<S extends TSchema> = S['static'];
 
 export type ContractRequest<C> = FastifyRequest<{ Params: ServerParams<C>; Querystring: ServerQuery<C>; Body: ServerBody<C> }>;
-/** A JSON call's handler answers the envelope (`ok(data)`) or sends the reply itself; a file call sends it. */
-export type ContractAnswer<C> = C extends { answer: infer A } ? (A extends TSchema ? { code: number; data: Static<A>; messageInfo: string } : unknown) : never;
+/**
+ * A JSON call's handler answers the envelope (`ok(data)`) or sends the reply itself; a file call sends
+ * it. The data is not typed against the schema here (rows from SQL are loosely typed): every test run
+ * checks each answer against its contract instead (checkAnswers).
+ */
+export type ContractAnswer<C> = C extends { whole: true } ? unknown
+  : C extends { answer: infer A } ? (A extends TSchema ? { code: number; data: unknown; messageInfo: string } : unknown) : never;
 export type ContractHandler<C> = (req: ContractRequest<C>, reply: FastifyReply) => Promise<ContractAnswer<C> | FastifyReply | void> | ContractAnswer<C> | FastifyReply | void;
 
 /** Route options the contract does not describe (a bigger body limit, a websocket, extra hooks). */
@@ -100,10 +138,11 @@ export function contractRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'reso
     if (contract.query) schema.querystring = contract.query;
     if (contract.body && !isMultipart(contract.body)) schema.body = contract.body;
     const json = !isFileAnswer(contract.answer);
-    const envelope = json ? envelopeOf(contract.answer as TSchema, contract.beside) : undefined;
+    const envelope = json ? envelopeOf(contract.answer as TSchema, contract.beside, contract.whole) : undefined;
     if (envelope) schema.response = { 200: envelope };
 
     const preValidation = [];
+    if (schema.body) preValidation.push(bodyPreparation(schema.body as TSchema));
     const permission = permissionCheck(contract, ctx);
     if (permission) preValidation.push(permission);
     const preSerialization = [];
@@ -115,12 +154,18 @@ export function contractRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'reso
       schema,
       config: { public: isPublic, contract },
       validatorCompiler: ({ schema: s, httpPart }) => validatorFor(s as TSchema, httpPart ?? 'body'),
+      serializerCompiler: ({ schema: s }) => lazySerializer(s as TSchema),
       ...(preValidation.length ? { preValidation } : {}),
       ...(preSerialization.length ? { preSerialization } : {}),
       ...(extra as object),
       handler: handler as never,
     } as RouteOptions);
   };
+}
+
+function lazySerializer(schema: TSchema) {
+  let serialize: ((payload: unknown) => string) | undefined;
+  return (payload: unknown) => (serialize ??= fastJson(schema as object) as (payload: unknown) => string)(payload);
 }
 
 /** The contract's permission as a hook, run after the token check and before validation. */
@@ -143,6 +188,22 @@ function permissionCheck(contract: Contract, ctx: Pick<AppContext, 'resources'>)
     default:
       return undefined;
   }
+}
+
+/**
+ * A serialiser of one answer shape finer than its route's (a data route's own record schema on the
+ * generic CRUD routes, src/contracts/crud.ts), for `reply.serializer`. Under test it checks the answer
+ * against that shape strictly first, as the route's own check does.
+ */
+export function answerSerializer(data: TSchema, id: string): (payload: unknown) => string {
+  const schema = envelopeOf(data);
+  const serialize = fastJson(schema as object) as (payload: unknown) => string;
+  if (!checkAnswers()) return serialize;
+  const check = answerAjv.compile(closed(schema) as object);
+  return (payload) => {
+    if (!check(JSON.parse(JSON.stringify(payload)))) throw new Error(`the answer of ${id} does not match its contract: ${answerAjv.errorsText(check.errors?.slice(0, 5))}`);
+    return serialize(payload);
+  };
 }
 
 /** Under test: the answer as the browser receives it must match the contract, objects closed. */

@@ -87,6 +87,8 @@ const isFlat = (s: Json) =>
 
 function operation(c: Contract, tag: string): Json {
   const parameters: Json[] = [];
+  // A wildcard's rest of the path (GET /files/{uuid}/{path}).
+  if (c.path.endsWith('*')) parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'the rest of the path' });
   for (const [name, schema] of Object.entries(plain(c.paramsSchema).properties ?? {})) {
     parameters.push({ name, in: 'path', required: true, schema, ...((schema as Json).description ? { description: (schema as Json).description } : {}) });
   }
@@ -124,12 +126,11 @@ function operation(c: Contract, tag: string): Json {
   if (isFileAnswer(c.answer)) {
     responses['200'] = { description: c.answer.description ?? c.answer.file, content: { [c.answer.file]: { schema: { type: 'string', contentMediaType: c.answer.file } } } };
   } else {
-    const schema = plain(envelopeOf(c.answer as TSchema, c.beside));
+    const schema = plain(envelopeOf(c.answer as TSchema, c.beside, c.whole));
     const data = c.example?.answer ?? exampleOf(plain(c.answer));
-    responses['200'] = {
-      description: 'Success: `code` 0 and the call\'s `data`',
-      content: { 'application/json': { schema, example: { code: 0, data, messageInfo: '操作成功' } } },
-    };
+    responses['200'] = c.whole
+      ? { description: 'Success, in this call\'s own envelope', content: { 'application/json': { schema, example: data } } }
+      : { description: 'Success: `code` 0 and the call\'s `data`', content: { 'application/json': { schema, example: { code: 0, data, messageInfo: '操作成功' } } } };
   }
   const statuses = new Set<number>(Object.keys(c.errors ?? {}).map(Number));
   if (c.paramsSchema || c.query || (c.body && !isMultipart(c.body))) statuses.add(400);
@@ -148,7 +149,7 @@ export function openApiDocument(groups: readonly DocumentGroup[], version: strin
   const paths: Record<string, Json> = {};
   for (const g of groups) {
     for (const c of g.contracts) {
-      const path = c.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+      const path = c.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}').replace(/\*$/, '{path}');
       const item = (paths[path] ??= {});
       const method = c.method.toLowerCase();
       if (item[method]) throw new Error(`two contracts for ${c.method} ${c.path}`);

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import scalarReference from '@scalar/fastify-api-reference';
 import { reference } from '../../src/contracts/reference';
 import { STORAGE_KEYS } from '../../src/schemas/constants';
 import type { AppContext } from '../context';
@@ -74,6 +73,8 @@ async function viewerFiles() {
   if (viewer) return viewer;
   // The package serves its bundle from a route of its own; a private instance answers it once.
   const scratch = Fastify();
+  // Imported when first asked: the module holds the 4 MB bundle as text, not worth parsing at every start.
+  const { default: scalarReference } = await import('@scalar/fastify-api-reference');
   await scratch.register(scalarReference, { routePrefix: '/r', configuration: { url: '/none' } });
   const raw = (await scratch.inject({ method: 'GET', url: '/r/js/scalar.js' })).rawPayload;
   await scratch.close();

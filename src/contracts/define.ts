@@ -55,6 +55,11 @@ export interface CallSpec {
   answer: TSchema | FileAnswer;
   /** Fields the answer carries beside the envelope's (the OAuth token answer's access_token...). */
   beside?: TObject;
+  /**
+   * The answer schema is the whole body, not the envelope's data: the messaging calls of spec 01/02 §7
+   * answer their own envelopes (`code: "200"`).
+   */
+  whole?: boolean;
   /** Statuses this call answers besides success, with what they mean (400/401/403 follow from the schemas and access). */
   errors?: Readonly<Record<number, string>>;
   /** Example values for the reference page. */

@@ -49,8 +49,8 @@ export const Time = Type.String({ format: 'date-time' });
  * of such a record leaves as it is (the registry decides which columns are read at all).
  */
 export const Row = (description = 'a record with the fields of its route (see the route registry)') =>
-  Type.Unsafe<{ id: number } & Record<string, unknown>>({
-    type: 'object', properties: { id: Id }, required: ['id'], additionalProperties: true, description,
+  Type.Unsafe<Record<string, unknown>>({
+    type: 'object', properties: { id: { type: ['integer', 'string'], description: 'record id (a report row\'s key)' } }, required: ['id'], additionalProperties: true, description,
   });
 
 /** An object whose keys are data (a dictionary): any keys, every value of one shape. */
