@@ -13,6 +13,8 @@ import { parseId } from '../http/ids';
 import { isOwnHost } from '../http/hosts';
 import { WindowCounter } from '../http/rate-limit';
 import { writeAudit } from '../resources/audit';
+import { contractRoutes } from '../http/contract-routes';
+import { shell } from '../../src/contracts/shell';
 
 /** How long the lookups of one login are counted (LOGIN_LOOKUPS_PER_IDENTIFIER per window). */
 const LOOKUP_LOGIN_WINDOW_MS = 15 * 60_000;
@@ -20,6 +22,7 @@ const LOOKUP_LOGIN_WINDOW_MS = 15 * 60_000;
 /** /hrs calls of the login and shell (spec 01 §7, spec 02 §7). */
 export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, catalogue } = ctx;
+  const handle = contractRoutes(app, ctx);
   // Budgets of the login page's public calls, counted in the database (shared by every instance).
   const lookupsPerAddress = new WindowCounter(db, 'lookup-address', ctx.config.loginLookupsPerAddress, 60_000);
   const lookupsPerLogin = new WindowCounter(db, 'lookup-login', ctx.config.loginLookupsPerIdentifier, LOOKUP_LOGIN_WINDOW_MS);
@@ -28,7 +31,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   // The login page's organisation lookup (docs/security.md "Organisation lookup"): which organisations
   // have this login, by code and name only; never login names. Limited per address and per looked-up
   // login; LOGIN_LOOKUP=0 turns it off (the page then asks for the organisation code).
-  app.get('/user/searchLoginNameAndOrgCode', { config: { public: true } }, async (req) => {
+  handle(shell.lookupOrgs, async (req) => {
     if (!ctx.config.loginLookup) throw notFound(msg('login.orgCodeRequired'));
     await lookupsPerAddress.take(req.ip);
     const q = req.query as Record<string, string | undefined>;
@@ -52,7 +55,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(rows.map((r: any) => ({ orgCode: r.org_code, orgName: r.org_name })));
   });
 
-  app.post('/org/sourceLoginOfEf', { config: { public: true } }, async (req, reply) => {
+  handle(shell.ssoLogin, async (req, reply) => {
     await ssoPerAddress.take(req.ip);
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     const token = String(body.token ?? (req.query as any)?.token ?? '');
@@ -61,10 +64,10 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     const user = await findLoginUser(db, who.type, who.login, who.orgCode);
     if (!user) throw new ApiError(401, msg('login.userNotFound'));
     const answer = await issueForUser(ctx, user);
-    reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
+    return reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
   });
 
-  app.get('/user/current', async (req) => {
+  handle(shell.currentUser, async (req) => {
     const u = await db
       .selectFrom('hrs_user as u')
       .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
@@ -87,7 +90,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   });
 
   // Change one's own password: the old one must be right; other sessions of the user end.
-  app.put('/user/password', async (req) => {
+  handle(shell.changePassword, async (req) => {
     const user = req.user!;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
@@ -111,7 +114,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(true);
   });
 
-  app.get('/user/paramText', async (req) => {
+  handle(shell.userLanguage, async (req) => {
     const raw = (req.query as any)?.id;
     const id = raw === undefined ? req.user!.userId : parseId(raw);
     const row = id === null ? undefined : await db
@@ -124,16 +127,16 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(row.param_text);
   });
 
-  app.get('/permission', async (req) => ok(catalogue.tree((c) => req.user!.menus.has(c))));
+  handle(shell.menuTree, async (req) => ok(catalogue.tree((c) => req.user!.menus.has(c))));
 
   // Definitions of configured routes the user may open, so the browser can render their screens.
-  app.get('/permission/resourceDefs', async (req) =>
+  handle(shell.resourceDefs, async (req) =>
     ok(ctx.configured.filter((r) => r.access !== 'menu' || req.user!.menus.has(r.name))),
   );
 
-  app.get('/permission/getButtonInfo', async (req) => ok([...req.user!.buttons]));
+  handle(shell.buttons, async (req) => ok([...req.user!.buttons]));
 
-  app.get('/permission/getAllPermissionAndHave', async (req) => {
+  handle(shell.allPermissions, async (req) => {
     const q = req.query as Record<string, string | undefined>;
     let roleId = q.roleId !== undefined ? parseId(q.roleId) ?? -1 : undefined;
     if (roleId === undefined) {
@@ -157,7 +160,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
 
   // Replaces a role's grants (menu and button codes). The server enforces them from the next call of
   // every session of the role (grantsChanged); the browser's menu follows at the user's next login.
-  app.put('/permission/role/:roleId', async (req) => {
+  handle(shell.roleGrants, async (req) => {
     const user = req.user!;
     if (!user.menus.has('hrs_permission') || !user.buttons.has('hrs_permission:edit')) throw forbidden();
     const roleId = parseId((req.params as { roleId: string }).roleId);
@@ -191,7 +194,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(true);
   });
 
-  app.post('/userAccessRecord/recordMenu', async (req) => {
+  handle(shell.recordMenu, async (req) => {
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     const path = String(body.path ?? '').split('?')[0];
     const route = catalogue.findRoute(path);
@@ -209,7 +212,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(true);
   });
 
-  app.get('/language/pages', async (req) => {
+  handle(shell.pageLanguage, async (req) => {
     const q = req.query as Record<string, string | undefined>;
     const rows = await db
       .selectFrom('hrs_page_language')

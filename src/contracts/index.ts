@@ -1,6 +1,9 @@
 import type { Contract } from './define';
+import { approvals } from './approvals';
 import { auth } from './auth';
+import { notifications } from './notifications';
 import { reference } from './reference';
+import { shell } from './shell';
 
 /**
  * Every contract of the API by feature, for the server (registration, the OpenAPI document) and the
@@ -8,6 +11,9 @@ import { reference } from './reference';
  */
 export const contractGroups: readonly { name: string; description: string; contracts: Record<string, Contract> }[] = [
   { name: 'auth', description: 'Login (OAuth password grant), the login page\'s options and logout', contracts: auth },
+  { name: 'shell', description: 'The login page\'s lookups, the logged-in user, permissions and languages (docs/api-shell.md)', contracts: shell },
+  { name: 'notifications', description: 'Approvals waiting for the user and their messages (the top bar, the notification page)', contracts: notifications },
+  { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
 ];
 
