@@ -2,6 +2,7 @@ import type { Contract } from './define';
 import { approvals } from './approvals';
 import { auth } from './auth';
 import { chat } from './chat';
+import { money } from './money';
 import { notifications } from './notifications';
 import { reference } from './reference';
 import { shell } from './shell';
@@ -15,6 +16,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'shell', description: 'The login page\'s lookups, the logged-in user, permissions and languages (docs/api-shell.md)', contracts: shell },
   { name: 'notifications', description: 'Approvals waiting for the user and their messages (the top bar, the notification page)', contracts: notifications },
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
+  { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
 ];
