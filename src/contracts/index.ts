@@ -6,6 +6,7 @@ import { money } from './money';
 import { notifications } from './notifications';
 import { reference } from './reference';
 import { shell } from './shell';
+import { tracking } from './tracking';
 
 /**
  * Every contract of the API by feature, for the server (registration, the OpenAPI document) and the
@@ -16,6 +17,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'shell', description: 'The login page\'s lookups, the logged-in user, permissions and languages (docs/api-shell.md)', contracts: shell },
   { name: 'notifications', description: 'Approvals waiting for the user and their messages (the top bar, the notification page)', contracts: notifications },
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
+  { name: 'tracking', description: 'Public tracking pages, delivery notices and waybill downloads, no token (docs/api-tracking.md)', contracts: tracking },
   { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
