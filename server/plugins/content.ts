@@ -8,6 +8,8 @@ import { checkedBody } from '../http/fields';
 import { requestLanguage } from '../http/language';
 import { pageOf } from '../http/paging';
 import { isPlatformAdmin, platformOrgIds, requirePlatformAdmin } from '../org/platform';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 /**
  * The content pages' calls (docs/content-pages.md): video tutorials (/tutorial), contact details
@@ -22,11 +24,12 @@ const QUESTIONNAIRE_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const docs = () => ctx.resources.get('hrs_doc');
 
   // ---- /tutorial: help documents with a video, of the user's organisation and of the platform ----
-  app.get('/doc/videos', async (req) => {
+  handle(pages.tutorials, async (req) => {
     const user = req.user!;
     const res = docs();
     if (!res) return ok([]);
@@ -45,7 +48,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   });
 
   // ---- /contactUs ----
-  app.get('/contactUs/details', async (req) => {
+  handle(pages.contactUs, async (req) => {
     const user = req.user!;
     const setting = await db.selectFrom('sys_setting').select('value').where('setting_key', '=', CONTACT_KEY).executeTakeFirst();
     const org = await db.selectFrom('hrs_org')
@@ -61,7 +64,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     });
   });
 
-  app.put('/contactUs/installation', async (req) => {
+  handle(pages.installationContact, async (req) => {
     const user = req.user!;
     await requirePlatformAdmin(db, user);
     const values = await checkedBody(req, installationContactFields);
@@ -85,7 +88,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   };
 
   /** The published questionnaire (the newest), with the caller's own answers. */
-  app.get('/investigate/current', async (req) => {
+  handle(pages.questionnaireCurrent, async (req) => {
     const user = req.user!;
     const q = await db.selectFrom('inv_questionnaire').selectAll().where('status', '=', 'PUBLISHED').orderBy('update_time', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     const mine = q ? await db.selectFrom('inv_answer').select(['answers', 'submit_time']).where('questionnaire_id', '=', q.id).where('user_id', '=', user.userId).executeTakeFirst() : undefined;
@@ -98,7 +101,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   });
 
   /** One answer sheet per user and questionnaire; sending again replaces it while the questionnaire is open. */
-  app.post('/investigate/:id/answer', async (req) => {
+  handle(pages.questionnaireAnswer, async (req) => {
     const user = req.user!;
     const id = idOf(req);
     const q = await db.selectFrom('inv_questionnaire').select(['questions', 'status']).where('id', '=', id).executeTakeFirst();
@@ -142,7 +145,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   }
 
   // Platform administrator: define questionnaires and read the answers.
-  app.get('/investigate/manage', async (req) => {
+  handle(pages.questionnaires, async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const rows = await db.selectFrom('inv_questionnaire as q').selectAll('q')
       .select(sql<number>`(select count(*) from inv_answer a where a.questionnaire_id = q.id)`.as('answer_count'))
@@ -159,7 +162,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return { ...clean, status: status as string };
   };
 
-  app.post('/investigate/manage', async (req) => {
+  handle(pages.createQuestionnaire, async (req) => {
     const user = req.user!;
     await requirePlatformAdmin(db, user);
     const d = definition(req);
@@ -169,7 +172,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return ok(toQuestionnaire(row));
   });
 
-  app.put('/investigate/manage/:id', async (req) => {
+  handle(pages.updateQuestionnaire, async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const id = idOf(req);
     const d = definition(req);
@@ -186,7 +189,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return ok(toQuestionnaire(row));
   });
 
-  app.get('/investigate/manage/:id/answers', async (req) => {
+  handle(pages.questionnaireAnswers, async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const id = idOf(req);
     const q = await db.selectFrom('inv_questionnaire').select('questions').where('id', '=', id).executeTakeFirst();

@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { chat } from './chat';
 import { money } from './money';
 import { notifications } from './notifications';
+import { pages } from './pages';
 import { reference } from './reference';
 import { shell } from './shell';
 import { tracking } from './tracking';
@@ -19,6 +20,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
   { name: 'tracking', description: 'Public tracking pages, delivery notices and waybill downloads, no token (docs/api-tracking.md)', contracts: tracking },
   { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
+  { name: 'pages', description: 'Search and tracking, content, organisation and customer-information screens', contracts: pages },
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
 ];
