@@ -5,6 +5,7 @@ import { chat } from './chat';
 import { money } from './money';
 import { notifications } from './notifications';
 import { pages } from './pages';
+import { partnerShare } from './partner-share';
 import { reference } from './reference';
 import { shell } from './shell';
 import { tracking } from './tracking';
@@ -18,6 +19,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'shell', description: 'The login page\'s lookups, the logged-in user, permissions and languages (docs/api-shell.md)', contracts: shell },
   { name: 'notifications', description: 'Approvals waiting for the user and their messages (the top bar, the notification page)', contracts: notifications },
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
+  { name: 'partnerShare', description: 'A partner\'s address-binding and order-track pages (docs/partner-share.md)', contracts: partnerShare },
   { name: 'tracking', description: 'Public tracking pages, delivery notices and waybill downloads, no token (docs/api-tracking.md)', contracts: tracking },
   { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
   { name: 'pages', description: 'Search and tracking, content, organisation and customer-information screens', contracts: pages },
