@@ -4,9 +4,11 @@ import { auth } from './auth';
 import { chat } from './chat';
 import { money } from './money';
 import { notifications } from './notifications';
+import { office } from './office';
 import { pages } from './pages';
 import { partnerShare } from './partner-share';
 import { reference } from './reference';
+import { settings } from './settings';
 import { shell } from './shell';
 import { tracking } from './tracking';
 
@@ -17,10 +19,12 @@ import { tracking } from './tracking';
 export const contractGroups: readonly { name: string; description: string; contracts: Record<string, Contract> }[] = [
   { name: 'auth', description: 'Login (OAuth password grant), the login page\'s options and logout', contracts: auth },
   { name: 'shell', description: 'The login page\'s lookups, the logged-in user, permissions and languages (docs/api-shell.md)', contracts: shell },
+  { name: 'settings', description: 'Personal settings and their lists, mail from records, the AI assistant (docs/settings.md)', contracts: settings },
   { name: 'notifications', description: 'Approvals waiting for the user and their messages (the top bar, the notification page)', contracts: notifications },
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
   { name: 'partnerShare', description: 'A partner\'s address-binding and order-track pages (docs/partner-share.md)', contracts: partnerShare },
   { name: 'tracking', description: 'Public tracking pages, delivery notices and waybill downloads, no token (docs/api-tracking.md)', contracts: tracking },
+  { name: 'office', description: 'Documents, quotation answers and cargo pouch views (docs/api-office.md, docs/quotation-pouch.md)', contracts: office },
   { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
   { name: 'pages', description: 'Search and tracking, content, organisation and customer-information screens', contracts: pages },
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
