@@ -2,6 +2,7 @@ import type { Contract } from './define';
 import { approvals } from './approvals';
 import { auth } from './auth';
 import { chat } from './chat';
+import { dashboard } from './dashboard';
 import { money } from './money';
 import { notifications } from './notifications';
 import { office } from './office';
@@ -20,6 +21,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'auth', description: 'Login (OAuth password grant), the login page\'s options and logout', contracts: auth },
   { name: 'shell', description: 'The login page\'s lookups, the logged-in user, permissions and languages (docs/api-shell.md)', contracts: shell },
   { name: 'settings', description: 'Personal settings and their lists, mail from records, the AI assistant (docs/settings.md)', contracts: settings },
+  { name: 'dashboard', description: 'The dashboard\'s cards (docs/api-dashboard.md)', contracts: dashboard },
   { name: 'notifications', description: 'Approvals waiting for the user and their messages (the top bar, the notification page)', contracts: notifications },
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
   { name: 'partnerShare', description: 'A partner\'s address-binding and order-track pages (docs/partner-share.md)', contracts: partnerShare },
