@@ -12,6 +12,7 @@ import { reference } from './reference';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tracking } from './tracking';
+import { waybill } from './waybill';
 
 /**
  * Every contract of the API by feature, for the server (registration, the OpenAPI document) and the
@@ -26,6 +27,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'approvals', description: 'Partner locks, unlock applications and approval decisions (docs/approvals.md)', contracts: approvals },
   { name: 'partnerShare', description: 'A partner\'s address-binding and order-track pages (docs/partner-share.md)', contracts: partnerShare },
   { name: 'tracking', description: 'Public tracking pages, delivery notices and waybill downloads, no token (docs/api-tracking.md)', contracts: tracking },
+  { name: 'waybill', description: 'Air waybill prints, the country lookup, the manifest timeline (docs/api-waybill.md)', contracts: waybill },
   { name: 'office', description: 'Documents, quotation answers and cargo pouch views (docs/api-office.md, docs/quotation-pouch.md)', contracts: office },
   { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
   { name: 'pages', description: 'Search and tracking, content, organisation and customer-information screens', contracts: pages },
