@@ -7,6 +7,7 @@ import { money } from './money';
 import { notifications } from './notifications';
 import { office } from './office';
 import { pages } from './pages';
+import { orders } from './orders';
 import { partnerShare } from './partner-share';
 import { reference } from './reference';
 import { settings } from './settings';
@@ -30,6 +31,7 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'waybill', description: 'Air waybill prints, the country lookup, the manifest timeline (docs/api-waybill.md)', contracts: waybill },
   { name: 'office', description: 'Documents, quotation answers and cargo pouch views (docs/api-office.md, docs/quotation-pouch.md)', contracts: office },
   { name: 'money', description: 'Charges, incidental charges, bills and settlements beyond the generic CRUD (docs/money.md)', contracts: money },
+  { name: 'orders', description: 'Order calls beside the generic CRUD: lifecycle, external orders, arrival weighing (docs/orders.md, docs/weighing.md)', contracts: orders },
   { name: 'pages', description: 'Search and tracking, content, organisation and customer-information screens', contracts: pages },
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
