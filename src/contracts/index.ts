@@ -2,7 +2,9 @@ import type { Contract } from './define';
 import { approvals } from './approvals';
 import { auth } from './auth';
 import { chat } from './chat';
+import { crud } from './crud';
 import { dashboard } from './dashboard';
+import { files } from './files';
 import { money } from './money';
 import { notifications } from './notifications';
 import { office } from './office';
@@ -13,6 +15,7 @@ import { reference } from './reference';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tracking } from './tracking';
+import { transfer } from './transfer';
 import { waybill } from './waybill';
 
 /**
@@ -34,6 +37,9 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'orders', description: 'Order calls beside the generic CRUD: lifecycle, external orders, arrival weighing (docs/orders.md, docs/weighing.md)', contracts: orders },
   { name: 'pages', description: 'Search and tracking, content, organisation and customer-information screens', contracts: pages },
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
+  { name: 'transfer', description: 'Export, import, their jobs and reference data (docs/api-transfer.md)', contracts: transfer },
+  { name: 'files', description: 'Uploads, stored files and the app\'s version file', contracts: files },
+  { name: 'crud', description: 'The generic calls of every data route (`{resource}` is the route\'s name); each route\'s own, with its filters and fields, are under its module', contracts: crud },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
 ];
 
