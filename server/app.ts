@@ -16,6 +16,8 @@ import { serveBrowserApp } from './http/browser-app';
 import { registerCompression } from './http/compression';
 import { ApiError, installEnvelope } from './http/envelope';
 import { installIdParams } from './http/ids';
+import { installRouteLedger } from './http/contract-routes';
+import referencePlugin from './openapi/reference';
 import { installInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readNotNullColumns } from './resources/not-null';
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, secrets, logger = false, regi
   // docs/security.md: NUL refused everywhere, canonical ids only, security headers on every answer.
   installInputGuard(app);
   installIdParams(app);
+  installRouteLedger(app);
   await registerSecurityHeaders(app, {
     imageOrigins: config.richTextImageOrigins,
     frameOrigins: config.priceSearchUrl ? [new URL(config.priceSearchUrl).origin] : [],
@@ -258,6 +261,8 @@ export async function buildApp({ config, database, secrets, logger = false, regi
     await api.register(listViewsPlugin, { ctx });
     // Search, tracking, content, organisation and customer-information screens.
     await api.register(servicePagesPlugin, { ctx });
+    // The OpenAPI document and its reference page (docs/architecture.md).
+    await api.register(referencePlugin, { prefix: '/api', ctx });
     await api.register(crudPlugin, { prefix: '/api', ctx });
   });
 

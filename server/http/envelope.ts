@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
 import { msg } from '../../src/schemas';
+import { requestLanguage } from './language';
+import { validationAnswer } from './validation';
 
 /** Success answer of every JSON call (DESIGN.md §2). */
 export const ok = <T>(data: T, messageInfo: string = msg('success')) => ({ code: 0, data, messageInfo });
@@ -63,12 +66,9 @@ export function installEnvelope(app: FastifyInstance, { requestLogging = false }
     }
     const fe = err as FastifyError;
     if (fe.validation) {
-      const errors: Record<string, string> = {};
-      for (const v of fe.validation) {
-        const field = (v.instancePath?.replace(/^\//, '') || (v.params as any)?.missingProperty || 'body') as string;
-        errors[field] = v.message ?? 'invalid';
-      }
-      reply.code(400).send({ code: 400, data: { errors }, messageInfo: `请求参数错误: ${fe.message}` });
+      // A request its contract's schema refused: each field named, in the request's language.
+      const { message, errors } = validationAnswer(fe.validation as ErrorObject[], requestLanguage(req));
+      reply.code(400).send({ code: 400, data: { errors }, messageInfo: message });
       return;
     }
     const status = fe.statusCode ?? 500;

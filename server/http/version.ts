@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { files } from '../../src/contracts/files';
+import { contractRoutes } from './contract-routes';
 
 /**
  * GET /version.json, which the browser asks on every click (spec 01 §4). Made cheap with a conditional
@@ -9,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * and an unchanged version costs a bodiless 304.
  */
 export function versionRoute(app: FastifyInstance, staticDir: string) {
-  app.get('/version.json', { config: { public: true } }, async (req, reply) => {
+  contractRoutes(app, { resources: new Map() })(files.version, async (req, reply) => {
     const body = readVersion(staticDir);
     const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag).header('content-type', 'application/json; charset=utf-8');

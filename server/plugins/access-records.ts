@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { isOwnHost } from '../http/hosts';
 import { pageOf } from '../http/paging';
+import { contractRoutes } from '../http/contract-routes';
+import { dashboard } from '../../src/contracts/dashboard';
 
 /** Hot-menu maximum and ranking window (spec 02 §5, §9). */
 export const HOT_MENU_MAX = 10;
@@ -12,10 +14,11 @@ const RANKING_TOP = 10;
 
 /** /hrs/userAccessRecord: the frequently used menus and the network member ranking (spec 02 §2.2, §4, §5). */
 export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db, catalogue } = ctx;
   const menuByCode = new Map(catalogue.menus.map((r) => [r.name, r]));
 
-  app.get('/userAccessRecord/getUserAccessRecordList', async (req) => {
+  handle(dashboard.accessRecordList, async (req) => {
     const rows = await db
       .selectFrom('hrs_user_access_record')
       .selectAll()
@@ -32,7 +35,7 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
     })));
   });
 
-  app.post('/userAccessRecord/saveUserAccessRecordList', async (req) => {
+  handle(dashboard.saveAccessRecordList, async (req) => {
     const user = req.user!;
     const body = req.body;
     if (!Array.isArray(body)) throw badRequest('请求体必须是菜单列表', { body: 'array of {permissionId, permissionName, status, sort}' });
@@ -115,12 +118,12 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
     };
   }
 
-  app.get('/userAccessRecord/topActiveIndex', async (req) => {
+  handle(dashboard.topActiveIndex, async (req) => {
     if (!isOwnHost(req, ctx.config)) throw notFound();
     return ok((await ranking(0, RANKING_TOP)).records);
   });
 
-  app.get('/userAccessRecord/topActiveIndexList', async (req) => {
+  handle(dashboard.topActiveIndexList, async (req) => {
     if (!isOwnHost(req, ctx.config)) throw notFound();
     const { current, size, offset } = pageOf(req.query as any, 10);
     const { records, total } = await ranking(offset, size);

@@ -6,6 +6,8 @@ import { builtinAnswer, linkOf, search, type AnswerLink } from '../ai/builtin';
 import { knowledgeOf } from '../ai/context';
 import { askModel, systemPrompt } from '../ai/model';
 import { AI_BUSY, AI_QUESTION_MAX } from '../../src/schemas/ai';
+import { contractRoutes } from '../http/contract-routes';
+import { settings } from '../../src/contracts/settings';
 
 type Source = 'MODEL' | 'BUILTIN' | 'FAILED';
 
@@ -16,10 +18,11 @@ type Source = 'MODEL' | 'BUILTIN' | 'FAILED';
  * organisation, and counted there for the per-user limit, so the limit holds across server instances.
  */
 export default async function aiPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db, config } = ctx;
   const log = ctx.resources.get('hrs_ai_log');
 
-  app.post('/aiLog/question', async (req) => {
+  handle(settings.aiQuestion, async (req) => {
     const user = req.user!;
     const org = await db.selectFrom('hrs_org').select(['org_name', 'chat_enabled', 'private_saas']).where('id', '=', user.orgId).executeTakeFirstOrThrow();
     // Shown only with the chat entitlement and not in private SaaS (spec 02 §2.3); refused likewise.

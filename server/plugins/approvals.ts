@@ -15,6 +15,8 @@ import {
   LOCK_LIST_RESOURCE, PARTNER_RESOURCE, findPartner, lockPartner, orderScopeOfTable, resourceOf,
 } from '../workflow/partner-locks';
 import { UNLOCK_KIND, applyUnlock, withdrawUnlock } from '../workflow/unlock-applications';
+import { contractRoutes } from '../http/contract-routes';
+import { approvals } from '../../src/contracts/approvals';
 
 /**
  * /prm calls of partner locks and approvals (spec 01 §3, §4, §7; docs/approvals.md): the approval
@@ -77,6 +79,7 @@ class Input {
 }
 
 export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   /**
@@ -99,7 +102,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   };
 
   /** Spec 01 §7: GET ?eventId=&businessScope=&coopId= -> {settingId, approval}. */
-  app.get('/ics/approval/order/setting/org', async (req) => {
+  handle(approvals.approvalSetting, async (req) => {
     const input = new Input(req.query as Body);
     const eventId = input.id('eventId');
     const scope = input.scope();
@@ -120,7 +123,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
    * organisation has no flow. coopName, coopCode and settingId are the dialog's; the server reads
    * the partner and the setting itself.
    */
-  app.post('/ics/approval/order/apply', async (req) => {
+  handle(approvals.unlockApply, async (req) => {
     const input = new Input(bodyOf(req));
     const coopId = input.id('coopId');
     const scope = input.scope();
@@ -137,7 +140,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   /** The applicant withdraws a waiting application. */
-  app.post('/ics/approval/order/withdraw/:id', async (req) => {
+  handle(approvals.unlockWithdraw, async (req) => {
     const id = pathId((req.params as Body).id, '申请');
     const input = new Input(bodyOf(req));
     const remark = input.text('remark', DECISION_REMARK_MAX, '撤回说明');
@@ -147,7 +150,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   /** Locks a partner in one scope (button prm_coop:lock). */
-  app.post('/coop/lock', async (req) => {
+  handle(approvals.partnerLock, async (req) => {
     const user = req.user!;
     if (!user.menus.has(PARTNER_RESOURCE) || !user.buttons.has(buttonCode(PARTNER_RESOURCE, 'lock'))) throw forbidden();
     const input = new Input(bodyOf(req));
@@ -159,7 +162,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   /** A partner's lock state per scope, with the last lock's reason and any waiting application. */
-  app.get('/coop/locks/:coopId', async (req) => {
+  handle(approvals.partnerLocks, async (req) => {
     const user = req.user!;
     if (!user.menus.has(PARTNER_RESOURCE)) throw forbidden();
     const partner = await partnerOrFail(user.orgId, pathId((req.params as Body).coopId, '合作伙伴'));
@@ -199,12 +202,12 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   /** One approval task with its application (the decision dialog); its approver or the applicant only. */
-  app.get('/api/approval/:id', async (req) => {
+  handle(approvals.approvalTask, async (req) => {
     return ok(await approvalDetails(db, ctx, req.user!, pathId((req.params as Body).id, '审批')));
   });
 
   /** POST /prm/api/approval/{id}/approve | reject, body {remark} (required to reject). */
-  app.post('/api/approval/:id/:action', async (req) => {
+  handle(approvals.approvalDecide, async (req) => {
     const { id: rawId, action } = req.params as { id: string; action: string };
     if (!isApprovalAction(action) || action === 'withdraw') throw notFound(`404 网络请求不存在: ${action}`);
     const id = pathId(rawId, '审批');

@@ -6,11 +6,15 @@ import { ApiError, badRequest, ok } from '../http/envelope';
 import { dummyHash, verifyPassword } from '../auth/passwords';
 import { findLoginUser, loginIdentity, normaliseCountryCode, parseUsername } from '../auth/users';
 import { issueForUser } from '../auth/login';
+import { contractRoutes } from '../http/contract-routes';
+import { auth } from '../../src/contracts/auth';
 
 /** /auth: the OAuth-style password grant and logout (spec 01 §7). */
 export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/oauth/token', { config: { public: true } }, async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, string | undefined>;
+  const handle = contractRoutes(app, ctx);
+
+  handle(auth.token, async (req, reply) => {
+    const body = req.body;
     checkClient(ctx, req, body);
     if (body.grant_type !== 'password') throw badRequest('不支持的授权类型 (unsupported grant_type)', { grant_type: 'must be password' });
     const parsed = parseUsername(String(body.username ?? ''));
@@ -36,15 +40,15 @@ export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: A
     }
     await ctx.limiter.succeed(account, req.ip);
     const answer = await issueForUser(ctx, user);
-    reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
+    return reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
   });
 
   // What the login page needs to know before it asks (docs/security.md "Organisation lookup").
-  app.get('/loginOptions', { config: { public: true } }, async () => ok({ orgLookup: ctx.config.loginLookup }));
+  handle(auth.loginOptions, async () => ok({ orgLookup: ctx.config.loginLookup }));
 
-  app.delete('/token/logout', async (req) => {
+  handle(auth.logout, async (req) => {
     await ctx.sessions.revoke(req.user!.jti);
-    return ok(true);
+    return ok(true as const);
   });
 }
 

@@ -8,6 +8,8 @@ import { forbidden, notFound, ok } from '../http/envelope';
 import { toRecord } from '../resources/model';
 import { findRow } from '../resources/record-writes';
 import { printsOfOrder, PRINT_TYPES } from '../waybill/prints';
+import { contractRoutes } from '../http/contract-routes';
+import { office } from '../../src/contracts/office';
 
 /**
  * The cargo pouch print view of an air export order (docs/quotation-pouch.md): what goes into the
@@ -32,6 +34,7 @@ const partyName = (p: unknown) => (p && typeof p === 'object' ? text((p as { scN
 interface Attachment { fileType?: unknown; fileName?: unknown; fileRemark?: unknown }
 
 export default async function cargoPouchPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   /** The print view of one order of the organisation (inside af_order's view condition), or null. */
@@ -97,20 +100,20 @@ export default async function cargoPouchPlugin(app: FastifyInstance, { ctx }: { 
     return { user, id };
   };
 
-  app.get('/pouch/:id', async (req) => {
+  handle(office.pouch, async (req) => {
     const { user, id } = staff(req, false);
     const view = await pouchOf(user.orgId, id);
     if (!view) throw notFound(NO_ORDER);
     return ok(view);
   });
 
-  app.post('/pouch/:id/link', async (req) => {
+  handle(office.pouchLink, async (req) => {
     const { user, id } = staff(req, true);
     if (!(await findRow(db, ctx.resources.get(POUCH_RESOURCE)!, user.orgId, id))) throw notFound(NO_ORDER);
     return ok(signLink(ctx, 'pouch', user.orgId, id));
   });
 
-  app.get('/external/pouch', { config: { public: true } }, async (req) => {
+  handle(office.externalPouch, async (req) => {
     await spendExternalBudget(ctx, req);
     const subject = verifyLink(ctx, (req.query as { t?: unknown }).t, ['pouch']);
     const view = subject && (await pouchOf(subject.orgId, subject.id));

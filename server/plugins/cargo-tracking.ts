@@ -5,6 +5,8 @@ import { ApiError, badRequest, ok } from '../http/envelope';
 import { orderByShareCode, spendExternalBudget } from '../external/orders';
 import { ORDER_RESOURCE, BUSINESS_SCOPES } from '../order-scopes';
 import { PUBLIC_NUMBER_FIELDS, cargoHit, normaliseNumber, searchOrders, searchableScopes } from '../tracking/cargo-search';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 /**
  * Cargo tracking (docs/search-tracking.md). Logged in (/newCargoTracking): any master or house
@@ -17,7 +19,8 @@ import { PUBLIC_NUMBER_FIELDS, cargoHit, normaliseNumber, searchOrders, searchab
 export const CARGO_NOT_FOUND = '未查询到相关货物信息';
 
 export default async function cargoTrackingPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/cargoTracking/search', async (req) => {
+  const handle = contractRoutes(app, ctx);
+  handle(pages.cargoSearch, async (req) => {
     const number = normaliseNumber((req.query as { no?: unknown }).no);
     if (!number) throw badRequest('请输入3到40位的运单号、提单号或订单号', { no: '请输入3到40位的运单号、提单号或订单号' });
     const user = req.user!;
@@ -25,7 +28,7 @@ export default async function cargoTrackingPlugin(app: FastifyInstance, { ctx }:
     return ok({ number, records: hits });
   });
 
-  app.get('/external/cargoTracking', { config: { public: true } }, async (req, reply) => {
+  handle(pages.publicCargoTrack, async (req, reply) => {
     await spendExternalBudget(ctx, req);
     reply.header('cache-control', 'no-store');
     const q = req.query as { o?: unknown; no?: unknown; verify?: unknown };

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { RawData } from 'ws';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { chat as chatCalls } from '../../src/contracts/chat';
+import { contractRoutes } from '../http/contract-routes';
 import type { Language } from '../../src/schemas';
 import {
   CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED, CHAT_MESSAGES, type ChatClientFrame,
@@ -22,7 +24,8 @@ const AUTH_TIMEOUT_MS = 10_000;
  * stored in the order sent.
  */
 export function chatSocketRoute(app: FastifyInstance, ctx: AppContext, chat: ChatService) {
-  app.get('/api-uc/yxim/ws', { websocket: true, config: { public: true } }, (socket, req) => {
+  // @fastify/websocket hands the socket and the request to a websocket route's handler.
+  const socketHandler = (socket: WebSocket, req: FastifyRequest) => {
     let lang: Language = requestLanguage(req);
     let conn: ChatConnection | null = null;
     let queue: Promise<void> = Promise.resolve();
@@ -114,5 +117,6 @@ export function chatSocketRoute(app: FastifyInstance, ctx: AppContext, chat: Cha
       // After the frames already queued: a presence row must not outlive its socket.
       if (closing) queue = queue.then(() => chat.hub.remove(closing)).catch(() => {});
     });
-  });
+  };
+  contractRoutes(app, ctx)(chatCalls.socket, socketHandler as never, { websocket: true });
 }

@@ -13,6 +13,8 @@ import { CHAT_MESSAGES } from '../../src/schemas/chat';
 import { history, listConversations, openConversation, unreadCount } from '../chat/messages';
 import { ChatService } from '../chat/service';
 import { chatSocketRoute } from './chat-socket';
+import { contractRoutes } from '../http/contract-routes';
+import { chat as chatCalls } from '../../src/contracts/chat';
 
 /** @fastify/websocket's options (registered on the whole app, so tests can use app.injectWS). */
 export const CHAT_SOCKET_OPTIONS = {
@@ -26,6 +28,7 @@ export const CHAT_SOCKET_OPTIONS = {
  * the chat entitlement (403) and answers 404 for conversations they are not in.
  */
 export default async function chatPlugin(app: FastifyInstance, { ctx, database }: { ctx: AppContext; database: Database }) {
+  const handle = contractRoutes(app, ctx);
   const chat = new ChatService(ctx, database);
   await chat.start();
   app.addHook('onClose', async () => chat.stop());
@@ -38,7 +41,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
   const im = <T>(data: T) => ({ code: '200', data, message: 'success', messageInfo: msg('success') });
 
   // Messaging user data (spec 02 §7): xyNumber is the user's account, xySign binds it to the session.
-  app.get('/api-uc/yxim/query/user', async (req) => {
+  handle(chatCalls.imUser, async (req) => {
     const user = await me(req);
     const xySign = crypto.createHmac('sha256', ctx.secrets.jwt).update(`${user.accid}.${req.user!.jti}`).digest('base64url');
     const services = await serviceContactsOf(db, user);
@@ -51,7 +54,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     });
   });
 
-  app.post('/api-uc/yxim/query/unread/message/count', async (req) => {
+  handle(chatCalls.unreadCount, async (req) => {
     const user = await me(req);
     const xyNumber = (req.query as { xyNumber?: string }).xyNumber ?? (req.body as { xyNumber?: string } | undefined)?.xyNumber;
     if (!xyNumber) throw badRequest('xyNumber 不能为空', { xyNumber: 'required' });
@@ -61,7 +64,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
 
   // Customer-service permission (spec 01 §7) of my organisation: whether I may write to customer
   // service, and its people.
-  app.get('/api-uc/saas/customer/service/perm/:id', async (req) => {
+  handle(chatCalls.customerServicePerm, async (req) => {
     const user = await me(req);
     if (idParam(req) !== user.orgId) throw notFound();
     const contacts = await serviceContactsOf(db, user);
@@ -69,23 +72,23 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
   });
 
   // Supplier service list (spec 01 §7: code 200 is success): the chat users of one of my partners.
-  app.get('/api-yc/api/supplier/yctop/api/query/supplier/service/:id', async (req) => {
+  handle(chatCalls.supplierService, async (req) => {
     const user = await me(req);
     const coopId = idParam(req);
     if (!coopId) throw notFound('合作伙伴不存在');
     return { code: 200, data: await partnerContacts(db, user, coopId), message: 'success' };
   });
 
-  app.get('/api-uc/yxim/contacts', async (req) => {
+  handle(chatCalls.contacts, async (req) => {
     const user = await me(req);
     const [colleagues, partners] = await Promise.all([colleaguesOf(db, user), partnersOf(db, user)]);
     return ok({ colleagues, partners });
   });
 
-  app.get('/api-uc/yxim/conversations', async (req) => ok(await listConversations(db, await me(req))));
+  handle(chatCalls.conversations, async (req) => ok(await listConversations(db, await me(req))));
 
   // Opens (or finds) the conversation with a contact I may talk to.
-  app.post('/api-uc/yxim/conversations', async (req) => {
+  handle(chatCalls.openConversation, async (req) => {
     const user = await me(req);
     const lang = requestLanguage(req);
     const peerId = userIdOfAccid((req.body as { accid?: unknown } | undefined)?.accid);
@@ -96,7 +99,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     return ok(conversation);
   });
 
-  app.get('/api-uc/yxim/conversations/:id/messages', async (req) => {
+  handle(chatCalls.messages, async (req) => {
     const user = await me(req);
     const q = req.query as { before?: string; size?: string };
     const before = q.before ? Number(q.before) : undefined;
@@ -107,13 +110,13 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     return ok(await history(db, user, idParam(req) ?? 0, { before, size }, requestLanguage(req)));
   });
 
-  app.post('/api-uc/yxim/conversations/:id/messages', async (req) => {
+  handle(chatCalls.send, async (req) => {
     const user = await me(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     return ok(await chat.send(user, { ...body, conversationId: idParam(req) ?? 0 }, requestLanguage(req)));
   });
 
-  app.post('/api-uc/yxim/conversations/:id/read', async (req) => {
+  handle(chatCalls.read, async (req) => {
     const user = await me(req);
     const body = (req.body ?? {}) as { messageId?: unknown };
     return ok({ lastReadId: await chat.read(user, idParam(req) ?? 0, body.messageId, requestLanguage(req)) });

@@ -10,6 +10,8 @@ import { requestLanguage } from '../http/language';
 import { pageOf } from '../http/paging';
 import { isPlatformAdmin, platformOrgIds, requirePlatformAdmin } from '../org/platform';
 import { STORED_FILE_PATH } from '../../src/schemas/rules';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 /**
  * The content pages' calls (docs/content-pages.md): video tutorials (/tutorial), contact details
@@ -32,11 +34,12 @@ const canonical = (v: unknown): string =>
   JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0))) : x));
 
 export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const docs = () => ctx.resources.get('hrs_doc');
 
   // ---- /tutorial: help documents with a video, of the user's organisation and of the platform ----
-  app.get('/doc/videos', async (req) => {
+  handle(pages.tutorials, async (req) => {
     const user = req.user!;
     const res = docs();
     if (!res) return ok([]);
@@ -55,7 +58,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   });
 
   // ---- /contactUs ----
-  app.get('/contactUs/details', async (req) => {
+  handle(pages.contactUs, async (req) => {
     const user = req.user!;
     const setting = await db.selectFrom('sys_setting').select('value').where('setting_key', '=', CONTACT_KEY).executeTakeFirst();
     const org = await db.selectFrom('hrs_org')
@@ -71,7 +74,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     });
   });
 
-  app.put('/contactUs/installation', async (req) => {
+  handle(pages.installationContact, async (req) => {
     const user = req.user!;
     await requirePlatformAdmin(db, user);
     const values = await checkedBody(req, installationContactFields);
@@ -99,7 +102,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     db.selectFrom('inv_questionnaire').selectAll().where('status', '=', 'PUBLISHED').orderBy('update_time', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 
   /** The published questionnaire (the newest), with the caller's own answers. */
-  app.get('/investigate/current', async (req) => {
+  handle(pages.questionnaireCurrent, async (req) => {
     const user = req.user!;
     const q = await currentQuestionnaire();
     const mine = q ? await db.selectFrom('inv_answer').select(['answers', 'submit_time']).where('questionnaire_id', '=', q.id).where('user_id', '=', user.userId).executeTakeFirst() : undefined;
@@ -115,7 +118,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
    * The dashboard's activity image: the open questionnaire's picture, `{id, title, activityImage}`,
    * or null when none is open, it has no picture, or the caller has answered it.
    */
-  app.get('/investigate/activity', async (req) => {
+  handle(pages.questionnaireActivity, async (req) => {
     const q = await currentQuestionnaire();
     if (!q?.activity_image) return ok(null);
     const answered = await db.selectFrom('inv_answer').select('id').where('questionnaire_id', '=', q.id).where('user_id', '=', req.user!.userId).executeTakeFirst();
@@ -123,7 +126,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   });
 
   /** One answer sheet per user and questionnaire; sending again replaces it while the questionnaire is open. */
-  app.post('/investigate/:id/answer', async (req) => {
+  handle(pages.questionnaireAnswer, async (req) => {
     const user = req.user!;
     const id = idOf(req);
     const q = await db.selectFrom('inv_questionnaire').select(['questions', 'status']).where('id', '=', id).executeTakeFirst();
@@ -167,7 +170,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   }
 
   // Platform administrator: define questionnaires and read the answers.
-  app.get('/investigate/manage', async (req) => {
+  handle(pages.questionnaires, async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const rows = await db.selectFrom('inv_questionnaire as q').selectAll('q')
       .select(sql<number>`(select count(*) from inv_answer a where a.questionnaire_id = q.id)`.as('answer_count'))
@@ -195,7 +198,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     }
   }
 
-  app.post('/investigate/manage', async (req) => {
+  handle(pages.createQuestionnaire, async (req) => {
     const user = req.user!;
     await requirePlatformAdmin(db, user);
     const d = await definition(req);
@@ -205,7 +208,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return ok(toQuestionnaire(row));
   });
 
-  app.put('/investigate/manage/:id', async (req) => {
+  handle(pages.updateQuestionnaire, async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const id = idOf(req);
     const d = await definition(req);
@@ -222,7 +225,7 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     return ok(toQuestionnaire(row));
   });
 
-  app.get('/investigate/manage/:id/answers', async (req) => {
+  handle(pages.questionnaireAnswers, async (req) => {
     await requirePlatformAdmin(db, req.user!);
     const id = idOf(req);
     const q = await db.selectFrom('inv_questionnaire').select('questions').where('id', '=', id).executeTakeFirst();

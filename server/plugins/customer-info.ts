@@ -13,6 +13,8 @@ import { groupOrgIds } from '../org/platform';
 import { BUSINESS_SCOPES, ORDER_RESOURCE } from '../order-scopes';
 import { columnOf, toRecord, type DataResource } from '../resources/model';
 import { createRecord, updateRecord } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 /**
  * Customer information (docs/customer-info.md): the profile of each customer of the forwarder
@@ -37,6 +39,7 @@ const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const partner = (): DataResource => {
     const r = ctx.resources.get(PARTNER);
@@ -186,17 +189,17 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     });
   }
 
-  app.get('/customerInfo/customers', (req) => customers(req, false));
-  app.get('/customerInfo/customers/:id', (req) => profile(req, false));
-  app.get('/customerInfo/group/customers', (req) => customers(req, true));
-  app.get('/customerInfo/group/customers/:id', (req) => profile(req, true));
+  handle(pages.customers, (req) => customers(req, false));
+  handle(pages.customer, (req) => profile(req, false));
+  handle(pages.groupCustomers, (req) => customers(req, true));
+  handle(pages.groupCustomer, (req) => profile(req, true));
 
   const needButton = (user: SessionUser, action: string) => {
     if (!user.menus.has(OWN) || !user.buttons.has(buttonCode(OWN, action))) throw forbidden();
   };
 
   /** A link for one customer (coopId) or for a new one (no coopId). */
-  app.post('/customerInfo/links', async (req) => {
+  handle(pages.customerInfoLink, async (req) => {
     const user = req.user!;
     needButton(user, 'invite');
     const raw = (req.body as { coopId?: unknown } | undefined)?.coopId;
@@ -215,7 +218,7 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     return ok({ token: String(row.token), expiresAt: row.expires_at, coopId });
   });
 
-  app.get('/customerInfo/submissions', async (req) => {
+  handle(pages.customerInfoSubmissions, async (req) => {
     const user = req.user!;
     if (!user.menus.has(OWN)) throw forbidden();
     const q = req.query as Record<string, unknown>;
@@ -238,7 +241,7 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
   }
 
   /** Accepting writes the customer's values into the partner (or a new customer partner) through the usual rules and audit. */
-  app.post('/customerInfo/submissions/:id/accept', async (req) => {
+  handle(pages.acceptCustomerInfo, async (req) => {
     const user = req.user!;
     needButton(user, 'review');
     const sub = await pendingSubmission(user, req);
@@ -260,7 +263,7 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     return ok({ id: sub.id, coopId, status: 'ACCEPTED' });
   });
 
-  app.post('/customerInfo/submissions/:id/reject', async (req) => {
+  handle(pages.rejectCustomerInfo, async (req) => {
     const user = req.user!;
     needButton(user, 'review');
     const sub = await pendingSubmission(user, req);
@@ -280,9 +283,8 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     return link;
   }
 
-  const PUBLIC = { config: { public: true } } as const;
 
-  app.get('/external/customerInfo', PUBLIC, async (req, reply) => {
+  handle(pages.customerSelfInfo, async (req, reply) => {
     const link = await linkOf(req);
     reply.header('cache-control', 'no-store');
     const org = await db.selectFrom('hrs_org').select(['org_name']).where('id', '=', link.org_id).executeTakeFirstOrThrow();
@@ -301,7 +303,7 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     return ok({ forwarderName: org.org_name, expiresAt: link.expires_at, values, lastStatus: last?.status ?? null, lastSubmitTime: last?.submit_time ?? null });
   });
 
-  app.post('/external/customerInfo', PUBLIC, async (req) => {
+  handle(pages.submitCustomerSelfInfo, async (req) => {
     const link = await linkOf(req);
     const values = await checkedBody(req, customerSelfFields);
     // One pending submission per link: a second send replaces what is still waiting.

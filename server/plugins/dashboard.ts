@@ -6,6 +6,8 @@ import { badRequest, ok } from '../http/envelope';
 import { BUSINESS_SCOPES, COUNT_LABEL, ORDER_RESOURCE, STAT_LABEL, STAT_MEASURE, type BusinessScope } from '../order-scopes';
 import { columnOf } from '../resources/model';
 import type { OrderStage } from '../../src/schemas/order-lifecycle';
+import { contractRoutes } from '../http/contract-routes';
+import { dashboard } from '../../src/contracts/dashboard';
 
 export const STAT_DAYS = 7;
 const TZ = 'Asia/Shanghai';
@@ -14,6 +16,7 @@ type Row = { business_scope: string; type: string; org_id: number } & Record<`nu
 
 /** /afbase calls of the dashboard (spec 02 §2.2, docs/api-dashboard.md). */
 export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   /** Table and measure column of a scope, taken from the registry's order resource. */
@@ -71,7 +74,7 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
     return rows;
   }
 
-  app.get('/aforder/statistics', async (req) => {
+  handle(dashboard.orderStatistics, async (req) => {
     const q = (req.query ?? {}) as Record<string, string | undefined>;
     const wanted = q.businessScope ? String(q.businessScope).trim().toUpperCase() : '';
     if (wanted && !(BUSINESS_SCOPES as readonly string[]).includes(wanted)) {

@@ -13,6 +13,8 @@ import { requestLanguage } from '../http/language';
 import { writeAudits } from '../resources/audit';
 import { findRow } from '../resources/record-writes';
 import { toRecord } from '../resources/model';
+import { contractRoutes } from '../http/contract-routes';
+import { office } from '../../src/contracts/office';
 
 /**
  * Document making (docs/api-office.md "Documents"): the sea bill of lading of a sea export order,
@@ -41,6 +43,7 @@ function sendPdf(reply: FastifyReply, bytes: Buffer, name: string) {
 }
 
 export default async function documentsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   /** The source record of a document, inside the organisation (and the source route's view condition). */
@@ -119,17 +122,17 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
   }
 
   // Staff calls (token).
-  app.get('/document/:kind/:sourceId', async (req) => {
+  handle(office.document, async (req) => {
     const { kind, id, user, editable } = staffTarget(req, false);
     return ok({ ...(await view(kind, user.orgId, id, editable)), linkable: editable && !!LINKED[kind] });
   });
 
-  app.post('/document/:kind/:sourceId', async (req) => {
+  handle(office.saveDocument, async (req) => {
     const { kind, id, user } = staffTarget(req, true);
     return ok(await store(req, kind, user.orgId, id, user));
   });
 
-  app.post('/document/:kind/:sourceId/status', async (req) => {
+  handle(office.documentStatus, async (req) => {
     const { kind, id, user } = staffTarget(req, true);
     const status = (req.body as { status?: unknown } | undefined)?.status;
     if (status !== 'DRAFT' && status !== 'CONFIRMED') throw badRequest('status 必须是 DRAFT 或 CONFIRMED', { status: 'DRAFT | CONFIRMED' });
@@ -139,12 +142,12 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
     return ok(doc);
   });
 
-  app.get('/document/:kind/:sourceId/pdf', async (req, reply) => {
+  handle(office.documentPdf, async (req, reply) => {
     const { kind, id, user } = staffTarget(req, false);
     return pdf(reply, kind, user.orgId, id);
   });
 
-  app.post('/document/:kind/:sourceId/link', async (req) => {
+  handle(office.documentLink, async (req) => {
     const { kind, id, user } = staffTarget(req, true);
     const linkKind = LINKED[kind];
     if (!linkKind) throw notFound(NO_DOCUMENT);
@@ -153,7 +156,6 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   // Signed-link calls (no token): the link names the kind, organisation and record.
-  const open = { config: { public: true } };
   const linked = async (req: FastifyRequest) => {
     // Awaited: an unawaited 429 neither stops the call nor is handled (an unhandled rejection).
     await spendExternalBudget(ctx, req);
@@ -162,18 +164,18 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
     return { kind: subject.kind as DocumentKind, orgId: subject.orgId, id: subject.id };
   };
 
-  app.get('/external/document', open, async (req) => {
+  handle(office.externalDocument, async (req) => {
     const { kind, orgId, id } = await linked(req);
     const v = await view(kind, orgId, id, true);
     return ok({ ...v, editable: v.document?.status !== 'CONFIRMED', linkable: false });
   });
 
-  app.post('/external/document', open, async (req) => {
+  handle(office.saveExternalDocument, async (req) => {
     const { kind, orgId, id } = await linked(req);
     return ok(await store(req, kind, orgId, id, null));
   });
 
-  app.get('/external/document/pdf', open, async (req, reply) => {
+  handle(office.externalDocumentPdf, async (req, reply) => {
     const { kind, orgId, id } = await linked(req);
     return pdf(reply, kind, orgId, id);
   });

@@ -9,6 +9,8 @@ import type { ExportParams } from '../export/export-job';
 import { exportSourceFor } from '../export/sources';
 import { sheetNameOf } from '../export/xlsx';
 import { resolveResource } from '../resources/access';
+import { contractRoutes } from '../http/contract-routes';
+import { transfer } from '../../src/contracts/transfer';
 
 /**
  * Export of any list or report (docs/api-transfer.md): the column choice of the export dialog
@@ -16,12 +18,13 @@ import { resolveResource } from '../resources/access';
  * against the ceiling and queues a job; the file is fetched from /api/jobs/{id}/file when it is done.
  */
 export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   const savedChoice = (userId: number, resource: string) =>
     db.selectFrom('sys_export_choice').select(['mode', 'fields']).where('user_id', '=', userId).where('resource', '=', resource).executeTakeFirst();
 
-  app.get('/:resource/export/columns', async (req) => {
+  handle(transfer.exportColumns, async (req) => {
     const res = resolveResource(ctx, req, 'export');
     const user = req.user!;
     const lang = requestLanguage(req);
@@ -39,7 +42,7 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     });
   });
 
-  app.post('/:resource/export', async (req) => {
+  handle(transfer.exportStart, async (req) => {
     const res = resolveResource(ctx, req, 'export');
     const user = req.user!;
     const lang = requestLanguage(req);

@@ -7,6 +7,8 @@ import { resolveResource } from '../resources/access';
 import { addTableHooks } from '../resources/hooks';
 import { toRecord } from '../resources/model';
 import { createRecord, findRow } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { orders } from '../../src/contracts/orders';
 
 /**
  * House waybills and where they came from (spec 01 §3 creation-source filter): one entered on the
@@ -25,8 +27,9 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
 const partyName = (v: unknown) => (v && typeof v === 'object' ? text((v as Record<string, unknown>).scName) : null);
 
 export default async function houseWaybillsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   // POST /api/{air export order view}/{id}/house-waybill {hawbNumber?}: a house waybill from the order.
-  app.post('/:resource/:id/house-waybill', async (req) => {
+  handle(orders.orderHouseWaybill, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     if (orderScopeOfTable(res.table) !== 'AE') throw notFound(`404 网络请求不存在: ${res.name} 不是空运出口订单`);
     const hawbs = ctx.resources.get(HAWB_RESOURCE);

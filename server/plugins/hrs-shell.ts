@@ -15,6 +15,8 @@ import { isOwnHost } from '../http/hosts';
 import { isPlatformAdmin } from '../org/platform';
 import { WindowCounter } from '../http/rate-limit';
 import { writeAudit } from '../resources/audit';
+import { contractRoutes } from '../http/contract-routes';
+import { shell } from '../../src/contracts/shell';
 
 /** How long the lookups of one login are counted (LOGIN_LOOKUPS_PER_IDENTIFIER per window). */
 const LOOKUP_LOGIN_WINDOW_MS = 15 * 60_000;
@@ -22,6 +24,7 @@ const LOOKUP_LOGIN_WINDOW_MS = 15 * 60_000;
 /** /hrs calls of the login and shell (spec 01 §7, spec 02 §7). */
 export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, catalogue } = ctx;
+  const handle = contractRoutes(app, ctx);
   // Budgets of the login page's public calls, counted in the database (shared by every instance).
   const lookupsPerAddress = new WindowCounter(db, 'lookup-address', ctx.config.loginLookupsPerAddress, 60_000);
   const lookupsPerLogin = new WindowCounter(db, 'lookup-login', ctx.config.loginLookupsPerIdentifier, LOOKUP_LOGIN_WINDOW_MS);
@@ -30,7 +33,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   // The login page's organisation lookup (docs/security.md "Organisation lookup"): which organisations
   // have this login, by code and name only; never login names. Limited per address and per looked-up
   // login; LOGIN_LOOKUP=0 turns it off (the page then asks for the organisation code).
-  app.get('/user/searchLoginNameAndOrgCode', { config: { public: true } }, async (req) => {
+  handle(shell.lookupOrgs, async (req) => {
     if (!ctx.config.loginLookup) throw notFound(msg('login.orgCodeRequired'));
     await lookupsPerAddress.take(req.ip);
     const q = req.query as Record<string, string | undefined>;
@@ -54,7 +57,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(rows.map((r: any) => ({ orgCode: r.org_code, orgName: r.org_name })));
   });
 
-  app.post('/org/sourceLoginOfEf', { config: { public: true } }, async (req, reply) => {
+  handle(shell.ssoLogin, async (req, reply) => {
     await ssoPerAddress.take(req.ip);
     // The token comes in the body only: an address (with its query) may be logged on the way.
     const body = (req.body ?? {}) as Record<string, string | undefined>;
@@ -71,10 +74,10 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       throw new ApiError(401, msg('login.ssoInvalid'));
     }
     const answer = await issueForUser(ctx, user);
-    reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
+    return reply.headers(NO_STORE).send({ ...ok(answer), ...answer });
   });
 
-  app.get('/user/current', async (req) => {
+  handle(shell.currentUser, async (req) => {
     const u = await db
       .selectFrom('hrs_user as u')
       .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
@@ -97,7 +100,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   });
 
   // Change one's own password: the old one must be right; other sessions of the user end.
-  app.put('/user/password', async (req) => {
+  handle(shell.changePassword, async (req) => {
     const user = req.user!;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
@@ -121,7 +124,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(true);
   });
 
-  app.get('/user/paramText', async (req) => {
+  handle(shell.userLanguage, async (req) => {
     const raw = (req.query as any)?.id;
     const id = raw === undefined ? req.user!.userId : parseId(raw);
     const row = id === null ? undefined : await db
@@ -134,20 +137,20 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(row.param_text);
   });
 
-  app.get('/permission', async (req) => {
+  handle(shell.menuTree, async (req) => {
     // Screens of the whole installation (RouteDef.platformOnly) show to platform administrators only.
     const platform = await isPlatformAdmin(db, req.user!);
     return ok(catalogue.tree((c) => req.user!.menus.has(c) && (platform || !catalogue.findRoute(`/${c}`)?.platformOnly)));
   });
 
   // Definitions of configured routes the user may open, so the browser can render their screens.
-  app.get('/permission/resourceDefs', async (req) =>
+  handle(shell.resourceDefs, async (req) =>
     ok(ctx.configured.filter((r) => r.access !== 'menu' || req.user!.menus.has(r.name))),
   );
 
-  app.get('/permission/getButtonInfo', async (req) => ok([...req.user!.buttons]));
+  handle(shell.buttons, async (req) => ok([...req.user!.buttons]));
 
-  app.get('/permission/getAllPermissionAndHave', async (req) => {
+  handle(shell.allPermissions, async (req) => {
     const q = req.query as Record<string, string | undefined>;
     let roleId = q.roleId !== undefined ? parseId(q.roleId) ?? -1 : undefined;
     if (roleId === undefined) {
@@ -171,7 +174,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
 
   // Replaces a role's grants (menu and button codes). The server enforces them from the next call of
   // every session of the role (grantsChanged); the browser's menu follows at the user's next login.
-  app.put('/permission/role/:roleId', async (req) => {
+  handle(shell.roleGrants, async (req) => {
     const user = req.user!;
     if (!user.menus.has('hrs_permission') || !user.buttons.has('hrs_permission:edit')) throw forbidden();
     const roleId = parseId((req.params as { roleId: string }).roleId);
@@ -205,7 +208,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(true);
   });
 
-  app.post('/userAccessRecord/recordMenu', async (req) => {
+  handle(shell.recordMenu, async (req) => {
     const body = (req.body ?? {}) as Record<string, string | undefined>;
     const path = String(body.path ?? '').split('?')[0];
     const route = catalogue.findRoute(path);
@@ -223,7 +226,7 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     return ok(true);
   });
 
-  app.get('/language/pages', async (req) => {
+  handle(shell.pageLanguage, async (req) => {
     const q = req.query as Record<string, string | undefined>;
     const rows = await db
       .selectFrom('hrs_page_language')

@@ -12,6 +12,8 @@ import { importTemplate } from '../import/template';
 import { storeJobFile } from '../jobs/files';
 import { queueJob } from '../jobs/queue';
 import { resolveResource } from '../resources/access';
+import { contractRoutes } from '../http/contract-routes';
+import { transfer } from '../../src/contracts/transfer';
 
 const flag = (v: unknown) => v === '1' || v === 'true';
 
@@ -21,10 +23,11 @@ const flag = (v: unknown) => v === '1' || v === 'true';
  * stored, then queues the import job (a dry run, or the real thing).
  */
 export default async function importsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   // Multipart bodies here: one file of at most 10 MB per request.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
-  app.get('/:resource/import/template', async (req, reply) => {
+  handle(transfer.importTemplate, async (req, reply) => {
     const res = resolveResource(ctx, req, 'import');
     const lang = requestLanguage(req);
     const label = labelOf(res.route.label, lang);
@@ -37,7 +40,7 @@ export default async function importsPlugin(app: FastifyInstance, { ctx }: { ctx
       .send(bytes);
   });
 
-  app.post('/:resource/import', async (req) => {
+  handle(transfer.importUpload, async (req) => {
     const res = resolveResource(ctx, req, 'import');
     const lang = requestLanguage(req);
     const q = req.query as Record<string, string | undefined>;

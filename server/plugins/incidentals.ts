@@ -12,6 +12,8 @@ import { baseCurrencyOf } from '../money/currency';
 import { scoped } from '../resources/list-rows';
 import type { DataResource } from '../resources/model';
 import { createRecord, deleteRecord, updateRecord } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { money } from '../../src/contracts/money';
 
 /**
  * The 杂费 page's calls (docs/money.md "Incidental charges"): one order's incidental charge lines
@@ -23,6 +25,7 @@ import { createRecord, deleteRecord, updateRecord } from '../resources/record-wr
  * the 409 of a line on a confirmed bill.
  */
 export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const chargeRes = () => ctx.resources.get(CHARGE_TABLE)!;
 
@@ -82,7 +85,7 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     return values;
   }
 
-  app.get('/orders/:scope/:orderId/incidentals', async (req) => {
+  handle(money.incidentals, async (req) => {
     const { scope, order, route, user, canEdit } = await orderOf(req, false);
     const rows = await incidentalRows(user.orgId, scope, order.id);
     // Per side, per currency in the line's currency; and per side in the base currency.
@@ -107,7 +110,7 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     });
   });
 
-  app.post('/orders/:scope/:orderId/incidentals', async (req) => {
+  handle(money.addIncidental, async (req) => {
     const { scope, order, user } = await orderOf(req, true);
     const values = await lineValues(req.body, user.orgId);
     return ok(await createRecord(ctx, user, chargeRes(), { ...values, businessScope: scope, orderCode: order.order_code }));
@@ -121,12 +124,12 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     return { ...o, lineId };
   }
 
-  app.put('/orders/:scope/:orderId/incidentals/:lineId', async (req) => {
+  handle(money.updateIncidental, async (req) => {
     const { user, lineId } = await lineOf(req);
     return ok(await updateRecord(ctx, user, chargeRes(), lineId, await lineValues(req.body, user.orgId)));
   });
 
-  app.delete('/orders/:scope/:orderId/incidentals/:lineId', async (req) => {
+  handle(money.removeIncidental, async (req) => {
     const { user, lineId } = await lineOf(req);
     await deleteRecord(ctx, user, chargeRes(), lineId);
     return ok(true);

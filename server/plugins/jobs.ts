@@ -4,12 +4,15 @@ import { disposition, XLSX_TYPE } from '../http/disposition';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { jobFileStream } from '../jobs/files';
+import { contractRoutes } from '../http/contract-routes';
+import { transfer } from '../../src/contracts/transfer';
 
 /**
  * Status and files of the user's own jobs (docs/api-transfer.md). A job of another user, or one
  * past its day, is a 404: only its owner learns that it exists.
  */
 export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   const ownJob = async (req: FastifyRequest) => {
@@ -38,10 +41,10 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
     };
   };
 
-  app.get('/jobs/:id', async (req) => ok(view(await ownJob(req))));
+  handle(transfer.job, async (req) => ok(view(await ownJob(req))));
 
   /** The user's queued or running job of a kind, so a reopened dialog shows its progress. */
-  app.get('/jobs/active/:kind', async (req) => {
+  handle(transfer.activeJob, async (req) => {
     const { kind } = req.params as { kind: string };
     if (kind !== 'export' && kind !== 'import') throw badRequest('kind 必须是 export 或 import', { kind: 'export | import' });
     const row = await db.selectFrom('sys_job').selectAll()
@@ -51,7 +54,7 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
     return ok(row ? view(row) : null);
   });
 
-  app.get('/jobs/:id/file', async (req, reply) => {
+  handle(transfer.jobFile, async (req, reply) => {
     const row = await ownJob(req);
     if (row.status !== 'done' || !row.file_name) throw notFound('文件不存在或尚未生成');
     return reply

@@ -10,6 +10,8 @@ import { attachmentNameOf, draftOf, loadSubject } from '../mail/documents';
 import type { MailJobParams } from '../mail/mail-job';
 import { mailKeyOf } from '../settings/secret-box';
 import { readSettings } from '../settings/store';
+import { contractRoutes } from '../http/contract-routes';
+import { settings } from '../../src/contracts/settings';
 
 const LOG_SHOWN = 50;
 
@@ -19,6 +21,7 @@ const LOG_SHOWN = 50;
  * sending is recorded on the record), and the route must offer the kind (its panel in the registry).
  */
 export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const key = mailKeyOf(ctx.secrets);
 
@@ -47,7 +50,7 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
     return rows.filter((r) => r.user_email).map((r) => ({ value: Number(r.id), label: r.user_name, label4: r.user_email as string }));
   }
 
-  app.get('/mail/:kind/:resource/:id/draft', async (req) => {
+  handle(settings.mailDraft, async (req) => {
     const { res, kind, id } = resolve(req, true);
     const user = req.user!;
     const subject = await loadSubject(db, res, user.orgId, id);
@@ -66,7 +69,7 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
     return ok({ ...draftOf(kind!, subject), cc: cc.map((c) => c.label4), ccUsers: cc, attachmentName: attachmentNameOf(kind!, subject), from, ready, notReady });
   });
 
-  app.post('/mail/:kind/:resource/:id', async (req) => {
+  handle(settings.mailSend, async (req) => {
     const { res, kind, id } = resolve(req, true);
     const user = req.user!;
     const { form, errors } = checkMailForm(req.body);
@@ -88,7 +91,7 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   // What was sent from a record: newest first.
-  app.get('/mail/log/:resource/:id', async (req) => {
+  handle(settings.mailLog, async (req) => {
     const { res, id } = resolve(req, false);
     const rows = await db.selectFrom('sys_mail_log').selectAll()
       .where('org_id', '=', req.user!.orgId).where('resource', '=', res.name).where('record_id', '=', id)

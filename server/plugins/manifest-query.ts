@@ -3,6 +3,8 @@ import { MANIFEST_TABLE } from '../../src/resources/fieldsets/os';
 import { manifestEvents } from '../../src/schemas';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, ok } from '../http/envelope';
+import { contractRoutes } from '../http/contract-routes';
+import { waybill } from '../../src/contracts/waybill';
 
 const MAWB = /^\d{3}-\d{8}$/;
 const MAX_RECORDS = 500;
@@ -17,9 +19,10 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? n
  * user came from: the timeline is about the waybill, not the preset's filter.
  */
 export default async function manifestQueryPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const queryRoutes = [...ctx.resources.values()].filter((r) => r.table === MANIFEST_TABLE).map((r) => r.name);
 
-  app.get('/manifest/events', async (req) => {
+  handle(waybill.manifestEvents, async (req) => {
     const user = req.user!;
     if (!queryRoutes.some((name) => user.menus.has(name))) throw forbidden();
     const mawb = String((req.query as { mawbNumber?: unknown }).mawbNumber ?? '').trim();

@@ -12,6 +12,8 @@ import { actionsFrom, feeServiceName, settleable, type BillAction, type BillSide
 import { recordValidator } from '../../src/schemas/fields';
 import { Money } from '../../src/schemas/money';
 import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../../src/schemas/scopes';
+import { contractRoutes } from '../http/contract-routes';
+import { money } from '../../src/contracts/money';
 
 /**
  * The money flow's calls beyond the generic CRUD (docs/money.md "Calls"): an order's charges with
@@ -20,6 +22,7 @@ import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../../src/sch
  * reads or writes only the user's organisation.
  */
 export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const chargeRes = () => ctx.resources.get('css_charge')!;
 
@@ -52,7 +55,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
   const lineRecords = (orgId: number, userId: number, rows: Record<string, any>[]) => chargeLineRecords(db, chargeRes(), orgId, userId, rows);
 
   /** An order's charge lines, receivable and payable totals in the base currency, and its profit. */
-  app.get('/orders/:scope/:orderId/charges', async (req) => {
+  handle(money.orderCharges, async (req) => {
     const { scope, orderId } = req.params as { scope: string; orderId: string };
     if (!(BUSINESS_SCOPES as readonly string[]).includes(scope)) throw badRequest('业务范围无效', { scope: '业务范围无效' });
     const user = need(req, ORDER_TABLES[scope as BusinessScope]);
@@ -81,7 +84,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
   };
 
   /** A draft bill made from charge lines of one partner, side and currency (from an order or several). */
-  app.post('/bills/:resource/from-charges', async (req) => {
+  handle(money.billFromCharges, async (req) => {
     const res = billView(req, 'create');
     const user = req.user!;
     const ids = chargeIdsOf(req.body);
@@ -117,7 +120,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   /** A bill's lines, the actions its state allows, the lines that could still be added, its settlements. */
-  app.get('/bills/:resource/:id', async (req) => {
+  handle(money.bill, async (req) => {
     const res = billView(req);
     const user = req.user!;
     const bill = await billIn(db, res, user.orgId, posInt((req.params as any).id, 'id'));
@@ -143,7 +146,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     });
   });
 
-  app.post('/bills/:resource/:id/lines', async (req) => {
+  handle(money.addBillLines, async (req) => {
     const res = billView(req, 'edit');
     const user = req.user!;
     const ids = chargeIdsOf(req.body);
@@ -152,7 +155,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     return ok(true);
   });
 
-  app.delete('/bills/:resource/:id/lines/:chargeId', async (req) => {
+  handle(money.removeBillLine, async (req) => {
     const res = billView(req, 'edit');
     const user = req.user!;
     const p = req.params as { id: string; chargeId: string };
@@ -162,7 +165,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   const ACTIONS = new Set<BillAction>(['confirm', 'unconfirm', 'send', 'submit', 'approve', 'reject', 'void']);
-  app.post('/bills/:resource/:id/actions/:action', async (req) => {
+  handle(money.billAction, async (req) => {
     const res = billView(req);
     const user = req.user!;
     const p = req.params as { id: string; action: string };
@@ -181,7 +184,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     return { user, settle: s as Record<string, any> };
   };
 
-  app.get('/settlements/:id/items', async (req) => {
+  handle(money.settleItems, async (req) => {
     const { user, settle } = await settleOf(req);
     const items = await sql<Record<string, any>>`
       select i.id, i.bill_id, i.amount::text as amount, i.write_off_amount::text as write_off_amount, i.create_time,
@@ -204,7 +207,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
   });
 
   const validateItem = recordValidator(settleItemFields);
-  app.post('/settlements/:id/items', async (req) => {
+  handle(money.applySettlement, async (req) => {
     const { user, settle } = await settleOf(req, 'edit');
     const checked = await validateItem((req.body ?? {}) as Record<string, unknown>);
     if (checked.errors) throw badRequest(`数据校验失败: ${Object.values(checked.errors)[0]}`, checked.errors);
@@ -214,7 +217,7 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     return ok({ id: item.id });
   });
 
-  app.delete('/settlements/:id/items/:itemId', async (req) => {
+  handle(money.removeSettleItem, async (req) => {
     const { user, settle } = await settleOf(req, 'edit');
     const itemId = posInt((req.params as { itemId: string }).itemId, 'itemId');
     await db.transaction().execute((trx) => unapplySettlement(trx, user, Number(settle.id), itemId));

@@ -7,6 +7,8 @@ import { sanitizeTitle } from '../sanitize';
 import { platformOrgIds } from '../org/platform';
 import type { SessionUser } from '../auth/sessions';
 import { isSafeUrl } from '../../src/schemas/rules';
+import { contractRoutes } from '../http/contract-routes';
+import { dashboard } from '../../src/contracts/dashboard';
 
 /** The notice status that puts a notice on the dashboard (hrs_notice fieldset). */
 export const PUBLISHED = 'PUBLISHED';
@@ -17,12 +19,13 @@ export const HELP_DOCS_MAX = 100;
 
 /** /hrs calls of the notice board and the help card (spec 02 §2.2, docs/api-dashboard.md). */
 export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const notices = ctx.resources.get('hrs_notice');
   const docs = ctx.resources.get('hrs_doc');
   const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
 
-  app.get('/notice', async (req) => {
+  handle(dashboard.notices, async (req) => {
     const { current, size, offset } = pageOf(req.query as any, NOTICES_SHOWN);
     if (!notices) return ok({ records: [], total: 0, current, size });
     const base = db
@@ -81,7 +84,7 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
    * organisation's own and the platform's (which reach every customer, as its video tutorials do),
    * without the documents of modules the user has no menu of; in their sort order.
    */
-  app.get('/permission/helpDoc', async (req) => {
+  handle(dashboard.helpDocs, async (req) => {
     const user = req.user!;
     if (!docs) return ok([]);
     const orgIds = [...new Set([user.orgId, ...(await platformOrgIds(db))])];
@@ -100,14 +103,14 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
     })));
   });
 
-  app.get('/permission/helpDoc/:name', async (req) => {
+  handle(dashboard.helpDocByName, async (req) => {
     const name = String((req.params as { name: string }).name ?? '').trim().slice(0, 100);
     const url = await docUrl(req.user!, name);
     if (!url) throw notFound(`未找到帮助文档：${name}`);
     return ok({ helpDocUrl: url });
   });
 
-  app.get('/permission/374', async (req) => {
+  handle(dashboard.userManual, async (req) => {
     const url = await docUrl(req.user!, USER_MANUAL);
     if (!url) throw notFound(`未找到帮助文档：${USER_MANUAL}`);
     return ok({ helpDocumentUrl: url });

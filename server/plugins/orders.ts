@@ -7,6 +7,8 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { follow, internalNumberTaken } from '../orders/lifecycle';
 import { resolveResource, type ResourceAction } from '../resources/access';
 import { findRow, updateRecordRow } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { orders } from '../../src/contracts/orders';
 
 /**
  * Order calls beside the generic CRUD (docs/orders.md): the duplicate internal number check of
@@ -26,7 +28,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'n
 
 /** /afbase/order/...: checkOrderExist. */
 export async function orderCheckPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/order/checkOrderExist', async (req) => {
+  const handle = contractRoutes(app, ctx);
+  handle(orders.checkOrderExist, async (req) => {
     const q = (req.query ?? {}) as Record<string, unknown>;
     const scope = text(q.businessScope).toUpperCase();
     if (!(BUSINESS_SCOPES as readonly string[]).includes(scope)) {
@@ -46,6 +49,7 @@ export async function orderCheckPlugin(app: FastifyInstance, { ctx }: { ctx: App
 
 /** /api/{order view}/{id}/events|transition|follow. */
 export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   /** The order view of the call and the order, which the view must show (404 otherwise). */
   async function orderOf(req: FastifyRequest, action: ResourceAction) {
     const res = resolveResource(ctx, req, action);
@@ -57,7 +61,7 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
     return { res, scope, id, row };
   }
 
-  app.get('/:resource/:id/events', async (req) => {
+  handle(orders.orderEvents, async (req) => {
     const { res, scope, id, row } = await orderOf(req, 'list');
     const user = req.user!;
     const [events, following] = await Promise.all([
@@ -83,7 +87,7 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
     });
   });
 
-  app.post('/:resource/:id/transition', async (req) => {
+  handle(orders.orderTransition, async (req) => {
     const res = resolveResource(ctx, req, 'edit');
     if (!orderScopeOfTable(res.table)) throw notFound(`404 网络请求不存在: ${res.name} 不是订单`);
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -96,7 +100,7 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
     return ok(rec);
   });
 
-  app.put('/:resource/:id/follow', async (req) => {
+  handle(orders.orderFollow, async (req) => {
     const { scope, id } = await orderOf(req, 'list');
     const user = req.user!;
     const on = (req.body as Record<string, unknown> | undefined)?.follow;

@@ -13,6 +13,8 @@ import { requestLanguage } from '../http/language';
 import { pageOf } from '../http/paging';
 import { isPlatformAdmin } from '../org/platform';
 import { writeAudit } from '../resources/audit';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 /**
  * The organisation screen's calls (/hrs/org/manage, docs/organisations.md). Everyone needs the
@@ -60,6 +62,7 @@ function columns(values: Record<string, unknown>) {
 }
 
 export default async function organisationsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   /** The caller and whether they run the platform; 403 without the menu. */
@@ -89,7 +92,7 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
     }
   }
 
-  app.get('/org/manage', async (req) => {
+  handle(pages.organisations, async (req) => {
     const { user, platform } = await caller(req);
     const q = req.query as Record<string, unknown>;
     const { current, size, offset } = pageOf(q, 20);
@@ -116,7 +119,7 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
   });
 
   /** Choices for the group field: organisations that may be a group (not members themselves). Platform only. */
-  app.get('/org/manage/groups', async (req) => {
+  handle(pages.organisationGroups, async (req) => {
     const { platform } = await caller(req);
     if (!platform) throw forbidden();
     const keyword = String((req.query as { keyword?: unknown }).keyword ?? '').trim().slice(0, 100);
@@ -129,7 +132,7 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
     return ok(rows.map((r) => ({ id: r.id, orgCode: r.org_code, orgName: r.org_name })));
   });
 
-  app.get('/org/manage/:id', async (req) => {
+  handle(pages.organisation, async (req) => {
     const { user, platform } = await caller(req);
     const id = idParam(req);
     if (!platform && id !== user.orgId) throw notFound('公司不存在');
@@ -138,7 +141,7 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
     return ok({ ...toOrg(row), platform });
   });
 
-  app.post('/org/manage', async (req) => {
+  handle(pages.createOrganisation, async (req) => {
     const { user, platform } = await caller(req);
     if (!platform || !user.buttons.has(buttonCode(RESOURCE, 'create'))) throw forbidden();
     const values = await checkedBody(req, newOrgFields);
@@ -167,7 +170,7 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
     }
   });
 
-  app.put('/org/manage/:id', async (req) => {
+  handle(pages.updateOrganisation, async (req) => {
     const { user, platform } = await caller(req);
     const id = idParam(req);
     if (!platform && id !== user.orgId) throw notFound('公司不存在');

@@ -8,6 +8,8 @@ import { idOr404 } from '../http/ids';
 import type { DataResource } from '../resources/model';
 import { toRecord } from '../resources/model';
 import { findRow, updateRecordRow } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { orders } from '../../src/contracts/orders';
 
 /**
  * The external order's detail page (外部订单详情, docs/orders.md "External orders"): the page route is
@@ -35,6 +37,7 @@ export const decisionAllowed = (d: Decision, status: unknown) =>
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export default async function outerOrdersPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const detailRoute = routes.find((r) => r.component === 'OuterOrderDetailPage' && r.detailOf);
   /** The order view the page shows, as the registry names it (404 if configuration removed it). */
   const viewOf = (req: FastifyRequest, act: boolean): DataResource => {
@@ -46,7 +49,7 @@ export default async function outerOrdersPlugin(app: FastifyInstance, { ctx }: {
   };
   const idOf = (req: FastifyRequest) => idOr404((req.params as { id: string }).id, '外部订单不存在');
 
-  app.get('/outer-orders/:id', async (req) => {
+  handle(orders.outerOrder, async (req) => {
     const res = viewOf(req, false);
     const user = req.user!;
     const id = idOf(req);
@@ -85,14 +88,14 @@ export default async function outerOrdersPlugin(app: FastifyInstance, { ctx }: {
     });
   }
 
-  app.post('/outer-orders/:id/accept', async (req) => {
+  handle(orders.outerOrderAccept, async (req) => {
     viewOf(req, true); // grants before the input is judged
     const remark = text((req.body as Record<string, unknown> | undefined)?.remark);
     if (remark.length > MAX_REASON) throw badRequest(`备注长度不能超过${MAX_REASON}`, { remark: `备注长度不能超过${MAX_REASON}` });
     return ok(await decide(req, 'accept', remark ? `接单：${remark}` : '接单'));
   });
 
-  app.post('/outer-orders/:id/reject', async (req) => {
+  handle(orders.outerOrderReject, async (req) => {
     viewOf(req, true);
     const reason = text((req.body as Record<string, unknown> | undefined)?.reason);
     if (!reason) throw badRequest('请填写拒绝原因', { reason: '请填写拒绝原因' });

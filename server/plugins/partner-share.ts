@@ -17,6 +17,8 @@ import { columnOf, toRecord, type DataResource } from '../resources/model';
 import { inputChecker, insertRecords, updateRecordRow } from '../resources/record-writes';
 // The 收发货人 table's own rules (party rules, one default per type) on every way in.
 import '../partners/address-rules';
+import { contractRoutes } from '../http/contract-routes';
+import { partnerShare } from '../../src/contracts/partner-share';
 
 /**
  * A partner's own pages (docs/partner-share.md), reached by a signed link staff send from the
@@ -55,6 +57,7 @@ const day = (v: unknown): string | null => {
 };
 
 export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const partnerRes = () => ctx.resources.get(PARTNER)!;
   const addressRes = () => ctx.resources.get(ADDRESSES)!;
@@ -260,7 +263,7 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   };
 
   /** The binding state of the organisation's partners: addresses, defaults, the last links issued. */
-  app.get('/partnerShare/bindings', async (req) => {
+  handle(partnerShare.bindings, async (req) => {
     const user = req.user!;
     if (!user.menus.has(PARTNER)) throw forbidden();
     const keyword = String((req.query as { keyword?: unknown }).keyword ?? '').trim().slice(0, 50);
@@ -293,7 +296,7 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   });
 
   /** One partner's addresses and links (the partner screen's panel). */
-  app.get('/partnerShare/:coopId', async (req) => {
+  handle(partnerShare.partner, async (req) => {
     const { user, partner } = await staffPartner(req, false);
     const [addresses, links, issued] = await Promise.all([addressesOf(db, user.orgId, partner.id), linksOf(user.orgId, [partner.id]), issuedLinks(user.orgId, partner.id)]);
     return ok({
@@ -305,13 +308,13 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   });
 
   /** The partner's recent orders of the scopes the user may read. */
-  app.get('/partnerShare/:coopId/orders', async (req) => {
+  handle(partnerShare.partnerOrders, async (req) => {
     const { user, partner } = await staffPartner(req, false);
     return ok({ partner, orders: await ordersOf(user.orgId, partner.id, staffScopes(user)) });
   });
 
   /** Issues a link (kind coop: address binding, coopTrack: order track), remembered for the binding state. */
-  app.post('/partnerShare/:coopId/link', async (req) => {
+  handle(partnerShare.issueLink, async (req) => {
     const { user, partner } = await staffPartner(req, true);
     const kind = (req.body as { kind?: unknown } | undefined)?.kind;
     if (kind !== 'coop' && kind !== 'coopTrack') throw badRequest('kind 必须是 coop 或 coopTrack', { kind: 'coop | coopTrack' });
@@ -326,7 +329,7 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   });
 
   /** Revokes an issued link: its next use answers the same 404 as a link that never existed. */
-  app.post('/partnerShare/:coopId/links/:linkId/revoke', async (req) => {
+  handle(partnerShare.revokeLink, async (req) => {
     const { user, partner } = await staffPartner(req, true);
     const linkId = parseId((req.params as { linkId?: string }).linkId);
     const found = linkId === null ? undefined : await db.selectFrom('prm_coop_share_link').select(['id', 'revoke_time'])
@@ -340,7 +343,6 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   });
 
   // Signed-link calls (no token): the link names the organisation and the partner.
-  const open = { config: { public: true } };
   /** The issued link a token names, if it is this page's, not revoked and not expired, and its partner still the organisation's. */
   const linked = async (req: FastifyRequest, kind: PageKind) => {
     await spendExternalBudget(ctx, req);
@@ -357,21 +359,21 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   /** What a link page shows of the partner: its names as the forwarder keeps them, never its id. */
   const shown = (p: { coopName: string | null; coopNameEn: string | null }) => ({ coopName: p.coopName, coopNameEn: p.coopNameEn });
 
-  app.get('/external/coopShare', open, async (req, reply) => {
+  handle(partnerShare.externalCoopShare, async (req, reply) => {
     const { orgId, partner, expiresAt } = await linked(req, 'coop');
     reply.header('cache-control', 'no-store');
     const [name, addresses] = await Promise.all([forwarderName(orgId), addressesOf(db, orgId, partner.id)]);
     return ok({ forwarderName: name, partner: shown(partner), addresses, expiresAt });
   });
 
-  app.post('/external/coopShare', open, async (req) => {
+  handle(partnerShare.saveExternalCoopShare, async (req) => {
     const { orgId, partner, linkId } = await linked(req, 'coop');
     const entries = await checkedEntries(req, orgId, partner.id);
     const writer: Writer = { orgId, userId: null, userName: '合作伙伴链接' };
     return ok({ addresses: await storeEntries(orgId, partner.id, entries, writer, linkId) }, '保存成功');
   });
 
-  app.get('/external/coopTrack', open, async (req, reply) => {
+  handle(partnerShare.externalCoopTrack, async (req, reply) => {
     const { orgId, partner, expiresAt } = await linked(req, 'coopTrack');
     reply.header('cache-control', 'no-store');
     const [name, orders] = await Promise.all([forwarderName(orgId), ordersOf(orgId, partner.id, BUSINESS_SCOPES)]);

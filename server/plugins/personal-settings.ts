@@ -10,6 +10,8 @@ import { accountOf } from '../mail/account';
 import { verifyAccount } from '../mail/transport';
 import { mailKeyOf } from '../settings/secret-box';
 import { extendOf, parseValue, readSettings, saveSettings } from '../settings/store';
+import { contractRoutes } from '../http/contract-routes';
+import { settings } from '../../src/contracts/settings';
 
 /** The fields of the form the email check reads (spec 02 §5 "Email check"). */
 const CHECK_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mailSmtp', 'mailPort', 'mailSsl', 'mailUser', 'mailVerifyCode', 'mailSignature'];
@@ -19,20 +21,21 @@ const CHECK_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mailSmtp', 'mailP
  * writes only their own settings: another user's id is a 403 whatever the organisation.
  */
 export default async function personalSettingsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const key = mailKeyOf(ctx.secrets);
   // Each check opens a connection to a host the user names: a few per minute, so it cannot scan a network.
   const checks = new WindowCounter(db, 'check-email', 10, 60_000);
 
-  app.get('/user/getHrsUserExtend', async (req) => {
+  handle(settings.userExtend, async (req) => {
     const { values } = await readSettings(db, req.user!.orgId, req.user!.userId);
     return ok(extendOf(values));
   });
 
-  app.get('/user/selectParamTexts', async () => ok(PARAM_TEXTS.map((p) => ({ value: p.value, label: p.label }))));
+  handle(settings.paramTexts, async () => ok(PARAM_TEXTS.map((p) => ({ value: p.value, label: p.label }))));
 
   // The language chosen in the user menu, applied at the next login in any browser.
-  app.put('/user/paramText', async (req) => {
+  handle(settings.saveLanguage, async (req) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const value = String(body.paramText ?? body.pageLanguage ?? '');
     const def = SETTING_BY_NAME.get('paramText')!;
@@ -41,12 +44,12 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
     return ok(value);
   });
 
-  app.put('/user/editPersonal', async (req) => {
+  handle(settings.editPersonal, async (req) => {
     const outcome = await saveSettings(db, key, req.user!.orgId, req.user!.userId, req.body);
     return ok(outcome);
   });
 
-  app.post('/user/checkEmail', async (req) => {
+  handle(settings.checkEmail, async (req) => {
     await checks.take(String(req.user!.userId));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const stored = await readSettings(db, req.user!.orgId, req.user!.userId);
@@ -67,7 +70,7 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
   });
 
   // Static paths above win over this one (/user/current, /user/paramText ...).
-  app.get('/user/:userId', async (req) => {
+  handle(settings.userSettings, async (req) => {
     const id = Number((req.params as { userId: string }).userId);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound('用户不存在');
     if (id !== req.user!.userId) throw forbidden('只能查看自己的个人信息');
@@ -80,14 +83,14 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
     [COUNTRY_CODE_CATEGORY]: countryCodes,
     [DEFAULT_DATE_CATEGORY]: DEFAULT_DATE_OPTIONS,
   };
-  app.get('/org/listCategory/:name', async (req) => {
+  handle(settings.listCategory, async (req) => {
     const list = categories[(req.params as { name: string }).name];
     if (!list) throw notFound('分类不存在');
     return ok(list);
   });
 
   // Cc candidates: the active people of the organisation; label4 is the address mail goes to.
-  app.get('/dept/selectUser', async (req) => {
+  handle(settings.ccUsers, async (req) => {
     const rows = await db
       .selectFrom('hrs_user')
       .select(['id', 'user_name', 'user_email'])

@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import type { DB } from '../db';
 import { badRequest, forbidden, ok } from '../http/envelope';
 import { columnOf, type DataResource } from '../resources/model';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 /**
  * Route and price search (docs/search-tracking.md): place suggestions for the dashboard's 在线搜索,
@@ -44,6 +46,7 @@ export interface LaneEnd {
 }
 
 export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const res = (name: string) => ctx.resources.get(name);
   const col = (name: string) => columnOf(name);
@@ -151,13 +154,13 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     return (await q.orderBy(col('carrierCode') as any).orderBy('id' as any).limit(LANE_ROWS_MAX).execute()) as Record<string, unknown>[];
   }
 
-  app.get('/priceSearch/places', async (req) => {
+  handle(pages.places, async (req) => {
     const keyword = str((req.query as { keyword?: unknown }).keyword).slice(0, 50);
     if (!keyword) return ok([]);
     return ok(await places(req.user!.orgId, keyword, 20));
   });
 
-  app.get('/priceSearch/lane', async (req) => {
+  handle(pages.laneRates, async (req) => {
     const user = req.user!;
     const q = req.query as { f?: unknown; t?: unknown };
     const f = str(q.f).slice(0, 50);
@@ -219,7 +222,7 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
   });
 
   /** The external price page to embed (PRICE_SEARCH_URL), or null: then /panelSearch shows the own rates. */
-  app.get('/priceSearch/config', async () => {
+  handle(pages.priceSearchConfig, async () => {
     const url = ctx.config.priceSearchUrl ?? null;
     return ok({ externalUrl: url, origin: url ? new URL(url).origin : null });
   });
@@ -258,13 +261,13 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     return { user, r, have, codes, supplier };
   }
 
-  app.get('/orderInquiry/getFourYCWhenInquiry', async (req) => {
+  handle(pages.getInquiryAgents, async (req) => {
     const { have, codes, supplier } = await fourAgents(req);
     const missing = codes.filter((c) => !have.has(c));
     return ok({ exists: missing.length === 0, missing, agentCode: supplier, agentId: have.get(supplier) ?? null });
   });
 
-  app.post('/orderInquiry/createFourYCWhenInquiry', async (req) => {
+  handle(pages.createInquiryAgents, async (req) => {
     const { user, r, have, codes, supplier } = await fourAgents(req);
     if (!user.buttons.has(buttonCode(INQUIRY, 'create'))) throw forbidden();
     const missing = INQUIRY_AGENT_SUPPLIERS.filter((s) => !have.has(s.supplierCode));

@@ -4,6 +4,8 @@ import { notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { pageOf } from '../http/paging';
 import { taskRecord } from '../workflow/approvals';
+import { contractRoutes } from '../http/contract-routes';
+import { notifications } from '../../src/contracts/notifications';
 
 /**
  * /prm/api: approvals waiting for the user (their tasks, server/workflow/approvals.ts) and their
@@ -11,9 +13,10 @@ import { taskRecord } from '../workflow/approvals';
  * The `orgId` / `userId` query parameters of the original calls are accepted but ignored: the session decides.
  */
 export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
-  app.get('/api/toDo', async (req) => {
+  handle(notifications.toDo, async (req) => {
     const { userId, orgId } = req.user!;
     const { current, size, offset } = pageOf(req.query as any, 10);
     const base = db.selectFrom('prm_approval').where('org_id', '=', orgId).where('approver_user_id', '=', userId).where('status', '=', 'PENDING');
@@ -29,7 +32,7 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
 
   const mine = (orgId: number, userId: number) => db.selectFrom('sys_message').where('org_id', '=', orgId).where('user_id', '=', userId);
 
-  app.get('/api/haveMessage', async (req) => {
+  handle(notifications.haveMessage, async (req) => {
     const r = await mine(req.user!.orgId, req.user!.userId)
       .where('read_at', 'is', null)
       .select((eb) => eb.fn.countAll<number>().as('c'))
@@ -37,7 +40,7 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
     return ok(Number(r?.c ?? 0));
   });
 
-  app.get('/api/messageList', async (req) => {
+  handle(notifications.messageList, async (req) => {
     const { current, size, offset } = pageOf(req.query as any, 10);
     const base = mine(req.user!.orgId, req.user!.userId);
     const [rows, total] = await Promise.all([
@@ -51,7 +54,7 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
     });
   });
 
-  app.post('/api/messageRead/:id', async (req) => {
+  handle(notifications.messageRead, async (req) => {
     const id = idOr404((req.params as { id: string }).id, '消息不存在');
     const { orgId, userId } = req.user!;
     const row = await mine(orgId, userId).select(['id', 'read_at']).where('id', '=', id).executeTakeFirst();

@@ -11,6 +11,8 @@ import { findRow, updateRecordRow } from '../resources/record-writes';
 import type { Writer } from '../resources/hooks';
 import { showPathOfRow } from '../resources/views';
 import { notify } from '../workflow/notify';
+import { contractRoutes } from '../http/contract-routes';
+import { office } from '../../src/contracts/office';
 
 /**
  * Quotation answers (docs/quotation-pouch.md): staff of 询价管理 (af_enquiry_manage, a customer's
@@ -76,6 +78,7 @@ const hasQuotation = (rec: Record<string, unknown>) =>
   (rec.quotedPrice != null && rec.quotedPrice !== '') || (Array.isArray(rec.quoteLines) && rec.quoteLines.length > 0);
 
 export default async function quotationPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const resource = (): DataResource => {
     const res = ctx.resources.get(QUOTED_RESOURCE);
@@ -84,7 +87,7 @@ export default async function quotationPlugin(app: FastifyInstance, { ctx }: { c
   };
 
   // Staff: the customer's link (needs the enquiry list's edit button; the enquiry must be in the organisation and quoted).
-  app.post('/quotation/:id/link', async (req) => {
+  handle(office.quotationLink, async (req) => {
     const user = req.user!;
     if (!user.menus.has(QUOTED_RESOURCE) || !user.buttons.has(buttonCode(QUOTED_RESOURCE, 'edit'))) throw forbidden();
     const id = positiveId((req.params as { id: string }).id);
@@ -101,7 +104,6 @@ export default async function quotationPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   // The customer (signed link, no login).
-  const open = { config: { public: true } };
   const linked = async (req: FastifyRequest) => {
     await spendExternalBudget(ctx, req);
     const subject = verifyLink(ctx, (req.query as { t?: unknown }).t, ['quote']);
@@ -116,12 +118,12 @@ export default async function quotationPlugin(app: FastifyInstance, { ctx }: { c
     return quotationOf(toRecord(res, row as Record<string, unknown>), (await issuerOf(ctx, orgId)).name);
   };
 
-  app.get('/external/quotation', open, async (req) => {
+  handle(office.externalQuotation, async (req) => {
     const { orgId, id } = await linked(req);
     return ok(await view(orgId, id));
   });
 
-  app.post('/external/quotation', open, async (req) => {
+  handle(office.answerExternalQuotation, async (req) => {
     const { orgId, id } = await linked(req);
     const body = (req.body ?? {}) as { answer?: unknown; remark?: unknown };
     const answer = typeof body.answer === 'string' ? (ANSWERS as Record<string, string>)[body.answer] : undefined;

@@ -7,6 +7,8 @@ import { LOOKUP_LIMIT, LOOKUPS, isLookupKind, normalCode, type LookupOption } fr
 import { staticReference } from '../reference/data';
 import { fillReference, REFERENCE_SOURCES } from '../reference/fill';
 import { resolveResource } from '../resources/access';
+import { contractRoutes } from '../http/contract-routes';
+import { transfer } from '../../src/contracts/transfer';
 
 /**
  * Reference data (docs/api-transfer.md "Reference data"): spec 01 §7's static lists, built once at
@@ -14,9 +16,10 @@ import { resolveResource } from '../resources/access';
  * basic-data route from the data packages.
  */
 export async function staticReferencePlugin(app: FastifyInstance) {
+  const handle = contractRoutes(app, { resources: new Map() });
   const data = staticReference();
   const kinds = new Set(Object.keys(data));
-  app.get('/reference/static/:kind', { config: { public: true } }, async (req, reply) => {
+  handle(transfer.staticReference, async (req, reply) => {
     const { kind } = req.params as { kind: string };
     if (!kinds.has(kind)) throw notFound(`未知的参考数据 ${kind}`);
     reply.header('cache-control', 'public, max-age=3600');
@@ -25,7 +28,8 @@ export async function staticReferencePlugin(app: FastifyInstance) {
 }
 
 export async function referenceFillPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/:resource/reference/fill', async (req) => {
+  const handle = contractRoutes(app, ctx);
+  handle(transfer.referenceFill, async (req) => {
     const res = resolveResource(ctx, req, 'fill');
     if (!REFERENCE_SOURCES[res.name]) throw badRequest('该列表没有可填充的参考数据');
     return ok(await fillReference(ctx.db, res, req.user!.orgId, req.user!.userId));

@@ -4,6 +4,8 @@ import { badRequest, notFound, ok } from '../http/envelope';
 import { BARCODE_LABEL_CATEGORY_TYPE, BARCODE_LABEL_SIZES } from '../../src/schemas/settings-options';
 import { BUSINESS_SCOPES } from '../../src/schemas/scopes';
 import { WAREHOUSE_TYPES } from '../../src/resources/fieldsets/personal';
+import { contractRoutes } from '../http/contract-routes';
+import { settings } from '../../src/contracts/settings';
 
 const WAREHOUSE_TYPE_VALUES = new Set(WAREHOUSE_TYPES.map(([v]) => v));
 const WAREHOUSE_SCOPES = new Set(['AE', 'AI']);
@@ -15,11 +17,12 @@ const LIST_MAX = 500;
  * of their own organisation: they are choices for their own settings.
  */
 export default async function settingsListsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const warehouses = ctx.resources.get('af_warehouse');
   const services = ctx.resources.get('prm_service');
 
-  app.get('/category/modelCategory', async (req) => {
+  handle(settings.modelCategory, async (req) => {
     const type = String((req.query as Record<string, unknown>).categoryType ?? '');
     if (type !== BARCODE_LABEL_CATEGORY_TYPE) throw notFound(`分类 ${type} 不存在`);
     return ok(BARCODE_LABEL_SIZES);
@@ -39,10 +42,10 @@ export default async function settingsListsPlugin(app: FastifyInstance, { ctx }:
   };
 
   // The warehouses air export cargo arrives at.
-  app.get('/aeArrival/getWarehouseIds', async (req) => ok(await warehouseList(req.user!.orgId, 'AE')));
+  handle(settings.aeWarehouses, async (req) => ok(await warehouseList(req.user!.orgId, 'AE')));
 
   // e.g. /afbase/warehouse/getWarehouse/普货库,二级监管/AI
-  app.get('/warehouse/getWarehouse/:types/:scope', async (req) => {
+  handle(settings.warehouses, async (req) => {
     const { types, scope } = req.params as { types: string; scope: string };
     const list = types.split(',').map((t) => t.trim()).filter(Boolean);
     if (!list.length || list.some((t) => !WAREHOUSE_TYPE_VALUES.has(t))) {
@@ -54,7 +57,7 @@ export default async function settingsListsPlugin(app: FastifyInstance, { ctx }:
 
   // Fee items a type's default fee item may be: enabled ones of that type (or of all types when no
   // type is asked) and those for every type; businessScope says which (null: every type).
-  app.get('/feeService/options', async (req) => {
+  handle(settings.feeServices, async (req) => {
     const scope = (req.query as Record<string, unknown>).businessScope;
     if (scope !== undefined && !(BUSINESS_SCOPES as readonly string[]).includes(String(scope))) {
       throw badRequest('业务类型无效', { businessScope: BUSINESS_SCOPES.join(', ') });

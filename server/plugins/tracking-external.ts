@@ -5,6 +5,8 @@ import { orderByShareCode, orderByUuid, spendExternalBudget, type SharedOrder } 
 import { trackRecord } from '../external/track-record';
 import { deliveryNotice, DELIVERY_NOTICE_FLAGS, type DeliveryNoticeFlag } from '../external/delivery-notice';
 import type { SharePrefix } from '../../src/schemas/share';
+import { contractRoutes } from '../http/contract-routes';
+import { tracking } from '../../src/contracts/tracking';
 
 /**
  * Login-free order calls of the tracking pages and delivery notices (docs/api-tracking.md). Each
@@ -15,8 +17,6 @@ import type { SharePrefix } from '../../src/schemas/share';
 
 export const NOT_FOUND_TEXT = '未查询到相关订单信息';
 const notFound = () => new ApiError(404, NOT_FOUND_TEXT);
-
-const PUBLIC = { config: { public: true } } as const;
 
 /** Tracking data changes with every event: no shared cache may keep an answer. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -31,10 +31,10 @@ async function sharedFor(ctx: AppContext, req: FastifyRequest<WithO>, prefixes: 
   return shared as SharedOrder & { prefix: SharePrefix };
 }
 
-function trackRoute(app: FastifyInstance, ctx: AppContext, path: string, prefixes: readonly SharePrefix[]) {
-  app.get<WithO>(path, PUBLIC, async (req, reply) => {
+function trackRoute(app: FastifyInstance, ctx: AppContext, contract: (typeof tracking)['airOrderTrack' | 'seaOrderTrack' | 'lcOrderTrack'], prefixes: readonly SharePrefix[]) {
+  contractRoutes(app, ctx)(contract, async (req, reply) => {
     await spendExternalBudget(ctx, req);
-    const shared = await sharedFor(ctx, req, prefixes);
+    const shared = await sharedFor(ctx, req as FastifyRequest<WithO>, prefixes);
     noStore(reply);
     return ok(await trackRecord(ctx, shared));
   });
@@ -42,10 +42,11 @@ function trackRoute(app: FastifyInstance, ctx: AppContext, path: string, prefixe
 
 /** The /afbase/external calls: air tracking, delivery-notice check, AF service flags. */
 export async function afbaseTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
+  const handle = contractRoutes(app, ctx);
   // `code` (the display number) is accepted and ignored: the share code alone names the order.
-  trackRoute(app, ctx, '/external/order/orderTrack', ['AF', 'AI']);
+  trackRoute(app, ctx, tracking.airOrderTrack, ['AF', 'AI']);
 
-  app.get<{ Params: { uuid: string; flag: string } }>('/external/checkOrderDeliveryNotice/:uuid/:flag', PUBLIC, async (req, reply) => {
+  handle(tracking.checkOrderDeliveryNotice, async (req, reply) => {
     await spendExternalBudget(ctx, req);
     const flag = req.params.flag as DeliveryNoticeFlag;
     if (!DELIVERY_NOTICE_FLAGS.includes(flag)) throw notFound();
@@ -56,7 +57,7 @@ export async function afbaseTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
     return ok(notice);
   });
 
-  app.get<{ Params: { uuid: string } }>('/external/viewAFOrderByOrderUuid/:uuid', PUBLIC, async (req, reply) => {
+  handle(tracking.afOrderServices, async (req, reply) => {
     await spendExternalBudget(ctx, req);
     const shared = await orderByUuid(ctx, req.params.uuid, ['af_order']);
     if (!shared) throw notFound();
@@ -70,12 +71,12 @@ const TRACK_TRACE = 'https://www.track-trace.com/aircargo?number=';
 
 /** The /sc/external calls: sea and road tracking, and the sea pages' waybill link. */
 export async function scTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
-  trackRoute(app, ctx, '/external/order/orderTrack', ['SE', 'SI']);
-  trackRoute(app, ctx, '/external/order/orderTrack/lc', ['LC']);
+  trackRoute(app, ctx, tracking.seaOrderTrack, ['SE', 'SI']);
+  trackRoute(app, ctx, tracking.lcOrderTrack, ['LC']);
 
-  app.post<WithO>('/external/order/awbSubmit', PUBLIC, async (req, reply) => {
+  contractRoutes(app, ctx)(tracking.awbSubmit, async (req, reply) => {
     await spendExternalBudget(ctx, req);
-    const shared = await sharedFor(ctx, req, ['SE', 'SI']);
+    const shared = await sharedFor(ctx, req as FastifyRequest<WithO>, ['SE', 'SI']);
     // The page's waybill number: the master bill, else the customer's number (spec 02 §4).
     const number = [shared.order.mlbNumber, shared.order.customerNumber].map((v) => (typeof v === 'string' ? v.trim() : '')).find(Boolean);
     if (!number) throw new ApiError(404, '未查询到相关运单信息');

@@ -11,6 +11,8 @@ import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { disposition } from '../http/disposition';
 import { readFile, storeFile } from '../files/store';
+import { contractRoutes } from '../http/contract-routes';
+import { files } from '../../src/contracts/files';
 
 /**
  * Uploads (docs/api-waybill.md "Uploads"): every file the app takes goes through POST /api/upload,
@@ -49,10 +51,11 @@ function cleanName(name: string): string {
 }
 
 export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   // Multipart bodies are parsed only in this plugin: one file of at most 10 MB per request.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
 
-  app.post('/api/upload', async (req) => {
+  handle(files.upload, async (req) => {
     const lang = requestLanguage(req);
     const kind = (req.query as { kind?: string }).kind as UploadKind;
     if (kind !== 'image' && kind !== 'document' && kind !== 'video') throw badRequest('kind 必须是 image、document 或 video', { kind: 'image | document | video' });
@@ -66,7 +69,7 @@ export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx
   // No token: attachments show on the public tracking pages; the random uuid is the only key. The
   // name is a wildcard: a parameter is cut at 100 characters, and a stored name may be 200
   // characters, 9 times as many once URL-encoded (Chinese).
-  app.get('/files/:uuid/*', { config: { public: true } }, async (req, reply) => {
+  handle(files.file, async (req, reply) => {
     const { uuid } = req.params as { uuid: string; name: string };
     const file = isUuid(uuid) ? await readFile(ctx.db, uuid.toLowerCase()) : null;
     if (!file) throw notFound('文件不存在');

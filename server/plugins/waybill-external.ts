@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { orderByUuid, spendExternalBudget } from '../external/orders';
 import { renderPdf } from '../pdf/render';
 import { PRINT_TYPES, masterValues, printsOfOrder } from '../waybill/prints';
+import { contractRoutes } from '../http/contract-routes';
+import { tracking } from '../../src/contracts/tracking';
 
 /**
  * Login-free waybill calls of the public tracking pages (docs/api-waybill.md): the order is named by
@@ -23,7 +25,7 @@ export const awbPdfPath = (orderUuid: string, which: 'MAWB' | number) => `/afbas
 const fileName = (n: string) => `${n.replace(/[^A-Za-z0-9._-]/g, '_') || 'awb'}.pdf`;
 
 export default async function waybillExternalPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const open = { config: { public: true } };
+  const handle = contractRoutes(app, ctx);
 
   async function airExport(req: FastifyRequest, uuid: unknown) {
     const hit = await orderByUuid(ctx, uuid, AIR_EXPORT);
@@ -35,27 +37,27 @@ export default async function waybillExternalPlugin(app: FastifyInstance, { ctx 
   /** Body fields, from JSON or a form. */
   const field = (req: FastifyRequest, name: string) => (req.body as Record<string, unknown> | undefined)?.[name];
 
-  app.get('/external/viewByOrderUuid/:uuid', open, async (req) => {
+  handle(tracking.awbNumberByUuid, async (req) => {
     await spendExternalBudget(ctx, req);
     const hit = await orderByUuid(ctx, (req.params as { uuid: string }).uuid, ['af_order', 'ai_order']);
     if (!hit) throw notFound();
     return ok({ awbNumber: hit.order.awbNumber ?? null });
   });
 
-  app.get('/external/hawbListByOrderUuid/:uuid', open, async (req) => {
+  handle(tracking.hawbListByUuid, async (req) => {
     await spendExternalBudget(ctx, req);
     const { prints } = await airExport(req, (req.params as { uuid: string }).uuid);
     return ok(prints.filter((p) => p.awbPrintType === PRINT_TYPES.house).map((p) => ({ hawbNumber: p.hawbNumber, awbPrintId: p.awbPrintId })));
   });
 
-  app.post('/external/downloadAWB', open, async (req) => {
+  handle(tracking.downloadAwb, async (req) => {
     await spendExternalBudget(ctx, req);
     const { prints, order, uuid } = await airExport(req, field(req, 'orderUuid'));
     if (!masterValues(prints, order)) throw notFound();
     return ok(awbPdfPath(uuid, 'MAWB'));
   });
 
-  app.post('/external/downloadHAWB', open, async (req) => {
+  handle(tracking.downloadHawb, async (req) => {
     await spendExternalBudget(ctx, req);
     const { prints, uuid } = await airExport(req, field(req, 'orderUuid'));
     const id = parseId(field(req, 'awbPrintId'));
@@ -64,7 +66,7 @@ export default async function waybillExternalPlugin(app: FastifyInstance, { ctx 
     return ok(awbPdfPath(uuid, print.awbPrintId));
   });
 
-  app.get('/external/awbPdf/:orderUuid/:file', open, async (req, reply) => {
+  handle(tracking.awbPdf, async (req, reply) => {
     await spendExternalBudget(ctx, req);
     const { orderUuid, file } = req.params as { orderUuid: string; file: string };
     const which = /^(MAWB|[1-9]\d{0,14})\.pdf$/.exec(file)?.[1];

@@ -13,6 +13,8 @@ import { requestLanguage } from '../http/language';
 import { toRecord } from '../resources/model';
 import { PRINT_TYPES, printsOfOrder, toAwbPrint, variantOf } from '../waybill/prints';
 import { europeanCountryCode } from '../../src/schemas/europe';
+import { contractRoutes } from '../http/contract-routes';
+import { waybill } from '../../src/contracts/waybill';
 
 // Country names in English and Chinese; the JSON locales are loaded once at start.
 const require = createRequire(import.meta.url);
@@ -43,6 +45,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23
  * and the country lookup of the party form.
  */
 export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   const canRead = (req: FastifyRequest) => {
@@ -63,7 +66,7 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     return { id, order: toRecord(res, row as Record<string, unknown>) };
   }
 
-  app.get('/awbPrint/order/:orderId', async (req) => {
+  handle(waybill.awbPrintsOfOrder, async (req) => {
     canRead(req);
     const { id, order } = await orderOf(req);
     const prints = await printsOfOrder(db, req.user!.orgId, id);
@@ -76,7 +79,7 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     });
   });
 
-  app.post('/awbPrint/order/:orderId', async (req) => {
+  handle(waybill.saveAwbPrint, async (req) => {
     canWrite(req);
     const lang = requestLanguage(req);
     const body = (req.body ?? {}) as { awbPrintType?: unknown; awbPrintId?: unknown; values?: unknown };
@@ -131,7 +134,7 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     }
   });
 
-  app.delete('/awbPrint/:awbPrintId', async (req) => {
+  handle(waybill.deleteAwbPrint, async (req) => {
     canWrite(req);
     const id = positiveId((req.params as { awbPrintId: string }).awbPrintId);
     const gone = id === null ? undefined
@@ -140,7 +143,7 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     return ok(null);
   });
 
-  app.get('/airport/searchCountryByEnName/:name', async (req) => {
+  handle(waybill.countryByEnName, async (req) => {
     const name = String((req.params as { name: string }).name ?? '').trim();
     // The spec's European lookup names ("SLOVENE", "CZ", "Germany") first, then any English name.
     const code = name ? (europeanCountryCode(name) ?? countries.getAlpha2Code(name, 'en')) : undefined;

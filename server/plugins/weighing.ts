@@ -9,6 +9,8 @@ import { addTableHooks, type Writer } from '../resources/hooks';
 import { scoped } from '../resources/list-rows';
 import { toRecord, type DataResource } from '../resources/model';
 import { updateRecordRow } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { orders as orderCalls } from '../../src/contracts/orders';
 
 /**
  * The arrival weighing (docs/weighing.md). The screen opens without a login (spec 01 §2.2), but every
@@ -53,6 +55,7 @@ function positiveNumber(v: unknown, name: string, label: string, opts: { decimal
 }
 
 export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const orders = () => {
     const res = ctx.resources.get(ORDER_VIEW);
@@ -92,7 +95,7 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
   };
 
   // The orders a scanned master or house waybill number belongs to (several orders may share a master).
-  app.get('/aeArrival/scanWeight/orders', { config: { public: true } }, async (req) => {
+  handle(orderCalls.weighingOrders, async (req) => {
     const who = await weigher(req);
     const raw = (req.query as Record<string, unknown>)?.number;
     const number = normaliseNumber(raw);
@@ -106,7 +109,7 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     return ok({ number, orders: rows.map((r: Record<string, unknown>) => summary(res, r)) });
   });
 
-  app.post('/aeArrival/scanWeight', { config: { public: true } }, async (req) => {
+  handle(orderCalls.weighingSave, async (req) => {
     const who = await weigher(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const errors: Record<string, string> = {};
@@ -167,7 +170,7 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     return { res, id, user };
   };
 
-  app.post('/aeArrival/device/:id/key', async (req) => {
+  handle(orderCalls.issueDeviceKey, async (req) => {
     const { res, id, user } = await device(req);
     const key = `wd_${crypto.randomBytes(32).toString('base64url')}`;
     await db.transaction().execute(async (trx) => {
@@ -178,7 +181,7 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     return ok({ key });
   });
 
-  app.delete('/aeArrival/device/:id/key', async (req) => {
+  handle(orderCalls.revokeDeviceKey, async (req) => {
     const { res, id, user } = await device(req);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('af_device_key').where('org_id', '=', user.orgId).where('device_id', '=', id).execute();

@@ -18,6 +18,7 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   UnDevelopPage: lazy(() => import('./errors/UnDevelopPage')),
   NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
   RolePermissionPage: lazy(() => import('./permission/RolePermissionPage')),
+  ApiReferencePage: lazy(() => import('./api-reference/ApiReferencePage')),
   ModuleHomePage: lazy(() => import('./module/ModuleHomePage')),
   ResetPasswordPage: lazy(() => import('./password/ResetPasswordPage')),
   NotificationPage: lazy(() => import('./notification/NotificationPage')),

@@ -2,7 +2,8 @@ import type { AccessControlProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { buttonCode, labelsOf, openPaths, publicPaths, type Labels } from '../resources';
-import { endpoints } from './endpoints';
+import { request as callApi } from '../api/request';
+import { shellApi } from '../api/shell';
 import { addTexts } from './i18n';
 import { onSessionEnd } from './session';
 
@@ -48,11 +49,11 @@ function collectPaths(nodes: MenuNode[], into: Set<string>) {
  */
 function fetchAccess(http: AxiosInstance, opts: { silent?: boolean }): Promise<AccessState> {
   return Promise.all([
-    http.get(endpoints.menuTree, { silent: opts.silent }),
-    http.get(endpoints.buttons, { silent: opts.silent }),
+    callApi(http, shellApi.menuTree, undefined, { silent: opts.silent }),
+    callApi(http, shellApi.buttons, undefined, { silent: opts.silent }),
   ]).then(([menu, buttons]) => {
-    const tree = (Array.isArray(menu.data?.data) ? menu.data.data : []) as MenuNode[];
-    const codes = (Array.isArray(buttons.data?.data) ? buttons.data.data : []) as string[];
+    const tree = (Array.isArray(menu) ? menu : []) as MenuNode[];
+    const codes = (Array.isArray(buttons) ? buttons : []) as string[];
     sessionStorage.setItem(STORAGE_KEYS.buttons, JSON.stringify(codes));
     return { tree, paths: collectPaths(tree, new Set()), buttons: new Set(codes) };
   });

@@ -1,7 +1,8 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { buttonList, loadAccess, resetAccess } from './access';
-import { endpoints } from './endpoints';
+import { request } from '../api/request';
+import { authApi, shellApi } from '../api/shell';
 import { isHttpError } from './errors';
 import { loginPath, redirectParam, safeRedirect } from './redirect';
 import { clearSession, getToken } from './session';
@@ -46,7 +47,7 @@ export function createAuthProvider(http: AxiosInstance): AuthProvider {
       const redirectTo = loginPath();
       if (getToken()) {
         // The server revokes the token; if it cannot, the session still ends here.
-        await http.delete(endpoints.logout, { silent: true }).catch(() => undefined);
+        await request(http, authApi.logout, undefined, { silent: true }).catch(() => undefined);
       }
       clearSession();
       resetAccess();
@@ -65,7 +66,7 @@ export function createAuthProvider(http: AxiosInstance): AuthProvider {
       const token = getToken();
       if (!token) return null;
       if (identity?.token !== token) {
-        const user = http.get(endpoints.currentUser).then((r) => r.data?.data ?? null);
+        const user = request(http, shellApi.currentUser).then((u) => u ?? null);
         identity = { token, user };
         user.catch(() => {
           if (identity?.user === user) identity = undefined;

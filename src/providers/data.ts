@@ -1,19 +1,11 @@
 import type { BaseKey, CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
-import { endpoints } from './endpoints';
+import { crudApi } from '../api/crud';
+import { request, requestUrl, toQuery, urlOf } from '../api/request';
 
 type Pair = [string, string];
 
-/**
- * Query string in the order given, repeated keys allowed. Commas stay literal (`sort=field,desc`,
- * `id_in=1,2`): they are legal in a query and the contract's lists are comma-separated.
- */
-export function toQuery(pairs: Pair[]): string {
-  const enc = (s: string) => encodeURIComponent(s).replace(/%2C/gi, ',');
-  return pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
-}
-
-const withQuery = (url: string, pairs: Pair[]) => (pairs.length ? `${url}?${toQuery(pairs)}` : url);
+export { toQuery };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -94,40 +86,45 @@ function pageOf(data: unknown, url: string): Page {
  * Refine's data provider over the generic CRUD contract (DESIGN §2). The http client has already
  * turned failures (including `code !== 0` on HTTP 200) into HttpError; here we only unwrap `data`.
  */
-export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoints.api): DataProvider {
-  const base = (resource: string) => `${apiUrl}/${resource}`;
-  const one = (resource: string, id: BaseKey) => `${base(resource)}/${encodeURIComponent(id)}`;
+export function createDataProvider(http: AxiosInstance, apiUrl = '/api'): DataProvider {
+  const list = (resource: string, pairs: Pair[]) => {
+    const args = { params: { resource }, query: toQuery(pairs) };
+    return { url: urlOf(crudApi.list, args), data: request(http, crudApi.list, args) };
+  };
+  const one = (resource: string, id: BaseKey) => ({ params: { resource, id: String(id) } });
 
   return {
     getApiUrl: () => apiUrl,
 
     getList: async ({ resource, pagination, sorters, filters, meta }) => {
-      const url = withQuery(base(resource), [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters), ...fieldPairs(meta)]);
-      const res = await http.get(url);
-      const page = pageOf(res.data?.data, url);
+      const { url, data } = list(resource, [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters), ...fieldPairs(meta)]);
+      const page = pageOf(await data, url);
       // Lists show "10000+" rather than a total that looks exact but is not.
       return { data: page.records as never[], total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}), ...(page.summary ? { summary: page.summary } : {}) };
     },
 
     getMany: async ({ resource, ids, meta }) => {
       // size = the number of ids, so the server's default page size cannot cut the answer short.
-      const url = withQuery(base(resource), [
+      const { url, data } = list(resource, [
         ['id_in', ids.map(String).join(',')],
         ['size', String(ids.length)],
         ...fieldPairs(meta),
       ]);
-      const res = await http.get(url);
-      return { data: pageOf(res.data?.data, url).records as never[] };
+      return { data: pageOf(await data, url).records as never[] };
     },
 
-    getOne: async ({ resource, id }) => ({ data: (await http.get(one(resource, id))).data?.data }),
+    getOne: async ({ resource, id }) => ({ data: (await request(http, crudApi.one, one(resource, id))) as never }),
 
-    create: async ({ resource, variables, meta }) => ({ data: (await http.post(withQuery(base(resource), metaQuery(meta)), variables)).data?.data }),
+    create: async ({ resource, variables, meta }) => ({
+      data: (await request(http, crudApi.create, { params: { resource }, query: toQuery(metaQuery(meta)), body: variables as Record<string, unknown> })) as never,
+    }),
 
-    update: async ({ resource, id, variables, meta }) => ({ data: (await http.put(withQuery(one(resource, id), metaQuery(meta)), variables)).data?.data }),
+    update: async ({ resource, id, variables, meta }) => ({
+      data: (await request(http, crudApi.update, { ...one(resource, id), query: toQuery(metaQuery(meta)), body: variables as Record<string, unknown> })) as never,
+    }),
 
     deleteOne: async ({ resource, id, variables }) => ({
-      data: (await http.delete(one(resource, id), variables ? { data: variables } : undefined)).data?.data,
+      data: (await request(http, crudApi.remove, { ...one(resource, id), ...(variables ? { body: variables as never } : {}) })) as never,
     }),
 
     custom: async ({ url, method, payload, query, headers, sorters, filters }) => {
@@ -136,11 +133,10 @@ export function createDataProvider(http: AxiosInstance, apiUrl: string = endpoin
         if (!isEmpty(v)) pairs.push([k, Array.isArray(v) ? v.map(scalar).join(',') : scalar(v)]);
       }
       const joined = pairs.length ? `${url}${url.includes('?') ? '&' : '?'}${toQuery(pairs)}` : url;
-      const res = await http.request({ url: joined, method, data: payload, headers });
-      const body = res.data;
+      const body = (await requestUrl(http, { url: joined, method, data: payload, headers })) as { code?: unknown; data?: unknown } | null;
       // Enveloped answers give their `data`; anything else (static files, other hosts) as it came.
       const enveloped = typeof body === 'object' && body !== null && typeof body.code === 'number';
-      return { data: enveloped ? body.data : body };
+      return { data: (enveloped ? body.data : body) as never };
     },
   };
 }

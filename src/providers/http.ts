@@ -7,7 +7,8 @@ import axios, {
 } from 'axios';
 import { ALT_HTTP_TIMEOUT_MS, FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S } from '../schemas/constants';
 import type { Language } from '../schemas/messages';
-import { endpoints } from './endpoints';
+import { lineOf, splitLine } from '../contracts/calls';
+import { fileCalls } from '../contracts/files.calls';
 import { HttpError, errorMessage, failureNotice, isSessionEnd } from './errors';
 import { currentLanguage } from './i18n';
 import { clearSession, getToken } from './session';
@@ -71,8 +72,10 @@ const confirmOf = (body: unknown): string | undefined => {
   return typeof c === 'string' && c ? c : undefined;
 };
 
+/** The version file is a static file next to the app, not an envelope. */
+const VERSION_PATH = splitLine(lineOf(fileCalls.version)).path;
 const expectsEnvelope = (config: InternalAxiosRequestConfig) =>
-  config.envelope !== false && !(config.url ?? '').split('?')[0].endsWith(endpoints.version);
+  config.envelope !== false && !(config.url ?? '').split('?')[0].endsWith(VERSION_PATH);
 
 const bearerOf = (token: string) => `Bearer ${token}`;
 

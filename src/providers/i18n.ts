@@ -7,7 +7,8 @@ import 'dayjs/locale/zh-cn';
 import { loginEn, loginZh } from '../i18n/login';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { DEFAULT_LANGUAGE, messages, type Language } from '../schemas/messages';
-import { endpoints } from './endpoints';
+import { request } from '../api/request';
+import { shellApi } from '../api/shell';
 
 /**
  * What the login page needs: its own texts and the server's messages. The application's texts
@@ -138,8 +139,7 @@ export async function loadPageLanguage(
   pageType: string,
   lang: Language = currentLanguage(),
 ): Promise<Record<string, string>> {
-  const res = await http.get(endpoints.pageLanguage, { params: { pageType, languageCode: lang }, silent: true });
-  const data: unknown = res.data?.data;
+  const data: unknown = await request(http, shellApi.pageLanguage, { query: { pageType, languageCode: lang } }, { silent: true });
   const map: Record<string, string> = {};
   if (data && typeof data === 'object') {
     for (const [k, v] of Object.entries(data)) if (typeof v === 'string') map[k] = v;

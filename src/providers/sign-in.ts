@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { LOGIN_TYPES, type LoginType } from '../schemas/scopes';
-import { endpoints } from './endpoints';
+import { authApi, shellApi } from '../api/shell';
+import { request } from '../api/request';
 import { changeLanguage, isLanguage } from './i18n';
 import { clearSession, setToken } from './session';
 
@@ -42,28 +43,23 @@ export async function lookupOrgs(
   login: string,
   countryCode?: string,
 ): Promise<OrgChoice[]> {
-  const params: Record<string, string | number> = { loginType, login };
-  if (countryCode) params.internationalCountryCode = countryCode;
-  const res = await http.get(endpoints.lookupOrgs, { params, anonymous: true });
-  const list: unknown = res.data?.data;
+  const query = { loginType, login, ...(countryCode ? { internationalCountryCode: countryCode } : {}) };
+  const list: unknown = await request(http, shellApi.lookupOrgs, { query }, { anonymous: true });
   return Array.isArray(list) ? (list as OrgChoice[]) : [];
 }
 
+/** The login calls, form-encoded as the spec has them; both answer the token (in `data`). */
 function loginRequest(http: AxiosInstance, p: LoginParams) {
   // Silent: the login form shows the message itself. Anonymous: an old token is irrelevant here.
-  const quiet = { silent: true, anonymous: true } as const;
-  if ('ssoToken' in p) {
-    return http.post(endpoints.ssoLogin, new URLSearchParams({ token: p.ssoToken }), quiet);
-  }
-  const body = new URLSearchParams({
+  const quiet = { silent: true, anonymous: true, form: true } as const;
+  if ('ssoToken' in p) return request(http, shellApi.ssoLogin, { body: { token: p.ssoToken } }, quiet);
+  const body = {
     grant_type: 'password',
     username: `${p.loginType}|${p.login}|${p.orgCode}`,
     password: p.password,
-  });
-  if (p.loginType === LOGIN_TYPES.phone && p.internationalCountryCode) {
-    body.set('internationalCountryCode', p.internationalCountryCode);
-  }
-  return http.post(endpoints.token, body, { ...quiet, headers: { Authorization: WEB_CLIENT_BASIC } });
+    ...(p.loginType === LOGIN_TYPES.phone && p.internationalCountryCode ? { internationalCountryCode: p.internationalCountryCode } : {}),
+  };
+  return request(http, authApi.token, { body }, { ...quiet, headers: { Authorization: WEB_CLIENT_BASIC } });
 }
 
 export interface SignedIn {
@@ -79,15 +75,14 @@ export interface SignedIn {
  * nothing answers 401 here) is no session, and is forgotten again. Throws the server's message.
  */
 export async function signIn(http: AxiosInstance, params: LoginParams): Promise<SignedIn> {
-  const res = await loginRequest(http, params);
-  const body = res.data ?? {};
-  const token: unknown = body.data?.access_token ?? body.access_token;
+  const answer = await loginRequest(http, params);
+  const token: unknown = answer?.access_token;
   if (typeof token !== 'string' || !token) throw new Error('the login answer has no access_token');
   // The tab's previous session (its permissions, its chat) ends only now that the new one begins.
   clearSession();
   setToken(token);
   try {
-    const user = (await http.get(endpoints.currentUser, { silent: true })).data?.data ?? null;
+    const user = (await request(http, shellApi.currentUser, undefined, { silent: true })) ?? null;
     if (user && isLanguage(user.paramText)) changeLanguage(user.paramText);
     return { token, user };
   } catch (e) {

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../schemas/constants';
-import { endpoints } from './endpoints';
+import { requestBody } from '../api/request';
+import { fileApi } from '../api/shell';
 import { clearSession } from './session';
 
 export interface VersionCheckOptions {
@@ -19,8 +20,8 @@ export function startVersionCheck(http: AxiosInstance, options: VersionCheckOpti
   let pending: Promise<void> | null = null;
 
   async function check() {
-    const res = await http.get(endpoints.version, { silent: true, envelope: false });
-    const version: unknown = res.data?.pack_vue_version;
+    const file = (await requestBody(http, fileApi.version, undefined, { silent: true })) as { pack_vue_version?: unknown } | undefined;
+    const version: unknown = file?.pack_vue_version;
     if (version === undefined || version === null || version === '') return;
     const seen = sessionStorage.getItem(STORAGE_KEYS.version);
     sessionStorage.setItem(STORAGE_KEYS.version, String(version));

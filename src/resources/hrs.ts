@@ -25,6 +25,8 @@ export const hrs: ModuleDef = {
     route('/hrs_module_design', 'page', '模块设计', 'Module designer', {
       component: 'ModuleDesignPage', platformOnly: true, buttons: ['hrs_module_design:publish', 'hrs_module_design:restore', 'hrs_module_design:purge'],
     }),
+    // The API reference (OpenAPI of every call, server/openapi): for administrators and integrators.
+    route('/apiReference', 'page', 'API 参考', 'API reference', { component: 'ApiReferencePage' }),
     route('/hrs_role', 'crud', '角色管理', 'Roles', { fields: roleFields, table: 'hrs_role' }),
     route('/hrs_dept', 'crud', '部门管理', 'Departments', { fields: deptFields }),
     route('/hrs_user', 'crud', '用户管理', 'Users', { fields: userFields, table: 'hrs_user' }),

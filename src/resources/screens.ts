@@ -16,6 +16,7 @@ export const PAGE_COMPONENTS = [
   'UnDevelopPage',
   'NotFoundPage',
   'RolePermissionPage',
+  'ApiReferencePage',
   'ModuleHomePage',
   'ResetPasswordPage',
   'NotificationPage',
