@@ -6,6 +6,8 @@ import { SEARCH_LIMIT, SEARCH_MIN, normaliseNumber, type SearchHit } from '../..
 import type { AppContext } from '../context';
 import { badRequest, ok } from '../http/envelope';
 import { columnOf, insideCondition, type DataResource } from '../resources/model';
+import { contractRoutes } from '../http/contract-routes';
+import { pages } from '../../src/contracts/pages';
 
 const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -58,7 +60,8 @@ function viewFilter(eb: any, views: DataResource[]): Expression<SqlBool> | null 
  * the route that opens it: the first of the user's views of its table that shows the row.
  */
 export default async function globalSearchPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/search', async (req) => {
+  const handle = contractRoutes(app, ctx);
+  handle(pages.globalSearch, async (req) => {
     const raw = (req.query as Record<string, unknown>)?.q;
     const q = normaliseNumber(Array.isArray(raw) ? String(raw.at(-1)) : raw === undefined ? '' : String(raw));
     if (q.text.length > 50) throw badRequest('搜索内容过长', { q: '最多50个字符 (at most 50 characters)' });

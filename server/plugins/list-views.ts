@@ -10,6 +10,8 @@ import { resolveResource } from '../resources/access';
 import { parseListQuery } from '../resources/list-query';
 import type { DataResource } from '../resources/model';
 import { VIEWS_PER_LIST, checkViewName, checkViewSettings, type ListView, type ViewSettings } from '../../src/schemas/list-views';
+import { contractRoutes } from '../http/contract-routes';
+import { lists } from '../../src/contracts/lists';
 
 /** Saved list views and each user's default view per list (docs/lists.md "Saved views"). */
 export const listViewTables: TableDef[] = [
@@ -131,6 +133,7 @@ function routeSettings(res: DataResource, input: unknown, lang: 'zh-CN' | 'en-US
  * user to another browser. Every call needs the list's menu; another organisation's view is 404.
  */
 export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
 
   /** The view of the call, which the user must be able to see (own, or shared in the organisation). */
@@ -153,7 +156,7 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
       .map((d) => [d.resource, Number(d.view_id)]));
 
   /** Every view the user sees, of every list the user may open: loaded once per session by the layout. */
-  app.get('/hrs/listViews', async (req) => {
+  handle(lists.allViews, async (req) => {
     const user = req.user!;
     const lists = [...ctx.resources.values()].filter((r) => user.menus.has(r.name)).map((r) => r.name);
     const admin = await isAdmin(db, user);
@@ -162,7 +165,7 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     return ok({ views: rows.map((r) => toView(r, user, admin)), defaults: byDefault });
   });
 
-  app.get('/api/:resource/views', async (req) => {
+  handle(lists.views, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     const user = req.user!;
     const admin = await isAdmin(db, user);
@@ -170,7 +173,7 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     return ok({ views: rows.map((r) => toView(r, user, admin)), defaultId: (await defaults(user, [res.name]))[res.name] ?? null });
   });
 
-  app.post('/api/:resource/views', async (req) => {
+  handle(lists.createView, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     const user = req.user!;
     const lang = requestLanguage(req);
@@ -195,7 +198,7 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     return ok(toView(await viewRow(db, Number(row.id)), user, await isAdmin(db, user)));
   });
 
-  app.put('/api/:resource/views/default', async (req) => {
+  handle(lists.setDefaultView, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     const user = req.user!;
     const viewId = (req.body as Record<string, unknown> | undefined)?.viewId;
@@ -210,7 +213,7 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     return ok(id);
   });
 
-  app.put('/api/:resource/views/:id', async (req) => {
+  handle(lists.updateView, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     const user = req.user!;
     const lang = requestLanguage(req);
@@ -241,7 +244,7 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     return ok(toView(await viewRow(db, Number(updated.id)), user, true));
   });
 
-  app.delete('/api/:resource/views/:id', async (req) => {
+  handle(lists.removeView, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     const row = await viewOf(req, res);
     await mayEdit(row, req.user!);

@@ -5,6 +5,8 @@ import { notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from '../resources/access';
 import { findRow } from '../resources/record-writes';
+import { contractRoutes } from '../http/contract-routes';
+import { lists } from '../../src/contracts/lists';
 
 /** The newest changes one answer carries; older ones stay in the module's change log (/hrs_log, /prm_log). */
 export const AUDIT_TRAIL_MAX = 100;
@@ -52,7 +54,8 @@ export function changesOf(action: string, before: Record<string, unknown> | null
  * are told. Newest first, at most AUDIT_TRAIL_MAX entries.
  */
 export default async function recordAuditPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/:resource/:id/audit', async (req) => {
+  const handle = contractRoutes(app, ctx);
+  handle(lists.recordAudit, async (req) => {
     const res = resolveResource(ctx, req, 'list');
     const id = idOr404((req.params as { id: string }).id, '记录不存在');
     if (res.route.source || !(await findRow(ctx.db, res, req.user!.orgId, id))) throw notFound('记录不存在');

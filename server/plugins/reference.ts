@@ -47,7 +47,8 @@ const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * own basic-data screens.
  */
 export async function referenceLookupPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/reference/lookup/:kind', async (req) => {
+  const handle = contractRoutes(app, ctx);
+  handle(transfer.referenceLookup, async (req) => {
     const { kind } = req.params as { kind: string };
     if (!isLookupKind(kind)) throw notFound(`未知的参考数据 ${kind}`);
     const source = LOOKUPS[kind];

@@ -9,6 +9,8 @@ import { isPlatformAdmin } from '../org/platform';
 import { previewPublish, publish, type Actor, type PublishRequest } from '../schema/engine';
 import { exportRetired, purgeRetired } from '../schema/purge';
 import { readFile, readModule, readVersion, readVersions } from '../schema/store';
+import { contractRoutes } from '../http/contract-routes';
+import { moduleDesign } from '../../src/contracts/module-design';
 
 /**
  * 模块设计 (docs/schema.md, docs/api-schema.md): the module designer's calls under
@@ -28,6 +30,7 @@ type Action = 'read' | 'publish' | 'restore' | 'purge';
 const DESIGNER = resourceName(pathOf('ModuleDesignPage'));
 
 export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const handle = contractRoutes(app, ctx);
   const { db } = ctx;
   const env = ctx.schema;
 
@@ -73,7 +76,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
 
   // The modules: configured ones with their state and draft, the product's for reference (read-only),
   // and what a route may sit under or a field reference.
-  app.get('/moduleDesign/modules', async (req) => {
+  handle(moduleDesign.modules, async (req) => {
     await designer(req, 'read');
     const drafts = await db.selectFrom('sys_schema_draft').selectAll().execute();
     const draftOf = (code: string) => drafts.find((d) => d.module_code === code);
@@ -98,7 +101,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     });
   });
 
-  app.get('/moduleDesign/modules/:code', async (req) => {
+  handle(moduleDesign.module, async (req) => {
     await designer(req, 'read');
     const code = codeOf(req);
     const state = await readModule(db, code);
@@ -111,7 +114,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
   });
 
   // Drafts: the designer's work kept between sessions (one per module, the last saved).
-  app.put('/moduleDesign/drafts/:code', async (req) => {
+  handle(moduleDesign.saveDraft, async (req) => {
     const actor = await designer(req, 'publish');
     const code = codeOf(req);
     const b = body(req);
@@ -126,19 +129,19 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     return ok(true);
   });
 
-  app.delete('/moduleDesign/drafts/:code', async (req) => {
+  handle(moduleDesign.removeDraft, async (req) => {
     await designer(req, 'publish');
     await db.deleteFrom('sys_schema_draft').where('module_code', '=', codeOf(req)).execute();
     return ok(true);
   });
 
   // The plan and dry run of a definition: nothing changes.
-  app.post('/moduleDesign/plan', async (req) => {
+  handle(moduleDesign.plan, async (req) => {
     const actor = await designer(req, 'read');
     return ok(await previewPublish(env, request(body(req), actor)));
   });
 
-  app.post('/moduleDesign/publish', async (req) => {
+  handle(moduleDesign.publish, async (req) => {
     const actor = await designer(req, 'publish');
     const answer = await publish(env, request(body(req), actor));
     const code = (body(req).definition as ModuleDef).code;
@@ -146,7 +149,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     return ok(answer);
   });
 
-  app.get('/moduleDesign/modules/:code/versions', async (req) => {
+  handle(moduleDesign.versions, async (req) => {
     await designer(req, 'read');
     return ok(await readVersions(db, codeOf(req)));
   });
@@ -165,7 +168,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     return Number(raw);
   };
 
-  app.post('/moduleDesign/modules/:code/versions/:version/plan', async (req) => {
+  handle(moduleDesign.restorePlan, async (req) => {
     const actor = await designer(req, 'read');
     const code = codeOf(req);
     const version = versionOf(req);
@@ -173,7 +176,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     return ok(await previewPublish(env, { ...request({ ...b, definition: await restoring(code, version) }, actor), origin: 'restore', restoredFrom: version }));
   });
 
-  app.post('/moduleDesign/modules/:code/versions/:version/restore', async (req) => {
+  handle(moduleDesign.restore, async (req) => {
     const actor = await designer(req, 'restore');
     const code = codeOf(req);
     const version = versionOf(req);
@@ -182,7 +185,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
   });
 
   // The module as the JSON file config/resources/ takes (for version control).
-  app.get('/moduleDesign/modules/:code/export', async (req, reply) => {
+  handle(moduleDesign.exportModule, async (req, reply) => {
     await designer(req, 'read');
     const code = codeOf(req);
     const state = await readModule(db, code);
@@ -194,7 +197,7 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
   });
 
   // Workbooks the engine kept: values a change emptied, data exported before a purge.
-  app.get('/moduleDesign/files/:id', async (req, reply) => {
+  handle(moduleDesign.file, async (req, reply) => {
     await designer(req, 'read');
     const id = idOr404((req.params as { id: string }).id, '文件不存在');
     const file = await readFile(db, id);
@@ -213,14 +216,14 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     return { code: codeOf(req), path: b.path, field: b.field as string | undefined, b };
   };
 
-  app.post('/moduleDesign/modules/:code/purge/export', async (req) => {
+  handle(moduleDesign.purgeExport, async (req) => {
     const actor = await designer(req, 'purge');
     const t = purgeTarget(req);
     const { fileId, rows } = await exportRetired(env, t, actor);
     return ok({ fileId, rows, downloadUrl: `/hrs/moduleDesign/files/${fileId}` });
   });
 
-  app.post('/moduleDesign/modules/:code/purge', async (req) => {
+  handle(moduleDesign.purge, async (req) => {
     const actor = await designer(req, 'purge');
     const t = purgeTarget(req);
     // The administrator types what is destroyed: "/route" or "/route.field".

@@ -4,6 +4,10 @@ import type { chat } from '../contracts/chat';
 import { chatCalls } from '../contracts/chat.calls';
 import type { dashboard } from '../contracts/dashboard';
 import { dashboardCalls } from '../contracts/dashboard.calls';
+import type { lists } from '../contracts/lists';
+import { listCalls } from '../contracts/lists.calls';
+import type { moduleDesign } from '../contracts/module-design';
+import { moduleDesignCalls } from '../contracts/module-design.calls';
 import type { money } from '../contracts/money';
 import { moneyCalls } from '../contracts/money.calls';
 import type { notifications } from '../contracts/notifications';
@@ -52,6 +56,8 @@ export const api = {
   transfer: transferApi,
   files: fileApi,
   crud: crudApi,
+  lists: refsOf<typeof lists>('lists', listCalls),
+  moduleDesign: refsOf<typeof moduleDesign>('moduleDesign', moduleDesignCalls),
   reference: refsOf<typeof reference>('reference', referenceCalls),
 };
 

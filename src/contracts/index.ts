@@ -5,6 +5,8 @@ import { chat } from './chat';
 import { crud } from './crud';
 import { dashboard } from './dashboard';
 import { files } from './files';
+import { lists } from './lists';
+import { moduleDesign } from './module-design';
 import { money } from './money';
 import { notifications } from './notifications';
 import { office } from './office';
@@ -39,6 +41,8 @@ export const contractGroups: readonly { name: string; description: string; contr
   { name: 'chat', description: 'Chat: the messaging user, contacts, conversations, messages, the socket (docs/chat.md)', contracts: chat },
   { name: 'transfer', description: 'Export, import, their jobs and reference data (docs/api-transfer.md)', contracts: transfer },
   { name: 'files', description: 'Uploads, stored files and the app\'s version file', contracts: files },
+  { name: 'lists', description: 'Saved list views and a record\'s change history, beside the generic CRUD (docs/lists.md)', contracts: lists },
+  { name: 'moduleDesign', description: '模块设计: the module designer\'s drafts, plans, publications, versions and purges (docs/api-schema.md)', contracts: moduleDesign },
   { name: 'crud', description: 'The generic calls of every data route (`{resource}` is the route\'s name); each route\'s own, with its filters and fields, are under its module', contracts: crud },
   { name: 'reference', description: 'This reference: the OpenAPI document and its page', contracts: reference },
 ];

@@ -11,6 +11,7 @@ export const pageCalls = callTable({
   getInquiryAgents: ['GET /afbase/orderInquiry/getFourYCWhenInquiry', 'prm_inquiry_agent'],
   createInquiryAgents: ['POST /afbase/orderInquiry/createFourYCWhenInquiry', 'prm_inquiry_agent'],
   cargoSearch: 'GET /afbase/cargoTracking/search',
+  globalSearch: 'GET /afbase/search',
   publicCargoTrack: 'GET /afbase/external/cargoTracking',
   tutorials: ['GET /hrs/doc/videos', 'hrs_doc'],
   contactUs: ['GET /hrs/contactUs/details', 'contactUs'],

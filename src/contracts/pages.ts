@@ -84,6 +84,19 @@ export const pages = defineCalls('pages', pageCalls, {
     query: T.Object({ no: T.Optional(T.String()) }),
     answer: T.Object({ number: T.String(), records: T.Array(CargoHit) }),
   },
+  globalSearch: {
+    summary: 'The top bar\'s search (Ctrl+K): orders of every scope the user may open by their numbers, and partners by code or name; at most 50',
+    description: 'Numbers match from their start (case and separators aside), container numbers and names anywhere from 4 characters. Exact numbers first, then the newest. Each hit names the route that opens it: the first of the user\'s views of its table that shows the row.',
+    access: byHandler('any logged-in user; only the routes the user\'s menus open, with their view conditions'),
+    query: T.Object({ q: T.Optional(T.String({ description: 'the text (under 2 characters: no hits; more than 50: 400)' })) }),
+    answer: T.Object({
+      hits: T.Array(T.Object({
+        kind: T.String({ description: 'order, or the route of the record (e.g. prm_coop)' }), scope: S, resource: T.String({ description: 'the route that opens it' }),
+        id: T.Integer(), title: T.String(), subtitle: S, field: T.String({ description: 'the field the text was found in' }), value: T.String(), status: S, stage: S,
+      })),
+      more: T.Boolean({ description: 'more than 50 matched: type more' }),
+    }),
+  },
   publicCargoTrack: {
     summary: 'Public cargo tracking by share code (o) or by number with its check (no, verify)',
     access: byHandler('the share code or the number with its check; limited per address', { public: true }),

@@ -14,4 +14,5 @@ export const transferCalls = callTable({
   jobFile: 'GET /api/jobs/:id/file',
   referenceFill: 'POST /api/:resource/reference/fill',
   staticReference: 'GET /afbase/reference/static/:kind',
+  referenceLookup: 'GET /afbase/reference/lookup/:kind',
 });

@@ -1,4 +1,5 @@
-import { defineCalls, FileOf, Multipart, onResource, PUBLIC, byHandler } from './define';
+import { LOOKUP_KINDS } from '../schemas/lookups';
+import { defineCalls, FileOf, Multipart, onResource, PUBLIC, SESSION, byHandler } from './define';
 import { Enum, IdText, Json, Nullable, T, Time } from './schema';
 import { transferCalls } from './transfer.calls';
 
@@ -70,5 +71,17 @@ export const transfer = defineCalls('transfer', transferCalls, {
     params: T.Object({ kind: T.String({ description: 'airlines | countryCodes | importHotCities | exportHotCities' }) }),
     answer: T.Array(T.Object({}, { additionalProperties: true })),
     errors: { 404: 'no such list' },
+  },
+  referenceLookup: {
+    summary: 'The pickers\' suggestions: at most 20 codes of the organisation\'s table of a kind, by code prefix or name (or the records of `codes`)',
+    description: 'The exact code first, then code prefixes, then names. Any logged-in user: every order form needs these tables, whoever may open their basic-data screens.',
+    access: SESSION,
+    params: T.Object({ kind: T.String({ description: LOOKUP_KINDS.join(' | ') }) }),
+    query: T.Object({
+      q: T.Optional(T.String({ description: 'a code\'s start or part of a name, at most 50 characters' })),
+      codes: T.Optional(T.String({ description: 'codes, comma-separated (at most 50): the names of values already chosen' })),
+    }),
+    answer: T.Array(T.Object({ code: T.String(), nameCn: Nullable(T.String()), nameEn: Nullable(T.String()) })),
+    errors: { 404: 'no such kind' },
   },
 });
