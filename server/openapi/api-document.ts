@@ -7,7 +7,6 @@ import { openApiDocument, type DocumentGroup } from './document';
 
 const VERSION = '0.1.0';
 
-/** The document, made once per set of data resources (the registry with the configured routes). */
 /** Generic calls of the transfer group made specific to each route whose buttons allow them. */
 const EXTRA = [
   { contract: transfer.exportColumns, button: 'export' },
@@ -17,14 +16,21 @@ const EXTRA = [
   { contract: transfer.referenceFill, button: 'fill' },
 ];
 
-const made = new WeakMap<AppContext['resources'], Record<string, unknown>>();
+/**
+ * The document, made once per set of data resources (the registry with the configured routes). The
+ * module designer changes that set in place (server/schema/registry.ts), so the registry's version is
+ * part of the key: a publication is described at the next request.
+ */
+const made = new WeakMap<AppContext['resources'], { version: number; doc: Record<string, unknown> }>();
 
 /**
  * The contracts of the calls (src/contracts) and, per registry module, the generic calls made
  * specific to each of its data routes (src/contracts/crud.ts routeContracts).
  */
-export function apiDocument(ctx: Pick<AppContext, 'resources'>): Record<string, unknown> {
-  let doc = made.get(ctx.resources);
+export function apiDocument(ctx: Pick<AppContext, 'resources'> & { schema?: { version: number } }): Record<string, unknown> {
+  const version = ctx.schema?.version ?? 0;
+  const cached = made.get(ctx.resources);
+  let doc = cached?.version === version ? cached.doc : undefined;
   if (!doc) {
     const groups: DocumentGroup[] = contractGroups.map((g) => ({ name: g.name, description: g.description, contracts: Object.values(g.contracts) }));
     const byModule = new Map<string, DocumentGroup>();
@@ -39,7 +45,7 @@ export function apiDocument(ctx: Pick<AppContext, 'resources'>): Record<string, 
       (g.contracts as unknown[]).push(...routeContracts(res.route, EXTRA));
     }
     doc = openApiDocument([...groups, ...[...byModule.values()].sort((a, b) => a.name.localeCompare(b.name))], VERSION);
-    made.set(ctx.resources, doc);
+    made.set(ctx.resources, { version, doc });
   }
   return doc;
 }
