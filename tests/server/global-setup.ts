@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PGlite tarball of the database every plain `startApp(target)` begins with (docs/testing.md). */
+    /** A PGlite tarball of the database every plain `startApp(target)` begins with (README "Tests"). */
     dbSnapshot: string;
   }
 }
