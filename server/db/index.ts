@@ -26,7 +26,7 @@ export type DatabaseTarget =
   /** schema: tests give each app its own schema in one database. */
   | { kind: 'postgres'; url: string; schema?: string }
   | { kind: 'pglite'; dataDir: string }
-  /** loadDataDir: a snapshot from `dumpDataDir` (the tests' prepared database, docs/testing.md). */
+  /** loadDataDir: a snapshot from `dumpDataDir` (the tests' prepared database, README "Tests"). */
   | { kind: 'memory'; loadDataDir?: Blob };
 
 /** Opens the one query layer (Kysely) over PostgreSQL or the embedded PGlite. */

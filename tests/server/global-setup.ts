@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PGlite tarball of the database every plain `startApp(target)` begins with (docs/testing.md). */
+    /** A PGlite tarball of the database every plain `startApp(target)` begins with (README "Tests"). */
     dbSnapshot: string;
   }
 }
@@ -15,7 +15,7 @@ const cacheDir = path.join(root, 'node_modules/.cache/freight-tests');
 /** Demo data is dated from the moment it is made ("last 7 days"): a snapshot older than this is made again. */
 const MAX_AGE_MS = 30 * 60_000;
 
-/** Everything the tables and the demo data come from: the server and the declarations it derives from. */
+/** Everything the tables and the demo data come from: the server, the declarations it derives from, this file. */
 function sourceHash() {
   const hash = crypto.createHash('sha256');
   const walk = (dir: string) => {
@@ -26,7 +26,7 @@ function sourceHash() {
     }
   };
   for (const dir of ['server', 'src', 'config']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  hash.update(fs.readFileSync(path.join(root, 'package-lock.json')));
+  for (const file of ['package-lock.json', 'tests/server/global-setup.ts', 'tests/server/test-config.ts']) hash.update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
     });
     await app.ready();
     await app.close();
+    // A copy of a database still open is a crash image: without a checkpoint first, its sequences
+    // would come back up to 32 numbers ahead (PostgreSQL logs them ahead), and ids differ from a fresh start.
+    await database.pglite!.exec('checkpoint');
     const tar = Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
     await database.close();
     // Written aside and renamed: a parallel run never reads half a file.

@@ -30,6 +30,7 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
     const first = `MSCU${String(100000 + (n % 899999))}`;
     return `${first}${containerCheckDigit(first)}`;
   },
+  containerNos: (n) => RULE_SAMPLES.containerNo(n),
   idCardCn: () => '11010519491231002X',
   customsReg: (n) => String(3122000000 + (n % 999999)),
   countries2: () => 'US, DE',

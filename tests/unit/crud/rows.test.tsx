@@ -33,7 +33,8 @@ describe('rows of a list field', () => {
     fireEvent.click(screen.getByTestId('save-button'));
     // The arrival port is checked by the airport rule; the required status of nothing else blocks.
     await waitFor(() => expect(legs.textContent).toMatch(/三字代码|3 letters|机场/));
-    expect(byId('field-awbRouteLegs-0-arrPort').className).toContain('ant-input-status-error');
+    // An airport picker: the red state is on the input's frame (it carries the airport's name beside the code).
+    expect(byId('field-awbRouteLegs-0-arrPort').closest('.ant-input-affix-wrapper')!.className).toContain('ant-input-status-error');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     type('field-awbRouteLegs-0-arrPort', 'LAX');
