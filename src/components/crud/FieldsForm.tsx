@@ -4,7 +4,7 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { currentLanguage, t } from '../../providers';
 import type { FieldDef, RouteDef } from '../../resources';
-import { groupsOf } from './formSections';
+import { fieldGroups } from './sections';
 import { recordSchema } from '../../schemas/fields';
 import { FieldInput } from './FieldInput';
 import { blankValues, toPayload } from './formValues';
@@ -60,7 +60,7 @@ export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, te
   return (
     <form onSubmit={submit} noValidate data-testid={testId}>
       <Form layout="vertical" component="div" requiredMark>
-        {groupsOf(fields, sections).map((group) => (
+        {fieldGroups(fields, { sections }, false).map((group) => (
         <Fragment key={group.key}>
         {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
         <Row gutter={[24, 0]}>

@@ -7,7 +7,6 @@ import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, isHttpError, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
-import { groupsOf } from './formSections';
 import { recordSchema } from '../../schemas/fields';
 import { CONFIRM_QUESTIONS } from '../../schemas/order-lifecycle';
 import { ComputedValue } from './ComputedValue';

@@ -65,7 +65,12 @@ function widthOf(f: FieldDef): number {
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
  * delete actions the user's button codes grant.
  */
-export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode }) {
+export function ResourceList({ route, rowExtra, keep = true }: {
+  route: ResolvedRoute;
+  rowExtra?: (record: BaseRecord) => ReactNode;
+  /** Come back to the list as the user left it (false: the module designer's preview, always from its draft). */
+  keep?: boolean;
+}) {
   // The user's saved views of this list (loaded once per session): the list opens with the chosen or
   // default one, and a new one starts the list afresh (its columns, filters and sort).
   const views = useListViews(route.name);
@@ -76,10 +81,10 @@ export function ResourceList({ route, rowExtra }: { route: ResolvedRoute; rowExt
       </ScreenCard>
     );
   }
-  return <ResourceListBody key={views.active?.id ?? 'plain'} route={route} rowExtra={rowExtra} views={views} />;
+  return <ResourceListBody key={views.active?.id ?? 'plain'} route={route} rowExtra={rowExtra} views={views} keep={keep} />;
 }
 
-function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode; views: ListViews }) {
+function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode; views: ListViews; keep: boolean }) {
   const navigate = useNavigate();
   // The user's decimals for the scope's weights and volumes, window and filter preferences.
   const personal = usePersonalDefaults(route);
@@ -92,7 +97,11 @@ function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; ro
   const linked = useMemo(() => linkedFilterValues(fields, search), [fields, search]);
   // Back from one of its records (or with the back button): the list as the user left it.
   const back = useNavigationType() === 'POP';
-  const [kept] = useState(() => (linked.values ? undefined : keptListFor(route.name, route.path, view?.id ?? null, back)));
+  const [kept] = useState(() => {
+    const k = !keep || linked.values ? undefined : keptListFor(route.name, route.path, view?.id ?? null, back);
+    // A list whose fields changed since it was left (a module published meanwhile) starts afresh.
+    return k && k.layout.columns.every((c) => byName.has(c.name)) ? k : undefined;
+  });
   // The columns shown, their widths and the density: as left, else the view's, else the route's list columns.
   const [layout, setLayout] = useState<Layout>(() => kept?.layout ?? {
     columns: view ? view.settings.columns.filter((c) => byName.has(c.name)) : fields.filter((f) => f.list).map((f) => ({ name: f.name })),
@@ -156,7 +165,9 @@ function ResourceListBody({ route, rowExtra, views }: { route: ResolvedRoute; ro
   const leaving = useRef({ current: currentPage, pageSize: shownSize, filters, sorters, layout });
   leaving.current = { current: currentPage, pageSize: shownSize, filters, sorters, layout };
   const viewId = view?.id ?? null;
-  useEffect(() => () => keepList(route.name, { ...leaving.current, viewId, scrollY: window.scrollY, leftTo: window.location.hash.slice(1) }), [route.name, viewId]);
+  useEffect(() => () => {
+    if (keep) keepList(route.name, { ...leaving.current, viewId, scrollY: window.scrollY, leftTo: window.location.hash.slice(1) });
+  }, [route.name, viewId, keep]);
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   // antd writes a component's CSS on its first render, and the table shows its pagination only with

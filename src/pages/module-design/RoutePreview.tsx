@@ -34,7 +34,8 @@ export function RoutePreview({ route }: { route: ResolvedRoute }) {
   useEffect(() => () => dropLocalResource(route.name), [route.name]);
   const shape = useMemo(() => hash(JSON.stringify(route)), [route]);
   if (!fields.length) return <Alert type="info" message={txt('previewNoData')} />;
-  // A new key per change of the draft: the screens start again from the new definition.
+  // A new key per change of the draft: the screens start again from the new definition (the list
+  // does not come back to the columns of an earlier draft, as a real list does to where it was left).
   const key = `${route.name}:${generation}:${shape}`;
   return (
     <div data-testid="md-preview">
@@ -43,7 +44,7 @@ export function RoutePreview({ route }: { route: ResolvedRoute }) {
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'list', label: txt('previewList'), children: <ResourceList key={key} route={route} /> },
+          { key: 'list', label: txt('previewList'), children: <ResourceList key={key} route={route} keep={false} /> },
           {
             key: 'form',
             label: txt('previewForm'),
