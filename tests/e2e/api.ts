@@ -4,8 +4,8 @@ import { baseURL } from './browser';
  * Test set-up through the real API (the UI is what the tests look at): a demo user's token through
  * the password grant the login page uses, and calls with it.
  */
-export async function tokenOf(username: string, password = 'Demo@2026'): Promise<string> {
-  const r = await fetch(`${baseURL()}/auth/oauth/token`, {
+export async function tokenOf(username: string, password = 'Demo@2026', base = baseURL()): Promise<string> {
+  const r = await fetch(`${base}/auth/oauth/token`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),

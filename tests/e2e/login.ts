@@ -1,5 +1,9 @@
 import type { Page } from 'playwright-core';
-import { at } from './browser';
+import { endpoints } from '../../src/providers/endpoints';
+import { STORAGE_KEYS } from '../../src/schemas/constants';
+import { LOGIN_TYPES } from '../../src/schemas/scopes';
+import { tokenOf } from './api';
+import { baseURL } from './browser';
 
 /** Who logs in through the form: the tab (login type), the login, the organisation, the password. */
 export interface Login {
@@ -25,14 +29,30 @@ export async function submitLogin(page: Page, who: Login) {
 }
 
 /**
- * Opens the login page (of another server when `base` is given; straight back to `redirect` when
- * given, which skips the dashboard) and logs in; waits until the app has left the login page.
+ * Logs in and opens `redirect` (the dashboard when not given), on another server when `base` is
+ * given; waits until the app has loaded what the user may do. By default the token comes from the
+ * password grant the login page uses and is put where the page keeps it, so the test starts on its
+ * own screen without rendering the login page each time (tests of the login itself pass
+ * `form: true`, or use submitLogin): the form costs about a second a login, and the browser tier
+ * logs in about a hundred times.
  */
-export async function loginAs(page: Page, who: Login, opts: { base?: string; redirect?: string } = {}) {
-  const target = `/login${opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : ''}`;
-  await page.goto(opts.base ? `${opts.base}/#${target}` : at(target));
-  await submitLogin(page, who);
-  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+export async function loginAs(page: Page, who: Login, opts: { base?: string; redirect?: string; form?: boolean } = {}) {
+  const base = opts.base ?? baseURL();
+  if (opts.form) {
+    const target = `/login${opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : ''}`;
+    await page.goto(`${base}/#${target}`);
+    await submitLogin(page, who);
+    await page.waitForURL((u) => !u.hash.startsWith('#/login'));
+    return;
+  }
+  const token = await tokenOf(`${LOGIN_TYPES[who.tab]}|${who.login}|${who.org ?? 'DEMO'}`, who.password, base);
+  // sessionStorage belongs to the origin: set it on a small same-origin answer, then open the app.
+  await page.goto(`${base}/version.json`);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+  // Every signed-in route first loads the user's permitted set (providers/access.ts).
+  const access = page.waitForResponse((r) => new URL(r.url()).pathname === endpoints.buttons && r.ok());
+  await page.goto(`${base}/#${opts.redirect ?? '/'}`);
+  await access;
 }
 
 /**

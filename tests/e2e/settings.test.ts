@@ -279,7 +279,7 @@ describe('personal settings in Chromium', () => {
     await page.context().close();
 
     const other = await newPage(browser);
-    await loginAs(other, DEMO_STAFF, { redirect: '/notification' });
+    await loginAs(other, DEMO_STAFF, { redirect: '/notification', form: true });
     await expect(other.evaluate(() => sessionStorage.getItem('pageLanguage'))).resolves.toBe('en-US');
     await other.getByTestId('user-menu').click();
     await other.locator('.ant-dropdown-menu').getByText('Personal settings', { exact: true }).waitFor();

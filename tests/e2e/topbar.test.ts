@@ -41,9 +41,15 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     const messages = unread.data as number;
 
     expect(await page.getByTestId('notification-counts').count()).toBe(0);
-    await bell.hover();
+    // The top bar can still settle (the user's name, the badge) as the mouse arrives, moving the
+    // bell from under it: hover again until the panel shows, as a user would.
     const panel = page.getByTestId('notification-counts');
-    await panel.waitFor();
+    await expect
+      .poll(async () => {
+        await bell.hover();
+        return panel.isVisible();
+      })
+      .toBe(true);
     await expect.poll(() => panel.getByTestId('count-approvals').innerText()).toBe(String(approvals));
     await expect.poll(() => panel.getByTestId('count-messages').innerText()).toBe(String(messages));
     // The badge is the sum.
