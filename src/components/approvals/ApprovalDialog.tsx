@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { currentLanguage, endpoints, http, isHttpError, t } from '../../providers';
 import { DECISION_REMARK_MAX, STATE_LABELS, type ApprovalAction, type ApprovalState } from '../../schemas/approvals';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 import { DIALOG_WIDTH } from './UnlockDialog';
 
 interface Details {
@@ -84,6 +85,12 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
     }
   }
 
+  // Ctrl+S is the dialog's primary button, 通过 (nothing when this user may not approve, or while a
+  // decision is on its way); Esc (×, 关闭) asks before a typed remark is thrown away.
+  const canApprove = !!details?.actions.includes('approve');
+  useSaveShortcut(() => void act('approve'), true, canApprove && !busy);
+  const close = useGuardedClose(() => !!remark.trim(), onClose);
+
   const app = details?.application;
   const buttons = (details?.actions ?? []).map((action) => (
     <Button
@@ -104,9 +111,9 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
       open
       title={details?.title ?? t('approval.decide.title')}
       width={DIALOG_WIDTH}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
-      footer={<Space>{buttons}<Button onClick={onClose}>{t('button.close')}</Button></Space>}
+      footer={<Space>{buttons}<Button onClick={close}>{t('button.close')}</Button></Space>}
     >
       <div data-testid="approval-dialog">
         {failed ? (

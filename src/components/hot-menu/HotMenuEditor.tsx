@@ -17,6 +17,7 @@ import {
   type HotItem,
 } from './model';
 import { reloadAccessRecords, useAccessRecords } from './useAccessRecords';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 export interface HotMenuEditorProps {
   open: boolean;
@@ -79,15 +80,20 @@ export function HotMenuEditor({ open, onClose, onSaved }: HotMenuEditorProps) {
     }
   };
 
+  // Ctrl+S saves (not while saving); Esc (×, 取消) asks before a changed list is thrown away.
+  useSaveShortcut(() => void save(), open, !saving);
+  const ids = (l: HotItem[]) => l.map((s) => s.id).join(',');
+  const close = useGuardedClose(() => ids(selected) !== ids(initialSelection(records, leaves)), onClose);
+
   return (
     <Modal
       open={open}
       title={t('hotMenu.title')}
       width={730}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           {t('button.cancel')}
         </Button>,
         <Button key="save" type="primary" loading={saving} onClick={save} data-testid="hot-menu-save">

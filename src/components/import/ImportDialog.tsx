@@ -8,6 +8,7 @@ import { JSON_TIMEOUT_MS } from '../../schemas';
 import { downloadFile } from '../transfer/download';
 import { JobProgress } from '../transfer/JobProgress';
 import { isFinished, useJob } from '../transfer/useJob';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 /**
  * Import into a crud list (docs/api-transfer.md): the template, the file, a check (dry run) that
@@ -49,13 +50,17 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
   }
 
   const running = jobId !== null && !isFinished(job);
+  // Ctrl+S is 导入 (nothing while a file is sent or checked/imported); Esc (×) asks before a chosen
+  // file that was not imported yet is dropped.
+  useSaveShortcut(() => void send(false), true, !sending && !running);
+  const close = useGuardedClose(() => !!file && !(result && !result.dryRun), onClose);
 
   return (
     <Modal
       open
       width={520}
       title={t('transfer.import.title')}
-      onCancel={onClose}
+      onCancel={close}
       data-testid="import-dialog"
       footer={
         <Space>

@@ -8,8 +8,8 @@ import { t } from '../../providers';
  * nothing was changed, and asks first when something was, so a draft is never lost by a key.
  */
 
-/** The open forms' save actions, the last opened last. */
-const savers: { save: () => void }[] = [];
+/** The open forms' save actions, the last opened last; `ready` is false while the save can't run. */
+const savers: { save: () => void; ready: () => boolean }[] = [];
 
 function onKeyDown(e: KeyboardEvent) {
   if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
@@ -17,24 +17,29 @@ function onKeyDown(e: KeyboardEvent) {
   const top = savers.at(-1);
   // No form open: the browser's own Ctrl+S is left alone.
   if (!top) return;
+  // A form is open: never the browser's "save page", even while its save is disabled or busy.
   e.preventDefault();
-  if (!e.repeat) top.save();
+  if (!e.repeat && top.ready()) top.save();
 }
 
-/** Ctrl+S / ⌘S calls `save` while the calling form is mounted (and `enabled`). */
-export function useSaveShortcut(save: () => void, enabled = true) {
-  const latest = useRef(save);
-  latest.current = save;
+/**
+ * Ctrl+S / ⌘S calls `save` while the calling form is mounted and `open` (a dialog kept mounted
+ * while hidden passes its `open`). While `ready` is false (its primary button disabled or busy) the
+ * key does nothing, neither the save nor the browser's "save page" nor a form under the dialog.
+ */
+export function useSaveShortcut(save: () => void, open = true, ready = true) {
+  const latest = useRef({ save, ready });
+  latest.current = { save, ready };
   useEffect(() => {
-    if (!enabled) return;
-    const entry = { save: () => latest.current() };
+    if (!open) return;
+    const entry = { save: () => latest.current.save(), ready: () => latest.current.ready };
     if (!savers.length) window.addEventListener('keydown', onKeyDown);
     savers.push(entry);
     return () => {
       savers.splice(savers.indexOf(entry), 1);
       if (!savers.length) window.removeEventListener('keydown', onKeyDown);
     };
-  }, [enabled]);
+  }, [open]);
 }
 
 /**

@@ -75,7 +75,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
 
   const sending = posting || (jobId !== null && !isFinished(job));
   // Ctrl+S sends; Esc asks before an edited mail is thrown away.
-  useSaveShortcut(() => void send(), !!draft?.ready && !sending);
+  useSaveShortcut(() => void send(), true, !!draft?.ready && !sending);
   const changed = () => !!draft && JSON.stringify(form) !== JSON.stringify({ to: draft.to, cc: draft.cc, subject: draft.subject, content: draft.content });
   const close = useGuardedClose(changed, () => onClose(false));
   const failed = job?.status === 'failed' ? job.message : null;

@@ -60,7 +60,7 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
   });
 
   // Ctrl+S saves; Esc asks before a changed line is thrown away.
-  useSaveShortcut(() => void save());
+  useSaveShortcut(() => void save(), true, !saving);
   // Read while rendering: the form then keeps it up to date.
   const dirty = formState.isDirty;
   const close = useGuardedClose(() => dirty, onClose);

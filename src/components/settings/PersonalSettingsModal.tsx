@@ -1,12 +1,13 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { App, Button, Form, Modal, Result, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { changeLanguage, currentLanguage, endpoints, http, isHttpError, isLanguage, t } from '../../providers';
 import { SETTING_BY_NAME, resetSettings, type SettingsValues } from '../../schemas/settings';
 import { RELOGIN_NOTICE, validateCheckEmail, validateSettings, type SettingsContext } from '../../schemas/settings-validate';
 import { applyServerErrors } from '../crud/serverErrors';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 import type { CurrentUser } from '../layout/useCurrentUser';
 import { settingId } from './FormItem';
 import { CcSection, GeneralSection, MailSection, OrderSection } from './sections';
@@ -30,24 +31,34 @@ const contextOf = (s: SettingsValues): SettingsContext => ({
   admin: s.loginRole === 'admin', emailLoaded: !!s.userEmail, phoneLoaded: !!s.phoneNumber, passwordStored: s.mailVerifyCodeSet === true,
 });
 
+/** What the dialog's keys reach of the loaded form: its 确定 and whether anything was changed. */
+interface FormKeys {
+  save: () => void;
+  dirty: () => boolean;
+}
+
 const toErrors = (messages: Record<string, string>): FieldErrors<FieldValues> =>
   Object.fromEntries(Object.entries(messages).map(([k, message]) => [k, { type: 'validate', message }]));
 
 /** The personal settings dialog of the top bar (spec 02 §2.5, §3, §4, §5); its own lazy chunk. */
 export default function PersonalSettingsModal({ user, open, onClose }: Props) {
   const { data, failed } = useSettingsDialogData(open, user?.userId);
+  // Ctrl+S is 确定 (nothing while the form loads or saves); Esc asks before changes are thrown away.
+  const keys = useRef<FormKeys | null>(null);
+  useSaveShortcut(() => keys.current?.save(), open);
+  const close = useGuardedClose(() => !!keys.current?.dirty(), onClose);
   return (
     <Modal
       open={open}
       title={st('title')}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       width={WIDTH}
       destroyOnHidden
       styles={{ body: { maxHeight: '72vh', overflowY: 'auto', paddingRight: 8 } }}
       data-testid="personal-settings"
     >
-      {failed ? <Result status="warning" title={st('loadFailed')} /> : data ? <SettingsForm data={data} onClose={onClose} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+      {failed ? <Result status="warning" title={st('loadFailed')} /> : data ? <SettingsForm data={data} onClose={onClose} keys={keys} /> : <Skeleton active paragraph={{ rows: 10 }} />}
     </Modal>
   );
 }
@@ -65,7 +76,7 @@ function SectionTitle({ title, open, onToggle, testId }: { title: string; open?:
   );
 }
 
-function SettingsForm({ data, onClose }: { data: DialogData; onClose: () => void }) {
+function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () => void; keys: MutableRefObject<FormKeys | null> }) {
   const loaded = data.settings;
   const ctx = useMemo(() => contextOf(loaded), [loaded]);
   const lang = currentLanguage();
@@ -80,7 +91,7 @@ function SettingsForm({ data, onClose }: { data: DialogData; onClose: () => void
     const errors = validateSettings(values, ctx, lang);
     return Object.keys(errors).length ? { values: {}, errors: toErrors(errors) } : { values, errors: {} };
   };
-  const { control, handleSubmit, reset, getValues, setValue, setError, watch } = useForm<FieldValues>({
+  const { control, handleSubmit, reset, getValues, setValue, setError, watch, formState } = useForm<FieldValues>({
     defaultValues: { ...loaded, mailVerifyCode: '' },
     resolver,
     mode: 'onTouched',
@@ -148,6 +159,13 @@ function SettingsForm({ data, onClose }: { data: DialogData; onClose: () => void
       setChecking(false);
     }
   };
+
+  // Read while rendering: the form then keeps it up to date.
+  const dirty = formState.isDirty;
+  keys.current = { save: () => void (saving ? undefined : save()), dirty: () => dirty };
+  useEffect(() => () => {
+    keys.current = null;
+  }, [keys]);
 
   const clear = () => reset({ ...resetSettings(getValues(), loaded), mailVerifyCode: '' }, { keepDefaultValues: true });
 

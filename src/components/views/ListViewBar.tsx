@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, DownOutlined, SettingOutlined, StarFilled } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, DownOutlined, HolderOutlined, SettingOutlined, StarFilled } from '@ant-design/icons';
 import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Popover, Select, Space, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { t } from '../../providers';
@@ -7,6 +7,8 @@ import type { Density, ListView, ViewColumn, ViewSettings } from '../../schemas/
 import { VIEW_NAME_MAX } from '../../schemas/list-views';
 import { fieldLabel } from '../crud/routeDefs';
 import type { ListViews } from './store';
+import { dropsAfter, moveColumn, stepColumn } from './columnOrder';
+import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 /** The list's working layout: what a view saves besides the filters and sort. */
 export interface Layout {
@@ -108,31 +110,67 @@ export function ListViewBar({ views, fields, layout, onLayout, current }: Props)
   );
 }
 
-/** Which columns show, in which order: ticked ones first in their order, then the rest. */
+/**
+ * Which columns show, in which order: ticked ones first in their order, then the rest. A ticked
+ * column is dragged (by its ⠿ handle or anywhere on its row) to its place, or moved by ↑ ↓.
+ */
 function ColumnPicker({ fields, layout, onLayout }: { fields: FieldDef[]; layout: Layout; onLayout: (l: Layout) => void }) {
   const shown = layout.columns;
   const names = new Set(shown.map((c) => c.name));
   const byName = new Map(fields.map((f) => [f.name, f]));
-  const set = (columns: ViewColumn[]) => onLayout({ ...layout, columns });
-  const move = (i: number, by: number) => {
-    const next = [...shown];
-    const [c] = next.splice(i, 1);
-    next.splice(i + by, 0, c);
-    set(next);
+  const set = (columns: ViewColumn[]) => {
+    if (columns !== shown) onLayout({ ...layout, columns });
   };
+  // The column being dragged, and where it would land now (shown as a line on that side of the row).
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [drop, setDrop] = useState<{ onto: string; after: boolean } | null>(null);
+  const endDrag = () => {
+    setDragged(null);
+    setDrop(null);
+  };
+  const line = '2px solid #1677ff';
   return (
     <div style={{ maxHeight: 360, overflowY: 'auto', minWidth: 220 }} data-testid="column-picker">
       {shown.map((c, i) => byName.get(c.name) ? (
-        <div key={c.name} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <div
+          key={c.name}
+          draggable
+          data-testid={`column-row-${c.name}`}
+          onDragStart={(e) => {
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', c.name);
+            setDragged(c.name);
+          }}
+          onDragOver={(e) => {
+            if (!dragged) return;
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'move';
+            const box = e.currentTarget.getBoundingClientRect();
+            const after = dropsAfter(e.clientY, box.top, box.height);
+            if (drop?.onto !== c.name || drop.after !== after) setDrop({ onto: c.name, after });
+          }}
+          onDrop={(e) => {
+            e.preventDefault();
+            if (dragged && drop) set(moveColumn(shown, dragged, drop.onto, drop.after));
+            endDrag();
+          }}
+          onDragEnd={endDrag}
+          style={{
+            display: 'flex', alignItems: 'center', gap: 4, opacity: dragged === c.name ? 0.5 : 1,
+            borderTop: drop?.onto === c.name && !drop.after ? line : '2px solid transparent',
+            borderBottom: drop?.onto === c.name && drop.after ? line : '2px solid transparent',
+          }}
+        >
+          <HolderOutlined style={{ cursor: 'grab', color: '#8c8c8c' }} aria-label={t('views.dragColumn')} data-testid={`column-drag-${c.name}`} />
           <Checkbox checked disabled={shown.length === 1} onChange={() => set(shown.filter((x) => x.name !== c.name))} data-testid={`column-toggle-${c.name}`} style={{ flex: 1 }}>
             {fieldLabel(byName.get(c.name)!)}
           </Checkbox>
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('transfer.moveUp')} data-testid={`column-up-${c.name}`} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === shown.length - 1} onClick={() => move(i, 1)} aria-label={t('transfer.moveDown')} data-testid={`column-down-${c.name}`} />
+          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => set(stepColumn(shown, i, -1))} aria-label={t('transfer.moveUp')} data-testid={`column-up-${c.name}`} />
+          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === shown.length - 1} onClick={() => set(stepColumn(shown, i, 1))} aria-label={t('transfer.moveDown')} data-testid={`column-down-${c.name}`} />
         </div>
       ) : null)}
       {fields.filter((f) => !names.has(f.name)).map((f) => (
-        <div key={f.name}>
+        <div key={f.name} style={{ paddingLeft: 18 }}>
           <Checkbox checked={false} onChange={() => set([...shown, { name: f.name }])} data-testid={`column-toggle-${f.name}`}>{fieldLabel(f)}</Checkbox>
         </div>
       ))}
@@ -148,6 +186,7 @@ function SaveAsDialog({ views, current, onClose }: { views: ListViews; current: 
   const [error, setError] = useState<string | null>(null);
   const { message } = App.useApp();
   const save = async () => {
+    if (busy) return;
     if (!name.trim()) return setError(t('views.nameRequired'));
     setBusy(true);
     try {
@@ -160,8 +199,11 @@ function SaveAsDialog({ views, current, onClose }: { views: ListViews; current: 
       setBusy(false);
     }
   };
+  // Ctrl+S is 确定 (not while saving); Esc (×, 取消) asks before a typed name or ticks are dropped.
+  useSaveShortcut(() => void save(), true, !busy);
+  const close = useGuardedClose(() => !!name.trim() || shared || makeDefault, onClose);
   return (
-    <Modal open title={t('views.saveAs')} onCancel={onClose} onOk={() => void save()} confirmLoading={busy}
+    <Modal open title={t('views.saveAs')} onCancel={close} onOk={() => void save()} confirmLoading={busy}
       okButtonProps={{ 'data-testid': 'view-save-ok' } as never} data-testid="view-save-dialog">
       <Form layout="vertical" component="div">
         <Form.Item label={t('views.name')} required validateStatus={error ? 'error' : undefined} help={error}>

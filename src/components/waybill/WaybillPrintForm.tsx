@@ -90,7 +90,7 @@ export function WaybillPrintForm({ orderId, variant, print, initial, onClose, on
   });
 
   // Ctrl+S saves; Esc asks before a changed form is thrown away.
-  useSaveShortcut(() => void submit());
+  useSaveShortcut(() => void submit(), true, !saving);
   // Read while rendering: the form then keeps it up to date.
   const dirty = formState.isDirty;
   const close = useGuardedClose(() => dirty, onClose);
