@@ -83,4 +83,31 @@ describe('HotMenuEditor', () => {
     // The list is reloaded after saving.
     expect(calls.filter((c) => c.url.startsWith('/hrs/userAccessRecord/getUserAccessRecordList')).length).toBeGreaterThan(1);
   });
+
+  it('saves with Ctrl+S, closes unchanged with Esc, and asks before a changed list is thrown away (docs/lists.md "Keyboard")', { timeout: 30_000 }, async () => {
+    let closed = 0;
+    render(
+      <AntdApp>
+        <HotMenuEditor open onClose={() => closed++} />
+      </AntdApp>,
+    );
+    const editor = await screen.findByTestId('hot-menu-editor');
+    await waitFor(() => expect(screen.getByTestId('hot-menu-item-1').textContent).toContain('菜单2'));
+    const esc = () => fireEvent.keyDown(editor, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    esc();
+    expect(closed).toBe(1);
+    fireEvent.click(screen.getByTestId('hot-menu-down-0'));
+    await waitFor(() => expect(screen.getByTestId('hot-menu-item-0').textContent).toContain('菜单2'));
+    esc();
+    fireEvent.click(await screen.findByTestId('draft-keep'));
+    expect(closed).toBe(1);
+    const key = new KeyboardEvent('keydown', { key: 's', code: 'KeyS', ctrlKey: true, bubbles: true, cancelable: true });
+    await act(async () => {
+      window.dispatchEvent(key);
+    });
+    expect(key.defaultPrevented).toBe(true);
+    await waitFor(() => expect(closed).toBe(2));
+    const body = JSON.parse(String(calls.find((c) => c.method === 'POST')!.body));
+    expect(body.slice(0, 2).map((e: { permissionId: string }) => e.permissionId)).toEqual(['m2', 'm1']);
+  });
 });
