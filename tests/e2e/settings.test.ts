@@ -193,6 +193,28 @@ describe('personal settings in Chromium', () => {
     await page.context().close();
   });
 
+  it('closes with Esc at once, asks before changes are thrown away, and saves with Ctrl+S (docs/lists.md "Keyboard")', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, DEMO2_ADMIN, { redirect: '/notification' });
+    const dialog = page.getByTestId('personal-settings');
+    await openSettings(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const size = `${Date.now() % 100000}x50`;
+    await openSettings(page);
+    await page.fill('#settings-orderAeDefaultBarcodeLabelSize', size);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('draft-keep').click();
+    await page.getByTestId('draft-keep').waitFor({ state: 'hidden' });
+    await expect(page.inputValue('#settings-orderAeDefaultBarcodeLabelSize')).resolves.toBe(size);
+    await page.keyboard.press('Control+s');
+    await page.locator('.ant-notification-notice').filter({ hasText: '操作成功' }).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await openSettings(page);
+    await expect(page.inputValue('#settings-orderAeDefaultBarcodeLabelSize')).resolves.toBe(size);
+    await page.context().close();
+  });
+
   it('enables the mail section, sets the port with SSL, names what is missing, checks the account and asks for a new login', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });

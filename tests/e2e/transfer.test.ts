@@ -84,6 +84,11 @@ describe('export and import dialogs in Chromium', () => {
     await template.wb.xlsx.writeFile(upload);
 
     await d.locator('input[type=file]').setInputFiles(upload);
+    // Esc with a file chosen and not imported asks first; 继续编辑 keeps the dialog and the file.
+    await d.locator('.ant-upload-list-item-name').filter({ hasText: 'upload.xlsx' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('draft-keep').click();
+    await page.getByTestId('draft-keep').waitFor({ state: 'hidden' });
     await d.getByTestId('import-check').click();
     await dialogSays(d, '共 3 行：正确 2 行，错误 1 行');
     const report = await downloaded(page, d.getByTestId('job-download'));
@@ -99,9 +104,13 @@ describe('export and import dialogs in Chromium', () => {
     await d.locator('input[type=file]').setInputFiles(fixed);
     // The new file is chosen (its name shows) before the import starts.
     await d.locator('.ant-upload-list-item-name').filter({ hasText: 'fixed.xlsx' }).waitFor();
-    await d.getByTestId('import-run').click();
+    // Ctrl+S is 导入 (docs/lists.md "Keyboard").
+    await page.keyboard.press('Control+s');
     await dialogSays(d, '已导入：新增 3 行，更新 0 行');
-    await d.locator('.ant-modal-close').click();
+    // Imported: Esc closes at once.
+    await d.locator('.ant-modal-title').click();
+    await page.keyboard.press('Escape');
+    await d.waitFor({ state: 'hidden' });
     // The demo has declarations of its own: the list (and the exports below) show the imported ones.
     await filteredList(page, 'E2E-DEC');
     await expect.poll(() => page.getByTestId('list-total').textContent()).toBe('共 3 条');

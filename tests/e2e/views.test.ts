@@ -133,4 +133,34 @@ describe('saved list views in Chromium', () => {
     expect(await page.getByTestId('view-action-delete').count()).toBe(0);
     await page.context().close();
   });
+
+  it('drags a column to its place in the chooser; the table, 导出 默认字段 and the saved view follow, after a reload too', async () => {
+    const page = await newPage(browser);
+    await loginAs(page, DEMO_ADMIN, { redirect: '/af_order' });
+    await expect.poll(() => page.getByTestId('view-select').innerText()).toContain(name);
+    await page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first().waitFor();
+    const before = await headers(page);
+    expect(before[0]).not.toBe('备注');
+    // 备注 dropped on the upper half of the first column's row: it becomes the first column.
+    await page.getByTestId('column-settings').click();
+    const first = (await page.getByTestId('column-picker').locator('[data-testid^=column-row-]').first().getAttribute('data-testid'))!;
+    await page.getByTestId('column-drag-remark').dragTo(page.getByTestId(first), { targetPosition: { x: 40, y: 3 } });
+    const expected = ['备注', ...before.filter((h) => h !== '备注')];
+    await expect.poll(() => headers(page)).toEqual(expected);
+    await page.keyboard.press('Escape');
+    // The export's default fields come in that order.
+    await page.getByTestId('export-button').click();
+    const d = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: /^导出$/ }) });
+    await d.getByText('默认字段').click();
+    expect((await d.getByTestId('export-default-fields').textContent())!.split('、')).toEqual(expected.slice(0, -1));
+    await d.locator('.ant-modal-close').click();
+    // Saved into the view, the order is there after a reload.
+    await page.getByTestId('view-actions').click();
+    await page.getByTestId('view-action-save').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '操作成功' }).first().waitFor();
+    await page.reload();
+    await page.getByTestId('resource-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await expect.poll(() => headers(page)).toEqual(expected);
+    await page.context().close();
+  });
 });
