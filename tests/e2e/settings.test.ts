@@ -195,23 +195,23 @@ describe('personal settings in Chromium', () => {
 
   it('closes with Esc at once, asks before changes are thrown away, and saves with Ctrl+S (docs/lists.md "Keyboard")', async () => {
     const page = await newPage(browser);
-    await loginAs(page, DEMO2_ADMIN, { redirect: '/notification' });
+    await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
     const dialog = page.getByTestId('personal-settings');
     await openSettings(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    const size = `${Date.now() % 100000}x50`;
+    const name = `Keys ${Date.now() % 100000}`;
     await openSettings(page);
-    await page.fill('#settings-orderAeDefaultBarcodeLabelSize', size);
+    await page.fill('#settings-userEname', name);
     await page.keyboard.press('Escape');
     await page.getByTestId('draft-keep').click();
     await page.getByTestId('draft-keep').waitFor({ state: 'hidden' });
-    await expect(page.inputValue('#settings-orderAeDefaultBarcodeLabelSize')).resolves.toBe(size);
+    await expect(page.inputValue('#settings-userEname')).resolves.toBe(name);
     await page.keyboard.press('Control+s');
     await page.locator('.ant-notification-notice').filter({ hasText: '操作成功' }).first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await openSettings(page);
-    await expect(page.inputValue('#settings-orderAeDefaultBarcodeLabelSize')).resolves.toBe(size);
+    await expect(page.inputValue('#settings-userEname')).resolves.toBe(name);
     await page.context().close();
   });
 

@@ -144,7 +144,20 @@ describe('saved list views in Chromium', () => {
     // 备注 dropped on the upper half of the first column's row: it becomes the first column.
     await page.getByTestId('column-settings').click();
     const first = (await page.getByTestId('column-picker').locator('[data-testid^=column-row-]').first().getAttribute('data-testid'))!;
-    await page.getByTestId('column-drag-remark').dragTo(page.getByTestId(first), { targetPosition: { x: 40, y: 3 } });
+    // By the mouse, as a user drags: the list scrolls to the target while the column is held (a
+    // locator's dragTo scrolls to the target before the drag starts, and so picks up another row).
+    const handle = page.getByTestId('column-drag-remark');
+    await handle.scrollIntoViewIfNeeded();
+    const h = (await handle.boundingBox())!;
+    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2 - 12, { steps: 3 });
+    const target = page.getByTestId(first);
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const b = (await target.boundingBox())!;
+    await page.mouse.move(b.x + 40, b.y + 6, { steps: 5 });
+    await page.mouse.move(b.x + 40, b.y + 3, { steps: 2 });
+    await page.mouse.up();
     const expected = ['备注', ...before.filter((h) => h !== '备注')];
     await expect.poll(() => headers(page)).toEqual(expected);
     await page.keyboard.press('Escape');
