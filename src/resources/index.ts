@@ -58,6 +58,12 @@ export function pathOf(component: string): string {
   return r.path;
 }
 
+/** The screens a refused or unfinished menu entry opens (declared in the HRS module). */
+export const unPermissionPath = () => pathOf('UnPermissionPage');
+export const unDevelopPath = () => pathOf('UnDevelopPage');
+
+export { homePath, loginPagePath } from './shell';
+
 export const publicPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.access === 'public').map((r) => r.path));
 export const openPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.access === 'open').map((r) => r.path));
 

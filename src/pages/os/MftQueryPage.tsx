@@ -9,7 +9,7 @@ import { useTrackDialogs } from '../../components/tracking/useTrackDialogs';
 import { canOpenPath, endpoints, http, routeRoot, t } from '../../providers';
 import { findRoute, routes } from '../../resources';
 import type { ManifestEvent } from '../../schemas';
-import { screenOf } from '../../routes/actions';
+import { screenOf } from '../../resources/screen-paths';
 
 /**
  * The one generic manifest query page (spec 01 §2.1: "many /Mft... manifest query pages share one
