@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/sessions';
 import { stripTags } from '../../src/schemas/display-text';
 import { safeUrlOrNull } from '../../src/schemas/rules';
 import { hasScreen, modules, type ResolvedRoute } from '../../src/resources';
-import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/hrs';
+import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 
 /**
  * What the assistant may know when it answers one user: the screens that user may open, the help

@@ -8,7 +8,7 @@ import { platformOrgIds } from '../org/platform';
 import type { SessionUser } from '../auth/sessions';
 import { isSafeUrl } from '../../src/schemas/rules';
 import { contractRoutes } from '../http/contract-routes';
-import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/hrs';
+import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 import { dashboard } from '../../src/contracts/dashboard';
 
 export const NOTICES_SHOWN = 6;

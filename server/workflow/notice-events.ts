@@ -4,7 +4,7 @@ import type { DB } from '../db';
 import type { Actor } from '../resources/audit';
 import { plainText } from '../sanitize';
 import { notify } from './notify';
-import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/hrs';
+import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 
 
 /** A notice that is published now and was not before (created published, or moved to published). */

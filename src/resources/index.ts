@@ -1,11 +1,11 @@
-import { af } from './af';
-import { css } from './css';
-import { hrs } from './hrs';
-import { io } from './io';
-import { lc } from './lc';
-import { os } from './os';
-import { prm } from './prm';
-import { sc } from './sc';
+import { af } from './air-freight';
+import { css } from './settlement';
+import { hrs } from './organisation';
+import { io } from './other-business';
+import { lc } from './road';
+import { os } from './manifests';
+import { prm } from './partners';
+import { sc } from './sea-rail';
 import { shell } from './shell';
 import type { Access, Labels, ModuleDef, RouteDef } from './types';
 
