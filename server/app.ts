@@ -38,7 +38,7 @@ import waybillExternalPlugin from './plugins/waybill-external';
 import uploadsPlugin from './plugins/uploads';
 import chatPlugin, { CHAT_SOCKET_OPTIONS } from './plugins/chat';
 import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
-import { seedDemo } from './seed';
+import { seedDemo } from './seed/demo';
 import { msg } from '../src/schemas/messages';
 import { routes as registryRoutes, screenProblems, type ResolvedRoute } from '../src/resources';
 import crudPlugin from './resources/crud';
@@ -65,7 +65,6 @@ import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
 import manifestQueryPlugin from './plugins/manifest-query';
 // The manifest exchange log's rules on the air order tables (报文查看).
-import './manifest/exchange';
 import quotationPlugin from './plugins/quotation';
 import cargoPouchPlugin from './plugins/cargo-pouch';
 import documentsPlugin from './plugins/documents';
@@ -75,6 +74,7 @@ import mailPlugin from './plugins/mail';
 import { mailJob } from './mail/mail-job';
 import aiPlugin from './plugins/ai';
 import { installMoney } from './money';
+import { registerTableRules } from './resources/table-rules';
 import moneyPlugin from './plugins/money';
 import incidentalsPlugin from './plugins/incidentals';
 import outerOrdersPlugin from './plugins/outer-orders';
@@ -106,6 +106,8 @@ export interface BuildOptions {
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
 export async function buildApp({ config, database, secrets, logger = false, registry = registryRoutes }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
+  // Every table's write rules, before anything writes (the schema engine's upgrades, the demo data).
+  registerTableRules();
   const platform = platformTables();
   await ensureTables(db, platform);
   // A route naming a screen the browser does not have is a broken menu entry: refuse to start.

@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirInUseError } from './db/lock';
 import { buildApp } from './app';
-import { DEMO_PASSWORD } from './seed';
+import { DEMO_PASSWORD } from './seed/demo';
 import { ConfigRouteError } from './config-routes';
 import { SchemaStopError } from './schema/builtins';
 

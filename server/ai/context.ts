@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/sessions';
 import { stripTags } from '../../src/schemas/display-text';
 import { safeUrlOrNull } from '../../src/schemas/rules';
 import { hasScreen, modules, type ResolvedRoute } from '../../src/resources';
+import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 
 /**
  * What the assistant may know when it answers one user: the screens that user may open, the help
@@ -54,7 +55,7 @@ export async function knowledgeOf(ctx: AppContext, user: SessionUser, pagePath: 
   const home = ctx.catalogue.routes.find((r) => r.component === 'DashboardPage')?.path;
   if (notices) {
     const rows = await ctx.db.selectFrom(notices.table).select(['notice_title', 'notice_content'])
-      .where('org_id', '=', user.orgId).where('notice_status', '=', 'PUBLISHED')
+      .where('org_id', '=', user.orgId).where('notice_status', '=', NOTICE_PUBLISHED)
       .where((eb) => eb.or([eb('expire_date', 'is', null), eb('expire_date', '>=', sql<string>`current_date`)]))
       .orderBy('id', 'desc').limit(MAX_NOTICES).execute();
     for (const n of rows as any[]) {

@@ -2,6 +2,9 @@ import type { TableDef } from './tables';
 
 const now = 'now()';
 
+/** sys_setting's key of the installation's contact details (/contactUs). */
+export const CONTACT_KEY = 'installation.contact';
+
 /**
  * Tables of the content and self-service screens (docs/content-pages.md): installation settings
  * (the contact details of /contactUs), questionnaires and their answers (/investigate), and the

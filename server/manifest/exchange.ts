@@ -2,7 +2,7 @@ import { ORDER_TABLES, orderScopeOfTable } from '../../src/schemas/scopes';
 import type { FieldDef } from '../../src/resources/types';
 import type { DB } from '../db';
 import { ApiError } from '../http/envelope';
-import { addTableHooks, type Writer } from '../resources/hooks';
+import { tableRules, type Writer } from '../resources/hooks';
 import { scoped } from '../resources/list-rows';
 import { columnOf, type DataResource } from '../resources/model';
 import { manifestChanges, manifestRecords, type ManifestChange, type ManifestRecord } from './changes';
@@ -97,7 +97,7 @@ function attemptedRow(body: unknown): Record<string, unknown> {
 /** Why a write was refused, as the user was told (never a stack trace). */
 const reasonOf = (e: unknown) => (e instanceof ApiError ? e.message : '服务器错误，未保存');
 
-addTableHooks(MANIFEST_ORDER_TABLES, {
+export const manifestExchangeRules = tableRules(MANIFEST_ORDER_TABLES, {
   async afterInsert({ trx, res, user, orgId, rows }) {
     if (!hasManifest(res)) return;
     for (const row of rows) {

@@ -5,7 +5,7 @@ import {
 import { ORDER_TABLES, orderScopeOfTable } from '../../src/schemas/scopes';
 import type { DB } from '../db';
 import { ApiError, badRequest } from '../http/envelope';
-import { addTableHooks, type Writer } from '../resources/hooks';
+import { tableRules, type Writer } from '../resources/hooks';
 import type { DataResource } from '../resources/model';
 import { showPathOfRow } from '../resources/views';
 import { notify } from '../workflow/notify';
@@ -78,7 +78,7 @@ export async function internalNumberTaken(db: DB, table: string, orgId: number, 
   return !!(await q.limit(1).executeTakeFirst());
 }
 
-addTableHooks(Object.values(ORDER_TABLES), {
+export const orderRules = tableRules(Object.values(ORDER_TABLES), {
   async beforeWrite(values, { db, orgId, id, res, confirmed }) {
     const n = values.internalNumber;
     if (typeof n !== 'string' || !n || confirmed.has(CONFIRM_DUPLICATE_INTERNAL_NUMBER)) return;

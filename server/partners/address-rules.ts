@@ -1,6 +1,6 @@
 import { validateParty } from '../../src/schemas/party';
 import { badRequest } from '../http/envelope';
-import { addTableHooks } from '../resources/hooks';
+import { tableRules } from '../resources/hooks';
 
 /**
  * Rules of the 收发货人 table (prm_shipper_consignee, a partner's addresses; docs/partner-share.md) on
@@ -9,7 +9,7 @@ import { addTableHooks } from '../resources/hooks';
  *   as stored, so a change of country cannot leave a postcode that no longer fits;
  * - a partner has at most one default address per type: marking one unmarks the partner's others.
  */
-addTableHooks('prm_shipper_consignee', {
+export const addressRules = tableRules('prm_shipper_consignee', {
   async afterWrite({ db, orgId, id, after }) {
     if (!after) return;
     const errors = validateParty(after);

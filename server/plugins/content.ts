@@ -12,6 +12,7 @@ import { isPlatformAdmin, platformOrgIds, requirePlatformAdmin } from '../org/pl
 import { STORED_FILE_PATH } from '../../src/schemas/rules';
 import { contractRoutes } from '../http/contract-routes';
 import { pages } from '../../src/contracts/pages';
+import { CONTACT_KEY } from '../db/service-tables';
 
 /**
  * The content pages' calls (docs/content-pages.md): video tutorials (/tutorial), contact details
@@ -20,7 +21,6 @@ import { pages } from '../../src/contracts/pages';
  * questionnaires, reading everyone's answers) is checked here.
  */
 
-export const CONTACT_KEY = 'installation.contact';
 const QUESTIONNAIRE_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 /** What a stored file must be to serve as an activity image (uploaded with kind=image). */
 const IMAGE_CONTENT = ['jpg', 'png', 'bmp'];

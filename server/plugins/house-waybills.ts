@@ -4,7 +4,7 @@ import { orderScopeOfTable } from '../../src/schemas/scopes';
 import type { AppContext } from '../context';
 import { forbidden, notFound, ok } from '../http/envelope';
 import { resolveResource } from '../resources/access';
-import { addTableHooks } from '../resources/hooks';
+import { HAWB_RESOURCE } from '../orders/house-waybill-rules';
 import { toRecord } from '../resources/model';
 import { createRecord, findRow } from '../resources/record-writes';
 import { contractRoutes } from '../http/contract-routes';
@@ -15,13 +15,6 @@ import { orders } from '../../src/contracts/orders';
  * house waybill screen under its master waybill is CREATED_BY_SELF; one made from an air export
  * order (its detail screen's 由订单生成分单) is CREATED_BY_ORDER and names the order.
  */
-const HAWB_RESOURCE = 'fhl_operation';
-
-addTableHooks(HAWB_RESOURCE, {
-  async beforeSave({ before, columns }) {
-    if (!before) return { created_source: columns.created_source ?? 'CREATED_BY_SELF' };
-  },
-});
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const partyName = (v: unknown) => (v && typeof v === 'object' ? text((v as Record<string, unknown>).scName) : null);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MANIFEST_TABLE } from '../../src/resources/fieldsets/os';
+import { MANIFEST_TABLE } from '../../src/resources/fieldsets/manifests';
 import { manifestEvents } from '../../src/schemas';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, ok } from '../http/envelope';

@@ -8,10 +8,9 @@ import { platformOrgIds } from '../org/platform';
 import type { SessionUser } from '../auth/sessions';
 import { isSafeUrl } from '../../src/schemas/rules';
 import { contractRoutes } from '../http/contract-routes';
+import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 import { dashboard } from '../../src/contracts/dashboard';
 
-/** The notice status that puts a notice on the dashboard (hrs_notice fieldset). */
-export const PUBLISHED = 'PUBLISHED';
 export const NOTICES_SHOWN = 6;
 export const USER_MANUAL = '用户手册';
 /** The most help documents one answer lists (an organisation keeps a handful). */
@@ -31,7 +30,7 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
     const base = db
       .selectFrom(notices.table)
       .where('org_id', '=', req.user!.orgId)
-      .where('notice_status', '=', PUBLISHED)
+      .where('notice_status', '=', NOTICE_PUBLISHED)
       .where((eb) => eb.or([eb('publish_date', 'is', null), eb('publish_date', '<=', today)]))
       .where((eb) => eb.or([eb('expire_date', 'is', null), eb('expire_date', '>=', today)]));
     const [rows, total] = await Promise.all([

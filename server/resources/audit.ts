@@ -17,7 +17,7 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** Who made a change: a session's user, a warehouse device (no user id), or the demo data acting as one (server/seed.ts). */
+/** Who made a change: a session's user, a warehouse device (no user id), or the demo data acting as one (server/seed/demo.ts). */
 export type Actor = Writer;
 
 export async function writeAudit(db: DB, user: Actor, entry: AuditEntry) {

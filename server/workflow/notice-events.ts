@@ -4,12 +4,12 @@ import type { DB } from '../db';
 import type { Actor } from '../resources/audit';
 import { plainText } from '../sanitize';
 import { notify } from './notify';
-import { PUBLISHED } from '../plugins/notices';
+import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 
 
 /** A notice that is published now and was not before (created published, or moved to published). */
 export const isNewlyPublished = (record: Record<string, unknown>, before: Record<string, unknown> | null) =>
-  record.noticeStatus === PUBLISHED && before?.noticeStatus !== PUBLISHED;
+  record.noticeStatus === NOTICE_PUBLISHED && before?.noticeStatus !== NOTICE_PUBLISHED;
 
 const CONTENT_CHARS = 200;
 

@@ -4,7 +4,7 @@ import { buttonList, loadAccess, resetAccess } from './access';
 import { request } from '../api/request';
 import { authApi, shellApi } from '../api/shell';
 import { isHttpError } from './errors';
-import { loginPath, redirectParam, safeRedirect } from './redirect';
+import { loginUrl, redirectParam, safeRedirect } from './redirect';
 import { clearSession, getToken } from './session';
 import { signIn, type LoginParams } from './sign-in';
 
@@ -32,19 +32,19 @@ export function createAuthProvider(http: AxiosInstance): AuthProvider {
     },
 
     check: async () => {
-      if (!getToken()) return { authenticated: false, redirectTo: loginPath(), logout: true };
+      if (!getToken()) return { authenticated: false, redirectTo: loginUrl(), logout: true };
       try {
         await loadAccess(http);
         return { authenticated: true };
       } catch (e) {
         // Spec 01 §4: the permitted set could not load, so the token is reset and the user logs in again.
         clearSession();
-        return { authenticated: false, redirectTo: loginPath(), error: isHttpError(e) ? e : new Error(messageOf(e)) };
+        return { authenticated: false, redirectTo: loginUrl(), error: isHttpError(e) ? e : new Error(messageOf(e)) };
       }
     },
 
     logout: async () => {
-      const redirectTo = loginPath();
+      const redirectTo = loginUrl();
       if (getToken()) {
         // The server revokes the token; if it cannot, the session still ends here.
         await request(http, authApi.logout, undefined, { silent: true }).catch(() => undefined);
@@ -57,7 +57,7 @@ export function createAuthProvider(http: AxiosInstance): AuthProvider {
 
     onError: async (error) => {
       const status = isHttpError(error) ? error.statusCode : (error as { status?: number })?.status;
-      if (status === 401) return { logout: true, redirectTo: loginPath() };
+      if (status === 401) return { logout: true, redirectTo: loginUrl() };
       if (status === 403) return { error };
       return {};
     },

@@ -1,4 +1,4 @@
-import type { ChartDef, FieldDef, FieldKind, Labels, RouteDef } from './types';
+import type { AggregateDef, ChartDef, FieldDef, FieldKind, Labels, RouteDef } from './types';
 
 /**
  * Report routes by configuration (docs/schema.md "Reports"): a `report` route of a configured module
@@ -7,28 +7,8 @@ import type { ChartDef, FieldDef, FieldKind, Labels, RouteDef } from './types';
  * fields, its filters above the table, a chart above it. The report's fields are derived here, the
  * same way on the server (which computes the rows, server/reports/configured.ts) and in the browser
  * (which shows them with the generic list), so nothing is declared twice.
+ * The declaration's shape (AggregateDef) is in ./types.ts with the rest of a route's.
  */
-export interface AggregateDef {
-  /** The data resource summed up (a crud route's resource name). */
-  resource: string;
-  /** Its fields the rows are grouped by. */
-  groupBy?: string[];
-  /** Its date or datetime field, bucketed (a day in Shanghai). */
-  date?: { field: string; bucket: 'day' | 'week' | 'month' };
-  /** The figures of each row. */
-  measures: AggregateMeasure[];
-  /** A chart above the table (default: yes): the period or first group on the x axis, the figures as bars. */
-  chart?: boolean;
-}
-
-export interface AggregateMeasure {
-  /** The figure's field name in the report (camelCase, like any field). */
-  name: string;
-  fn: 'count' | 'sum' | 'avg';
-  /** The summed or averaged field of the resource (not for count). */
-  field?: string;
-  label: Labels;
-}
 
 /** The bucket column of a report with a date bucket. */
 export const PERIOD_FIELD = 'period';

@@ -1,11 +1,11 @@
-import { af } from './af';
-import { css } from './css';
-import { hrs } from './hrs';
-import { io } from './io';
-import { lc } from './lc';
-import { os } from './os';
-import { prm } from './prm';
-import { sc } from './sc';
+import { af } from './air-freight';
+import { css } from './settlement';
+import { hrs } from './organisation';
+import { io } from './other-business';
+import { lc } from './road';
+import { os } from './manifests';
+import { prm } from './partners';
+import { sc } from './sea-rail';
 import { shell } from './shell';
 import type { Access, Labels, ModuleDef, RouteDef } from './types';
 
@@ -57,6 +57,12 @@ export function pathOf(component: string): string {
   if (!r) throw new Error(`no route declares component ${component}`);
   return r.path;
 }
+
+/** The screens a refused or unfinished menu entry opens (declared in the HRS module). */
+export const unPermissionPath = () => pathOf('UnPermissionPage');
+export const unDevelopPath = () => pathOf('UnDevelopPage');
+
+export { homePath, loginPagePath } from './shell';
 
 export const publicPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.access === 'public').map((r) => r.path));
 export const openPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.access === 'open').map((r) => r.path));

@@ -44,3 +44,8 @@ export function shellRouteOf(component: string) {
 }
 
 export const shellPathOf = (component: string): string => shellRouteOf(component).path;
+
+/** The login page's path (bare: providers/redirect's loginUrl adds where to come back to). */
+export const loginPagePath = () => shellPathOf('LoginPage');
+/** The dashboard, where the logo, 首页 and a login without a way back go. */
+export const homePath = () => shellPathOf('DashboardPage');

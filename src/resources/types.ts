@@ -1,6 +1,8 @@
-import type { ComputedDef } from '../schemas/computed';
-import type { AggregateDef } from './aggregate';
-import type { LookupKind } from '../schemas/lookups';
+import type { FieldDef, FieldKind, Labels } from '../schemas/field-def';
+
+// A field's vocabulary is the shared layer's (src/schemas/field-def.ts), which the rules there use
+// too; the registry builds routes of it.
+export type { EnumOption, FieldDef, FieldKind, Labels } from '../schemas/field-def';
 
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
@@ -16,116 +18,6 @@ export type Access = 'public' | 'open' | 'menu';
  * crud: list/create/edit/show over a table; report: read-only list; page: a custom screen.
  */
 export type RouteKind = 'container' | 'crud' | 'report' | 'page';
-
-export interface Labels {
-  'zh-CN': string;
-  'en-US': string;
-}
-
-/**
- * Kinds of data fields. Each maps to one SQL type, one yup rule set, one list renderer and one form
- * input (see src/schemas/fields.ts and src/components/crud).
- */
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'integer'
-  | 'number'
-  | 'money'
-  | 'weight'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'enum'
-  | 'ref'
-  | 'richtext'
-  | 'file'
-  /** Rows of sub-fields stored with the record (route events, manifest records, attachments). */
-  | 'list'
-  /** A shipper/consignee/notify party: the party form of spec 01 §3, checked by src/schemas/party.ts. */
-  | 'party'
-  /** An unguessable id the database generates (public share codes); never written by clients. */
-  | 'uuid';
-
-export interface EnumOption {
-  value: string;
-  label: Labels;
-}
-
-export interface FieldDef {
-  /** camelCase API name; the column is its snake_case form. */
-  name: string;
-  kind: FieldKind;
-  label: Labels;
-  required?: boolean;
-  /** Text: maximum length (default 200; textarea 2000; richtext 20000). */
-  maxLength?: number;
-  /** Numbers: decimals kept (number default 2, weight 3, money 2) and bounds. */
-  decimals?: number;
-  min?: number;
-  max?: number;
-  /**
-   * A named rule from src/schemas/rules.ts (e.g. "mawb", "airport3", "code"). Every field holding an
-   * address declares "url" (http(s) or a stored file); file fields follow it without saying so.
-   */
-  rule?: string;
-  /**
-   * A code from one of the organisation's reference tables (src/schemas/lookups.ts: airport, port,
-   * carrier, currency, country, city): the forms offer a type-ahead picker over that table (code,
-   * Chinese or English name), and every write (form, import, batch edit) refuses a code the
-   * organisation's table does not hold, with a 400 naming the field.
-   */
-  lookup?: LookupKind;
-  /** With `lookup`: the picker suggests, but any value the field's rule allows is accepted (free text). */
-  lookupFree?: boolean;
-  /**
-   * Found by the top bar's search (docs/search.md): 'prefix' matches the start of the value, case
-   * aside (an order code, a waybill number; the server keeps an index for it); 'contains' anywhere
-   * in it (container numbers, a partner's name).
-   */
-  search?: 'prefix' | 'contains';
-  /** enum: the allowed values. */
-  options?: EnumOption[];
-  /** ref: the resource name referenced (its id is stored). */
-  ref?: string;
-  /** list: the fields of one row, and how many rows a record may hold (default 200). */
-  items?: FieldDef[];
-  maxItems?: number;
-  /** file: accepted kind of upload ("image" or "document", spec 01 §5.3; "video": mp4/webm tutorials). */
-  accept?: 'image' | 'document' | 'video';
-  /** Shown as a list column. */
-  list?: boolean;
-  /** Offered in the list's filter form: exact match, contains, or a from/to range. */
-  filter?: 'eq' | 'like' | 'range';
-  /** The list may sort on it (the server indexes it). */
-  sort?: boolean;
-  /** Unique per organisation (the server answers 409 on a duplicate). */
-  unique?: boolean;
-  /** Filled by the server (e.g. creator); shown but not editable. */
-  readOnly?: boolean;
-  /**
-   * Accepted on create/update and handed to the resource's server hook (a password, stored hashed);
-   * never stored as given, never returned.
-   */
-  writeOnly?: boolean;
-  /**
-   * A figure derived from other fields by a named formula of src/schemas/computed.ts (chargeable
-   * weight, density, plan/confirmed difference flags): stored by the server on every write, never
-   * written by clients (declare it readOnly), listable and sortable like any column.
-   */
-  computed?: ComputedDef;
-  /**
-   * Computed reports: the list shows this column's total over every matching row (not just the
-   * page) in a summary row; the server answers it with the page (`summary`).
-   */
-  sum?: boolean;
-  /**
-   * The field's name in an earlier definition (a release or a configured module renaming it): the
-   * schema engine renames the column instead of adding an empty one, so every value is kept
-   * (docs/schema.md).
-   */
-  renamedFrom?: string;
-}
 
 /** A chart drawn above a report's table (lazy echarts chunk): bars and lines over a category axis. */
 export interface ChartDef {
@@ -283,4 +175,30 @@ export interface ModuleDef {
   label: Labels;
   icon?: string;
   routes: RouteDef[];
+}
+
+/**
+ * A configured report's summing-up (docs/schema.md "Reports"); its fields, chart and rows are derived
+ * in ./aggregate.ts.
+ */
+export interface AggregateDef {
+  /** The data resource summed up (a crud route's resource name). */
+  resource: string;
+  /** Its fields the rows are grouped by. */
+  groupBy?: string[];
+  /** Its date or datetime field, bucketed (a day in Shanghai). */
+  date?: { field: string; bucket: 'day' | 'week' | 'month' };
+  /** The figures of each row. */
+  measures: AggregateMeasure[];
+  /** A chart above the table (default: yes): the period or first group on the x axis, the figures as bars. */
+  chart?: boolean;
+}
+
+export interface AggregateMeasure {
+  /** The figure's field name in the report (camelCase, like any field). */
+  name: string;
+  fn: 'count' | 'sum' | 'avg';
+  /** The summed or averaged field of the resource (not for count). */
+  field?: string;
+  label: Labels;
 }

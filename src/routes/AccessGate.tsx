@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loadConfiguredRoutes } from '../components/crud/configuredRoutes';
 import { PageLoading } from '../components/layout/PageLoading';
 import { clearSession, getToken, http, isAccessLoaded, loadAccess, t } from '../providers';
-import { loginUrl } from './paths';
+import { loginUrl } from '../providers/redirect';
 
 /**
  * Holds the signed-in area back until the permitted-route set and button codes are loaded (once per

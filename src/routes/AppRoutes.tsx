@@ -4,13 +4,13 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/PageLoading';
 import { AfterSignIn } from '../pages/login/afterSignIn';
 import { CrudScreen, pageFor } from '../pages';
-import { routes, type ResolvedRoute } from '../resources';
+import { routes, type ResolvedRoute, homePath } from '../resources';
 import { AccessGate } from './AccessGate';
-import { actionPaths, hasGenericScreens, type Action } from './actions';
+import { actionPaths, hasGenericScreens, type Action } from '../resources/screen-paths';
 import { ConfiguredRoute } from './ConfiguredRoute';
 import { LoginRedirect } from './LoginRedirect';
 import { PathGuard } from './PathGuard';
-import { afterLoginPath, homePath } from './paths';
+import { afterLoginPath } from '../providers/redirect';
 
 // The layout is a chunk of its own: the login page never needs the sider, top bar or menu icons.
 const MainLayout = lazy(() => import('../components/layout/MainLayout'));

@@ -5,9 +5,9 @@ import { useConfiguredRoutes } from '../components/crud/configuredRoutes';
 import { CrudScreen, pages } from '../pages';
 import { canOpenPath, routeRoot } from '../providers';
 import { routeByPath, type ResolvedRoute } from '../resources';
-import { hasGenericScreens, screenOf } from './actions';
-import { unPermissionPath } from './paths';
-import { refreshRegistry } from './RegistryFollower';
+import { hasGenericScreens, screenOf } from '../resources/screen-paths';
+import { unPermissionPath } from '../resources';
+import { refreshRegistry } from '../components/crud/refreshRegistry';
 
 const NotFound = pages.NotFoundPage;
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { loginUrl } from './paths';
+import { loginUrl } from '../providers/redirect';
 
 /**
  * Sends a visitor without a session to the login page, carrying the full path they asked for in the

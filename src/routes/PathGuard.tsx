@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { canOpenPath } from '../providers';
-import { unPermissionPath } from './paths';
+import { unPermissionPath } from '../resources';
 
 /**
  * A logged-in user may open a path that is open to everyone or in their permitted-route set;

@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setNotifier, setSessionEndHandler } from '../providers';
-import { loginPath, loginUrl } from './paths';
+import { loginUrl } from '../providers/redirect';
+import { loginPagePath } from '../resources';
 import { WARNING_DURATION_S } from '../schemas/constants';
 
 /**
@@ -37,7 +38,7 @@ export function SessionBridge() {
     setSessionEndHandler((message) => {
       const { pathname, search } = where.current;
       // Several calls can fail at once; only the first one should move the user.
-      if (pathname !== loginPath()) navigate(loginUrl(pathname + search), { replace: true });
+      if (pathname !== loginPagePath()) navigate(loginUrl(pathname + search), { replace: true });
       void invalidateAuth();
       if (!message) return;
       sessionEndText.current = message;

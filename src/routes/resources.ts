@@ -1,7 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
 import { t } from '../providers';
 import { labelKey, resourceName, routes } from '../resources';
-import { actionPaths } from './actions';
+import { actionPaths } from '../resources/screen-paths';
 
 /**
  * Refine's resources, built once at module load: Refine deep-compares `resources` on every render,

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldKind } from '../resources/types';
+import type { FieldDef, FieldKind } from './field-def';
 import type { Language } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { FieldDef, Labels } from '../resources/types';
+import type { FieldDef, Labels } from './field-def';
 import type { Language } from './messages';
 import { rules } from './rules';
 import { partySchema } from './party';

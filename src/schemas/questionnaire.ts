@@ -30,6 +30,14 @@ export interface QuestionnaireDef {
   questions: Question[];
 }
 
+/** A stored questionnaire as the server answers it: its definition, id, state and answer count. */
+export interface Questionnaire extends QuestionnaireDef {
+  id: number;
+  status: 'DRAFT' | 'PUBLISHED' | 'CLOSED';
+  answerCount?: number;
+  updateTime?: string;
+}
+
 export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue>;
 

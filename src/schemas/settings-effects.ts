@@ -1,4 +1,4 @@
-import type { FieldDef } from '../resources/types';
+import type { FieldDef } from './field-def';
 import type { BusinessScope } from './scopes';
 import {
   STATION_FIELD, defaultDateField, defaultStationField, digitsOf, lockStatusField, type DigitKind, type SettingsValues,

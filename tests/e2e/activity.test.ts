@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPng } from '../../server/seed-files';
+import { demoPng } from '../../server/seed/files';
 import { apiCall, tokenOf } from './api';
 import { launch, newPage } from './browser';
 import { DEMO2_ADMIN, DEMO_STAFF, loginAs, type Login } from './login';

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, routes } from '../../src/resources';
-import { actionPaths } from '../../src/routes/actions';
+import { actionPaths } from '../../src/resources/screen-paths';
 import { SHARE_SCOPES, displayNumber, shareCode, shareLink, type SharePrefix } from '../../src/schemas';
-import { differs, formatFigure } from '../../src/pages/tracking/format';
+import { differs, formatFigure } from '../../src/components/tracking/format';
 import { at, baseURL, launch, newPage, openWorkspaceTab } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
 

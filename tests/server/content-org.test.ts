@@ -11,7 +11,7 @@ import { multipart, startApp, targets } from './harness';
  * customer information calls (docs/organisations.md, docs/content-pages.md, docs/customer-info.md).
  */
 
-const VIDEO = fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed-assets/tutorial-demo.webm'));
+const VIDEO = fs.readFileSync(path.resolve(import.meta.dirname, '../../server/seed/assets/tutorial-demo.webm'));
 
 describe.each(targets)('organisations, content and customer information on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;

@@ -313,7 +313,7 @@ describe.each(targets)('dashboard calls on $name', (target) => {
 
     it('counts unread messages, lists them and marks own messages read only', async () => {
       expect((await call('GET', '/prm/api/haveMessage', admin)).json()).toMatchObject({ code: 0, data: 3 });
-      // The demo's messages come from its events (server/seed-approvals.ts): the administrator has
+      // The demo's messages come from its events (server/seed/approvals.ts): the administrator has
       // four unlock applications to approve, one already approved; 张三 has the 8 notices the
       // administrator published and the approval's result.
       expect((await call('GET', '/prm/api/haveMessage', staff)).json().data).toBe(9);

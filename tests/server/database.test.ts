@@ -75,7 +75,7 @@ describe.each(targets)('query layer on $name', (target) => {
     const h = await startApp(target);
     const orgs = await h.ctx.db.selectFrom('hrs_org').select('org_code').orderBy('org_code').execute();
     expect(orgs.map((o) => o.org_code)).toEqual(['DEMO', 'DEMO2', 'DEMOSUP', 'SERVICE']);
-    const { seedDemo } = await import('../../server/seed');
+    const { seedDemo } = await import('../../server/seed/demo');
     expect(await seedDemo(h.ctx.db, h.ctx.catalogue)).toBe(false);
     const users = await h.ctx.db.selectFrom('hrs_user').select(['password_hash']).execute();
     expect(users).toHaveLength(7); // with the platform administrator of SERVICE

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRole } from '../../server/seed';
+import { insertRole } from '../../server/seed/orgs';
 import { startApp, targets } from './harness';
 
 /**

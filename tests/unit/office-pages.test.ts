@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenPath } from '../../src/components/crud/routeDefs';
+import { screenPath } from '../../src/resources/screen-paths';
 import { routes } from '../../src/resources';
 import { DOCUMENT_DEFS, isDocumentKind } from '../../src/schemas/documents';
 

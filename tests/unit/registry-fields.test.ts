@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes, type FieldDef, type ResolvedRoute } from '../../src/resources';
 import { orderFields } from '../../src/resources/fieldsets/order';
-import { MANIFEST_TABLE, manifestFields } from '../../src/resources/fieldsets/os';
+import { MANIFEST_TABLE, manifestFields } from '../../src/resources/fieldsets/manifests';
 import { recordSchema } from '../../src/schemas/fields';
 import { rules } from '../../src/schemas/rules';
 import { ORDER_TABLES } from '../../src/schemas/scopes';

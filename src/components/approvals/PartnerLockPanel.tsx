@@ -7,7 +7,7 @@ import { currentLanguage, endpoints, hasButton, http, t } from '../../providers'
 import { buttonCode } from '../../resources';
 import { LOCK_REASON_MAX } from '../../schemas/approvals';
 import { SCOPE_NAMES, type BusinessScope } from '../../schemas/scopes';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { useUnlockApplication } from './useUnlockApplication';
 
 interface ScopeLock {

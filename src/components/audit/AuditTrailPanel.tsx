@@ -4,7 +4,7 @@ import { currentLanguage, endpoints, http, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { EMPTY, formatValue, isEmptyValue } from '../crud/format';
 import { fieldLabel } from '../crud/routeDefs';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { auditKey } from './auditKey';
 
 interface Change {

@@ -3,7 +3,7 @@ import type { ResolvedRoute } from '../../resources';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
-import type { Screen } from './routeDefs';
+import type { Action as Screen } from '../../resources/screen-paths';
 
 /**
  * The generic screen of a data route for one action; the route tree mounts it (one lazy chunk for

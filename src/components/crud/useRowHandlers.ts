@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import type { RowHandlers } from './RowActions';
-import { screenPath } from './routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 import { openEditWindow } from '../settings/editWindow';
 
 /**

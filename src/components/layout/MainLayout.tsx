@@ -5,7 +5,7 @@ import { accessGeneration, applyUserLanguage, http, menuTree, subscribeAccess, s
 import { useCurrentUser } from './useCurrentUser';
 import { loadPersonalSettings } from '../settings/store';
 import { loadListViews } from '../views/store';
-import { homePath } from '../../routes/paths';
+import { homePath } from '../../resources';
 import { buildMenu } from './menuModel';
 import { ONLINE_BOOKING_VERSION } from '../../schemas';
 import { FrequentMenuBlock } from './FrequentMenuBlock';

@@ -2,7 +2,7 @@ import { App, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { t } from '../../providers';
-import { unDevelopPath } from '../../routes/paths';
+import { unDevelopPath } from '../../resources';
 import { ancestorsOf, isUnavailable, type MenuModel } from './menuModel';
 import { entryPath } from './recordMenuVisit';
 

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../../resources';
 import { changeLanguage, currentLanguage, endpoints, http, t } from '../../providers';
-import { loginUrl } from '../../routes/paths';
+import { loginUrl } from '../../providers/redirect';
 import { openUserManual } from './openUserManual';
 import { displayName, type CurrentUser } from './useCurrentUser';
 

@@ -3,7 +3,7 @@ import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { endpoints, hasButton, http, t } from '../../providers';
 import { buttonCode, pathOf } from '../../resources';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { SignedLinkResult, linkUrl, type MintedLink } from './SignedLinkResult';
 
 /**

@@ -1,4 +1,4 @@
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { MailPanel } from './MailPanel';
 
 /** 发送货物通知 on an order's detail screen (registry panel "GoodsNoticePanel"). */

@@ -6,7 +6,7 @@ import { currentLanguage, endpoints, hasButton, http } from '../../providers';
 import { buttonCode } from '../../resources';
 import { MAIL_KINDS, type MailKind } from '../../schemas/mail';
 import { formatValue } from '../crud/format';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { st, type SettingsTextKey } from '../settings/texts';
 import { MailDialog } from './MailDialog';
 

@@ -1,4 +1,4 @@
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { MailPanel } from './MailPanel';
 
 /** 发送账单 on a debit note's detail screen (registry panel "SendBillPanel"). */

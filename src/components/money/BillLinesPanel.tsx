@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { hasButton, t } from '../../providers';
 import { PAYMENT_APPROVE_CODE, linesEditable, type BillAction } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { addBillLines, billAction, fetchBill, removeBillLine, type BillDetail, type ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
 

@@ -6,7 +6,7 @@ import { endpoints, hasButton, http, t } from '../../providers';
 import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
 import { linesEditable, type BillSide } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { billFromCharges, fetchOrderCharges, type ChargeLine, type OrderCharges } from './api';
 import { ChargeForm } from './ChargeForm';
 import { chargeLineColumns } from './chargeColumns';

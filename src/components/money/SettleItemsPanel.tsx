@@ -6,7 +6,7 @@ import { hasButton, isHttpError, t } from '../../providers';
 import { settleItemFields } from '../../resources/fieldsets/money';
 import { formatDecimal } from '../../schemas/money';
 import { fieldLabel } from '../crud/routeDefs';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { applySettlement, fetchSettleItems, removeSettleItem, type SettleItems } from './api';
 
 const money = (v: unknown) => formatDecimal(v, 2) ?? '-';

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canOpenPath, endpoints, hasButton, http, t } from '../../providers';
 import { buttonCode } from '../../resources';
-import { findDataRoute, screenPath } from '../crud/routeDefs';
-import type { PanelProps } from '../panels';
+import { findDataRoute } from '../crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
+import type { PanelProps } from '../panels/types';
 
 const HAWB_RESOURCE = 'fhl_operation';
 

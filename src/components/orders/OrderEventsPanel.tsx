@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { currentLanguage, t } from '../../providers';
 import { formatValue } from '../crud/format';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { useInWorkspace } from '../workspace/context';
 import { statusText, useOrderLifecycle, type OrderEvent } from './useOrderLifecycle';
 

@@ -12,7 +12,7 @@ import { RefValue } from '../crud/RefValue';
 import { fieldLabel } from '../crud/routeDefs';
 import { fetchOrderCharges } from '../money/api';
 import { scopeOfRoute } from '../money/OrderChargesPanel';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { useIsSmallDevice } from '../layout/useIsMobile';
 import { statusText, useOrderLifecycle } from './useOrderLifecycle';
 import styles from './OrderSummaryPanel.module.css';

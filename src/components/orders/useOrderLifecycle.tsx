@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { currentLanguage, endpoints, http, isHttpError, t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { STAGE_LABELS, STATUS_LABELS, isOrderStage, isOrderStatus } from '../../schemas/order-lifecycle';
-import { screenPath } from '../crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 import { auditKey } from '../audit/auditKey';
 
 /** One status change of an order (docs/orders.md), as the server answers it. */

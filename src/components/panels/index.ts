@@ -1,12 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BaseRecord } from '@refinedev/core';
-import type { PanelComponent, ResolvedRoute } from '../../resources';
+import type { PanelComponent } from '../../resources';
+import type { PanelProps } from './types';
 
-/** What a detail panel gets: the route and the record the detail screen shows. */
-export interface PanelProps {
-  route: ResolvedRoute;
-  record: BaseRecord;
-}
 
 type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
 

@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography }
 import { useCallback, useEffect, useState } from 'react';
 import { endpoints, http, t } from '../../providers';
 import { pathOf } from '../../resources';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { dayOf, LinkBox, linkUrl } from './LinkBox';
 import { addressLabel, scTypeLabel, type Address, type LinkState } from './addresses';
 

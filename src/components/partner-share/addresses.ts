@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../providers';
 import type { FieldDef } from '../../resources';
-import { shipperConsigneeFields } from '../../resources/fieldsets/prm';
+import { shipperConsigneeFields } from '../../resources/fieldsets/partners';
 import { PARTY_FIELDS, validateParty, type PartyField } from '../../schemas/party';
 import { fieldLabel } from '../crud/routeDefs';
 

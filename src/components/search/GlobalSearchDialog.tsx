@@ -6,7 +6,8 @@ import { currentLanguage, endpoints, http, t } from '../../providers';
 import { SEARCH_MIN, type SearchHit } from '../../schemas/global-search';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { SCOPE_NAMES } from '../../schemas/scopes';
-import { fieldLabel, findDataRoute, routeLabel, screenPath } from '../crud/routeDefs';
+import { fieldLabel, findDataRoute, routeLabel } from '../crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 import styles from './GlobalSearchDialog.module.css';
 
 /** How long typing pauses before the search is asked. */

@@ -1,5 +1,5 @@
 import type { ResolvedRoute } from '../../resources';
-import { screenPath } from '../crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 
 /** Windows this app opened for editing an order carry this name prefix (so saving may close them). */
 const EDIT_WINDOW = 'order-edit:';

@@ -4,7 +4,7 @@ import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import { displayNumber, shareLink, type SharePrefix } from '../../schemas';
 import type { CargoHit } from '../../schemas/cargo-search';
-import { dash, formatFigure, formatTime } from '../../pages/tracking/format';
+import { dash, formatFigure, formatTime } from './format';
 import { statusName } from './timeline';
 import { useTrackDialogs } from './useTrackDialogs';
 

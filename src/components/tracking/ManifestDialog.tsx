@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { t } from '../../providers';
 import type { ManifestEvent } from '../../schemas';
-import { dash, formatTime } from '../../pages/tracking/format';
+import { dash, formatTime } from './format';
 import { TimelineDialog } from './TimelineDialog';
 
 export interface ManifestDialogProps {

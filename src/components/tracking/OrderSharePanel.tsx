@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import { displayNumber, shareCode, shareLink } from '../../schemas';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { sharePrefixOfResource } from './panel-data';
 
 /**

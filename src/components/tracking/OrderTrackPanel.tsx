@@ -1,7 +1,7 @@
 import { Button, Card, Space } from 'antd';
 import { t } from '../../providers';
 import { manifestEvents } from '../../schemas';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import type { RouteTrackEvent } from './RouteTrackDialog';
 import { newestFirst } from './timeline';
 import { useTrackDialogs } from './useTrackDialogs';

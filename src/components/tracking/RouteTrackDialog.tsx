@@ -1,5 +1,5 @@
 import { t } from '../../providers';
-import { dash, formatTime } from '../../pages/tracking/format';
+import { dash, formatTime } from './format';
 import { pieceWeightText, statusName } from './timeline';
 import { TimelineDialog } from './TimelineDialog';
 

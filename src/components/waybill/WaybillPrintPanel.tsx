@@ -6,7 +6,7 @@ import { currentLanguage, hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import type { WaybillVariant } from '../../schemas/waybill';
 import { formatValue } from '../crud/format';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 import { deletePrint, fetchPrints, pdfAddress, startDownload, type AwbPrint, type OrderPrints, type PrintValues } from './api';
 import { WaybillPrintForm } from './WaybillPrintForm';
 import { usePersonalSettings } from '../settings/store';

@@ -2,7 +2,7 @@ import { useInvalidate } from '@refinedev/core';
 import { App, Button, Card, Input, Space, Typography, type ButtonProps } from 'antd';
 import { endpoints, hasButton, http, t } from '../../providers';
 import { buttonCode } from '../../resources';
-import type { PanelProps } from '../panels';
+import type { PanelProps } from '../panels/types';
 
 /**
  * The key of a warehouse scale terminal (docs/weighing.md), on the device's detail screen: whoever

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Input, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CargoResultCard, trackingLinkOf, type CargoHit } from '../../components/tracking/CargoResultCard';
-import { screenPath } from '../../components/crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 import { canOpenPath, endpoints, http, t } from '../../providers';
 import { findRoute, labelKey, resourceName } from '../../resources';
 

@@ -1,20 +1,8 @@
 import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Rate, Result, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { currentLanguage, endpoints, http, t } from '../../providers';
-import { checkAnswers, type Answers, type Question } from '../../schemas/questionnaire';
+import { checkAnswers, type Answers, type Question, type Questionnaire } from '../../schemas/questionnaire';
 import { QuestionnaireManager } from './QuestionnaireManager';
-
-export interface Questionnaire {
-  id: number;
-  title: string;
-  intro: string | null;
-  /** The picture the dashboard shows while the questionnaire is open (docs/content-pages.md). */
-  activityImage?: string | null;
-  questions: Question[];
-  status: 'DRAFT' | 'PUBLISHED' | 'CLOSED';
-  answerCount?: number;
-  updateTime?: string;
-}
 
 interface Current {
   questionnaire: Questionnaire | null;

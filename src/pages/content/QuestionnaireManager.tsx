@@ -2,9 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Drawer, Input, Modal, Progress, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { currentLanguage, endpoints, http, t } from '../../providers';
-import { QUESTION_TYPES, checkQuestionnaire, type AnswerValue, type Question, type QuestionType } from '../../schemas/questionnaire';
+import { QUESTION_TYPES, checkQuestionnaire, type AnswerValue, type Question, type Questionnaire, type QuestionType } from '../../schemas/questionnaire';
 import { FileInput } from '../../components/crud/FileInput';
-import type { Questionnaire } from './InvestigatePage';
 
 const STATUS_COLOR: Record<string, string> = { DRAFT: 'default', PUBLISHED: 'green', CLOSED: 'red' };
 

@@ -2,7 +2,8 @@ import { Button, Card, Descriptions, Drawer, Empty, Input, Space, Spin, Table, T
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fieldLabel, screenPath } from '../../components/crud/routeDefs';
+import { fieldLabel } from '../../components/crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 import { canOpenPath, endpoints, http, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';

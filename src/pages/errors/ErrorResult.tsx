@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import type { ResultProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
-import { homePath } from '../../routes/paths';
+import { homePath } from '../../resources';
 
 interface Props {
   status: ResultProps['status'];

@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Form, Input, Row, Select, Space } from 'antd';
 import { currentLanguage } from '../../providers';
 import type { FieldDef } from '../../resources';
-import { DATE_KINDS, GROUP_KINDS, MEASURE_KINDS, type AggregateDef, type AggregateMeasure } from '../../resources/aggregate';
+import { DATE_KINDS, GROUP_KINDS, MEASURE_KINDS } from '../../resources/aggregate';
+import type { AggregateDef, AggregateMeasure } from '../../resources/types';
 import { txt } from './texts';
 
 interface Props {

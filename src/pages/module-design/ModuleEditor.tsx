@@ -6,7 +6,7 @@ import { currentLanguage, endpoints, hasButton, isHttpError } from '../../provid
 import { MENU_ICONS } from '../../resources/icons';
 import { buttonCode, resourceName, routes as builtinRoutes, modules as builtinModules, type FieldDef, type ModuleDef, type RouteKind } from '../../resources';
 import { moduleDefProblems, type DefinitionProblem, type KnownRegistry } from '../../resources/validate';
-import { refreshRegistry } from '../../routes/RegistryFollower';
+import { refreshRegistry } from '../../components/crud/refreshRegistry';
 import { designApi, type ConfiguredModule, type Overview, type PlanView, type PublishAnswer } from './api';
 import { definitionOf, newField, newKey, previewRoute, type FieldDraft, type ModuleDraft, type RouteDraft } from './draft';
 import { FieldEditor } from './FieldEditor';

@@ -9,11 +9,11 @@ import { useTrackDialogs } from '../../components/tracking/useTrackDialogs';
 import { canOpenPath, endpoints, http, routeRoot, t } from '../../providers';
 import { findRoute, routes } from '../../resources';
 import type { ManifestEvent } from '../../schemas';
-import { screenOf } from '../../routes/actions';
+import { screenOf } from '../../resources/screen-paths';
 
 /**
  * The one generic manifest query page (spec 01 §2.1: "many /Mft... manifest query pages share one
- * generic page"). Each /Mft... route is a preset declared in the registry (src/resources/fieldsets/os.ts
+ * generic page"). Each /Mft... route is a preset declared in the registry (src/resources/fieldsets/manifests.ts
  * MANIFEST_PRESETS): which records the server returns, which filters and columns the list offers,
  * its order. The page shows the presets the user may open as tabs, the current preset's list, and
  * for any row the manifest timeline of its master waybill (spec 01 §2.4).

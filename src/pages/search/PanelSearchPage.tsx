@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PlaceInput } from '../../components/search/PlaceInput';
-import { screenPath } from '../../components/crud/routeDefs';
+import { screenPath } from '../../resources/screen-paths';
 import { endpoints, http, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { freightFor, type WeightBreaks } from '../../schemas/rates';

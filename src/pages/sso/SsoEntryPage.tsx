@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { t } from '../../providers';
-import { homePath } from '../../routes/paths';
+import { homePath } from '../../resources';
 import { forgetSsoToken, ssoToken } from './ssoToken';
 
 type Phase = 'loading' | 'invalid';

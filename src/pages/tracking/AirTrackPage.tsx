@@ -6,7 +6,7 @@ import { newestFirst, statusName } from '../../components/tracking/timeline';
 import { useTrackDialogs } from '../../components/tracking/useTrackDialogs';
 import { FileList, PictureGallery } from './Attachments';
 import { DimensionTable, InfoGrid, PlanConfirm } from './Figures';
-import { dash, formatFigure, formatTime, splitAttachments, stationsText } from './format';
+import { dash, formatFigure, formatTime, splitAttachments, stationsText } from '../../components/tracking/format';
 import { TrackHeader } from './Header';
 import { NoticeLinks } from './NoticeLinks';
 import { EmptyText, Sections, type SectionDef } from './Section';

@@ -1,7 +1,7 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { App, Carousel, Image, List, Tooltip } from 'antd';
 import { t } from '../../providers';
-import { fileKind, type FileKind } from './format';
+import { fileKind, type FileKind } from '../../components/tracking/format';
 import { openLink, useIsMobile } from './media';
 import { EmptyText } from './Section';
 import type { Attachment } from './types';

@@ -6,7 +6,7 @@ import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import { fetchDeliveryNotice } from './api';
 import { usePublicLoad } from './useTrack';
-import { dash, formatFigure, formatTime, noticeFileName, trimQuery } from './format';
+import { dash, formatFigure, formatTime, noticeFileName, trimQuery } from '../../components/tracking/format';
 import { PublicFrame } from './PublicFrame';
 import type { DeliveryNotice } from './types';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { t } from '../../providers';
 import { SHARE_PREFIXES, type SharePrefix } from '../../schemas';
 import { AirTrackPage } from './AirTrackPage';
-import { trimQuery } from './format';
+import { trimQuery } from '../../components/tracking/format';
 import { LcTrackPage } from './LcTrackPage';
 import { PublicFrame } from './PublicFrame';
 import { SeaTrackPage } from './SeaTrackPage';

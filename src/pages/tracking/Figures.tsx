@@ -1,7 +1,7 @@
 import { Descriptions, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../providers';
-import { dash, differs, formatFigure, parseDimensions, type FigureKind } from './format';
+import { dash, differs, formatFigure, parseDimensions, type FigureKind } from '../../components/tracking/format';
 
 /** Highlight colours of confirmed values that differ from the plan (spec 02 §2.8). */
 export const HIGHLIGHT = { orange: '#fa8c16', red: '#f5222d' } as const;

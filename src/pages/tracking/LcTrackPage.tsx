@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { t } from '../../providers';
 import { FileList, PictureGallery } from './Attachments';
 import { InfoGrid, PlanConfirm } from './Figures';
-import { splitAttachments, stationsText } from './format';
+import { splitAttachments, stationsText } from '../../components/tracking/format';
 import { TrackHeader } from './Header';
 import { NoticeLinks } from './NoticeLinks';
 import { EmptyText, Sections, type SectionDef } from './Section';

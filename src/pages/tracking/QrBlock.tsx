@@ -1,5 +1,5 @@
 import { QRCodeCanvas } from 'qrcode.react';
-import { qrCaptionFontSize } from './format';
+import { qrCaptionFontSize } from '../../components/tracking/format';
 
 /** Box sizes of the share QR code (spec 02 §9): 120 with margin 5; AF 120x110; SE/SI 120x140. */
 export const QR_BOX = { default: [120, 120], AF: [120, 110], SEA: [120, 140] } as const;

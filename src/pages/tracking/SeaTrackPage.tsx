@@ -5,7 +5,7 @@ import { newestFirst, statusName } from '../../components/tracking/timeline';
 import { failureText, submitAwb } from './api';
 import { FileList, PictureGallery } from './Attachments';
 import { InfoGrid, PlanConfirm, type InfoItem } from './Figures';
-import { dash, formatTime, splitAttachments, stationsText } from './format';
+import { dash, formatTime, splitAttachments, stationsText } from '../../components/tracking/format';
 import { TrackHeader } from './Header';
 import { openLink, useIsMobile } from './media';
 import { EmptyText, Sections, type SectionDef } from './Section';

@@ -1,6 +1,6 @@
 import { App, Alert, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { currentLanguage, endpoints, getToken, http, loginPath, t } from '../../providers';
+import { currentLanguage, endpoints, getToken, http, loginUrl, t } from '../../providers';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { checkWeighing, volumeOfDimensions, WEIGHING_LIMITS } from '../../schemas/weighing';
 import { PublicFrame } from '../tracking/PublicFrame';
@@ -117,7 +117,7 @@ export default function ArrivalScanWeightPage() {
         <Card data-testid="weighing-auth">
           <Alert type="info" showIcon message={t('weighing.needAuth')} style={{ marginBottom: 16 }} />
           <Space wrap>
-            <Button type="primary" href={`#${loginPath()}`} data-testid="weighing-login">{t('weighing.login')}</Button>
+            <Button type="primary" href={`#${loginUrl()}`} data-testid="weighing-login">{t('weighing.login')}</Button>
             <Input.Password
               style={{ width: 360 }}
               placeholder={t('weighing.deviceKey')}

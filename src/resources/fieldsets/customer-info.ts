@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { coopFields } from './prm';
+import { coopFields } from './partners';
 
 /**
  * What a customer maintains about itself through a forwarder's link (/customer_info): the partner

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import CrudScreen from '../../../src/components/crud/CrudScreen';
 import { accessControlProvider, antdLocale, createDataProvider, http, i18nProvider, loadAccess, resetAccess, setNotifier } from '../../../src/providers';
 import { findRoute, type ResolvedRoute } from '../../../src/resources';
-import { actionPaths, type Action } from '../../../src/routes/actions';
+import { actionPaths, type Action } from '../../../src/resources/screen-paths';
 import { STORAGE_KEYS } from '../../../src/schemas';
 import { fakeServer, ok, routes as table, type Recorded, type Reply } from '../../providers/fake-server';
 

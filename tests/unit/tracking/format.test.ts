@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   differs, fileKind, formatFigure, noticeFileName, parseDimensions, qrCaptionFontSize, splitAttachments, trimQuery,
-} from '../../../src/pages/tracking/format';
+} from '../../../src/components/tracking/format';
 import { noticeTarget } from '../../../src/pages/tracking/DeliveryNoticePage';
 import { pathOf } from '../../../src/resources';
 import { displayNumber } from '../../../src/schemas';

@@ -4,7 +4,7 @@ import {
   airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields,
   enquiryManageFields, fhlFields, fhlSections, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
   tariffFields, weighingDeviceFields,
-} from './fieldsets/af';
+} from './fieldsets/air-freight';
 import { orderView, trackedOrderRoute } from './fieldsets/order';
 import { airWarehouseFields } from './fieldsets/personal';
 import { billRoute } from './fieldsets/money';

@@ -1,8 +1,8 @@
-import type { DB } from './db';
-import type { BusinessScope } from './order-scopes';
-import { columnOf, type DataResource } from './resources/model';
-import { storeFile } from './files/store';
-import { demoPdf, demoPng, demoXlsx } from './seed-files';
+import type { DB } from '../db';
+import type { BusinessScope } from '../order-scopes';
+import { columnOf, type DataResource } from '../resources/model';
+import { storeFile } from '../files/store';
+import { demoPdf, demoPng, demoXlsx } from './files';
 
 /**
  * Tracking data of the demo orders (public tracking pages, delivery notices): route events, manifest

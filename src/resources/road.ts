@@ -1,6 +1,6 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
-import { loadPlanFields, truckFields } from './fieldsets/lc';
+import { loadPlanFields, truckFields } from './fieldsets/road';
 import { trackedOrderRoute } from './fieldsets/order';
 
 /** LC: road transport (spec 02 §2.1). */

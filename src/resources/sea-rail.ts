@@ -1,6 +1,6 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
-import { portFields, railProductFields, sailingFields, seaRateFields, shipCompanyFields, warehouseFields } from './fieldsets/sc';
+import { portFields, railProductFields, sailingFields, seaRateFields, shipCompanyFields, warehouseFields } from './fieldsets/sea-rail';
 import { chargedOrderRoute, trackedOrderRoute } from './fieldsets/order';
 
 /** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */

@@ -1,14 +1,14 @@
 import { auditLogOf } from './fieldsets/audit';
 import { route } from './define';
 import type { ModuleDef } from './types';
-import { receivableAgeFields } from './fieldsets/css';
+import { receivableAgeFields } from './fieldsets/settlement';
 import { billRoute, checkFields, settleFields } from './fieldsets/money';
 import {
   agreementFields, agreementSettlementFields, budgetFields, categoryFields, cloudOrderFields,
   cloudUserFields, contractFields, coopFields, coopSections, coopShareFields, coopSubTypeFields, costConfirmationFields,
   inquiryAgentFields, portOverlayFields, serviceFields, shipperConsigneeFields, transportResourceFields,
   trendFields,
-} from './fieldsets/prm';
+} from './fieldsets/partners';
 
 /** PRM: partner management (spec 01 §2.1). */
 export const prm: ModuleDef = {

@@ -7,6 +7,9 @@ import { ENABLED, dept, remark, scope, sortOrder, type Options } from './common'
  * departments, work groups, notices, versions, help documents, approval settings and signatures.
  */
 
+/** The notice status that shows a notice on the dashboard and tells the organisation's people. */
+export const NOTICE_PUBLISHED = 'PUBLISHED';
+
 export const deptFields: FieldDef[] = [
   f.text('deptName', '部门名称', 'Department name', { ...key, required: true, maxLength: 50 }),
   f.text('deptCode', '部门代码', 'Department code', { ...key, unique: true, rule: 'code', maxLength: 20 }),
@@ -39,7 +42,7 @@ export const noticeFields: FieldDef[] = [
   f.date('publishDate', '发布日期', 'Published on', { ...listed, filter: 'range' }),
   f.date('expireDate', '截止日期', 'Shown until', { sort: true }),
   f.boolean('pinned', '置顶', 'Pinned', { list: true, filter: 'eq' }),
-  f.enum('noticeStatus', '状态', 'Status', [['DRAFT', '草稿', 'Draft'], ['PUBLISHED', '已发布', 'Published'], ['WITHDRAWN', '已撤回', 'Withdrawn']], { list: true, filter: 'eq' }),
+  f.enum('noticeStatus', '状态', 'Status', [['DRAFT', '草稿', 'Draft'], [NOTICE_PUBLISHED, '已发布', 'Published'], ['WITHDRAWN', '已撤回', 'Withdrawn']], { list: true, filter: 'eq' }),
 ];
 
 export const versionFields: FieldDef[] = [

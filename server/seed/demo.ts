@@ -1,20 +1,21 @@
-import type { DB } from './db';
-import { hashPassword } from './auth/passwords';
-import type { PermissionCatalogue } from './permissions';
-import { routeByPath } from '../src/resources';
-import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from './order-scopes';
-import { columnOf, toColumns, type DataResource } from './resources/model';
-import { computedColumns } from './resources/record-writes';
-import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../src/schemas/order-lifecycle';
-import { prepareTrackingSeed, TRACKED } from './seed-tracking';
-import { seedOsProviders } from './seed-os-providers';
-import { seedManifestRecords } from './seed-manifest';
-import { seedChat } from './seed-chat';
-import { seedServicePages } from './seed-service-pages';
-import { seedApprovals } from './seed-approvals';
-import { hookColumns, insertRecords } from './resources/record-writes';
-import { seedSettingsDemo } from './seed-settings';
-import { seedMoney } from './seed-money';
+import type { DB } from '../db';
+import { hashPassword } from '../auth/passwords';
+import type { PermissionCatalogue } from '../permissions';
+import { routeByPath } from '../../src/resources';
+import { BUSINESS_SCOPES, ORDER_RESOURCE, type BusinessScope } from '../order-scopes';
+import { columnOf, toColumns, type DataResource } from '../resources/model';
+import { computedColumns } from '../resources/record-writes';
+import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../../src/schemas/order-lifecycle';
+import { prepareTrackingSeed, TRACKED } from './tracking';
+import { seedOsProviders } from './os-providers';
+import { seedManifestRecords } from './manifest';
+import { seedChat } from './chat';
+import { seedServicePages } from './service-pages';
+import { seedApprovals } from './approvals';
+import { hookColumns, insertRecords } from '../resources/record-writes';
+import { seedSettingsDemo } from './settings';
+import { seedMoney } from './money';
+import { insertOrg, insertRole } from './orgs';
 
 /**
  * Demo data for a first look (README "Demo logins"): created only on an empty database, never when
@@ -52,7 +53,7 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
 
     await seedDashboard(trx, catalogue, resources, { demo, demo2, admin: demoAdmin.id as number });
     await seedChat(trx, { hash, demo, demoUsers: demoUsers.map((u) => Number(u.id)), resources });
-    // Charges, bills, settlements and the rest of the money demo (server/seed-money.ts); its partners
+    // Charges, bills, settlements and the rest of the money demo (server/seed/money.ts); its partners
     // are the ones the approvals demo then locks.
     if (resources) await seedMoney(trx, { demo, demo2, users: demoUsers.map((u) => Number(u.id)) });
     if (resources) {
@@ -74,20 +75,6 @@ export async function seedDemo(db: DB, catalogue: PermissionCatalogue, resources
     await trx.insertInto('auth_sso_key').values({ kid: 'demo', name: '演示合作系统 (demo partner system)', org_codes: JSON.stringify(['DEMO', 'DEMO2']) }).execute();
   });
   return true;
-}
-
-export async function insertOrg(trx: DB, values: Record<string, unknown>): Promise<number> {
-  const r = await trx.insertInto('hrs_org').values(values).returning('id').executeTakeFirstOrThrow();
-  return r.id as number;
-}
-
-export async function insertRole(trx: DB, org: number, code: string, name: string, isAdmin: boolean): Promise<number> {
-  const r = await trx
-    .insertInto('hrs_role')
-    .values({ org_id: org, role_code: code, role_name: name, is_admin: isAdmin })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id as number;
 }
 
 /** The usual way to each status, from a new booking (the demo orders' histories follow it). */

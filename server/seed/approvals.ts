@@ -1,11 +1,11 @@
-import { UNLOCK_EVENT_IDS, type BusinessScope } from '../src/schemas/scopes';
-import type { DB } from './db';
-import type { Actor } from './resources/audit';
-import { columnOf, toColumns, type DataResource } from './resources/model';
-import { hookColumns, insertRecords } from './resources/record-writes';
-import { decideApproval } from './workflow/approvals';
-import { lockPartner } from './workflow/partner-locks';
-import { applyUnlock, UNLOCK_KIND } from './workflow/unlock-applications';
+import { UNLOCK_EVENT_IDS, type BusinessScope } from '../../src/schemas/scopes';
+import type { DB } from '../db';
+import type { Actor } from '../resources/audit';
+import { columnOf, toColumns, type DataResource } from '../resources/model';
+import { hookColumns, insertRecords } from '../resources/record-writes';
+import { decideApproval } from '../workflow/approvals';
+import { lockPartner } from '../workflow/partner-locks';
+import { applyUnlock, UNLOCK_KIND } from '../workflow/unlock-applications';
 
 /**
  * Demo partner locks and unlock approvals (README "Demo logins"), made through the product's own

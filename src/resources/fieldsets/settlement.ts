@@ -1,7 +1,7 @@
 import { f, key, listed } from '../fields';
 import type { FieldDef } from '../types';
 import { INVOICE_TYPES, currency, dept, orderCode, partner, scope, signed, type Extra, type Options } from './common';
-import { LOCK_STATUS } from './prm';
+import { LOCK_STATUS } from './partners';
 
 /**
  * Settlement and finance reports. Each array is the row of one report; the group-level (jt_) reports
@@ -10,7 +10,7 @@ import { LOCK_STATUS } from './prm';
 
 /**
  * The reports are computed by the server from orders, charges, bills and settlements (their sources
- * are named in src/resources/css.ts and live in server/reports/sources). Money figures are in the
+ * are named in src/resources/settlement.ts and live in server/reports/sources). Money figures are in the
  * organisation's base currency unless the row names a currency. A month is the date of its first day.
  */
 const month = (extra: Extra = {}) => f.date('periodMonth', '统计月份', 'Month', { ...listed, filter: 'range', required: true, ...extra });

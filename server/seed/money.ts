@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { DB } from './db';
-import { BILL_TABLE, CHARGE_TABLE } from '../src/resources/fieldsets/money';
-import { baseAmount, includedTax, lineAmount, minorUnitsOf, Money } from '../src/schemas/money';
-import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../src/schemas/scopes';
-import { AUDIT_TABLE } from '../src/resources/fieldsets/audit';
-import { routeByPath } from '../src/resources';
-import { recomputeBill } from './money/bills';
-import { recomputeSettle } from './money/settlements';
-import { columnOf } from './resources/model';
+import type { DB } from '../db';
+import { BILL_TABLE, CHARGE_TABLE } from '../../src/resources/fieldsets/money';
+import { baseAmount, includedTax, lineAmount, minorUnitsOf, Money } from '../../src/schemas/money';
+import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../../src/schemas/scopes';
+import { AUDIT_TABLE } from '../../src/resources/fieldsets/audit';
+import { routeByPath } from '../../src/resources';
+import { recomputeBill } from '../money/bills';
+import { recomputeSettle } from '../money/settlements';
+import { columnOf } from '../resources/model';
 
 /**
  * The money demo (README "Demo data"): a quarter of DEMO's business with charges on every order,

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../components/crud/format';
+import { formatNumber } from '../crud/format';
 
 /**
  * Pure helpers of the public tracking pages (spec 02 §2.8, §4, §5): number display, dimension

@@ -1,6 +1,6 @@
-import type { DB } from './db';
-import { columnOf, toRecord, type DataResource } from './resources/model';
-import { MANIFEST_TABLE } from '../src/resources/fieldsets/os';
+import type { DB } from '../db';
+import { columnOf, toRecord, type DataResource } from '../resources/model';
+import { MANIFEST_TABLE } from '../../src/resources/fieldsets/manifests';
 
 /**
  * The manifest records behind the Mft... query pages (os_manifest) for the demo organisation: the

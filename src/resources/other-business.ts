@@ -1,6 +1,6 @@
 import { route } from './define';
 import type { ModuleDef } from './types';
-import { carHailFields, waybillFields, waybillSections } from './fieldsets/io';
+import { carHailFields, waybillFields, waybillSections } from './fieldsets/other-business';
 import { chargedOrderRoute } from './fieldsets/order';
 
 /** IO: other business, the cross-border waybill area and car-cargo binding (spec 02 §2.1). */

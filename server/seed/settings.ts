@@ -1,10 +1,10 @@
-import type { DB } from './db';
-import type { DataResource } from './resources/model';
+import type { DB } from '../db';
+import type { DataResource } from '../resources/model';
 
 /**
  * Demo data for the personal settings (README "Demo logins"): air warehouses to pick as default
  * warehouses, and questions in the AI assistant's log, for the DEMO organisation (the fee items to pick as default fee items are the money
- * demo's, server/seed-money.ts).
+ * demo's, server/seed/money.ts).
  */
 export async function seedSettingsDemo(
   trx: DB, resources: Map<string, DataResource> | undefined, demo: number, asker: { id: number; name: string },

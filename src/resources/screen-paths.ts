@@ -1,4 +1,9 @@
-import type { ResolvedRoute } from '../resources';
+import { routes, type ResolvedRoute } from './index';
+
+/**
+ * The data screens' URLs, in one place: the route templates the router mounts, reading a path back
+ * into its screen and record, and the links the screens build.
+ */
 
 export type Action = 'list' | 'create' | 'edit' | 'show';
 
@@ -44,3 +49,17 @@ export function screenOf(r: ResolvedRoute, pathname: string): { action: Action; 
   }
   return undefined;
 }
+
+/** The page that creates and edits a data route's records instead of the generic form (RouteDef.editorOf). */
+export const editorOf = (r: ResolvedRoute): ResolvedRoute | undefined => routes.find((x) => x.editorOf === r.name);
+
+/** Paths of a data route's screens; create and edit open the route's editor page when it has one. */
+export const screenPath = {
+  list: (r: ResolvedRoute) => r.path,
+  create: (r: ResolvedRoute) => editorOf(r)?.path ?? `${r.path}/create`,
+  edit: (r: ResolvedRoute, id: string | number) => {
+    const editor = editorOf(r);
+    return editor ? `${editor.path}?id=${encodeURIComponent(id)}` : `${r.path}/edit/${encodeURIComponent(id)}`;
+  },
+  show: (r: ResolvedRoute, id: string | number) => `${r.path}/show/${encodeURIComponent(id)}`,
+};

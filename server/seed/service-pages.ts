@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DB } from './db';
-import { storeFile } from './files/store';
-import { demoPng } from './seed-files';
-import { PLATFORM_ROLE } from './org/platform';
-import { CONTACT_KEY } from './plugins/content';
-import { columnOf, toColumns, type DataResource } from './resources/model';
+import type { DB } from '../db';
+import { storeFile } from '../files/store';
+import { demoPng } from './files';
+import { PLATFORM_ROLE } from '../org/platform';
+import { CONTACT_KEY } from '../db/service-tables';
+import { columnOf, toColumns, type DataResource } from '../resources/model';
 
 /**
  * Demo data of the search, tracking, content, organisation and customer-information screens
@@ -23,7 +23,7 @@ interface Ids {
   resources?: Map<string, DataResource>;
 }
 
-const DEMO_VIDEO = path.join(import.meta.dirname, 'seed-assets', 'tutorial-demo.webm');
+const DEMO_VIDEO = path.join(import.meta.dirname, 'assets', 'tutorial-demo.webm');
 
 /** Inserts rows of a registry resource written as field values (the registry names the columns). */
 async function insert(trx: DB, resources: Map<string, DataResource> | undefined, name: string, orgId: number, rows: Record<string, unknown>[]) {
@@ -148,7 +148,7 @@ export async function seedServicePages(trx: DB, { hash, demo, demo2, demoStaff, 
     ]);
   }
 
-  // Customers, their orders, and a customer's information waiting for review (their bills: seed-money.ts).
+  // Customers, their orders, and a customer's information waiting for review (their bills: money.ts).
   const customers = await insert(trx, resources, 'prm_coop', demo, [
     { coopCode: 'BRIGHTSTAR', coopName: '上海明星贸易有限公司', coopNameEn: 'SHANGHAI BRIGHT STAR TRADING CO. LTD', coopType: 'customer', contactName: '张伟', contactPhone: '021-5888 0000', contactEmail: 'zhangwei@brightstar.example', taxCode: '91310115MA1H000001', countryCode: 'CN', address: '上海市浦东新区世纪大道 88 号', creditAmount: '200000.00', creditDays: 30, lockStatus: '0' },
     { coopCode: 'ELBEIMPORT', coopName: '易北进口有限公司', coopNameEn: 'ELBE IMPORT GMBH', coopType: 'customer', contactName: 'ANNA MEYER', contactPhone: '49 40 123456', countryCode: 'DE', address: 'AM SANDTORKAI 1, HAMBURG', lockStatus: '0' },

@@ -5,7 +5,7 @@ import type { ModuleDef } from './types';
 import {
   deptFields, docFields, icsFields, noticeFields, orgConfigureFields, signTemplateFields, versionFields,
   workgroupFields,
-} from './fieldsets/hrs';
+} from './fieldsets/org-admin';
 import { aiLogFields } from './fieldsets/personal';
 
 /** HRS: people, organisation, roles and permissions (spec 01 §2.1). */

@@ -1,8 +1,8 @@
-import type { DB } from './db';
-import { insertRecords } from './resources/record-writes';
-import type { DataResource } from './resources/model';
-import type { Writer } from './resources/hooks';
-import { SERVICER_RESOURCE } from '../src/resources/fieldsets/os';
+import type { DB } from '../db';
+import { insertRecords } from '../resources/record-writes';
+import type { DataResource } from '../resources/model';
+import type { Writer } from '../resources/hooks';
+import { SERVICER_RESOURCE } from '../../src/resources/fieldsets/manifests';
 
 /**
  * The demo organisation's cross-border service providers (/os_servicer_page) and the express

@@ -6,7 +6,7 @@ import {
   monthlySummaryFields, overdueFields, payableAgeFields, payableDetailFields, profitByOrderFields,
   profitBySalesmanFields, receivableAgeFields, receivableDetailFields, routeAnalysisFields, voucherExportFields,
   workloadFields, writeOffFields,
-} from './fieldsets/css';
+} from './fieldsets/settlement';
 import { CHARGE_TABLE, chargeFields } from './fieldsets/money';
 
 type Extra = Omit<RouteDef, 'path' | 'kind' | 'label'>;

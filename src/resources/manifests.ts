@@ -3,7 +3,7 @@ import type { ModuleDef } from './types';
 import {
   MANIFEST_PRESETS, allQueryFields, bookingFields, cargoArrivedFields, cbecDeclarationFields, customsQueryFields, exchangeFields,
   expressChannelFields, hawbArrivalFields, manifestQuery, servicerFields, shipperOrderFields, vehicleDeliveryFields, vehicleRegisterFields,
-} from './fieldsets/os';
+} from './fieldsets/manifests';
 
 const S = (zh: string, en: string, fields: string[]) => ({ label: { 'zh-CN': zh, 'en-US': en }, fields });
 

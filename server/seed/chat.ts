@@ -1,6 +1,6 @@
-import type { DB } from './db';
-import { columnOf, type DataResource } from './resources/model';
-import { insertOrg, insertRole } from './seed';
+import type { DB } from '../db';
+import { columnOf, type DataResource } from '../resources/model';
+import { insertOrg, insertRole } from './orgs';
 
 /**
  * Chat demo (README "Demo logins", docs/chat.md): DEMO's people may chat; DEMOSUP, a supplier with its

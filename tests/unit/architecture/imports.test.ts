@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { importGraph } from '../../../scripts/import-graph';
+import { ALLOWED_CYCLES, forbiddenCycles, layerViolations } from '../../../scripts/layers';
+
+/**
+ * The architecture as the compiler's module resolution sees it (docs/architecture.md "Layers"): a
+ * newcomer can trust that arrows run down and that no file is part of a loop.
+ */
+describe('the import graph', () => {
+  const graph = importGraph();
+
+  it('reads the whole source tree', () => {
+    expect(graph.size).toBeGreaterThan(500);
+    // The two recursions it allows are real imports, so the reader would see them if they went.
+    for (const [a, b] of ALLOWED_CYCLES) expect(graph.get(a)?.some((e) => e.to === b)).toBe(true);
+  });
+
+  it('has no import cycle but the two recursions of list fields', () => {
+    expect(forbiddenCycles(graph)).toEqual([]);
+  });
+
+  it('runs every arrow down the layers; the browser never imports the server, nor the domain an HTTP plugin', () => {
+    expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it('adds table rules at start only, never as an import side effect', () => {
+    const sideEffects = [...graph].filter(([, edges]) => edges.some((e) => e.sideEffect)).map(([f, edges]) => `${f}: ${edges.filter((e) => e.sideEffect).map((e) => e.to).join(', ')}`);
+    // The app's texts joining the dictionaries is the one left (docs/architecture.md "Texts").
+    expect(sideEffects).toEqual(['src/RefineApp.tsx: src/i18n/app-texts.ts']);
+  });
+});
