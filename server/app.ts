@@ -39,6 +39,7 @@ import uploadsPlugin from './plugins/uploads';
 import chatPlugin, { CHAT_SOCKET_OPTIONS } from './plugins/chat';
 import { afbaseTrackingPlugin, scTrackingPlugin } from './plugins/tracking-external';
 import { seedDemo } from './seed/demo';
+import { analyzeStale } from './db/analyze';
 import { msg } from '../src/schemas/messages';
 import { routes as registryRoutes, screenProblems, type ResolvedRoute } from '../src/resources';
 import crudPlugin from './resources/crud';
@@ -128,6 +129,8 @@ export async function buildApp({ config, database, secrets, logger = false, regi
   await installMoney(db, resources);
   await readNotNullColumns(db, resources.values());
   const seeded = config.seedDemo ? await seedDemo(db, catalogue, resources) : false;
+  // The planner's statistics (server/db/analyze.ts): PGlite has no autovacuum; the demo data is many rows at once.
+  if (seeded || database.kind === 'pglite') await analyzeStale(db);
 
   const keys = secrets ?? loadSecrets(config.dataDir, config);
   const workers = new WorkerPool({ max: config.workerThreads, memoryMb: config.workerMemoryMb });

@@ -295,14 +295,72 @@ export async function sendMessages(
   });
 }
 
-/** Moves my read mark forward to `messageId` (never back, never past the conversation's last message). */
-export async function markRead(db: DB, me: ChatUser, conversationId: number, messageId: unknown, lang: Language) {
-  const peerId = await peerOf(db, me, conversationId, lang);
-  const upTo = Number(messageId);
-  if (!Number.isSafeInteger(upTo) || upTo < 0) throw badRequest(CHAT_MESSAGES.badFrame[lang], { messageId: 'a message id' });
-  const row = await sql<{ last_read_id: number }>`
-    update chat_member set last_read_id = greatest(last_read_id,
-      least(${upTo}, (select coalesce(max(id), 0) from chat_message where conversation_id = ${conversationId})))
-    where conversation_id = ${conversationId} and user_id = ${me.userId} returning last_read_id`.execute(db);
-  return { lastReadId: Number(row.rows[0]?.last_read_id ?? 0), userIds: [me.userId, peerId] };
+/** One read mark of a batch: I have read my conversation up to `messageId`. */
+export interface ReadRequest {
+  me: ChatUser;
+  conversationId: number;
+  messageId: unknown;
+  lang: Language;
+}
+
+export interface ReadMark {
+  /** My mark after the move. */
+  lastReadId: number;
+  /** Both members, to tell. */
+  userIds: number[];
+}
+
+/**
+ * Moves read marks forward (never back, never past the conversation's last message): a batch of
+ * them (the group commit of server/chat/group-commit.ts) in one statement, answering per request,
+ * in order, the mark or the refusal (404 when I am not in the conversation, another organisation's
+ * included). `inTransaction` runs before commit with one mark per conversation and reader (the
+ * PostgreSQL fan-out's NOTIFY, one statement too).
+ */
+export async function markReads(
+  db: DB, requests: ReadRequest[], inTransaction?: (trx: DB, marks: (ReadMark & { conversationId: number; reader: ChatUser })[]) => Promise<void>,
+): Promise<Outcome<ReadMark>[]> {
+  const out: Outcome<ReadMark>[] = new Array(requests.length);
+  /** Per conversation and reader, the furthest mark asked: a row is updated once per statement. */
+  const wanted = new Map<string, { conv: number; me: ChatUser; upTo: number }>();
+  const keyOf = (conv: number, user: number) => `${conv}:${user}`;
+  for (const [i, r] of requests.entries()) {
+    const upTo = Number(r.messageId);
+    if (!Number.isSafeInteger(r.conversationId) || r.conversationId <= 0) {
+      out[i] = { ok: false, error: notFound(CHAT_MESSAGES.noConversation[r.lang]) };
+    } else if (!Number.isSafeInteger(upTo) || upTo < 0) {
+      // Bad input, not the busy path: a stranger to the conversation still learns only that it is not theirs.
+      out[i] = await peerOf(db, r.me, r.conversationId, r.lang).then(
+        () => ({ ok: false as const, error: badRequest(CHAT_MESSAGES.badFrame[r.lang], { messageId: 'a message id' }) }),
+        (error) => ({ ok: false as const, error }),
+      );
+    } else {
+      const key = keyOf(r.conversationId, r.me.userId);
+      const w = wanted.get(key);
+      if (!w || w.upTo < upTo) wanted.set(key, { conv: r.conversationId, me: r.me, upTo });
+    }
+  }
+  if (!wanted.size) return out;
+  const asked = [...wanted.values()];
+  const marks = await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ conversation_id: number; user_id: number; peer_user_id: number; last_read_id: number }>`
+      update chat_member m set last_read_id = greatest(m.last_read_id,
+        least(r.up_to, (select coalesce(max(x.id), 0) from chat_message x where x.conversation_id = r.conv)))
+      from unnest(${asked.map((w) => w.conv)}::bigint[], ${asked.map((w) => w.me.userId)}::bigint[], ${asked.map((w) => w.upTo)}::bigint[]) as r(conv, usr, up_to)
+      where m.conversation_id = r.conv and m.user_id = r.usr
+      returning m.conversation_id, m.user_id, m.peer_user_id, m.last_read_id`.execute(trx);
+    const byKey = new Map(rows.map((x) => [keyOf(Number(x.conversation_id), Number(x.user_id)), x]));
+    const found = asked.flatMap((w) => {
+      const x = byKey.get(keyOf(w.conv, w.me.userId));
+      return x ? [{ conversationId: w.conv, reader: w.me, lastReadId: Number(x.last_read_id), userIds: [w.me.userId, Number(x.peer_user_id)] }] : [];
+    });
+    if (found.length) await inTransaction?.(trx, found);
+    return new Map(found.map((f) => [keyOf(f.conversationId, f.reader.userId), f]));
+  });
+  for (const [i, r] of requests.entries()) {
+    if (out[i]) continue;
+    const m = marks.get(keyOf(r.conversationId, r.me.userId));
+    out[i] = m ? { ok: true, value: { lastReadId: m.lastReadId, userIds: m.userIds } } : { ok: false, error: notFound(CHAT_MESSAGES.noConversation[r.lang]) };
+  }
+  return out;
 }

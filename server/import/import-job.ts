@@ -3,6 +3,7 @@ import { duplicateInFile, importTooMany, TRANSFER_MESSAGES, type Language } from
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
+import { analyzeStale } from '../db/analyze';
 import { ApiError, badRequest, notFound } from '../http/envelope';
 import { labelOf } from '../export/columns';
 import { jobFileBytes } from '../jobs/files';
@@ -62,6 +63,9 @@ export async function checkUpload(ctx: AppContext, res: DataResource, bytes: Buf
 }
 
 class Rollback extends Error {}
+
+/** Rows an import writes before the stale tables' statistics are gathered again (below this autovacuum's rule rarely fires anyway). */
+const ANALYZE_AFTER = 1000;
 
 /** The writes of one checked batch, run on the connection (or transaction) given. */
 type BatchWrite = (db: DB) => Promise<void>;
@@ -134,6 +138,8 @@ export function importJob(ctx: AppContext): JobHandler {
         r.inserted = 0;
         r.updated = 0;
       }
+      // Many rows at once: the planner's statistics are stale now (server/db/analyze.ts; PGlite has no autovacuum).
+      if (r.written && r.inserted + r.updated >= ANALYZE_AFTER) await analyzeStale(ctx.db, [res.table]);
       if (!r.bad) return { result: r };
       // The error report is written in the worker; its bytes are stored as they come.
       const out = run.output();

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Labels } from '../../src/resources';
+import type { Static } from '@sinclair/typebox';
+import type * as contract from '../../src/contracts/module-design';
 import type { DB } from '../db';
 import { ident } from '../db/tables';
-import type { Text } from './convert';
 import { violation, type Plan, type PlanContext, type PlannedCheck } from './plan';
 
 /**
@@ -14,29 +14,10 @@ import { violation, type Plan, type PlanContext, type PlannedCheck } from './pla
 
 export const SAMPLE_ROWS = 10;
 
-export interface Sample {
-  id: number;
-  org: string | null;
-  value: string | null;
-  converted: string | null;
-}
-
-export interface CheckFigure {
-  path: string;
-  field: string;
-  label: Labels;
-  check: PlannedCheck['check'];
-  fix: PlannedCheck['fix'];
-  count: number;
-  why: Text;
-  samples: Sample[];
-}
-
-export interface DryRun {
-  /** Rows of each existing table the plan touches. */
-  tables: { path: string; table: string; rows: number }[];
-  checks: CheckFigure[];
-}
+/** What the dry run answers is the designer's contract's (src/contracts/module-design.ts). */
+export type Sample = Static<typeof contract.Sample>;
+export type CheckFigure = Static<typeof contract.CheckFigure>;
+export type DryRun = Static<typeof contract.DryRun>;
 
 const isUnique = (c: PlannedCheck) => c.check === 'unique';
 

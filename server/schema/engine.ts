@@ -1,6 +1,8 @@
+import type { Static } from '@sinclair/typebox';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
-import type { FieldDef, Labels, ModuleDef } from '../../src/resources';
-import { NO_RETIRED, sameDefinition, stripModule, type ModuleChange, type PublishedModule } from '../../src/resources/module-diff';
+import type * as contract from '../../src/contracts/module-design';
+import type { FieldDef, ModuleDef } from '../../src/resources';
+import { NO_RETIRED, sameDefinition, stripModule, type PublishedModule } from '../../src/resources/module-diff';
 import { moduleDefProblems, problemMap, type KnownRegistry } from '../../src/resources/validate';
 import { fieldSchema } from '../../src/schemas/fields';
 import type { DB } from '../db';
@@ -55,24 +57,9 @@ export interface PublishRequest {
   actor: Actor;
 }
 
-/** What the administrator sees before choosing: the changes, the SQL, the dry run and what it asks of them. */
-export interface PlanView {
-  code: string;
-  baseVersion: number;
-  changes: ModuleChange[];
-  statements: string[];
-  dryRun: DryRun;
-  /** Rows that would be converted, emptied or altered: publishing needs `accept`. */
-  problems: number;
-  /** Required fields with empty rows: publishing needs a default value for each. */
-  needsDefault: { path: string; field: string; label: Labels; count: number }[];
-}
-
-export interface PublishAnswer extends PlanView {
-  version: number;
-  changed: boolean;
-  exportFileId: number | null;
-}
+/** What the administrator sees before choosing, and what a publication answers: the designer's contract's (src/contracts/module-design.ts). */
+export type PlanView = Static<typeof contract.PlanView>;
+export type PublishAnswer = Static<typeof contract.PublishAnswer>;
 
 const LOCK = 727_274_002;
 

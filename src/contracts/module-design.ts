@@ -1,6 +1,8 @@
 import { byHandler, defineCalls, FileOf } from './define';
 import { moduleDesignCalls } from './module-design.calls';
-import { IdText, Json, Nullable, T, Time } from './schema';
+import type { FieldKind, ModuleDef } from '../resources';
+import type { FieldCheck, ModuleChange, RetiredParts } from '../resources/module-diff';
+import { Enum, IdText, Json, Nullable, T, Time, type Static } from './schema';
 
 /**
  * The designer's calls. Definitions, changes, dry runs and retired parts are the schema engine's
@@ -9,23 +11,72 @@ import { IdText, Json, Nullable, T, Time } from './schema';
  */
 const access = (button?: 'publish' | 'restore' | 'purge') =>
   byHandler(`the hrs_module_design menu${button ? ` and its ${button} button (hrs_module_design:${button})` : ''}, and a platform administrator: the schema is the whole installation's`);
-const Definition = Json('a module definition in the registry\'s format (the JSON file config/resources/ takes)');
+/** A definition as a request sends it: unchecked until the engine's own checks (src/resources/validate.ts). */
+const DefinitionIn = Json('a module definition in the registry\'s format (the JSON file config/resources/ takes)');
+/** A definition as the engine stored it. */
+const Definition = T.Unsafe<ModuleDef>({ description: 'a module definition in the registry\'s format (the JSON file config/resources/ takes)' });
 const open = (description: string) => T.Object({}, { additionalProperties: true, description });
+const Labels = T.Object({ 'zh-CN': T.String(), 'en-US': T.String() }, { description: 'zh-CN and en-US' });
 const Draft = T.Object({ definition: Definition, baseVersion: T.Integer(), authorName: Nullable(T.String()), updateTime: Time });
 const ModuleState = T.Object({
-  code: T.String(), version: T.Integer(), definition: Definition, retired: open('routes and fields hidden but kept until purged'),
+  code: T.String(), version: T.Integer(), definition: Definition,
+  retired: T.Unsafe<RetiredParts>(open('routes and fields hidden but kept until purged')),
   origin: T.String({ description: 'designer | file | restore | purge | release' }), fileName: Nullable(T.String()), updateTime: Time,
 });
-const Plan = T.Object({
-  code: T.String(), baseVersion: T.Integer(), changes: T.Array(open('a change: its type (addRoute, renameField...) and what it names')),
-  statements: T.Array(T.String({ description: 'SQL' })), dryRun: open('rows of each table the plan touches and the checks\' figures'),
-  problems: T.Integer({ description: 'rows that would be converted, emptied or altered: publishing needs accept' }),
-  needsDefault: T.Array(T.Object({ path: T.String(), field: T.String(), label: open('zh-CN and en-US'), count: T.Integer() })),
+/** A module change (src/resources/module-diff.ts): its type (addRoute, renameField...) and what it names. */
+const Change = T.Unsafe<ModuleChange>(open('a change: its type (addRoute, renameField...) and what it names'));
+
+/** One row a dry-run check found: what it holds and what the change would make of it. */
+export const Sample = T.Object({
+  id: T.Integer(), org: Nullable(T.String({ description: 'the row\'s organisation code' })),
+  value: Nullable(T.String()), converted: Nullable(T.String({ description: 'the value after the change' })),
 });
-const Published = T.Object({
-  ...Plan.properties, version: T.Integer(), changed: T.Boolean({ description: 'false: the definition was the current one' }),
+/** What one check of a dry run found in a field's rows (server/schema/dry-run.ts). */
+export const CheckFigure = T.Object({
+  path: T.String(), field: T.String(), label: Labels,
+  check: T.Unsafe<FieldCheck | 'lossy'>(T.String({ description: 'convert | required | unique | maxLength | enum | ref | range | lossy' })),
+  fix: Enum(['empty', 'default', 'convert'] as const, { description: 'what publishing with accept does to the rows' }),
+  count: T.Integer({ minimum: 0 }), why: Labels,
+  samples: T.Array(Sample, { description: 'the first rows, in id order' }),
+});
+/** A plan's dry run: rows of each existing table it touches, and its checks' figures. */
+export const DryRun = T.Object({
+  tables: T.Array(T.Object({ path: T.String(), table: T.String(), rows: T.Integer({ minimum: 0 }) })),
+  checks: T.Array(CheckFigure),
+});
+/** What the administrator sees before choosing: the changes, the SQL, the dry run and what it asks. */
+export const PlanView = T.Object({
+  code: T.String(), baseVersion: T.Integer(), changes: T.Array(Change),
+  statements: T.Array(T.String({ description: 'SQL' })), dryRun: DryRun,
+  problems: T.Integer({ description: 'rows that would be converted, emptied or altered: publishing needs accept' }),
+  needsDefault: T.Array(T.Object({ path: T.String(), field: T.String(), label: Labels, count: T.Integer() }), { description: 'required fields with empty rows: publishing needs a default for each' }),
+});
+export const PublishAnswer = T.Object({
+  ...PlanView.properties, version: T.Integer(), changed: T.Boolean({ description: 'false: the definition was the current one' }),
   exportFileId: Nullable(T.Integer({ description: 'the workbook of values the change emptied (files/{id})' })),
 });
+/** One published version of a module, as the store keeps it (server/schema/store.ts). */
+export const VersionRow = T.Object({
+  id: T.Integer(), moduleCode: T.String(), version: T.Integer(), origin: T.String(), restoredFrom: Nullable(T.Integer()),
+  definition: Nullable(Definition), retired: Json('retired parts at that version'), changes: T.Array(Change), statements: T.Array(T.String()),
+  dryRun: T.Unsafe<Static<typeof DryRun> | Record<string, never>>(open('the dry run\'s figures (empty for a version that needed none)')),
+  exportFileId: Nullable(T.Integer()), authorName: T.String(), createTime: Time,
+});
+const RefTarget = T.Object({
+  name: T.String(), label: Labels, module: T.Optional(Nullable(T.String())), configured: T.Boolean(),
+  fields: T.Array(T.Object({ name: T.String(), kind: T.Unsafe<FieldKind>(T.String({ description: 'the field\'s kind' })), label: Labels })),
+});
+/** A configured module with its published state and its draft. */
+export const ConfiguredModule = T.Object({ ...ModuleState.properties, draft: Nullable(Draft) });
+export const Overview = T.Object({
+  registryVersion: T.Integer(),
+  configured: T.Array(ConfiguredModule),
+  drafts: T.Array(T.Object({ code: T.String(), ...Draft.properties })),
+  builtin: T.Array(T.Object({ code: T.String(), label: Labels })),
+  refTargets: T.Array(RefTarget),
+  containers: T.Array(T.Object({ path: T.String(), label: Labels, module: T.Optional(Nullable(T.String())) })),
+});
+
 /** What a publication sends: the definition, the version it was made from, the administrator's answers. */
 const publishFields = {
   baseVersion: T.Optional(T.Unknown({ description: 'the version the change was made from (0: a new module); another publication meanwhile is a 409' })),
@@ -43,17 +94,7 @@ export const moduleDesign = defineCalls('moduleDesign', moduleDesignCalls, {
   modules: {
     summary: 'The configured modules with their state and draft, unpublished drafts, the product\'s modules, and what a route may sit under or a field reference',
     access: access(),
-    answer: T.Object({
-      registryVersion: T.Integer(),
-      configured: T.Array(T.Object({ ...ModuleState.properties, draft: Nullable(Draft) })),
-      drafts: T.Array(T.Object({ code: T.String(), ...Draft.properties })),
-      builtin: T.Array(T.Object({ code: T.String(), label: open('zh-CN and en-US') })),
-      refTargets: T.Array(T.Object({
-        name: T.String(), label: open('zh-CN and en-US'), module: T.Optional(Nullable(T.String())), configured: T.Boolean(),
-        fields: T.Array(T.Object({ name: T.String(), kind: T.String(), label: open('zh-CN and en-US') })),
-      })),
-      containers: T.Array(T.Object({ path: T.String(), label: open('zh-CN and en-US'), module: T.Optional(Nullable(T.String())) })),
-    }),
+    answer: Overview,
   },
   module: {
     summary: 'One module: its published state and its draft',
@@ -73,33 +114,29 @@ export const moduleDesign = defineCalls('moduleDesign', moduleDesignCalls, {
   plan: {
     summary: 'The plan of a definition: its changes, the SQL and a dry run on the data (nothing changes)',
     access: access(),
-    body: T.Object({ definition: T.Optional(Definition), ...publishFields }),
-    answer: Plan,
+    body: T.Object({ definition: T.Optional(DefinitionIn), ...publishFields }),
+    answer: PlanView,
     errors: { 409: 'the module changed since baseVersion' },
   },
   publish: {
     summary: 'Publish a definition: the tables change in one transaction, every instance loads the new registry',
     access: access('publish'),
-    body: T.Object({ definition: T.Optional(Definition), ...publishFields }),
-    answer: Published,
+    body: T.Object({ definition: T.Optional(DefinitionIn), ...publishFields }),
+    answer: PublishAnswer,
     errors: { 409: 'the module changed since baseVersion, or the dry run found rows that need accept or defaults' },
   },
   versions: {
     summary: 'A module\'s versions, newest first: each one\'s definition, changes, SQL, dry run and author',
     access: access(),
     params: codeParam,
-    answer: T.Array(T.Object({
-      id: T.Integer(), moduleCode: T.String(), version: T.Integer(), origin: T.String(), restoredFrom: Nullable(T.Integer()),
-      definition: Definition, retired: Json('retired parts at that version'), changes: T.Array(open('a change')), statements: T.Array(T.String()),
-      dryRun: open('the dry run\'s figures'), exportFileId: Nullable(T.Integer()), authorName: T.String(), createTime: Time,
-    })),
+    answer: T.Array(VersionRow),
   },
   restorePlan: {
     summary: 'The plan of restoring a version (renames since then undone by renaming back)',
     access: access(),
     params: versionParams,
     body: T.Object(publishFields),
-    answer: Plan,
+    answer: PlanView,
     errors: { 404: 'no such version' },
   },
   restore: {
@@ -107,7 +144,7 @@ export const moduleDesign = defineCalls('moduleDesign', moduleDesignCalls, {
     access: access('restore'),
     params: versionParams,
     body: T.Object(publishFields),
-    answer: Published,
+    answer: PublishAnswer,
     errors: { 404: 'no such version', 409: 'the module changed since baseVersion, or rows need accept or defaults' },
   },
   exportModule: {

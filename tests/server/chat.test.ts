@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED } from '../../src/schemas/chat';
+import { chatUserOf } from '../../server/chat/access';
+import { listConversations, markReads, openConversation } from '../../server/chat/messages';
 import { openSocket, type TestSocket } from './chat-socket';
 import { multipart, startApp, targets } from './harness';
 
@@ -371,6 +374,53 @@ describe.each(targets)('chat on $name', (target) => {
       const history = (await call('staff', 'GET', `/api-uc/yxim/conversations/${conv}/messages?size=100`)).json().data.records;
       expect(history.filter((m: { from: string }) => m.from !== `im${staff}`).map((m: { content: string }) => m.content))
         .toEqual(sent.slice(0, PER_MINUTE).map((_, i) => `连发${i}`));
+    });
+  });
+
+  describe('read marks arriving together (docs/chat.md "Load")', () => {
+    it('moves a batch of marks in one statement, each as far as asked and no further, refusing strangers alone', async () => {
+      const db = h.ctx.db;
+      const [liu, kefu, chen] = await Promise.all([ids.liu, ids.kefu, ids.chen].map(async (id) => (await chatUserOf(db, id))!));
+      const convs = [await openConversation(db, liu, kefu.userId), await openConversation(db, liu, chen.userId)];
+      const last: number[] = [];
+      for (const [k, conv] of convs.entries()) {
+        const sender = k === 0 ? kefu : chen;
+        const { rows } = await sql<{ id: number }>`insert into chat_message (conversation_id, sender_id, sender_org_id, kind, content)
+          select ${conv}, ${sender.userId}, ${sender.orgId}, 'text', '批量已读' || i from generate_series(1, 5) i returning id`.execute(db);
+        last.push(Math.max(...rows.map((r) => Number(r.id))));
+      }
+      const lang = 'zh-CN' as const;
+      let statements = 0;
+      const counting = db.withPlugin({ transformQuery: (a) => (statements++, a.node), transformResult: async (a) => a.result });
+      const told: { conversationId: number; lastReadId: number; userIds: number[] }[] = [];
+      const answers = await markReads(counting, [
+        { me: liu, conversationId: convs[0], messageId: last[0] - 3, lang },
+        { me: liu, conversationId: convs[0], messageId: last[0] - 1, lang }, // the further of two marks wins
+        { me: liu, conversationId: convs[1], messageId: last[1] + 1000, lang }, // never past the last message
+        { me: kefu, conversationId: convs[1], messageId: last[1], lang }, // not kefu's conversation
+        { me: chen, conversationId: convs[1], messageId: last[1] - 4, lang },
+      ], async (_trx, marks) => {
+        told.push(...marks.map((m) => ({ conversationId: m.conversationId, lastReadId: m.lastReadId, userIds: m.userIds })));
+      });
+      expect(statements).toBe(1);
+      expect(answers.map((a) => (a.ok ? a.value.lastReadId : (a.error as { status?: number }).status))).toEqual([
+        last[0] - 1, last[0] - 1, last[1], 404, last[1] - 4,
+      ]);
+      expect(told).toEqual([
+        { conversationId: convs[0], lastReadId: last[0] - 1, userIds: [liu.userId, kefu.userId] },
+        { conversationId: convs[1], lastReadId: last[1], userIds: [liu.userId, chen.userId] },
+        { conversationId: convs[1], lastReadId: last[1] - 4, userIds: [chen.userId, liu.userId] },
+      ]);
+      // A mark never moves back; bad input is refused alone.
+      const again = await markReads(db, [
+        { me: liu, conversationId: convs[0], messageId: 1, lang },
+        { me: liu, conversationId: convs[0], messageId: 'all', lang },
+        { me: kefu, conversationId: convs[1], messageId: 'all', lang },
+      ]);
+      expect(again.map((a) => (a.ok ? a.value.lastReadId : (a.error as { status?: number }).status))).toEqual([last[0] - 1, 400, 404]);
+      // The unread counts of the conversation list follow.
+      const unread = new Map((await listConversations(db, liu)).map((c) => [c.conversationId, c.unreadCount]));
+      expect([unread.get(convs[0]), unread.get(convs[1])]).toEqual([1, 0]);
     });
   });
 });

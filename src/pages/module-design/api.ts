@@ -1,78 +1,20 @@
 import { endpoints, http } from '../../providers';
-import type { FieldDef, FieldKind, Labels, ModuleDef } from '../../resources';
-import type { FieldCheck, ModuleChange, RetiredParts } from '../../resources/module-diff';
+import type { Static } from '@sinclair/typebox';
+import type * as contract from '../../contracts/module-design';
+import type { FieldDef, ModuleDef } from '../../resources';
 
-/** The designer's calls (docs/api-schema.md) and what they answer. */
+/**
+ * The designer's calls (docs/api-schema.md) and what they answer: the answers' types are those of the
+ * contract (src/contracts/module-design.ts), which the server's engine answers with too.
+ */
 
-export interface ConfiguredModule {
-  code: string;
-  version: number;
-  origin: string;
-  fileName: string | null;
-  updateTime: string;
-  definition: ModuleDef;
-  retired: RetiredParts;
-  /** The designer's saved draft of the module, if any (the editor starts from it). */
-  draft: { definition: ModuleDef; baseVersion: number; authorName: string; updateTime: string } | null;
-}
-
-export interface Overview {
-  registryVersion: number;
-  configured: ConfiguredModule[];
-  drafts: { code: string; definition: ModuleDef; baseVersion: number; authorName: string; updateTime: string }[];
-  builtin: { code: string; label: Labels }[];
-  refTargets: { name: string; label: Labels; module: string; configured: boolean; fields: { name: string; kind: FieldKind; label: Labels }[] }[];
-  containers: { path: string; label: Labels; module: string }[];
-}
-
-export interface Sample {
-  id: number;
-  org: string | null;
-  value: string | null;
-  converted: string | null;
-}
-
-export interface CheckFigure {
-  path: string;
-  field: string;
-  label: Labels;
-  check: FieldCheck | 'lossy';
-  fix: 'empty' | 'default' | 'convert';
-  count: number;
-  why: Labels;
-  samples: Sample[];
-}
-
-export interface PlanView {
-  code: string;
-  baseVersion: number;
-  changes: ModuleChange[];
-  statements: string[];
-  dryRun: { tables: { path: string; table: string; rows: number }[]; checks: CheckFigure[] };
-  problems: number;
-  needsDefault: { path: string; field: string; label: Labels; count: number }[];
-}
-
-export interface PublishAnswer extends PlanView {
-  version: number;
-  changed: boolean;
-  exportFileId: number | null;
-}
-
-export interface VersionRow {
-  id: number;
-  moduleCode: string;
-  version: number;
-  origin: string;
-  restoredFrom: number | null;
-  definition: ModuleDef | null;
-  changes: ModuleChange[];
-  statements: string[];
-  dryRun: PlanView['dryRun'] | Record<string, never>;
-  exportFileId: number | null;
-  authorName: string;
-  createTime: string;
-}
+export type ConfiguredModule = Static<typeof contract.ConfiguredModule>;
+export type Overview = Static<typeof contract.Overview>;
+export type Sample = Static<typeof contract.Sample>;
+export type CheckFigure = Static<typeof contract.CheckFigure>;
+export type PlanView = Static<typeof contract.PlanView>;
+export type PublishAnswer = Static<typeof contract.PublishAnswer>;
+export type VersionRow = Static<typeof contract.VersionRow>;
 
 export interface PublishInput {
   definition: ModuleDef;
