@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db';
-import { dumpPgliteText } from './dump';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { dumpPgliteFile } from './dump';
+import { SqlSplitter } from './sql-script';
 import { restoreScript } from './restore';
 import { openTarget } from './targets';
 import { differences, tableFigures, type TableFigure } from './verify';
@@ -32,17 +35,17 @@ export async function moveToPostgres(dataDir: string, url: string, log: (line: s
   try {
     const source = await openDatabase({ kind: 'pglite', dataDir });
     const lite = source.pglite!;
-    let script: string;
+    let script: Blob;
     let from: Map<string, TableFigure>;
     try {
       log(`reading the embedded database in ${dataDir}`);
-      script = await dumpPgliteText(lite);
+      script = await dumpPgliteFile(lite);
       from = await tableFigures(async (text) => (await lite.query<Record<string, unknown>>(text)).rows);
     } finally {
       await source.close();
     }
-    log(`copying ${from.size} tables (${(script.length / 1e6).toFixed(1)} MB of SQL) into PostgreSQL`);
-    await restoreScript(script, target, {
+    log(`copying ${from.size} tables (${(script.size / 1e6).toFixed(1)} MB of SQL) into PostgreSQL`);
+    await restoreScript(blobStatements(script), target, {
       beforeCommit: async () => {
         log('checking row counts and checksums');
         const diff = differences(from, await tableFigures(target.query));
@@ -55,4 +58,16 @@ export async function moveToPostgres(dataDir: string, url: string, log: (line: s
   } finally {
     await target.close();
   }
+}
+
+/**
+ * The dump's statements as its bytes are decoded: pg_dump of PGlite answers the script whole (a
+ * File, server/backup/dump.ts), but no second copy of it is made as one string.
+ */
+async function* blobStatements(blob: Blob): AsyncGenerator<string> {
+  const split = new SqlSplitter();
+  const decoder = new TextDecoder();
+  for await (const chunk of Readable.fromWeb(blob.stream() as WebReadableStream<Uint8Array>)) yield* split.push(decoder.decode(chunk as Uint8Array, { stream: true }));
+  yield* split.push(decoder.decode());
+  yield* split.end();
 }

@@ -3,7 +3,7 @@ import { leadingWords, sqlStatements } from './sql-script';
 /**
  * Runs a backup script (server/backup/dump.ts) into an empty database, in one transaction: a
  * restore that fails leaves the database as empty as it was. Statements go in batches (one
- * round trip per ~1 MB). A few statements of a newer server's dump that an older server does not
+ * round trip per ~1 MB), read from the file as they are sent. A few statements of a newer server's dump that an older server does not
  * know are let pass (a SET of a setting it lacks, such as PostgreSQL 17's transaction_timeout, and
  * the comment on an extension another user owns); any other error stops the restore.
  */
@@ -26,7 +26,8 @@ export interface RestoreOptions {
   beforeCommit?: () => Promise<void>;
 }
 
-export async function restoreScript(script: string, db: SqlRunner, { onProgress, beforeCommit }: RestoreOptions = {}): Promise<number> {
+/** The script as one text, or its statements as they are read (server/backup/dump.ts scriptStatements). */
+export async function restoreScript(script: string | AsyncIterable<string>, db: SqlRunner, { onProgress, beforeCommit }: RestoreOptions = {}): Promise<number> {
   let batch: string[] = [];
   let chars = 0;
   let count = 0;
@@ -39,7 +40,7 @@ export async function restoreScript(script: string, db: SqlRunner, { onProgress,
   };
   await db.run('BEGIN');
   try {
-    for (const stmt of sqlStatements(script)) {
+    for await (const stmt of typeof script === 'string' ? sqlStatements(script) : script) {
       count++;
       if (tolerated(stmt)) {
         await flush();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../db';
 import { restoreScript, type RestoreOptions, type SqlRunner } from './restore';
-import { readScript } from './dump';
+import { checkBackupFile, scriptStatements } from './dump';
 import type { Query } from './verify';
 
 /**
@@ -57,12 +57,16 @@ export async function openTarget(target: RestoreTarget): Promise<OpenTarget> {
   return open;
 }
 
-/** `npm run restore FILE`: the backup file into an empty database; answers the statements run. */
+/**
+ * `npm run restore FILE`: the backup file into an empty database, read from disk as it is restored
+ * (never whole in memory); answers the statements run. A file that is not a backup is refused
+ * before the target is opened.
+ */
 export async function restoreFile(file: string, target: RestoreTarget, options: RestoreOptions = {}): Promise<number> {
-  const script = await readScript(file);
+  await checkBackupFile(file);
   const db = await openTarget(target);
   try {
-    return await restoreScript(script, db, options);
+    return await restoreScript(scriptStatements(file), db, options);
   } finally {
     await db.close();
   }

@@ -44,6 +44,13 @@ export interface ImportResult {
  * statement of 1,000 rows held every other user's call for up to a second on a busy machine.
  */
 const batchOf = (ctx: AppContext) => (ctx.dbKind === 'pglite' ? 100 : 1000);
+/**
+ * PGlite: a batch's good rows are inserted 25 to a statement (with their audit rows), so the
+ * thread gives way between statements (server/db/pglite-driver.ts) every few milliseconds: a
+ * statement's cost grows with its rows, while its fixed cost is about a millisecond. The checks
+ * stay a query per batch: their cost is mostly fixed.
+ */
+const writeStepOf = (ctx: AppContext) => (ctx.dbKind === 'pglite' ? 25 : Infinity);
 
 /** What the worker thread needs to read and check a file for `res` (server/import/sheet-task.ts). */
 function sheetTaskInit(ctx: AppContext, res: DataResource, bytes: Uint8Array, lang: Language, tzOffset: number): SheetTaskInit {
@@ -228,7 +235,8 @@ class Importer {
     if (!good.length) return null;
     return async (trx: DB) => {
       const inserts = good.filter((g) => selfIds[g.i] === undefined).map((g) => ({ values: values[g.i]!, extra: g.extra }));
-      await insertRecords(trx, this.res, this.user, inserts, false);
+      const step = writeStepOf(this.ctx);
+      for (let at = 0; at < inserts.length; at += step) await insertRecords(trx, this.res, this.user, inserts.slice(at, at + step), false);
       for (const g of good) if (selfIds[g.i] !== undefined) await updateRecordRow(trx, this.res, this.user, selfIds[g.i]!, values[g.i]!, g.extra);
       this.result.inserted += inserts.length;
       this.result.updated += good.length - inserts.length;

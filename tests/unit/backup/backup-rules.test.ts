@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sqlStatements } from '../../../server/backup/sql-script';
+import zlib from 'node:zlib';
+import { SqlSplitter, sqlStatements } from '../../../server/backup/sql-script';
+import { checkBackupFile, readScript, scriptStatements } from '../../../server/backup/dump';
 import { backupFileName, listBackups, pruneBackups } from '../../../server/backup/backups';
 import { differences } from '../../../server/backup/verify';
 import { backupDue } from '../../../server/backup/schedule';
@@ -31,6 +33,60 @@ describe('a backup script split into statements', () => {
       'CREATE FUNCTION public.f() RETURNS int LANGUAGE sql AS $fn$ select 1; $fn$;',
       'CREATE FUNCTION public.g() RETURNS int LANGUAGE sql AS $$ select 2; $$;',
     ]);
+  });
+});
+
+describe('a backup script read in pieces (a file read a megabyte at a time)', () => {
+  const script = [
+    '--',
+    '-- PostgreSQL database dump',
+    '--',
+    '\\restrict abc123',
+    "SET standard_conforming_strings = 'on';",
+    "INSERT INTO public.t VALUES (1, 'it''s; so', E'a\\';b', \"x;\"\";y\", E'\\\\');",
+    '/* a ; /* nested ; */ comment */ SELECT 1;',
+    'CREATE FUNCTION public.f() RETURNS int LANGUAGE sql AS $fn$ select 1; $fn$;',
+    'CREATE FUNCTION public.g() RETURNS int LANGUAGE sql AS $$ select 2; $$;',
+    "SELECT 1 - 2 / 3, 'a--b', '/*';",
+    '-- a comment; with a semicolon',
+    '\\unrestrict abc123',
+    'SELECT 3',
+  ].join('\n');
+  const whole = [...sqlStatements(script)];
+
+  it('gives the statements of the whole text wherever the pieces are cut', () => {
+    expect(whole).toHaveLength(7);
+    expect(whole.at(-1)).toBe('SELECT 3');
+    for (let a = 0; a <= script.length; a++) {
+      for (const b of [a, a + 1, a + 2, a + 7, script.length]) {
+        const split = new SqlSplitter();
+        const got = [...split.push(script.slice(0, a)), ...split.push(script.slice(a, b)), ...split.push(script.slice(b)), ...split.end()];
+        expect(got, `cut at ${a} and ${b}`).toEqual(whole);
+      }
+    }
+  });
+
+  it('reads a gzip-compressed backup file as it goes: a statement of several megabytes across many reads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'script-'));
+    try {
+      const big = `INSERT INTO public.sys_file VALUES (1, '${"x;'' $$ -- ".repeat(400_000)}', '\\x00ff');`;
+      const text = `${script.replace('SELECT 3', '')}\n${big}\nSELECT 4;\n`;
+      const file = path.join(dir, 'b.sql.gz');
+      fs.writeFileSync(file, zlib.gzipSync(text));
+      const got: string[] = [];
+      for await (const stmt of scriptStatements(file)) got.push(stmt);
+      expect(got).toEqual([...sqlStatements(text)]);
+      expect(got.at(-2)).toBe(big);
+      expect(got.at(-1)).toBe('SELECT 4;');
+
+      fs.writeFileSync(path.join(dir, 'plain.sql'), text);
+      expect(await readScript(path.join(dir, 'plain.sql'))).toBe(text);
+
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'SELECT 1;');
+      await expect(checkBackupFile(path.join(dir, 'notes.txt'))).rejects.toThrow('is not a backup');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
