@@ -1,3 +1,4 @@
+import type { TProperties } from '@sinclair/typebox';
 import { byHandler, defineCalls, FileOf } from './define';
 import { Json, Nullable, T } from './schema';
 import { trackingCalls } from './tracking.calls';
@@ -50,7 +51,7 @@ const shareQuery = T.Object({
   code: T.Optional(T.Unknown({ description: 'the display number (accepted and ignored)' })),
 });
 const notFound = { 404: '未查询到相关订单信息: unknown, malformed or other scope (one answer for all)', 429: 'too many calls from the address' };
-const uuidBody = (extra = {}) => T.Object({ orderUuid: T.Optional(T.String()), ...extra });
+const uuidBody = <P extends TProperties>(extra: P = {} as P) => T.Object({ orderUuid: T.Optional(T.String()), ...extra });
 
 export const tracking = defineCalls('tracking', trackingCalls, {
   airOrderTrack: { summary: 'The tracking record of an air order (AF/AI share code)', access: byCode, query: shareQuery, answer: TrackRecord, errors: notFound },

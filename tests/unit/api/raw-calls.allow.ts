@@ -7,11 +7,8 @@
 export const rawCallAllowance: Readonly<Record<string, number>> = {
   'src/components/chat/api.ts': 10,
   'src/components/settings/useSettingsDialogData.ts': 10,
-  'src/pages/module-design/api.ts': 10,
   'src/components/views/store.ts': 5,
   'src/pages/documents/DocumentMakePage.tsx': 5,
-  'src/pages/organisation/OrganisationPage.tsx': 5,
-  'src/components/waybill/api.ts': 4,
   'src/pages/content/QuestionnaireManager.tsx': 4,
   'src/pages/customer-info/CustomerInfoPage.tsx': 4,
   'src/pages/partner-share/PartnerOrderTrackPage.tsx': 4,
