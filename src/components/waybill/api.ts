@@ -17,8 +17,8 @@ export const printTypeOf = (variant: WaybillVariant): AwbPrintType => (variant =
 /** Asks the server for the PDF's address of the master (no awbPrintId) or of one house print. */
 export async function pdfAddress(orderUuid: string, house?: { awbPrintId: number | string }): Promise<string> {
   const address = house
-    ? await call(api.tracking.downloadHawb, { body: { orderUuid, awbPrintId: house.awbPrintId } })
-    : await call(api.tracking.downloadAwb, { body: { orderUuid } });
+    ? await call(api.tracking.downloadHawb, { body: { awbPrintType: 'PRINT_HAWB', orderUuid, awbPrintId: house.awbPrintId, printType: 2 } })
+    : await call(api.tracking.downloadAwb, { body: { awbPrintType: 'PRINT_MAWB', orderUuid, printType: 2 } });
   if (typeof address !== 'string' || !address) throw new Error('no PDF address in the answer');
   return address;
 }

@@ -34,7 +34,6 @@ export const rawCallAllowance: Readonly<Record<string, number>> = {
   'src/pages/customer-info/CustomerProfiles.tsx': 2,
   'src/pages/customer-info/CustomerSelfInfoPage.tsx': 2,
   'src/pages/dashboard/cards.tsx': 2,
-  'src/pages/notification/NotificationPage.tsx': 2,
   'src/pages/quotation/QuotationPage.tsx': 2,
   'src/pages/weighing/ArrivalScanWeightPage.tsx': 2,
   'src/components/ai/AiAssistant.tsx': 1,
