@@ -1,5 +1,6 @@
 import { byHandler, defineCalls, menu } from './define';
 import { moneyCalls } from './money.calls';
+import { BILL_ACTIONS } from '../schemas/bills';
 import { Decimal, Enum, IdText, Nullable, Row, T, Time } from './schema';
 
 const S = Nullable(T.String());
@@ -71,7 +72,7 @@ export const money = defineCalls('money', moneyCalls, {
     params: billParams,
     answer: T.Object({
       bill: Bill, billType: Enum(['AR', 'AP']),
-      actions: T.Array(T.Object({ action: T.String({ description: 'confirm, unconfirm, send, submit, approve, reject, void' }), needs: Enum(['edit', 'approve']) })),
+      actions: T.Array(T.Object({ action: Enum(BILL_ACTIONS), needs: Enum(['edit', 'approve']) })),
       lines: T.Array(Line), candidates: T.Array(Line),
       settlements: T.Array(T.Object({
         id: T.Integer(), amount: Decimal, writeOffAmount: Nullable(Decimal), createTime: Time, settleId: T.Integer(), settleNumber: S, settleDate: S,

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import type { Labels } from '../resources/types';
 
 /**
@@ -61,7 +61,7 @@ export const Dict = <S extends TSchema>(value: S, description?: string) =>
 export const Json = (description: string) => Type.Unsafe<unknown>({ description });
 
 /** A page of a list: the generic list's paging fields around its records. */
-export const Page = <S extends TSchema>(item: S, extra: Record<string, TSchema> = {}) =>
+export const Page = <S extends TSchema, E extends TProperties = {}>(item: S, extra: E = {} as E) =>
   Type.Object({
     records: Type.Array(item),
     total: Type.Integer({ minimum: 0, description: 'matching records (capped at 10000 on generic lists, see totalCapped)' }),

@@ -1,3 +1,4 @@
+import type { TProperties } from '@sinclair/typebox';
 import { byHandler, defineCalls, FileOf } from './define';
 import { Json, Nullable, T } from './schema';
 import { trackingCalls } from './tracking.calls';
@@ -50,7 +51,9 @@ const shareQuery = T.Object({
   code: T.Optional(T.Unknown({ description: 'the display number (accepted and ignored)' })),
 });
 const notFound = { 404: '未查询到相关订单信息: unknown, malformed or other scope (one answer for all)', 429: 'too many calls from the address' };
-const uuidBody = (extra = {}) => T.Object({ orderUuid: T.Optional(T.String()), ...extra });
+/** What the product's own screens send with a PDF request besides the order (the server reads the order and the print only). */
+const pdfFields = { awbPrintType: T.Optional(T.String({ description: 'PRINT_MAWB | PRINT_HAWB' })), printType: T.Optional(T.Unknown({ description: '2: PDF' })) };
+const uuidBody = <P extends TProperties>(extra: P = {} as P) => T.Object({ orderUuid: T.Optional(T.String()), ...extra });
 
 export const tracking = defineCalls('tracking', trackingCalls, {
   airOrderTrack: { summary: 'The tracking record of an air order (AF/AI share code)', access: byCode, query: shareQuery, answer: TrackRecord, errors: notFound },
@@ -85,14 +88,14 @@ export const tracking = defineCalls('tracking', trackingCalls, {
   downloadAwb: {
     summary: 'Where the master waybill\'s PDF is fetched',
     access: byUuid,
-    body: uuidBody(),
+    body: uuidBody(pdfFields),
     answer: T.String({ description: 'the PDF\'s address (GET, no token)' }),
     errors: notFound,
   },
   downloadHawb: {
     summary: 'Where a house waybill\'s PDF is fetched',
     access: byUuid,
-    body: uuidBody({ awbPrintId: T.Optional(T.Union([T.Integer(), T.String()])) }),
+    body: uuidBody({ ...pdfFields, awbPrintId: T.Optional(T.Union([T.Integer(), T.String()])) }),
     answer: T.String({ description: 'the PDF\'s address (GET, no token)' }),
     errors: notFound,
   },

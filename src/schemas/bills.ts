@@ -10,7 +10,8 @@ export type BillSide = 'AR' | 'AP';
 export const BILL_STATUSES = ['DRAFT', 'CONFIRMED', 'SENT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'SETTLED', 'VOID'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
-export type BillAction = 'confirm' | 'unconfirm' | 'send' | 'submit' | 'approve' | 'reject' | 'void';
+export const BILL_ACTIONS = ['confirm', 'unconfirm', 'send', 'submit', 'approve', 'reject', 'void'] as const;
+export type BillAction = (typeof BILL_ACTIONS)[number];
 
 export interface BillTransition {
   action: BillAction;

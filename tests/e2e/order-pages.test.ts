@@ -115,4 +115,32 @@ describe('order pages in Chromium', () => {
     await page.getByTestId('incidentals-total-AR').filter({ hasText: 'CNY 124.69' }).waitFor();
     expect(await page.getByTestId(`incidental-edit-${spare.id}`).count()).toBe(0);
   });
+
+  it('adds a charge line on the order\'s 费用 tab and the summary above shows the new receivable at once', async () => {
+    const serviceName = `运费项${stamp}`;
+    await data('POST', '/api/prm_service', { serviceCode: `YF${stamp}`.slice(0, 20), serviceNameCn: serviceName, serviceNameEn: 'FREIGHT', feeType: 'FREIGHT', taxRate: 0 });
+    const order = await data('POST', '/api/af_order', { orderCode: `CHG-${stamp}`, customerId: customer.id });
+    await page.goto(at(`/af_order/show/${order.id}?tab=money`));
+    const charges = page.getByTestId('order-charges');
+    const summary = page.getByTestId('order-summary').getByTestId('summary-money');
+    await charges.getByTestId('total-receivable').filter({ hasText: '0.00' }).waitFor();
+    await summary.waitFor();
+
+    await charges.getByTestId('add-charge-AR').click();
+    await page.click('#charge-serviceId');
+    await page.keyboard.type(serviceName);
+    await page.locator('.ant-select-item-option', { hasText: serviceName }).click();
+    await page.fill('#charge-unitPrice', '321.5');
+    await page.getByTestId('charge-save').click();
+    // The panel and the summary read the same cached call: the change refreshes both, no reload.
+    await charges.getByTestId('charges-AR').locator('tbody tr').filter({ hasText: serviceName }).waitFor();
+    await charges.getByTestId('total-receivable').filter({ hasText: '321.50' }).waitFor();
+    await summary.filter({ hasText: '321.50' }).waitFor();
+
+    const row = charges.getByTestId('charges-AR').locator('tbody tr').filter({ hasText: serviceName });
+    await row.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await charges.getByTestId('total-receivable').filter({ hasText: /^0\.00$/ }).waitFor();
+    await expect.poll(() => summary.innerText()).not.toContain('321.50');
+  });
 });

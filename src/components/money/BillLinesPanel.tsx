@@ -1,12 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Card, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { PAYMENT_APPROVE_CODE, linesEditable, type BillAction } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
 import type { PanelProps } from '../panels/types';
-import { addBillLines, billAction, fetchBill, removeBillLine, type BillDetail, type ChargeLine } from './api';
+import type { ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
 
 const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
@@ -20,37 +21,28 @@ const DANGER = new Set<BillAction>(['void', 'reject', 'unconfirm']);
  */
 export default function BillLinesPanel({ route, record }: PanelProps) {
   const id = record.id as number;
-  const invalidate = useInvalidate();
-  const [data, setData] = useState<BillDetail | null>(null);
-  const [failed, setFailed] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
   const canEdit = hasButton(`${route.name}:edit`);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await fetchBill(route.name, id));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [route.name, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = { resource: route.name, id };
+  const bill = useApiQuery(api.money.bill, { params });
+  const data = bill.data ?? null;
+  const failed = bill.isError;
+  // Each change refreshes this panel, the record's header above (amount, balance, state: the route's
+  // topic) and the order screens' charge lines (their topic), through the shared cache.
+  const addLines = useApiMutation(api.money.addBillLines);
+  const removeLine = useApiMutation(api.money.removeBillLine);
+  const action = useApiMutation(api.money.billAction);
 
   const after = async (p: Promise<unknown>) => {
     try {
       await p;
       setPicked([]);
-      await load();
-      // The header above (amount, balance, state) reads the bill again.
-      await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
     } catch {
       // The http client has shown the message (409 for a confirmed bill, 403 without the code).
     }
   };
 
-  const editable = !!data && linesEditable(data.bill.billStatus) && canEdit;
+  const editable = !!data && linesEditable(data.bill.billStatus ?? '') && canEdit;
   const lineColumns: TableColumnsType<ChargeLine> = [
     { title: t('money.col.order'), dataIndex: 'orderCode', key: 'orderCode', width: 120 },
     { title: t('money.col.date'), dataIndex: 'orderDate', key: 'orderDate', width: 110 },
@@ -64,7 +56,7 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
     ? [...lineColumns, {
         title: t('table.actions'), key: 'x', width: 70,
         render: (_, l) => (
-          <Popconfirm title={t('money.bill.removeConfirm')} onConfirm={() => after(removeBillLine(route.name, id, l.id))}>
+          <Popconfirm title={t('money.bill.removeConfirm')} onConfirm={() => after(removeLine.mutateAsync({ params: { ...params, chargeId: l.id } }))}>
             <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
           </Popconfirm>
         ),
@@ -79,11 +71,11 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
           {data.actions
             .filter((a) => hasButton(a.needs === 'approve' ? PAYMENT_APPROVE_CODE : `${route.name}:edit`))
             .map((a) => DANGER.has(a.action) ? (
-              <Popconfirm key={a.action} title={t(`money.bill.confirm.${a.action}`)} onConfirm={() => after(billAction(route.name, id, a.action))}>
+              <Popconfirm key={a.action} title={t(`money.bill.confirm.${a.action}`)} onConfirm={() => after(action.mutateAsync({ params: { ...params, action: a.action } }))}>
                 <Button danger data-testid={`bill-action-${a.action}`}>{t(`money.bill.action.${a.action}`)}</Button>
               </Popconfirm>
             ) : (
-              <Button key={a.action} type="primary" data-testid={`bill-action-${a.action}`} onClick={() => after(billAction(route.name, id, a.action))}>
+              <Button key={a.action} type="primary" data-testid={`bill-action-${a.action}`} onClick={() => after(action.mutateAsync({ params: { ...params, action: a.action } }))}>
                 {t(`money.bill.action.${a.action}`)}
               </Button>
             ))}
@@ -96,7 +88,7 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
         <section style={{ marginTop: 16 }} data-testid="bill-candidates">
           <Space style={{ marginBottom: 8 }}>
             <strong>{t('money.bill.candidates')}</strong>
-            <Button size="small" icon={<PlusOutlined />} disabled={!picked.length} onClick={() => after(addBillLines(route.name, id, picked))} data-testid="bill-add-lines">
+            <Button size="small" icon={<PlusOutlined />} disabled={!picked.length} onClick={() => after(addLines.mutateAsync({ params, body: { chargeIds: picked } }))} data-testid="bill-add-lines">
               {t('money.bill.add')}
             </Button>
           </Space>

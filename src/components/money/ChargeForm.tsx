@@ -2,7 +2,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Col, Form, Modal, Row } from 'antd';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation } from '../../api/hooks';
+import { currentLanguage, t } from '../../providers';
 import { chargeFields } from '../../resources/fieldsets/money';
 import { recordSchema } from '../../schemas/fields';
 import type { BillSide } from '../../schemas/bills';
@@ -18,7 +20,7 @@ const fields = chargeFields.filter((f) => EDITABLE.includes(f.name));
 
 interface Props {
   scope: string;
-  orderCode: string;
+  orderCode: string | null;
   side: BillSide;
   /** The line edited, else a new one. */
   line: ChargeLine | null;
@@ -37,6 +39,9 @@ interface Props {
 export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, onSaved, submit }: Props) {
   const lang = currentLanguage();
   const [saving, setSaving] = useState(false);
+  // Through the cache: every panel reading charge lines (the order's charges and summary) refreshes.
+  const update = useApiMutation(api.crud.update);
+  const create = useApiMutation(api.crud.create);
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [lang]);
   const initial = useMemo(
     () => Object.fromEntries(fields.map((f) => [f.name, line ? (line as unknown as Record<string, unknown>)[f.name] ?? null : defaults[f.name] ?? null])),
@@ -49,8 +54,8 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
     const body = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] === '' ? null : values[f.name] ?? null])) };
     try {
       if (submit) await submit({ ...body, ...(line ? {} : { side }) }, line);
-      else if (line) await http.put(`${endpoints.api}/css_charge/${line.id}`, body);
-      else await http.post(`${endpoints.api}/css_charge`, { ...body, businessScope: scope, orderCode, side });
+      else if (line) await update.mutateAsync({ params: { resource: 'css_charge', id: line.id }, body });
+      else await create.mutateAsync({ params: { resource: 'css_charge' }, body: { ...body, businessScope: scope, orderCode, side } });
       onSaved();
     } catch (e) {
       applyServerErrors(e, EDITABLE, (name, err, opts) => setError(name, err, opts));

@@ -1,13 +1,15 @@
 import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { hasButton, t } from '../../providers';
 import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
 import { linesEditable, type BillSide } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
 import type { PanelProps } from '../panels/types';
-import { billFromCharges, fetchOrderCharges, type ChargeLine, type OrderCharges } from './api';
+import type { ChargeLine } from './api';
 import { ChargeForm } from './ChargeForm';
 import { chargeLineColumns } from './chargeColumns';
 
@@ -30,8 +32,12 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
   const navigate = useNavigate();
   const scope = scopeOfRoute(route);
   const orderId = record.id as number;
-  const [data, setData] = useState<OrderCharges | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Shared with the order's summary above: a change here (or on the 杂费 page) refreshes both.
+  const charges = useApiQuery(api.money.orderCharges, { params: { scope: scope ?? '', orderId } }, { enabled: !!scope });
+  const data = charges.data ?? null;
+  const failed = charges.isError;
+  const removeLine = useApiMutation(api.crud.remove);
+  const billLines = useApiMutation(api.money.billFromCharges);
   const [editing, setEditing] = useState<{ side: BillSide; line: ChargeLine | null } | null>(null);
   const [picked, setPicked] = useState<Record<BillSide, number[]>>({ AR: [], AP: [] });
   const can = {
@@ -41,30 +47,16 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
     bill: { AR: hasButton(`${BILL_ROUTE.AR}:create`), AP: hasButton(`${BILL_ROUTE.AP}:create`) } as Record<BillSide, boolean>,
   };
 
-  const load = useCallback(async () => {
-    if (!scope) return;
-    try {
-      setData(await fetchOrderCharges(scope, orderId));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [scope, orderId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const remove = async (line: ChargeLine) => {
     try {
-      await http.delete(`${endpoints.api}/css_charge/${line.id}`);
-      await load();
+      await removeLine.mutateAsync({ params: { resource: 'css_charge', id: line.id } });
     } catch {
       // The http client has shown the message.
     }
   };
   const makeBill = async (side: BillSide) => {
     try {
-      const bill = await billFromCharges(BILL_ROUTE[side], picked[side]);
+      const bill = await billLines.mutateAsync({ params: { resource: BILL_ROUTE[side] }, body: { chargeIds: picked[side] } });
       navigate(`/${BILL_ROUTE[side]}/show/${bill.id}`);
     } catch {
       // Shown by the http client (e.g. lines of two customers, or already billed).
@@ -148,10 +140,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
           line={editing.line}
           defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </Card>

@@ -1,13 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, isHttpError, t } from '../../providers';
 import { settleItemFields } from '../../resources/fieldsets/money';
 import { formatDecimal } from '../../schemas/money';
 import { fieldLabel } from '../crud/routeDefs';
 import type { PanelProps } from '../panels/types';
-import { applySettlement, fetchSettleItems, removeSettleItem, type SettleItems } from './api';
 
 const money = (v: unknown) => formatDecimal(v, 2) ?? '-';
 const label = (name: string) => fieldLabel(settleItemFields.find((f) => f.name === name)!);
@@ -19,47 +19,33 @@ const label = (name: string) => fieldLabel(settleItemFields.find((f) => f.name =
  */
 export default function SettleItemsPanel({ route, record }: PanelProps) {
   const id = record.id as number;
-  const invalidate = useInvalidate();
   const canEdit = hasButton(`${route.name}:edit`);
-  const [data, setData] = useState<SettleItems | null>(null);
-  const [failed, setFailed] = useState(false);
+  const items = useApiQuery(api.money.settleItems, { params: { id } });
   const [billId, setBillId] = useState<number | null>(null);
   const [amount, setAmount] = useState<string | null>(null);
   const [writeOff, setWriteOff] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const load = useCallback(async () => {
-    try {
-      setData(await fetchSettleItems(id));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const refresh = async () => {
-    await load();
-    await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
-  };
+  const data = items.data ?? null;
+  const failed = items.isError;
+  // A change refreshes this panel, the settlement's header above (its route's topic) and the bills
+  // it touches (their topic), through the shared cache.
+  const applyItem = useApiMutation(api.money.applySettlement, { invalidates: [route.name] });
+  const removeItem = useApiMutation(api.money.removeSettleItem, { invalidates: [route.name] });
   const apply = async () => {
     setErrors({});
     try {
-      await applySettlement(id, { billId: billId!, amount: amount ?? '0', writeOffAmount: writeOff });
+      await applyItem.mutateAsync({ params: { id }, body: { billId: billId!, amount: amount ?? '0', writeOffAmount: writeOff } });
       setBillId(null);
       setAmount(null);
       setWriteOff(null);
-      await refresh();
     } catch (e) {
       if (isHttpError(e) && e.errors) setErrors(e.errors);
     }
   };
   const remove = async (itemId: number) => {
     try {
-      await removeSettleItem(id, itemId);
-      await refresh();
+      await removeItem.mutateAsync({ params: { id, itemId } });
     } catch {
       // The http client has shown the message.
     }

@@ -1,5 +1,4 @@
 import { ArrowRightOutlined, WarningFilled } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Steps, Tag, Tooltip, Typography } from 'antd';
 import { canOpenPath, currentLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
@@ -10,7 +9,8 @@ import { SCOPE_NAMES } from '../../schemas/scopes';
 import { EMPTY, formatValue, isEmptyValue } from '../crud/format';
 import { RefValue } from '../crud/RefValue';
 import { fieldLabel } from '../crud/routeDefs';
-import { fetchOrderCharges } from '../money/api';
+import { api } from '../../api';
+import { useApiQuery } from '../../api/hooks';
 import { scopeOfRoute } from '../money/OrderChargesPanel';
 import type { PanelProps } from '../panels/types';
 import { useIsSmallDevice } from '../layout/useIsMobile';
@@ -52,12 +52,10 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
   const status = String(life.data?.orderStatus ?? record.orderStatus ?? '');
   const stage = String(life.data?.orderStage ?? record.orderStage ?? '');
   const scope = scopeOfRoute(route);
-  const money = useQuery({
-    queryKey: ['order-charges', scope, String(id)],
-    queryFn: () => fetchOrderCharges(scope!, id),
+  // The same query as the charges panel below: a change of a line there updates these figures.
+  const money = useApiQuery(api.money.orderCharges, { params: { scope: scope ?? '', orderId: id } }, {
     // The figures need the charge lines' menu; without it the header leaves them out.
     enabled: !!scope && canOpenPath(`/${CHARGE_TABLE}`),
-    retry: false,
   });
 
   const stations = ['departureStation', 'transitStation', 'transitStation2', 'arrivalStation'].map(value).filter((v): v is string => !!v);

@@ -9,7 +9,9 @@ import { toText } from '../../schemas/patterns';
 import { WAYBILL_PRINT_MESSAGES } from '../../schemas/waybill-messages';
 import { waybillPrintSchema, type WaybillVariant } from '../../schemas/waybill';
 import { applyServerErrors } from '../crud/serverErrors';
-import { printTypeOf, savePrint, type AwbPrint, type PrintValues } from './api';
+import { api } from '../../api';
+import { useApiMutation } from '../../api/hooks';
+import { printTypeOf, type AwbPrint, type PrintValues } from './api';
 import { PaperGrid } from './PaperGrid';
 import { boxesOf } from './paperLayout';
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
@@ -65,6 +67,8 @@ export function WaybillPrintForm({ orderId, variant, print, initial, onClose, on
   const fields = useMemo(() => boxes.flatMap((b) => b.fields.map((f) => f.name)), [boxes]);
   const resolver = useMemo(() => printResolver(lang, variant), [lang, variant]);
   const [saving, setSaving] = useState(false);
+  // Through the cache: the panel's list of prints (topic awbPrints) reads them again.
+  const save = useApiMutation(api.waybill.saveAwbPrint);
   const { control, handleSubmit, setError, formState } = useForm<FieldValues>({
     resolver,
     defaultValues: toFormValues(initial, fields),
@@ -74,10 +78,13 @@ export function WaybillPrintForm({ orderId, variant, print, initial, onClose, on
   const submit = handleSubmit(async (values) => {
     setSaving(true);
     try {
-      const saved = await savePrint(orderId, {
-        awbPrintType: printTypeOf(variant),
-        ...(print ? { awbPrintId: print.awbPrintId } : {}),
-        values: toPrintPayload(values, fields),
+      const saved = await save.mutateAsync({
+        params: { orderId },
+        body: {
+          awbPrintType: printTypeOf(variant),
+          ...(print ? { awbPrintId: print.awbPrintId } : {}),
+          values: toPrintPayload(values, fields),
+        },
       });
       open?.({ type: 'success', message: t('success') });
       onSaved(saved);

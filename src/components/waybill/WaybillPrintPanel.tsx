@@ -1,13 +1,15 @@
 import { DeleteOutlined, EditOutlined, FilePdfOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { currentLanguage, hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import type { WaybillVariant } from '../../schemas/waybill';
 import { formatValue } from '../crud/format';
 import type { PanelProps } from '../panels/types';
-import { deletePrint, fetchPrints, pdfAddress, startDownload, type AwbPrint, type OrderPrints, type PrintValues } from './api';
+import { pdfAddress, startDownload, type AwbPrint, type PrintValues } from './api';
 import { WaybillPrintForm } from './WaybillPrintForm';
 import { usePersonalSettings } from '../settings/store';
 import { housePrefill } from '../../schemas/settings-effects';
@@ -26,7 +28,8 @@ interface Row {
   print: AwbPrint | null;
   number: string;
   awbNumber: string;
-  updateTime: string | null;
+  /** As the server stored it (the contract leaves its form open). */
+  updateTime: unknown;
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -44,27 +47,14 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
   const { settings } = usePersonalSettings();
   const copyMaster = settings?.orderAeHawbCopyAwbInfo !== '0';
   const canEdit = hasButton(buttonCode(route.name, 'edit'));
-  const [data, setData] = useState<OrderPrints | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const prints = useApiQuery(api.waybill.awbPrintsOfOrder, { params: { orderId } });
+  const data = prints.data ?? null;
+  const failed = prints.isError;
+  const loading = prints.isFetching;
+  // Saves (the form) and deletes refresh the prints through the shared cache.
+  const deletePrint = useApiMutation(api.waybill.deleteAwbPrint);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await fetchPrints(orderId));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [orderId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const edit = (variant: WaybillVariant, print: AwbPrint | null) => {
     const own = data?.prefill[variant] ?? {};
@@ -74,9 +64,8 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
 
   const remove = async (print: AwbPrint) => {
     try {
-      await deletePrint(print.awbPrintId);
+      await deletePrint.mutateAsync({ params: { awbPrintId: print.awbPrintId } });
       open?.({ type: 'success', message: t('success') });
-      await load();
     } catch {
       // The http client has shown the message.
     }
@@ -158,7 +147,7 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
             key: 'updateTime',
             title: t('crud.updateTime'),
             dataIndex: 'updateTime',
-            render: (v: string | null) => (v ? formatValue(UPDATE_TIME, v, lang) : '-'),
+            render: (v: unknown) => (v ? formatValue(UPDATE_TIME, v, lang) : '-'),
           },
           {
             key: 'actions',
@@ -200,10 +189,7 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
           print={editing.print}
           initial={editing.initial}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
+          onSaved={() => setEditing(null)}
         />
       ) : null}
     </Card>

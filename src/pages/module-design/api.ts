@@ -1,4 +1,4 @@
-import { endpoints, http } from '../../providers';
+import { api, call } from '../../api';
 import type { Static } from '@sinclair/typebox';
 import type * as contract from '../../contracts/module-design';
 import type { FieldDef, ModuleDef } from '../../resources';
@@ -23,21 +23,21 @@ export interface PublishInput {
   defaults?: Record<string, Record<string, unknown>>;
 }
 
-const data = <T>(p: Promise<{ data: { data: T } }>) => p.then((r) => r.data.data);
+const md = api.moduleDesign;
 
 export const designApi = {
-  overview: () => data<Overview>(http.get(endpoints.moduleDesign)),
-  saveDraft: (code: string, definition: ModuleDef, baseVersion: number) => data<boolean>(http.put(endpoints.moduleDesignDraft(code), { definition, baseVersion })),
-  dropDraft: (code: string) => data<boolean>(http.delete(endpoints.moduleDesignDraft(code))),
+  overview: () => call(md.modules),
+  saveDraft: (code: string, definition: ModuleDef, baseVersion: number) => call(md.saveDraft, { params: { code }, body: { definition, baseVersion } }),
+  dropDraft: (code: string) => call(md.removeDraft, { params: { code } }),
   /** Silent: the dialog shows the definition's problems and the conflicts itself. */
-  plan: (input: PublishInput) => data<PlanView>(http.post(endpoints.moduleDesignPlan, input, { silent: true })),
-  publish: (input: PublishInput) => data<PublishAnswer>(http.post(endpoints.moduleDesignPublish, input, { silent: true })),
-  versions: (code: string) => data<VersionRow[]>(http.get(endpoints.moduleDesignVersions(code))),
-  restorePlan: (code: string, version: number, baseVersion: number) => data<PlanView>(http.post(endpoints.moduleDesignRestorePlan(code, version), { baseVersion }, { silent: true })),
-  restore: (code: string, version: number, input: Omit<PublishInput, 'definition'>) => data<PublishAnswer>(http.post(endpoints.moduleDesignRestore(code, version), input, { silent: true })),
-  purgeExport: (code: string, path: string, field?: string) => data<{ fileId: number; rows: number }>(http.post(endpoints.moduleDesignPurgeExport(code), { path, field })),
+  plan: (input: PublishInput) => call(md.plan, { body: input }, { silent: true }),
+  publish: (input: PublishInput) => call(md.publish, { body: input }, { silent: true }),
+  versions: (code: string) => call(md.versions, { params: { code } }),
+  restorePlan: (code: string, version: number, baseVersion: number) => call(md.restorePlan, { params: { code, version }, body: { baseVersion } }, { silent: true }),
+  restore: (code: string, version: number, input: Omit<PublishInput, 'definition'>) => call(md.restore, { params: { code, version }, body: input }, { silent: true }),
+  purgeExport: (code: string, path: string, field?: string) => call(md.purgeExport, { params: { code }, body: { path, field } }),
   purge: (code: string, path: string, field: string | undefined, baseVersion: number, confirm: string) =>
-    data<{ version: number }>(http.post(endpoints.moduleDesignPurge(code), { path, field, baseVersion, confirm })),
+    call(md.purge, { params: { code }, body: { path, field, baseVersion, confirm } }),
 };
 
 export type { FieldDef };

@@ -1,76 +1,26 @@
 import { Badge, Button, Card, List, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
 import { refreshNotificationCounts, useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
-import { endpoints, http, t } from '../../providers';
+import { api, type DataOf } from '../../api';
+import { invalidateTopics, useApiMutation, useApiQuery } from '../../api/hooks';
+import { t } from '../../providers';
 
 /** Spec 02 §9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
-interface Approval {
-  id: number | string;
-  title?: string;
-  businessScope?: string;
-  applicant?: string;
-  createTime?: string;
-  status?: string | number;
-}
-
-interface Message {
-  id: number | string;
-  title?: string;
-  content?: string;
-  createTime?: string;
-  read?: boolean | number;
-  /** In-app path the message opens (server/workflow/notify.ts). */
-  link?: string | null;
-}
-
-interface PageOf<T> {
-  records: T[];
-  total: number;
-}
+type Approval = DataOf<typeof api.notifications.toDo>['records'][number];
+type Message = DataOf<typeof api.notifications.messageList>['records'][number];
 
 const EMPTY = { records: [], total: 0 };
+const text = (v: unknown) => (v == null ? undefined : String(v));
 
 /** Server times (ISO) in the user's local time, minutes precision. */
-const when = (v: string | undefined) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
-
-/** One page of a `{records, total}` answer; a failed call (toasted by the client) shows an empty page. */
-function usePaged<T>(url: string, extra: Record<string, unknown>) {
-  const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<PageOf<T>>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(extra);
-
-  const load = useCallback(
-    async (n: number) => {
-      setLoading(true);
-      try {
-        const res = await http.get(url, { params: { ...JSON.parse(key), current: n, size: NOTIFICATION_PAGE_SIZE } });
-        const data = res.data?.data;
-        setPage({
-          records: Array.isArray(data?.records) ? (data.records as T[]) : [],
-          total: typeof data?.total === 'number' ? data.total : 0,
-        });
-      } catch {
-        setPage(EMPTY);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [url, key],
-  );
-
-  useEffect(() => {
-    void load(current);
-  }, [load, current]);
-
-  return { current, setCurrent, page, setPage, loading, reload: () => load(current) };
-}
+const when = (v: string | undefined | null) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
 
 const pagination = (current: number, total: number, onChange: (n: number) => void) => ({
   current,
@@ -84,10 +34,12 @@ const pagination = (current: number, total: number, onChange: (n: number) => voi
 /** The task a message or a click opened (?approvalId=), shown in the decision dialog. */
 function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | undefined }) {
   const [params, setParams] = useSearchParams();
-  const { current, setCurrent, page, loading, reload } = usePaged<Approval>(endpoints.toDo, {
-    orgId: user?.orgId,
-    userId: user?.userId,
-  });
+  const client = useQueryClient();
+  const [current, setCurrent] = useState(1);
+  // Cached under the approvals topic: a decision anywhere (this page's dialog, the bell) refreshes it.
+  const list = useApiQuery(api.notifications.toDo, { query: { orgId: text(user?.orgId), userId: text(user?.userId), current, size: NOTIFICATION_PAGE_SIZE } });
+  const page = list.data ?? EMPTY;
+  const loading = list.isFetching;
   const openId = Number(params.get('approvalId'));
   const open = (id: Approval['id']) => setParams({ id: '0', approvalId: String(id) }, { replace: true });
   const close = () => setParams({ id: '0' }, { replace: true });
@@ -133,7 +85,7 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
           taskId={openId}
           onClose={close}
           onChanged={() => {
-            void reload();
+            invalidateTopics(client, ['approvals']);
             void refreshNotificationCounts();
           }}
         />
@@ -142,18 +94,22 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
   );
 }
 
-const isRead = (m: Message) => m.read === true || m.read === 1;
+const isRead = (m: Message) => m.read;
 
 function Messages() {
-  const { current, setCurrent, page, setPage, loading } = usePaged<Message>(endpoints.messageList, {});
+  const [current, setCurrent] = useState(1);
+  const list = useApiQuery(api.notifications.messageList, { query: { current, size: NOTIFICATION_PAGE_SIZE } });
+  const page = list.data ?? EMPTY;
+  const loading = list.isFetching;
+  // Marking read refreshes every list of messages (topic messages) through the cache.
+  const markRead = useApiMutation(api.notifications.messageRead);
   const navigate = useNavigate();
 
   /** Marks an unread message read, then opens what it is about (an approval, an order...). */
   async function open(m: Message) {
     if (!isRead(m)) {
       try {
-        await http.post(endpoints.messageRead(m.id));
-        setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
+        await markRead.mutateAsync({ params: { id: m.id } });
         void refreshNotificationCounts();
       } catch {
         return;

@@ -1,26 +1,22 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChargeForm } from '../../components/money/ChargeForm';
 import { chargeLineColumns } from '../../components/money/chargeColumns';
 import type { ChargeLine } from '../../components/money/api';
+import { api, type DataOf } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { findDataRoute } from '../../components/crud/routeDefs';
 import { screenPath } from '../../resources/screen-paths';
 import { ScreenCard } from '../../components/crud/ScreenCard';
-import { canOpenPath, endpoints, http, HttpError, t } from '../../providers';
+import { canOpenPath, HttpError, t } from '../../providers';
 import { labelKey } from '../../resources';
 import { linesEditable, type BillSide } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
 import { BUSINESS_SCOPES } from '../../schemas/scopes';
 
-interface Incidentals {
-  order: { id: number; orderCode: string; customerId: number | null; businessScope: string; route: string };
-  baseCurrency: string;
-  canEdit: boolean;
-  lines: ChargeLine[];
-  totals: { AR: { currency: string; amount: string }[]; AP: { currency: string; amount: string }[]; base: { AR: string; AP: string; net: string } };
-}
+type Incidentals = DataOf<typeof api.money.incidentals>;
 
 const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
 const SIDES: BillSide[] = ['AR', 'AP'];
@@ -39,31 +35,21 @@ export default function IncidentalsPage() {
   const scope = (params.get('scope') ?? '').trim().toUpperCase();
   const id = (params.get('id') ?? '').trim();
   const valid = (BUSINESS_SCOPES as readonly string[]).includes(scope) && /^\d+$/.test(id);
-  const [data, setData] = useState<Incidentals | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ side: BillSide; line: ChargeLine | null } | null>(null);
-
-  const load = useCallback(async () => {
-    if (!valid) return;
-    try {
-      const r = await http.get(endpoints.incidentals(scope, id), { silent: true });
-      setData(r.data?.data as Incidentals);
-      setFailure(null);
-    } catch (e) {
-      setFailure(e instanceof HttpError ? e.messageInfo || e.message : String(e));
-    }
-  }, [valid, scope, id]);
-  useEffect(() => {
-    setData(null);
-    setFailure(null);
-    void load();
-  }, [load]);
+  // Every change below refreshes this page and any order screen showing the lines (their topic).
+  const order = { scope, orderId: id };
+  const query = useApiQuery(api.money.incidentals, { params: order }, { enabled: valid, silent: true });
+  const data: Incidentals | null = query.data ?? null;
+  const e = query.error;
+  const failure = e ? (e instanceof HttpError ? e.messageInfo || e.message : String(e)) : null;
+  const add = useApiMutation(api.money.addIncidental);
+  const update = useApiMutation(api.money.updateIncidental);
+  const removeLine = useApiMutation(api.money.removeIncidental);
 
   const remove = async (line: ChargeLine) => {
     try {
-      await http.delete(endpoints.incidental(scope, id, line.id));
+      await removeLine.mutateAsync({ params: { ...order, lineId: line.id } });
       void message.success(t('success'));
-      await load();
     } catch {
       // The http client has shown the message (e.g. the line went onto a confirmed bill meanwhile).
     }
@@ -146,12 +132,11 @@ export default function IncidentalsPage() {
           side={editing.side}
           line={editing.line}
           defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
-          submit={(values, line) => (line ? http.put(endpoints.incidental(scope, id, line.id), values) : http.post(endpoints.incidentals(scope, id), values))}
+          submit={(values, line) => (line ? update.mutateAsync({ params: { ...order, lineId: line.id }, body: values }) : add.mutateAsync({ params: order, body: values }))}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
             void message.success(t('success'));
-            void load();
           }}
         />
       ) : null}

@@ -4,29 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FieldsForm } from '../../components/crud/FieldsForm';
 import { fieldLabel } from '../../components/crud/routeDefs';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { api, call, type DataOf } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { hasButton, t } from '../../providers';
 import { buttonCode, resourceName, type FieldDef } from '../../resources';
 import { companyCardFields, newOrgFields, platformOrgFields } from '../../resources/fieldsets/organisation';
 import { ORG_VERSIONS } from '../../schemas/scopes';
 
-export interface Organisation {
-  id: number;
-  orgCode: string;
-  orgName: string;
-  orgNameEn: string | null;
-  orgVersion: string;
-  stopDate: string;
-  chatEnabled: boolean;
-  privateSaas: boolean;
-  groupOrgId: number | null;
-  groupOrgName: string | null;
-  status: string;
-  companyProfile: string | null;
-  companyAdvantage: string | null;
-  companyContactInfo: string | null;
-  userCount?: number;
-  memberCount?: number;
-}
+export type Organisation = DataOf<typeof api.pages.organisations>['records'][number];
 
 /** The group field: a choice among the organisations that may be a group (searched as the user types). */
 function GroupSelect({ id, value, onChange, initialName }: { id: string; value: unknown; onChange: (v: unknown) => void; initialName?: string | null }) {
@@ -34,8 +19,8 @@ function GroupSelect({ id, value, onChange, initialName }: { id: string; value: 
     typeof value === 'number' && initialName ? [{ value, label: initialName }] : [],
   );
   const search = useCallback((keyword: string) => {
-    http.get(endpoints.organisationGroups, { params: { keyword }, silent: true })
-      .then((r) => setOptions((r.data?.data ?? []).map((o: { id: number; orgCode: string; orgName: string }) => ({ value: o.id, label: `${o.orgCode} ${o.orgName}` }))))
+    call(api.pages.organisationGroups, { query: { keyword } }, { silent: true })
+      .then((groups) => setOptions(groups.map((o) => ({ value: o.id, label: `${o.orgCode} ${o.orgName}` }))))
       .catch(() => undefined);
   }, []);
   useEffect(() => search(''), [search]);
@@ -68,17 +53,14 @@ export default function OrganisationPage() {
   const { message } = App.useApp();
   const { pathname } = useLocation();
   const resource = resourceName(pathname);
-  const [page, setPage] = useState<{ records: Organisation[]; total: number; platform: boolean } | null>(null);
   const [current, setCurrent] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [version, setVersion] = useState<string | undefined>();
   const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
-
-  const load = useCallback(() => {
-    http.get(endpoints.organisations, { params: { current, size: 20, keyword, orgVersion: version } })
-      .then((r) => setPage(r.data?.data ?? null)).catch(() => undefined);
-  }, [current, keyword, version]);
-  useEffect(load, [load]);
+  const page = useApiQuery(api.pages.organisations, { query: { current, size: 20, keyword, orgVersion: version } }).data;
+  // Saves go through the cache: the list (and the signed-in user's organisation, topic currentUser) reads again.
+  const create = useApiMutation(api.pages.createOrganisation);
+  const update = useApiMutation(api.pages.updateOrganisation);
 
   if (!page) return <Spin style={{ display: 'block', margin: 48 }} />;
   const canEdit = hasButton(buttonCode(resource, 'edit'));
@@ -87,7 +69,6 @@ export default function OrganisationPage() {
   const saved = () => {
     void message.success(t('success'));
     setEditing(null);
-    load();
   };
 
   if (!page.platform) {
@@ -116,7 +97,7 @@ export default function OrganisationPage() {
             testId="org-card-form"
             columns={1}
             onSubmit={async (payload) => {
-              await http.put(endpoints.organisation(own.id), payload);
+              await update.mutateAsync({ params: { id: own.id }, body: payload });
               saved();
             }}
           />
@@ -173,7 +154,7 @@ export default function OrganisationPage() {
             renderInput={groupInput()}
             onCancel={() => setEditing(null)}
             onSubmit={async (payload) => {
-              await http.post(endpoints.organisations, payload);
+              await create.mutateAsync({ body: payload });
               saved();
             }}
           />
@@ -187,7 +168,7 @@ export default function OrganisationPage() {
             renderInput={groupInput(editing)}
             onCancel={() => setEditing(null)}
             onSubmit={async (payload) => {
-              await http.put(endpoints.organisation(editing.id), payload);
+              await update.mutateAsync({ params: { id: editing.id }, body: payload });
               saved();
             }}
           />
