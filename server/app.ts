@@ -211,7 +211,7 @@ export async function buildApp({ config, database, secrets, logger = false, regi
     api.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public) return;
       req.user = await ctx.sessions.authenticate(req);
-      // Spec 01 §6, §8: a role that grants nothing at all is told as such, and the session ends.
+      // docs/behaviour.md §1.6, §1.8: a role that grants nothing at all is told as such, and the session ends.
       if (!req.user.menus.size && !req.user.buttons.size) throw new ApiError(401, msg('error.401.role'));
     });
     await api.register(authPlugin, { prefix: '/auth', ctx });

@@ -1,7 +1,7 @@
 import { buttonCodes, hasScreen, labelKey, menuRoutes, routes as registryRoutes, type ResolvedRoute } from '../src/resources';
 import type { DB } from './db';
 
-/** One node of the permission tree served to the browser (spec 02 §3 "Permission/menu node"). */
+/** One node of the permission tree served to the browser (docs/behaviour.md §2.3 "Permission/menu node"). */
 export interface PermissionNode {
   id: string;
   name: string;

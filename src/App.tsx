@@ -20,7 +20,7 @@ const RefineApp = lazy(loadRefineApp);
 /** How long a login page left alone waits before it fetches the app anyway. */
 const PREFETCH_AFTER_MS = 3000;
 
-/** Spec 01 §9: warning toasts last 5 s (the 403 notice says 3 s itself); notices sit bottom-right (spec 02 §8). */
+/** docs/behaviour.md §1.9: warning toasts last 5 s (the 403 notice says 3 s itself); notices sit bottom-right (docs/behaviour.md §2.8). */
 const TOASTS = { duration: WARNING_DURATION_S };
 const NOTICES = { duration: WARNING_DURATION_S, placement: 'bottomRight' as const };
 
@@ -74,7 +74,7 @@ export function App() {
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
   const theme = useMemo(() => ({ token: { colorPrimary: primary, motion: !reducedMotion } }), [primary, reducedMotion]);
-  // Spec 01 §4: the deployed version is checked on every click, on the login page too.
+  // docs/behaviour.md §1.4: the deployed version is checked on every click, on the login page too.
   useEffect(() => startVersionCheck(altHttp), []);
   // Hash routing: the spec's share links are origin + /#/path.
   return (

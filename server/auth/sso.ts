@@ -5,7 +5,7 @@ import { activeSsoKey, LEGACY_KID, partnerSecret, verificationKey, type SsoKey }
 import { parseUsername } from './users';
 
 /**
- * Single sign-on from a trusted partner system (spec 02 §2.9; README "Single sign-on"). Each partner
+ * Single sign-on from a trusted partner system (docs/behaviour.md §2.2.9; README "Single sign-on"). Each partner
  * system has its own key (server/auth/sso-keys.ts) and mints an HS256 JWT with the key's id as the
  * header's `kid`: subject `{type}|{login}|{orgCode}`, audience `freight-backoffice`, a unique jti, a
  * lifetime of at most 5 minutes. The key decides which organisations it may sign into. Each token is

@@ -1,7 +1,7 @@
 import type { DB } from '../db';
 import { LOGIN_TYPES, type LoginType } from '../../src/schemas';
 
-/** How each login type identifies a user (spec 02 §5: phone + country code, email, login name). */
+/** How each login type identifies a user (docs/behaviour.md §2.5: phone + country code, email, login name). */
 export function whereLogin(type: LoginType, login: string, countryCode = '86') {
   return (qb: any) => {
     if (type === LOGIN_TYPES.phone) {

@@ -4,7 +4,7 @@ import type { DB } from '../db';
 import { forbidden, notFound } from '../http/envelope';
 
 /**
- * Who may chat, and with whom (docs/chat.md "Who can talk"). Spec 01 §6: the organisation has the
+ * Who may chat, and with whom (docs/chat.md "Who can talk"). docs/behaviour.md §1.6: the organisation has the
  * chat entitlement, the user's online-service flag is set, the installation is not private SaaS.
  * Two entitled users may talk when they are in one organisation, when their organisations name
  * each other as partners (prm_coop.linked_org_code on both sides), or when either belongs to a
@@ -51,7 +51,7 @@ export async function chatUserOf(db: DB, userId: number): Promise<ChatUser | nul
   };
 }
 
-/** The chat user, or a 403 (spec 01 §6: the server refuses whatever the browser shows). */
+/** The chat user, or a 403 (docs/behaviour.md §1.6: the server refuses whatever the browser shows). */
 export async function requireChatUser(db: DB, userId: number, lang: 'zh-CN' | 'en-US'): Promise<ChatUser> {
   const me = await chatUserOf(db, userId);
   if (!me) throw forbidden(CHAT_MESSAGES.notEntitled[lang]);

@@ -21,12 +21,12 @@ export const coreTables: TableDef[] = [
       { name: 'customer_service', type: 'boolean', notNull: true, default: 'false' },
       { name: 'status', type: 'integer', notNull: true, default: '1' },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
-      // Company card of the network member ranking (spec 02 §2.2).
+      // Company card of the network member ranking (docs/behaviour.md §2.2.2).
       { name: 'company_profile', type: 'text' },
       { name: 'company_advantage', type: 'text' },
       { name: 'company_contact_info', type: 'text' },
       // The group this organisation belongs to (the group's own organisation id; null = none). Its
-      // users see the members' figures in the jt_ reports (COORDINATION.md §4, docs/money.md).
+      // users see the members' figures in the jt_ reports (docs/organisations.md, docs/money.md).
       { name: 'group_org_id', type: 'bigint' },
       // The currency the books are kept in: charge lines' base amounts and the reports' money.
       { name: 'base_currency', type: 'text', notNull: true, default: `'CNY'` },
@@ -60,12 +60,12 @@ export const coreTables: TableDef[] = [
       { name: 'user_email', type: 'text' },
       { name: 'user_name', type: 'text', notNull: true },
       { name: 'user_ename', type: 'text' },
-      // admin / staff / superAdmin (spec 02 §6)
+      // admin / staff / superAdmin (docs/behaviour.md §2.6)
       { name: 'login_role', type: 'text', notNull: true, default: `'staff'` },
       { name: 'status', type: 'integer', notNull: true, default: '1' },
       { name: 'password_hash', type: 'text', notNull: true },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: now },
-      // Personal settings (spec 02 §3), page language param_text among them: src/schemas/settings.ts.
+      // Personal settings (docs/behaviour.md §2.3), page language param_text among them: src/schemas/settings.ts.
       ...settingColumns,
     ],
     indexes: [

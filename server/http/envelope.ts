@@ -4,7 +4,7 @@ import { msg } from '../../src/schemas';
 import { requestLanguage } from './language';
 import { validationAnswer } from './validation';
 
-/** Success answer of every JSON call (DESIGN.md §2). */
+/** Success answer of every JSON call (docs/behaviour.md §E.2). */
 export const ok = <T>(data: T, messageInfo: string = msg('success')) => ({ code: 0, data, messageInfo });
 
 /** An expected failure: answered with its HTTP status, the same number as `code`, and a clear message. */

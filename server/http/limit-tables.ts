@@ -2,7 +2,7 @@ import type { TableDef } from '../db/tables';
 
 /**
  * Limits that must hold across several server instances on one PostgreSQL live in the database
- * (DESIGN §7): request budgets per window and failed logins (docs/security.md).
+ * (docs/behaviour.md §E.7): request budgets per window and failed logins (docs/security.md).
  */
 export const limitTables: TableDef[] = [
   {

@@ -6,7 +6,7 @@ import { files } from '../../src/contracts/files';
 import { contractRoutes } from './contract-routes';
 
 /**
- * GET /version.json, which the browser asks on every click (spec 01 §4). Made cheap with a conditional
+ * GET /version.json, which the browser asks on every click (docs/behaviour.md §1.4). Made cheap with a conditional
  * request: the answer carries an ETag and `no-cache`, so the browser revalidates with If-None-Match
  * and an unchanged version costs a bodiless 304.
  */

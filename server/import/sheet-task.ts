@@ -68,7 +68,7 @@ export async function importSheetTask(init: SheetTaskInit, io: TaskIo) {
     if (header.missing.length) throw badRequest(missingColumns(header.missing.map((c) => c.label[lang]), lang));
   };
 
-  /** A row's cells as the create form's input; party parts gathered and cut to the import limits (spec 01 §5.2). */
+  /** A row's cells as the create form's input; party parts gathered and cut to the import limits (docs/behaviour.md §1.5.2). */
   const inputOf = (row: SheetRow): Record<string, unknown> => {
     const input: Record<string, unknown> = {};
     const parties: Record<string, Record<string, unknown>> = {};

@@ -3,7 +3,7 @@ import type { TableDef } from '../db/tables';
 const now = 'now()';
 
 /**
- * Long work (DESIGN.md §7): exports and imports run as jobs in sys_job, picked up by the server
+ * Long work (docs/behaviour.md §E.7): exports and imports run as jobs in sys_job, picked up by the server
  * process (server/jobs/worker.ts); their files live in sys_job_file in parts of at most 1 MB, so
  * neither writing nor serving a large export ever holds the whole file in memory.
  */

@@ -48,7 +48,7 @@ const HEARTBEAT_MS = 2000;
 const CLEANUP_MS = 3600_000;
 
 /**
- * Picks up queued jobs in this server process (DESIGN.md §7 "Long work"). On PostgreSQL a job is
+ * Picks up queued jobs in this server process (docs/behaviour.md §E.7 "Long work"). On PostgreSQL a job is
  * claimed with FOR UPDATE SKIP LOCKED, so several server processes share one queue and each job runs
  * once; progress and a heartbeat are written as it goes. On PGlite (one process per data directory)
  * one job runs at a time and its progress is kept in memory, which the status call reads.

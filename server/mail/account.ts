@@ -10,7 +10,7 @@ export const SMTP_HOST_MESSAGE = '请输入正确的SMTP服务器地址（如 sm
 
 /**
  * The SMTP account a set of settings describes. The sender address is the mail address for the
- * administrator login role and the user's email for everyone else (spec 02 §5, §6); the login name
+ * administrator login role and the user's email for everyone else (docs/behaviour.md §2.5, §2.6); the login name
  * defaults to that address. `password` is the typed one, else the stored one is opened.
  */
 export function accountOf(values: SettingsValues, stored: StoredSettings, key: Uint8Array, password?: string | null): MailAccount {

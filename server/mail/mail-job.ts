@@ -18,7 +18,7 @@ export interface MailJobParams extends MailForm {
 }
 
 /**
- * Sends one mail in the background (DESIGN.md §7 "Long work"): the user's SMTP account as saved at
+ * Sends one mail in the background (docs/behaviour.md §E.7 "Long work"): the user's SMTP account as saved at
  * this moment, the record's PDF made now, the mail log row completed either way. A refusal fails the
  * job with the SMTP server's own words, which the dialog shows.
  */

@@ -4,7 +4,7 @@ const now = 'now()';
 
 /**
  * What the order lifecycle keeps beside the orders (docs/orders.md). Rows name their order by
- * (org_id, business_scope, order_id) on the scope's order table (COORDINATION §1), so every view of
+ * (org_id, business_scope, order_id) on the scope's order table (docs/orders.md), so every view of
  * an order (出口订舱, 出口操作, 空运出口订单...) reads the same history and followers.
  */
 export const orderTables: TableDef[] = [

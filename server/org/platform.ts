@@ -29,7 +29,7 @@ export async function platformOrgIds(db: DB): Promise<number[]> {
 }
 
 /**
- * The organisations of a group (COORDINATION.md §4: hrs_org.group_org_id names the group's own
+ * The organisations of a group (docs/organisations.md: hrs_org.group_org_id names the group's own
  * organisation). A group's own organisation sees itself and its members; any other organisation,
  * members included, sees only itself: group-level screens never show a member its siblings.
  */

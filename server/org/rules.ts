@@ -80,7 +80,7 @@ const noticeRules = tableRules('hrs_notice', {
   async afterWrite({ db, orgId, userId, before, after }) {
     if (after && isNewlyPublished(after, before)) await announceNotice(db, { orgId, userId }, after);
   },
-  // Titles are shown as HTML on the dashboard: keep only a safe set of tags (spec 02 §2.2). Bodies are
+  // Titles are shown as HTML on the dashboard: keep only a safe set of tags (docs/behaviour.md §2.2.2). Bodies are
   // rich text, sanitised for every resource by the input checker.
   async beforeWrite(values) {
     const extra: Record<string, unknown> = {};

@@ -5,7 +5,7 @@ import { tableRules } from '../resources/hooks';
 /**
  * Rules of the 收发货人 table (prm_shipper_consignee, a partner's addresses; docs/partner-share.md) on
  * every way in (the list's form, an import, the partner's address-binding link):
- * - the whole party rule set of spec 01 §5.2 (postcode per country, state codes, ...) on the record
+ * - the whole party rule set of docs/behaviour.md §1.5.2 (postcode per country, state codes, ...) on the record
  *   as stored, so a change of country cannot leave a postcode that no longer fits;
  * - a partner has at most one default address per type: marking one unmarks the partner's others.
  */

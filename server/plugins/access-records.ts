@@ -7,12 +7,12 @@ import { pageOf } from '../http/paging';
 import { contractRoutes } from '../http/contract-routes';
 import { dashboard } from '../../src/contracts/dashboard';
 
-/** Hot-menu maximum and ranking window (spec 02 §5, §9). */
+/** Hot-menu maximum and ranking window (docs/behaviour.md §2.5, §2.9). */
 export const HOT_MENU_MAX = 10;
 export const RANKING_DAYS = 30;
 const RANKING_TOP = 10;
 
-/** /hrs/userAccessRecord: the frequently used menus and the network member ranking (spec 02 §2.2, §4, §5). */
+/** /hrs/userAccessRecord: the frequently used menus and the network member ranking (docs/behaviour.md §2.2.2, §2.4, §2.5). */
 export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
   const { db, catalogue } = ctx;
@@ -50,7 +50,7 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
       seen.add(code);
       // The client sends every visited entry back, the unselected ones with status 0. Visits are
       // recorded for any page the user opened (module areas, open pages: cargo tracking records
-      // one, spec 02 §7), and every saved entry not selected now is unselected below anyway, so
+      // one, docs/behaviour.md §2.7), and every saved entry not selected now is unselected below anyway, so
       // only the selected entries need to be menus the user may pick.
       if (Number(it.status) !== 1) return;
       const route = menuByCode.get(code);

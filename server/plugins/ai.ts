@@ -12,7 +12,7 @@ import { settings } from '../../src/contracts/settings';
 type Source = 'MODEL' | 'BUILTIN' | 'FAILED';
 
 /**
- * POST /hrs/aiLog/question (spec 02 §2.7, §7): the AI assistant. With AI_BASE_URL set, the
+ * POST /hrs/aiLog/question (docs/behaviour.md §2.2.7, §2.7): the AI assistant. With AI_BASE_URL set, the
  * configured OpenAI-compatible model answers from the user's own context; without it, the built-in
  * search does. Every question is logged in hrs_ai_log (the /hrs_ai_log report) for the user's
  * organisation, and counted there for the per-user limit, so the limit holds across server instances.
@@ -25,7 +25,7 @@ export default async function aiPlugin(app: FastifyInstance, { ctx }: { ctx: App
   handle(settings.aiQuestion, async (req) => {
     const user = req.user!;
     const org = await db.selectFrom('hrs_org').select(['org_name', 'chat_enabled', 'private_saas']).where('id', '=', user.orgId).executeTakeFirstOrThrow();
-    // Shown only with the chat entitlement and not in private SaaS (spec 02 §2.3); refused likewise.
+    // Shown only with the chat entitlement and not in private SaaS (docs/behaviour.md §2.2.3); refused likewise.
     if (!org.chat_enabled || org.private_saas) throw forbidden('AI助手未开通');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const question = typeof body.question === 'string' ? body.question.trim() : '';

@@ -19,7 +19,7 @@ import { contractRoutes } from '../http/contract-routes';
 import { approvals } from '../../src/contracts/approvals';
 
 /**
- * /prm calls of partner locks and approvals (spec 01 §3, §4, §7; docs/approvals.md): the approval
+ * /prm calls of partner locks and approvals (docs/behaviour.md §1.3, §1.4, §1.7; docs/approvals.md): the approval
  * setting of an event, lock, apply to unlock, and the approver's decision. Each checks the session's
  * grants itself; decisions are the engine's (server/workflow/approvals.ts).
  */
@@ -101,7 +101,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     return p;
   };
 
-  /** Spec 01 §7: GET ?eventId=&businessScope=&coopId= -> {settingId, approval}. */
+  /** docs/behaviour.md §1.7: GET ?eventId=&businessScope=&coopId= -> {settingId, approval}. */
   handle(approvals.approvalSetting, async (req) => {
     const input = new Input(req.query as Body);
     const eventId = input.id('eventId');
@@ -119,7 +119,7 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
   });
 
   /**
-   * The approval dialog's submit (spec 01 §3 "Approval application"), or the direct unlock when the
+   * The approval dialog's submit (docs/behaviour.md §1.3 "Approval application"), or the direct unlock when the
    * organisation has no flow. coopName, coopCode and settingId are the dialog's; the server reads
    * the partner and the setting itself.
    */

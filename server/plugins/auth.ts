@@ -9,7 +9,7 @@ import { issueForUser } from '../auth/login';
 import { contractRoutes } from '../http/contract-routes';
 import { auth } from '../../src/contracts/auth';
 
-/** /auth: the OAuth-style password grant and logout (spec 01 §7). */
+/** /auth: the OAuth-style password grant and logout (docs/behaviour.md §1.7). */
 export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
 

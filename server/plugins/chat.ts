@@ -23,8 +23,8 @@ export const CHAT_SOCKET_OPTIONS = {
 };
 
 /**
- * Chat with colleagues, partners' people and customer service (docs/chat.md): the calls spec 01 §7
- * and spec 02 §7 name, the conversation calls, and the socket. Every call refuses users without
+ * Chat with colleagues, partners' people and customer service (docs/chat.md): the calls docs/behaviour.md §1.7
+ * and docs/behaviour.md §2.7 name, the conversation calls, and the socket. Every call refuses users without
  * the chat entitlement (403) and answers 404 for conversations they are not in.
  */
 export default async function chatPlugin(app: FastifyInstance, { ctx, database }: { ctx: AppContext; database: Database }) {
@@ -37,10 +37,10 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
   const { db } = ctx;
   const me = (req: FastifyRequest) => requireChatUser(db, req.user!.userId, requestLanguage(req));
   const idParam = (req: FastifyRequest) => parseId((req.params as { id?: string }).id);
-  /** Spec 02 §7: the messaging calls answer code "200" (a string) on success. */
+  /** docs/behaviour.md §2.7: the messaging calls answer code "200" (a string) on success. */
   const im = <T>(data: T) => ({ code: '200', data, message: 'success', messageInfo: msg('success') });
 
-  // Messaging user data (spec 02 §7): xyNumber is the user's account, xySign binds it to the session.
+  // Messaging user data (docs/behaviour.md §2.7): xyNumber is the user's account, xySign binds it to the session.
   handle(chatCalls.imUser, async (req) => {
     const user = await me(req);
     const xySign = crypto.createHmac('sha256', ctx.secrets.jwt).update(`${user.accid}.${req.user!.jti}`).digest('base64url');
@@ -62,7 +62,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     return im(await unreadCount(db, user));
   });
 
-  // Customer-service permission (spec 01 §7) of my organisation: whether I may write to customer
+  // Customer-service permission (docs/behaviour.md §1.7) of my organisation: whether I may write to customer
   // service, and its people.
   handle(chatCalls.customerServicePerm, async (req) => {
     const user = await me(req);
@@ -71,7 +71,7 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     return ok({ hasPrem: contacts.length > 0, contacts });
   });
 
-  // Supplier service list (spec 01 §7: code 200 is success): the chat users of one of my partners.
+  // Supplier service list (docs/behaviour.md §1.7: code 200 is success): the chat users of one of my partners.
   handle(chatCalls.supplierService, async (req) => {
     const user = await me(req);
     const coopId = idParam(req);

@@ -19,7 +19,7 @@ import { pages } from '../../src/contracts/pages';
 /**
  * Customer information (docs/customer-info.md): the profile of each customer of the forwarder
  * (/customer_info_menu: partner data, agreements, orders by scope, open receivables), the same across
- * the member organisations of a group (/jt_customer_info_menu, COORDINATION.md §4), and the
+ * the member organisations of a group (/jt_customer_info_menu, docs/organisations.md), and the
  * customer's own information collected through a link without login (/customer_info): what the
  * customer sends waits for the forwarder to accept it into the partner record or reject it.
  */

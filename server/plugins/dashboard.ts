@@ -14,7 +14,7 @@ const TZ = 'Asia/Shanghai';
 
 type Row = { business_scope: string; type: string; org_id: number } & Record<`num_${number}`, number>;
 
-/** /afbase calls of the dashboard (spec 02 §2.2, docs/api-dashboard.md). */
+/** /afbase calls of the dashboard (docs/behaviour.md §2.2.2, docs/api-dashboard.md). */
 export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
   const { db } = ctx;

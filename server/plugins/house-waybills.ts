@@ -11,7 +11,7 @@ import { contractRoutes } from '../http/contract-routes';
 import { orders } from '../../src/contracts/orders';
 
 /**
- * House waybills and where they came from (spec 01 §3 creation-source filter): one entered on the
+ * House waybills and where they came from (docs/behaviour.md §1.3 creation-source filter): one entered on the
  * house waybill screen under its master waybill is CREATED_BY_SELF; one made from an air export
  * order (its detail screen's 由订单生成分单) is CREATED_BY_ORDER and names the order.
  */

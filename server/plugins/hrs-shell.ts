@@ -21,7 +21,7 @@ import { shell } from '../../src/contracts/shell';
 /** How long the lookups of one login are counted (LOGIN_LOOKUPS_PER_IDENTIFIER per window). */
 const LOOKUP_LOGIN_WINDOW_MS = 15 * 60_000;
 
-/** /hrs calls of the login and shell (spec 01 §7, spec 02 §7). */
+/** /hrs calls of the login and shell (docs/behaviour.md §1.7, §2.7). */
 export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, catalogue } = ctx;
   const handle = contractRoutes(app, ctx);

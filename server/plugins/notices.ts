@@ -16,7 +16,7 @@ export const USER_MANUAL = '用户手册';
 /** The most help documents one answer lists (an organisation keeps a handful). */
 export const HELP_DOCS_MAX = 100;
 
-/** /hrs calls of the notice board and the help card (spec 02 §2.2, docs/api-dashboard.md). */
+/** /hrs calls of the notice board and the help card (docs/behaviour.md §2.2.2, docs/api-dashboard.md). */
 export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
   const { db } = ctx;

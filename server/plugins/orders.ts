@@ -12,7 +12,7 @@ import { orders } from '../../src/contracts/orders';
 
 /**
  * Order calls beside the generic CRUD (docs/orders.md): the duplicate internal number check of
- * spec 01 §7, and per order (through any of its views, which must show it) the status change, its
+ * docs/behaviour.md §1.7, and per order (through any of its views, which must show it) the status change, its
  * history and following.
  */
 

@@ -23,7 +23,7 @@ import { partnerShare } from '../../src/contracts/partner-share';
  * partner's record:
  * - address binding (/externalCoopShare, link kind 'coop'): the partner keeps its addresses, the rows
  *   of 收发货人 (prm_shipper_consignee) of that partner in the forwarder's organisation, and which are its
- *   default shipper / consignee; the party rules of spec 01 §5.2 are checked here as in the browser;
+ *   default shipper / consignee; the party rules of docs/behaviour.md §1.5.2 are checked here as in the browser;
  * - order track (/orderShareQrcodeTrack, link kind 'coopTrack'): the partner's recent orders of every
  *   scope (orders whose customer is the partner) with their public tracking share codes.
  * Staff read the binding state of their partners and a partner's orders with the partner menu, and

@@ -13,11 +13,11 @@ import { extendOf, parseValue, readSettings, saveSettings } from '../settings/st
 import { contractRoutes } from '../http/contract-routes';
 import { settings } from '../../src/contracts/settings';
 
-/** The fields of the form the email check reads (spec 02 §5 "Email check"). */
+/** The fields of the form the email check reads (docs/behaviour.md §2.5 "Email check"). */
 const CHECK_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mailSmtp', 'mailPort', 'mailSsl', 'mailUser', 'mailVerifyCode', 'mailSignature'];
 
 /**
- * /hrs calls of the personal settings dialog (spec 02 §2.5, §7; docs/settings.md). A user reads and
+ * /hrs calls of the personal settings dialog (docs/behaviour.md §2.2.5, §2.7; docs/settings.md). A user reads and
  * writes only their own settings: another user's id is a 403 whatever the organisation.
  */
 export default async function personalSettingsPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -13,7 +13,7 @@ import { pages } from '../../src/contracts/pages';
  * Route and price search (docs/search-tracking.md): place suggestions for the dashboard's 在线搜索,
  * the organisation's own rates of a lane for /panelSearch (TACT, tariff details, sea rates, each only
  * for users holding that list's menu), the external price page's address, and the inquiry agents the
- * external page's create-yctop-order message needs (spec 02 §4).
+ * external page's create-yctop-order message needs (docs/behaviour.md §2.4).
  */
 
 const TACT = 'af_tact';
@@ -227,7 +227,7 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     return ok({ externalUrl: url, origin: url ? new URL(url).origin : null });
   });
 
-  // ---- The inquiry agents of the external price page (spec 02 §4, docs/search-tracking.md) ----
+  // ---- The inquiry agents of the external price page (docs/behaviour.md §2.4, docs/search-tracking.md) ----
 
   const agentRes = () => {
     const r = res(AGENT);

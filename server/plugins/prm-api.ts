@@ -9,7 +9,7 @@ import { notifications } from '../../src/contracts/notifications';
 
 /**
  * /prm/api: approvals waiting for the user (their tasks, server/workflow/approvals.ts) and their
- * messages (written by server/workflow/notify.ts): the top-bar notification counts, spec 02 §2.3.
+ * messages (written by server/workflow/notify.ts): the top-bar notification counts, docs/behaviour.md §2.2.3.
  * The `orgId` / `userId` query parameters of the original calls are accepted but ignored: the session decides.
  */
 export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

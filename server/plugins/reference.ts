@@ -11,7 +11,7 @@ import { contractRoutes } from '../http/contract-routes';
 import { transfer } from '../../src/contracts/transfer';
 
 /**
- * Reference data (docs/api-transfer.md "Reference data"): spec 01 §7's static lists, built once at
+ * Reference data (docs/api-transfer.md "Reference data"): docs/behaviour.md §1.7's static lists, built once at
  * start and served without login (the login page's dialling codes), and the one-action fill of a
  * basic-data route from the data packages.
  */

@@ -12,7 +12,7 @@ const WAREHOUSE_SCOPES = new Set(['AE', 'AI']);
 const LIST_MAX = 500;
 
 /**
- * /afbase lists the personal settings dialog chooses from (spec 02 §7): barcode label sizes, the air
+ * /afbase lists the personal settings dialog chooses from (docs/behaviour.md §2.7): barcode label sizes, the air
  * export and import warehouses, and the fee items of a business type. Any signed-in user reads those
  * of their own organisation: they are choices for their own settings.
  */

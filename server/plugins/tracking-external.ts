@@ -77,7 +77,7 @@ export async function scTrackingPlugin(app: FastifyInstance, { ctx }: Ctx) {
   contractRoutes(app, ctx)(tracking.awbSubmit, async (req, reply) => {
     await spendExternalBudget(ctx, req);
     const shared = await sharedFor(ctx, req as FastifyRequest<WithO>, ['SE', 'SI']);
-    // The page's waybill number: the master bill, else the customer's number (spec 02 §4).
+    // The page's waybill number: the master bill, else the customer's number (docs/behaviour.md §2.4).
     const number = [shared.order.mlbNumber, shared.order.customerNumber].map((v) => (typeof v === 'string' ? v.trim() : '')).find(Boolean);
     if (!number) throw new ApiError(404, '未查询到相关运单信息');
     noStore(reply);

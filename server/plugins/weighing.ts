@@ -14,7 +14,7 @@ import { contractRoutes } from '../http/contract-routes';
 import { orders as orderCalls } from '../../src/contracts/orders';
 
 /**
- * The arrival weighing (docs/weighing.md). The screen opens without a login (spec 01 §2.2), but every
+ * The arrival weighing (docs/weighing.md). The screen opens without a login (docs/behaviour.md §1.2.2), but every
  * call needs a signed-in user or a warehouse device key; a key reads and writes the orders of its own
  * organisation only. Saving a weighing goes through the orders' write path: the row joins the
  * order's weighing table (the tracking pages show it), the measured figures become the confirmed

@@ -1,7 +1,7 @@
 /**
  * Reference data no npm package keeps: airline AWB prefixes (IATA's 3-digit airline codes), Chinese
  * names of carriers, currencies and hot cities, and which cities are popular for export or import.
- * Our own curated tables (DESIGN.md §6); extend them here.
+ * Our own curated tables (docs/behaviour.md §E.6); extend them here.
  */
 
 /** [IATA code, AWB prefix, Chinese name, English name, country] */
@@ -125,7 +125,7 @@ export const SHARED_DIAL_CODES: Readonly<Record<string, readonly string[]>> = {
   '212': ['MA'], '262': ['RE'], '590': ['GP'], '599': ['CW'], '64': ['NZ'], '672': ['NF'], '290': ['SH'],
 };
 
-/** How the shell names these places (spec 02 texts), overriding the country list's names. */
+/** How the shell names these places (docs/behaviour.md §2 texts), overriding the country list's names. */
 export const PLACE_NAMES: Readonly<Record<string, { zh: string; en: string }>> = {
   CN: { zh: '中国大陆', en: 'Mainland China' },
   HK: { zh: '中国香港', en: 'Hong Kong, China' },

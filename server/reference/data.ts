@@ -81,7 +81,7 @@ export function cityRecords(): Rec[] {
   return CITIES.map(([cityCode, cityNameCn, cityNameEn, countryCode, exportHot, importHot]) => ({ cityCode, cityNameCn, cityNameEn, countryCode, exportHot, importHot }));
 }
 
-/** Spec 01 §7's static reference data, built once at start from the records above. */
+/** docs/behaviour.md §1.7's static reference data, built once at start from the records above. */
 export function staticReference() {
   const byDial = new Map<string, string[]>();
   for (const c of countryRecords()) {

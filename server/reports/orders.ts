@@ -6,8 +6,7 @@ import { columnOf } from '../resources/model';
 import type { OrderStage } from '../../src/schemas/order-lifecycle';
 
 /**
- * The orders every report counts, as one row set over the eight scopes' order tables (COORDINATION.md
- * §1). What a report figure means is decided here, once, from the order columns that exist today;
+ * The orders every report counts, as one row set over the eight scopes' order tables (docs/orders.md). What a report figure means is decided here, once, from the order columns that exist today;
  * when orders gain a computed chargeable weight or a business date, change ORDER_BASIS and every
  * report follows.
  *

@@ -13,7 +13,7 @@ import { checkBatchRequest } from '../../src/schemas/batch-edit';
 import { reportList } from '../reports/list';
 
 /**
- * The generic CRUD contract (DESIGN.md §2) for every data resource of the registry:
+ * The generic CRUD contract (docs/behaviour.md §E.2) for every data resource of the registry:
  * GET /api/{r}, GET /api/{r}/{id}, POST /api/{r}, PUT /api/{r}/{id}, DELETE /api/{r}/{id}.
  * The organisation filter is added here, once, for every query; no handler can forget it.
  */

@@ -55,7 +55,7 @@ export async function seedServicePages(trx: DB, { hash, demo, demo2, demoStaff, 
     }),
   }).execute();
 
-  // A group: DEMO is the group's own organisation, DEMO2 its member (COORDINATION.md §4).
+  // A group: DEMO is the group's own organisation, DEMO2 its member (docs/organisations.md).
   await trx.updateTable('hrs_org').set({ group_org_id: demo }).where('id', '=', demo2).execute();
 
   // The questionnaire of the welcome activity, answered once by DEMO's staff user; its activity image

@@ -23,8 +23,8 @@ function sqlType(def: SettingDef): ColumnDef['type'] {
 }
 
 /**
- * The personal settings' columns of hrs_user (spec 02 §3), derived from src/schemas/settings.ts. The
- * fee-service name column is hrs_user.fee_service_name_type (COORDINATION §5), as everyone reads it.
+ * The personal settings' columns of hrs_user (docs/behaviour.md §2.3), derived from src/schemas/settings.ts. The
+ * fee-service name column is hrs_user.fee_service_name_type (docs/settings.md), as everyone reads it.
  */
 export const settingColumns: ColumnDef[] = SETTINGS.map((def) => {
   const dflt = sqlDefault(def);

@@ -5,7 +5,7 @@ import { validateSettings, type SettingsContext } from '../../src/schemas/settin
 import { sealSecret } from './secret-box';
 
 /**
- * Reading and writing one user's personal settings (spec 02 §3, §4, §5). The columns and the rules
+ * Reading and writing one user's personal settings (docs/behaviour.md §2.3, §2.4, §2.5). The columns and the rules
  * both come from src/schemas/settings.ts; the mail password leaves this module only sealed, and never
  * in an answer (the answer says whether one is set).
  */
@@ -106,7 +106,7 @@ function toColumn(def: SettingDef, v: unknown): unknown {
 }
 
 export interface SaveOutcome {
-  /** Spec 02 §4: email, sender, address, SMTP, user name or password changed: 重新登录后生效. */
+  /** docs/behaviour.md §2.4: email, sender, address, SMTP, user name or password changed: 重新登录后生效. */
   mailChanged: boolean;
   settings: SettingsValues;
 }
@@ -130,7 +130,7 @@ export async function saveSettings(db: DB, key: Uint8Array, orgId: number, userI
     if (def) changes[k] = parseValue(def, raw);
     else if (IDENTITY_WRITABLE.has(k)) changes[k] = raw === null || raw === undefined ? null : typeof raw === 'string' ? raw.trim() || null : raw;
   }
-  // The login's own identifiers stay as they are once set (spec 02 §5: the loaded email is not sent).
+  // The login's own identifiers stay as they are once set (docs/behaviour.md §2.5: the loaded email is not sent).
   if (ctx.emailLoaded) delete changes.userEmail;
   else if (typeof changes.userEmail === 'string') changes.userEmail = changes.userEmail.toLowerCase();
   if (ctx.phoneLoaded) {
@@ -183,7 +183,7 @@ export async function saveSettings(db: DB, key: Uint8Array, orgId: number, userI
   return { mailChanged, settings: (await readSettings(db, orgId, userId)).values };
 }
 
-/** The extension settings (getHrsUserExtend): warehouse ids answer -1 when none is set (spec 02 §4). */
+/** The extension settings (getHrsUserExtend): warehouse ids answer -1 when none is set (docs/behaviour.md §2.4). */
 export function extendOf(values: SettingsValues): SettingsValues {
   const out: SettingsValues = { userId: values.userId, orgId: values.orgId, userEname: values.userEname };
   for (const def of SETTINGS) {

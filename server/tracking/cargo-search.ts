@@ -14,7 +14,7 @@ export type { CargoHit };
 /**
  * Cargo tracking by number (docs/search-tracking.md): an order of any business scope found by its
  * master or house waybill, bill of lading or order code, in the per-scope order tables
- * (COORDINATION.md §1), and what the tracking screens show of it: route events newest first, the
+ * (docs/orders.md), and what the tracking screens show of it: route events newest first, the
  * manifest timeline, the status. Values are picked field by field, as for the public tracking page.
  */
 

@@ -10,7 +10,7 @@ import { toRecord, type DataResource } from '../resources/model';
 import { notify } from './notify';
 
 /**
- * The approvals engine (DESIGN.md §7, docs/approvals.md). An application is a row of its own data
+ * The approvals engine (docs/behaviour.md §E.7, docs/approvals.md). An application is a row of its own data
  * resource (e.g. an unlock application in af_order_lock_unlock_list) whose approval_status follows
  * APPROVAL_TRANSITIONS; each named approver gets a task (a prm_approval row) that the bell counts
  * and /notification lists. A decision moves the application and all its tasks in one transaction,

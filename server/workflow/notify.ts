@@ -1,7 +1,7 @@
 import type { DB } from '../db';
 
 /**
- * The one path by which the product tells people that something happened (DESIGN.md §7): approvals
+ * The one path by which the product tells people that something happened (docs/behaviour.md §E.7): approvals
  * waiting, approval results, order status changes of followed orders, bills sent. Each message is a
  * sys_message row (the bell's count and /notification read them); channels registered with
  * onNotify (mail, chat...) get the same message after the rows are written.

@@ -9,7 +9,7 @@ import { writeAudit, type Actor } from '../resources/audit';
 import { columnOf, type DataResource } from '../resources/model';
 
 /**
- * Partner locks per business scope (spec 01 §2.4, §4; docs/approvals.md). The partner row carries
+ * Partner locks per business scope (docs/behaviour.md §1.2.4, §1.4; docs/approvals.md). The partner row carries
  * its locked scopes (prm_coop.locked_scopes "AE,SE" and lock_status '1' when any), written only
  * here; every lock and unlock also leaves a row in the lock/unlock list and an audit entry.
  */

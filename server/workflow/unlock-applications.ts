@@ -12,7 +12,7 @@ import {
 } from './partner-locks';
 
 /**
- * Unlock applications (spec 01 §2.4, §3, §4): a locked partner is unlocked for one scope either
+ * Unlock applications (docs/behaviour.md §1.2.4, §1.3, §1.4): a locked partner is unlocked for one scope either
  * at once (the organisation has no approval flow for the scope's unlock event) or when one of the
  * flow's approvers approves the application.
  */
@@ -20,7 +20,7 @@ import {
 export const UNLOCK_KIND = 'coop-unlock';
 type Ctx = Pick<AppContext, 'resources'>;
 
-/** The approval dialog's fields (spec 01 §3 "Approval application"). */
+/** The approval dialog's fields (docs/behaviour.md §1.3 "Approval application"). */
 export interface UnlockApplication {
   coopId: number;
   businessScope: BusinessScope;

@@ -13,7 +13,7 @@ const mayApply = byHandler('the partner list (prm_coop), the lock list or an ord
 
 export const approvals = defineCalls('approvals', approvalCalls, {
   approvalSetting: {
-    summary: 'Whether an unlock in a scope needs approval (spec 01 §7)',
+    summary: 'Whether an unlock in a scope needs approval (docs/behaviour.md §1.7)',
     access: mayApply,
     query: T.Object({ eventId: id('the unlock event of the scope'), businessScope: T.Optional(T.String()), coopId: id('the partner (optional)') }),
     answer: T.Object({ settingId: Nullable(T.Integer()), approval: T.Boolean() }),

@@ -9,7 +9,7 @@ const Message = T.Object({
 });
 const Conversation = T.Object({ conversationId: T.Integer(), peer: Contact, lastMessage: Nullable(Message), unreadCount: T.Integer(), peerReadId: T.Integer() });
 const entitled = byHandler('a user with the chat entitlement (403 otherwise); conversations the user is in (404 otherwise)');
-/** Spec 02 §7: the messaging calls answer code "200" (a string) on success. */
+/** docs/behaviour.md §2.7: the messaging calls answer code "200" (a string) on success. */
 const imEnvelope = (data: TSchema) => T.Object({ code: T.Literal('200'), data, message: T.String(), messageInfo: T.String() });
 const conversationId = T.Object({ id: IdText });
 
@@ -37,7 +37,7 @@ export const chat = defineCalls('chat', chatCalls, {
     answer: T.Object({ hasPrem: T.Boolean(), contacts: T.Array(Contact) }),
   },
   supplierService: {
-    summary: 'The chat users of one of the organisation\'s partners (spec 01 §7: code 200 is success)',
+    summary: 'The chat users of one of the organisation\'s partners (docs/behaviour.md §1.7: code 200 is success)',
     access: entitled,
     whole: true,
     answer: T.Object({ code: T.Literal(200), data: T.Array(Contact), message: T.String() }),

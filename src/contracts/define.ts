@@ -56,7 +56,7 @@ export interface CallSpec {
   /** Fields the answer carries beside the envelope's (the OAuth token answer's access_token...). */
   beside?: TObject;
   /**
-   * The answer schema is the whole body, not the envelope's data: the messaging calls of spec 01/02 §7
+   * The answer schema is the whole body, not the envelope's data: the messaging calls of docs/behaviour.md §1/02 §7
    * answer their own envelopes (`code: "200"`).
    */
   whole?: boolean;

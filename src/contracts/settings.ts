@@ -45,7 +45,7 @@ const mailParams = { kind: T.String({ description: 'bill | goodsNotice' }), reso
 const mailAccess = byHandler('the route\'s menu and its edit button; the route must offer the kind of mail');
 
 export const settings = defineCalls('settings', settingsCalls, {
-  userExtend: { summary: 'One\'s extension settings (spec 02 §4)', access: SESSION, answer: ExtendValues },
+  userExtend: { summary: 'One\'s extension settings (docs/behaviour.md §2.4)', access: SESSION, answer: ExtendValues },
   paramTexts: { summary: 'The page languages a user may choose', access: SESSION, answer: T.Array(T.Object({ value: T.String(), label: T.String() })) },
   saveLanguage: {
     summary: 'Save one\'s interface language (applied at the next login in any browser)',

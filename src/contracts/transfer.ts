@@ -66,7 +66,7 @@ export const transfer = defineCalls('transfer', transferCalls, {
     errors: { 400: 'the route has no reference data' },
   },
   staticReference: {
-    summary: 'Spec 01 §7\'s static lists: airlines, countryCodes, importHotCities, exportHotCities',
+    summary: 'docs/behaviour.md §1.7\'s static lists: airlines, countryCodes, importHotCities, exportHotCities',
     access: PUBLIC('public reference data (the login page\'s dialling codes)'),
     params: T.Object({ kind: T.String({ description: 'airlines | countryCodes | importHotCities | exportHotCities' }) }),
     answer: T.Array(T.Object({}, { additionalProperties: true })),

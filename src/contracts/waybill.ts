@@ -24,7 +24,7 @@ export const waybill = defineCalls('waybill', waybillCalls, {
     }),
   },
   saveAwbPrint: {
-    summary: 'Save a master or house print of the order (checked by the waybill rules, spec 01 §5.1)',
+    summary: 'Save a master or house print of the order (checked by the waybill rules, docs/behaviour.md §1.5.1)',
     access: menu('af_order', 'af_order:edit'),
     params: T.Object({ orderId: IdText }),
     body: T.Object({
@@ -42,7 +42,7 @@ export const waybill = defineCalls('waybill', waybillCalls, {
     answer: T.Null(),
   },
   countryByEnName: {
-    summary: 'A country by its English name (the party form\'s lookup; the European short names of spec 02 §3 first)',
+    summary: 'A country by its English name (the party form\'s lookup; the European short names of docs/behaviour.md §2.3 first)',
     access: SESSION,
     answer: T.Object({ nationCode: T.String(), nameEn: T.String(), nameCn: T.String() }),
     errors: { 404: 'no such country' },

@@ -98,7 +98,7 @@ export const ui: Record<UiKey, string> = {
   'crud.addRow': 'Add a row',
   'crud.recordMissing': 'The record does not exist or was deleted',
 
-  // Top bar, sidebar and notifications (spec 02 §2.3, §2.4, /notification).
+  // Top bar, sidebar and notifications (docs/behaviour.md §2.2.3, §2.2.4, /notification).
   'layout.contactUs': 'Contact us',
   'layout.theme': 'Theme colour',
   'layout.helpDoc': 'Help document',
@@ -123,7 +123,7 @@ export const ui: Record<UiKey, string> = {
   'notification.subject': 'Title',
   'notification.scope': 'Business',
 
-  // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
+  // Dashboard and hot-menu editor (docs/behaviour.md §2.2.2, §2.2.6).
   'dashboard.routeSearch': 'Search',
   'dashboard.quickTools': 'Quick tools',
   'dashboard.onlineBookingGreeting': 'Hello {{name}}! Your company uses the online-booking edition; upgrade for quick tools, frequent menus and more.',
@@ -217,7 +217,7 @@ export const ui: Record<UiKey, string> = {
   'upload.button': 'Upload',
   'upload.remove': 'Remove',
   'richText.pictureRefused': 'Only JPG, PNG or BMP pictures can be inserted; this one was removed',
-  // Public tracking pages, delivery notices, track dialogs and order panels (spec 02 §2.8; spec 01 §2.4).
+  // Public tracking pages, delivery notices, track dialogs and order panels (docs/behaviour.md §2.2.8, §1.2.4).
   'tracking.noQuery': 'No query information was received',
   'tracking.notFound': 'No matching order was found',
   'tracking.noAttachmentUrl': 'The attachment address is missing',

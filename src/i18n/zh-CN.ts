@@ -102,7 +102,7 @@ export const ui = {
   'crud.addRow': '添加一行',
   'crud.recordMissing': '记录不存在或已被删除',
 
-  // Top bar, sidebar and notifications (spec 02 §2.3, §2.4, /notification).
+  // Top bar, sidebar and notifications (docs/behaviour.md §2.2.3, §2.2.4, /notification).
   'layout.contactUs': '联系我们',
   'layout.theme': '主题色',
   'layout.helpDoc': '帮助文档',
@@ -127,7 +127,7 @@ export const ui = {
   'notification.subject': '标题',
   'notification.scope': '业务类型',
 
-  // Dashboard and hot-menu editor (spec 02 §2.2, §2.6).
+  // Dashboard and hot-menu editor (docs/behaviour.md §2.2.2, §2.2.6).
   'dashboard.routeSearch': '在线搜索',
   'dashboard.quickTools': '快捷工具',
   'dashboard.onlineBookingGreeting': '您好，{{name}}！您的公司当前使用网上订舱版，升级后即可使用快捷工具、常用菜单等更多功能。',
@@ -221,7 +221,7 @@ export const ui = {
   'upload.button': '上传文件',
   'upload.remove': '移除',
   'richText.pictureRefused': '只能插入 JPG、PNG 或 BMP 图片，该图片已移除',
-  // Public tracking pages, delivery notices, track dialogs and order panels (spec 02 §2.8; spec 01 §2.4).
+  // Public tracking pages, delivery notices, track dialogs and order panels (docs/behaviour.md §2.2.8, §1.2.4).
   'tracking.noQuery': '未获取到查询相关信息',
   'tracking.notFound': '未查询到相关订单信息',
   'tracking.noAttachmentUrl': '未获取到附件地址',

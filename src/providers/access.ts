@@ -44,7 +44,7 @@ function collectPaths(nodes: MenuNode[], into: Set<string>) {
 }
 
 /**
- * Load the permitted routes and button codes once per login (spec 01 §4); later callers share the
+ * Load the permitted routes and button codes once per login (docs/behaviour.md §1.4); later callers share the
  * same promise. A failed load is forgotten so the next check can try again.
  */
 function fetchAccess(http: AxiosInstance, opts: { silent?: boolean }): Promise<AccessState> {
@@ -128,14 +128,14 @@ export function buttonList(): string[] {
   }
 }
 
-/** A button shows only if its code is granted (spec 01 §6). */
+/** A button shows only if its code is granted (docs/behaviour.md §1.6). */
 export const hasButton = (code: string) => (state ? state.buttons.has(code) : buttonList().includes(code));
 
 export const menuTree = (): MenuNode[] => state?.tree ?? [];
 
 /**
  * Whether the user may open a path: no-login and open-to-all routes always; others only when the
- * route is in the permitted set (else the app shows /unPermission, spec 01 §6).
+ * route is in the permitted set (else the app shows /unPermission, docs/behaviour.md §1.6).
  * `/` only redirects to the dashboard, which is open to all.
  */
 export function canOpenPath(path: string): boolean {
@@ -148,7 +148,7 @@ export function canOpenPath(path: string): boolean {
 const BUTTON_ACTION: Record<string, string> = { clone: 'create' };
 
 export const accessControlProvider: AccessControlProvider = {
-  // A synchronous lookup over the loaded sets (DESIGN §3): no request per menu item or button.
+  // A synchronous lookup over the loaded sets (docs/behaviour.md §E.3): no request per menu item or button.
   can: async ({ resource, action }) => {
     if (!resource) return { can: false, reason: 'no resource' };
     if (action === 'list' || action === 'show') return { can: canOpenPath(`/${resource}`) };

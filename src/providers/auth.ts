@@ -37,7 +37,7 @@ export function createAuthProvider(http: AxiosInstance): AuthProvider {
         await loadAccess(http);
         return { authenticated: true };
       } catch (e) {
-        // Spec 01 §4: the permitted set could not load, so the token is reset and the user logs in again.
+        // docs/behaviour.md §1.4: the permitted set could not load, so the token is reset and the user logs in again.
         clearSession();
         return { authenticated: false, redirectTo: loginUrl(), error: isHttpError(e) ? e : new Error(messageOf(e)) };
       }

@@ -54,7 +54,7 @@ function metaQuery(meta: Record<string, unknown> | undefined): Pair[] {
 }
 
 /**
- * List answers carry the list columns only (DESIGN §7); `meta.fields` asks for more, e.g. the display
+ * List answers carry the list columns only (docs/behaviour.md §E.7); `meta.fields` asks for more, e.g. the display
  * field of a referenced record: `fields=coopName`.
  */
 export function fieldPairs(meta: { fields?: unknown } | undefined): Pair[] {
@@ -83,7 +83,7 @@ function pageOf(data: unknown, url: string): Page {
 }
 
 /**
- * Refine's data provider over the generic CRUD contract (DESIGN §2). The http client has already
+ * Refine's data provider over the generic CRUD contract (docs/behaviour.md §E.2). The http client has already
  * turned failures (including `code !== 0` on HTTP 200) into HttpError; here we only unwrap `data`.
  */
 export function createDataProvider(http: AxiosInstance, apiUrl = '/api'): DataProvider {

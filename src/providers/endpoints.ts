@@ -1,9 +1,9 @@
 /**
- * Every server path the browser calls (spec 01 §7, docs/api-shell.md), written once. Providers and
+ * Every server path the browser calls (docs/behaviour.md §1.7, docs/api-shell.md), written once. Providers and
  * pages import from here so a path is never spelled twice; paths with ids are functions.
  */
 export const endpoints = {
-  /** Generic CRUD root: `${api}/{resource}` and `${api}/{resource}/{id}` (DESIGN §2). */
+  /** Generic CRUD root: `${api}/{resource}` and `${api}/{resource}/{id}` (docs/behaviour.md §E.2). */
   api: '/api',
 
   token: '/auth/oauth/token',
@@ -28,7 +28,7 @@ export const endpoints = {
   recordMenu: '/hrs/userAccessRecord/recordMenu',
   pageLanguage: '/hrs/language/pages',
 
-  /** Spec 01 §7's static reference data (airlines, countryCodes, importHotCities, exportHotCities); no login. */
+  /** docs/behaviour.md §1.7's static reference data (airlines, countryCodes, importHotCities, exportHotCities); no login. */
   staticReference: (kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities') => `/afbase/reference/static/${kind}`,
   /** GET ?q= or ?codes=: the organisation's airports, ports, carriers, currencies, countries or cities for a picker. */
   referenceLookup: (kind: string) => `/afbase/reference/lookup/${encodeURIComponent(kind)}`,
@@ -155,7 +155,7 @@ export const endpoints = {
   /** The WebSocket (same host; ws: or wss: as the page). */
   chatSocket: '/api-uc/yxim/ws',
 
-  // Top bar and notifications (spec 02 §2.3, docs/api-dashboard.md).
+  // Top bar and notifications (docs/behaviour.md §2.2.3, docs/api-dashboard.md).
   /** Approvals waiting for the user; data.total is the approval count. */
   toDo: '/prm/api/toDo',
   /** The number of unread messages (data is a number). */
@@ -165,7 +165,7 @@ export const endpoints = {
   /** The user manual: data.helpDocumentUrl. */
   userManual: '/hrs/permission/374',
 
-  // Dashboard (spec 02 §2.2, §7; docs/api-dashboard.md).
+  // Dashboard (docs/behaviour.md §2.2.2, §2.7; docs/api-dashboard.md).
   orderStatistics: '/afbase/aforder/statistics',
   accessRecordList: '/hrs/userAccessRecord/getUserAccessRecordList',
   saveAccessRecordList: '/hrs/userAccessRecord/saveUserAccessRecordList',
@@ -210,7 +210,7 @@ export const endpoints = {
   pouchLink: (orderId: string | number) => `/afbase/pouch/${encodeURIComponent(orderId)}/link`,
   /** GET ?t=: the same print view, no token. */
   externalPouch: '/afbase/external/pouch',
-  // Public tracking pages and delivery notices, no token (spec 02 §2.8, §7; docs/api-tracking.md).
+  // Public tracking pages and delivery notices, no token (docs/behaviour.md §2.2.8, §2.7; docs/api-tracking.md).
   /** GET ?o=&code=: the TrackRecord of an AF/AI share code. */
   airOrderTrack: '/afbase/external/order/orderTrack',
   /** GET ?o=: the TrackRecord of an SE/SI share code. */

@@ -30,7 +30,7 @@ export class HttpError extends Error implements RefineHttpError {
 export const isHttpError = (e: unknown): e is HttpError =>
   typeof e === 'object' && e !== null && typeof (e as HttpError).statusCode === 'number';
 
-/** Statuses whose text comes from the catalogue regardless of what the server said (spec 01 §8). */
+/** Statuses whose text comes from the catalogue regardless of what the server said (docs/behaviour.md §1.8). */
 const FIXED: Partial<Record<number, MessageKey>> = {
   403: 'error.403',
   404: 'error.404',
@@ -49,7 +49,7 @@ export function resolveServerMessage(serverMessage: string | undefined, lang: La
   return serverMessage in messages[lang] ? msg(serverMessage as MessageKey, lang) : serverMessage;
 }
 
-/** The text shown for a failed call (spec 01 §8). */
+/** The text shown for a failed call (docs/behaviour.md §1.8). */
 export function errorMessage(status: number | 'timeout', serverMessage: string | undefined, lang: Language): string {
   if (status === 'timeout') return msg('error.timeout', lang);
   const text = resolveServerMessage(serverMessage, lang);
@@ -65,8 +65,8 @@ export function errorMessage(status: number | 'timeout', serverMessage: string |
 }
 
 /**
- * What the bottom-right notice says for a failed call: the catalogue text for the statuses spec 01 §8
- * fixes, otherwise 操作失败， followed by the server's messageInfo (spec 02 §8), or the catalogue's
+ * What the bottom-right notice says for a failed call: the catalogue text for the statuses docs/behaviour.md §1.8
+ * fixes, otherwise 操作失败， followed by the server's messageInfo (docs/behaviour.md §2.8), or the catalogue's
  * fallback when the server said nothing.
  */
 export function failureNotice(status: number | 'timeout', serverMessage: string | undefined, lang: Language): string {

@@ -37,11 +37,11 @@ export interface HttpClientOptions {
   notify?: Notifier | (() => Notifier | undefined);
   onSessionEnd?: (message: string) => void;
   adapter?: AxiosAdapter;
-  /** How long the 403 warning stays (spec 01 §8: 3 s in one client, 5 s in the other). */
+  /** How long the 403 warning stays (docs/behaviour.md §1.8: 3 s in one client, 5 s in the other). */
   forbiddenDurationS?: number;
   /**
    * The warnings on screen, when several clients share them: a warning is shown once until it is
-   * dismissed, whichever client's call failed (spec 01 §8).
+   * dismissed, whichever client's call failed (docs/behaviour.md §1.8).
    */
   openWarnings?: Set<string>;
 }
@@ -87,7 +87,7 @@ const bearerOf = (token: string) => `Bearer ${token}`;
 export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
   const lang = options.lang ?? currentLanguage;
   const notifier = () => (typeof options.notify === 'function' ? options.notify() : options.notify);
-  // Messages whose toast is still on screen: the same warning is not stacked (spec 01 §8).
+  // Messages whose toast is still on screen: the same warning is not stacked (docs/behaviour.md §1.8).
   const open = options.openWarnings ?? new Set<string>();
   const forbiddenS = options.forbiddenDurationS ?? FORBIDDEN_DURATION_S;
 
@@ -174,7 +174,7 @@ export const setSessionEndHandler = (fn: ((message: string) => void) | undefined
 };
 
 /**
- * The second client (spec 01 §8, §9): the same envelope, catalogue texts (the timeout's too),
+ * The second client (docs/behaviour.md §1.8, §1.9): the same envelope, catalogue texts (the timeout's too),
  * session rules and warnings, but it gives up after 10 s instead of 150 s and keeps the 403 warning
  * 5 s. The calls a screen needs promptly and that are cheap for the server go through it (the
  * dashboard's cards, the notification counts, the help documents, place suggestions, the version

@@ -109,7 +109,7 @@ export function subscribeLanguage(onChange: () => void) {
 }
 
 /**
- * The signed-in user's saved language (`paramText`, spec 02 §3) applies unless a language was
+ * The signed-in user's saved language (`paramText`, docs/behaviour.md §2.3) applies unless a language was
  * already chosen in this browser session; the page-language dictionary is then fetched for it.
  */
 export function applyUserLanguage(http: AxiosInstance, paramText: unknown) {
@@ -130,7 +130,7 @@ export const i18nProvider: I18nProvider = {
 };
 
 /**
- * Fetch the server's labels for one page in a language (spec 01 §7) and lay them over our
+ * Fetch the server's labels for one page in a language (docs/behaviour.md §1.7) and lay them over our
  * dictionary of that language; they are kept in sessionStorage `languagePageMap` per language.
  * The request is silent (the dictionary is optional); it rejects on failure, leaving texts as they were.
  */

@@ -27,7 +27,7 @@ export function safeRedirect(target: unknown, fallback: string = homePath()): st
 /** Where a successful login goes: the login page's `redirect` query if it is an in-app path, else the dashboard. */
 export const afterLoginPath = (search: string) => safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
 
-/** The login page's URL, remembering `from` (the current path) so login can come back to it (spec 01 §4). */
+/** The login page's URL, remembering `from` (the current path) so login can come back to it (docs/behaviour.md §1.4). */
 export function loginUrl(from: string = currentHashPath()): string {
   const login = loginPagePath();
   const back = safeRedirect(from, '');

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '../schemas/constants';
 
 /**
- * The login session lives in sessionStorage (spec 01 §3): it ends with the tab, and each tab can be
+ * The login session lives in sessionStorage (docs/behaviour.md §1.3): it ends with the tab, and each tab can be
  * logged in as a different user.
  */
 export const getToken = (): string | null => sessionStorage.getItem(STORAGE_KEYS.token);
@@ -10,7 +10,7 @@ export const setToken = (token: string) => sessionStorage.setItem(STORAGE_KEYS.t
 
 const sessionEndListeners = new Set<() => void>();
 
-/** Called when the session ends (logout, expiry): e.g. the chat closes its socket (spec 02 §2.3). */
+/** Called when the session ends (logout, expiry): e.g. the chat closes its socket (docs/behaviour.md §2.2.3). */
 export function onSessionEnd(listener: () => void): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);

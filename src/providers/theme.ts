@@ -1,5 +1,5 @@
 /**
- * The user's theme colour (spec 02 §2.3, §9): a tiny store the top bar's colour picker writes and
+ * The user's theme colour (docs/behaviour.md §2.2.3, §2.9): a tiny store the top bar's colour picker writes and
  * the App's antd ConfigProvider reads. Kept in localStorage so it survives reloads and logins.
  */
 export const DEFAULT_THEME_COLOR = '#002FA7';

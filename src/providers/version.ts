@@ -9,7 +9,7 @@ export interface VersionCheckOptions {
 }
 
 /**
- * After a deployment the open tab runs old code against a new server. Spec 01 §4: on each click,
+ * After a deployment the open tab runs old code against a new server. docs/behaviour.md §1.4: on each click,
  * fetch the deployed version; when it differs from the one this tab started with, drop the token
  * and reload. Each check is cheap: the address never changes, and the server answers it with an ETag
  * and `no-cache`, so the browser revalidates it and an unchanged version costs a bodiless 304.

@@ -23,7 +23,7 @@ const LITE_FIELDS = [
   'planVolume', 'planChargeWeight', 'planChargeWeightManual', 'remark',
 ];
 
-/** AF: air export and import operations and their basic data (spec 01 §2.1, spec 02 §2.2). */
+/** AF: air export and import operations and their basic data (docs/behaviour.md §1.2.1, §2.2.2). */
 export const af: ModuleDef = {
   code: 'af',
   label: { 'zh-CN': '空运管理', 'en-US': 'Air freight' },
@@ -58,7 +58,7 @@ export const af: ModuleDef = {
     route('/af_order_inquiry', 'crud', '我的询价', 'My inquiries', { fields: myInquiryFields }),
     route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', orderView('AE', { source: 'YC', list: SOURCE_LIST })),
     route('/outer_order', 'crud', '外部订单', 'External orders', orderView('AE', { source: 'OUTER', list: SOURCE_LIST })),
-    // Reached with an id, not from the menu (spec 01 §2.3); the server checks the order's own grants.
+    // Reached with an id, not from the menu (docs/behaviour.md §1.2.3); the server checks the order's own grants.
     route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true, component: 'OuterOrderDetailPage', detailOf: 'outer_order' })),
     // An order's incidental charges (every scope's order detail links here with ?scope=&id=, docs/money.md).
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true, component: 'IncidentalsPage' })),

@@ -67,7 +67,7 @@ export { homePath, loginPagePath } from './shell';
 export const publicPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.access === 'public').map((r) => r.path));
 export const openPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.access === 'open').map((r) => r.path));
 
-/** Standard button codes of a route (spec 01 §6: a button shows only when its code is granted). */
+/** Standard button codes of a route (docs/behaviour.md §1.6: a button shows only when its code is granted). */
 export function buttonCodes(r: RouteDef): string[] {
   const name = resourceName(r.path);
   const std =

@@ -13,7 +13,7 @@ const editor = (of: string, sections: ReturnType<typeof S>[]) => open({ hidden: 
 /** The Mft... query pages are views of one manifest table, one preset each (one generic page). */
 const mft = MANIFEST_PRESETS;
 
-/** OS: customs manifests and cross-border e-commerce data (spec 01 §2.1). */
+/** OS: customs manifests and cross-border e-commerce data (docs/behaviour.md §1.2.1). */
 export const os: ModuleDef = {
   code: 'os',
   label: { 'zh-CN': '舱单跨境', 'en-US': 'Manifests and cross-border' },

@@ -8,7 +8,7 @@ import {
 } from './fieldsets/org-admin';
 import { aiLogFields } from './fieldsets/personal';
 
-/** HRS: people, organisation, roles and permissions (spec 01 §2.1). */
+/** HRS: people, organisation, roles and permissions (docs/behaviour.md §1.2.1). */
 export const hrs: ModuleDef = {
   code: 'hrs',
   label: { 'zh-CN': '人事管理', 'en-US': 'Organisation' },

@@ -3,7 +3,7 @@ import type { ModuleDef } from './types';
 import { carHailFields, waybillFields, waybillSections } from './fieldsets/other-business';
 import { chargedOrderRoute } from './fieldsets/order';
 
-/** IO: other business, the cross-border waybill area and car-cargo binding (spec 02 §2.1). */
+/** IO: other business, the cross-border waybill area and car-cargo binding (docs/behaviour.md §2.2.1). */
 export const io: ModuleDef = {
   code: 'io',
   label: { 'zh-CN': '其他业务', 'en-US': 'Other business' },

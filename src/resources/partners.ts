@@ -10,7 +10,7 @@ import {
   trendFields,
 } from './fieldsets/partners';
 
-/** PRM: partner management (spec 01 §2.1). */
+/** PRM: partner management (docs/behaviour.md §1.2.1). */
 export const prm: ModuleDef = {
   code: 'prm',
   label: { 'zh-CN': '合作伙伴管理', 'en-US': 'Partners' },

@@ -3,7 +3,7 @@ import type { ModuleDef } from './types';
 import { loadPlanFields, truckFields } from './fieldsets/road';
 import { trackedOrderRoute } from './fieldsets/order';
 
-/** LC: road transport (spec 02 §2.1). */
+/** LC: road transport (docs/behaviour.md §2.2.1). */
 export const lc: ModuleDef = {
   code: 'lc',
   label: { 'zh-CN': '陆运管理', 'en-US': 'Road transport' },

@@ -80,7 +80,7 @@ const panelNames: ReadonlySet<string> = new Set(PANEL_COMPONENTS);
 /**
  * Whether a route opens a screen of its own: a container its module's overview, a page its
  * component, a data route its component or the generic screens over its fields. A route without
- * one is what the menu marks unavailable (spec 02 §2.4), and nothing else is.
+ * one is what the menu marks unavailable (docs/behaviour.md §2.2.4), and nothing else is.
  */
 export function hasScreen(r: Pick<RouteDef, 'kind' | 'component' | 'fields'>): boolean {
   if (r.kind === 'container') return true;

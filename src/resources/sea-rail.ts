@@ -3,7 +3,7 @@ import type { ModuleDef } from './types';
 import { portFields, railProductFields, sailingFields, seaRateFields, shipCompanyFields, warehouseFields } from './fieldsets/sea-rail';
 import { chargedOrderRoute, trackedOrderRoute } from './fieldsets/order';
 
-/** Sea and rail orders and their basic data (spec 01 §2.1). /scManager is the sea area container. */
+/** Sea and rail orders and their basic data (docs/behaviour.md §1.2.1). /scManager is the sea area container. */
 export const sc: ModuleDef = {
   code: 'sc',
   label: { 'zh-CN': '海运铁路', 'en-US': 'Sea and rail' },

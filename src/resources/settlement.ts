@@ -20,7 +20,7 @@ const group = (source: string, fields: NonNullable<RouteDef['fields']>, drop: st
 const trend: ChartDef = { x: 'period', bars: ['orderCount'], lines: ['revenue', 'cost', 'profit'] };
 const monthly: ChartDef = { x: 'periodMonth', bars: ['orderCount'], lines: ['revenue', 'cost', 'profit'] };
 
-/** CSS: settlement and finance reports; jt_ routes are group-level (spec 01 §2.1). */
+/** CSS: settlement and finance reports; jt_ routes are group-level (docs/behaviour.md §1.2.1). */
 export const css: ModuleDef = {
   code: 'css',
   label: { 'zh-CN': '结算管理', 'en-US': 'Settlement' },

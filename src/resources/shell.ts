@@ -1,7 +1,7 @@
 import { open, pub, route } from './define';
 import type { ModuleDef } from './types';
 
-/** Routes of the application shell and public pages (spec 01 §2.2-2.3, spec 02 §2.1). */
+/** Routes of the application shell and public pages (docs/behaviour.md §1.2.2-1.2.3, §2.2.1). */
 export const shell: ModuleDef = {
   code: 'shell',
   label: { 'zh-CN': '平台', 'en-US': 'Platform' },

@@ -104,7 +104,7 @@ export interface RouteDef {
   /** Page routes that make a printed document: its kind in src/schemas/documents (e.g. "seaBl"). */
   document?: string;
   /**
-   * Page routes that also open with a record id in the path (spec 01 §2.2 "/cargoPouchView (also with
+   * Page routes that also open with a record id in the path (docs/behaviour.md §1.2.2 "/cargoPouchView (also with
    * an id, print view)"): the router adds `{path}/:id` beside the path itself.
    */
   withId?: boolean;

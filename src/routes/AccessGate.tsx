@@ -11,7 +11,7 @@ import { loginUrl } from '../providers/redirect';
  * Holds the signed-in area back until the permitted-route set and button codes are loaded (once per
  * session: loadAccess is memoised), so the route guard and the menu can read them synchronously.
  * If they cannot be loaded the session is useless: reset it, say why, and return to login
- * (spec 01 §4).
+ * (docs/behaviour.md §1.4).
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   // Usually the session check has loaded it already; then the page renders without a loading frame.

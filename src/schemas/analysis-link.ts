@@ -1,7 +1,7 @@
 import { BUSINESS_SCOPES, type BusinessScope } from './scopes';
 
 /**
- * The dashboard's 更多 link to the business analysis report (spec 02 §2.2): query parameter `o`
+ * The dashboard's 更多 link to the business analysis report (docs/behaviour.md §2.2.2): query parameter `o`
  * holding, URI-encoded JSON, the business scope, the unit 天 (day), a start date (6 days before today)
  * and an end date (today). The dashboard builds it, the report page and the server read it with
  * these two functions, so they cannot disagree.

@@ -1,7 +1,7 @@
 import { BUSINESS_SCOPES, SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from './scopes';
 
 /**
- * Approvals (spec 01 §2.4, §3, §4; DESIGN.md §7): the states an application goes through and the
+ * Approvals (docs/behaviour.md §1.2.4, §1.3, §1.4, §E.7): the states an application goes through and the
  * one table of transitions the server enforces. The browser reads the same table to know which
  * buttons a state offers; it decides nothing.
  */

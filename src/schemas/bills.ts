@@ -22,7 +22,7 @@ export interface BillTransition {
   needs: 'edit' | 'approve';
 }
 
-/** The button code of payment approval (COORDINATION.md §3). */
+/** The button code of payment approval (docs/money.md). */
 export const PAYMENT_APPROVE_CODE = 'af_css_payment:approve';
 
 export const BILL_TRANSITIONS: readonly BillTransition[] = [
@@ -62,7 +62,7 @@ export const settleable = (status: string) => status === 'CONFIRMED' || status =
  */
 export const WRITE_OFF_MAX_RATIO = '0.01';
 
-/** Fee-service name display (spec 02 §3 personal settings; COORDINATION.md §5). */
+/** Fee-service name display (docs/behaviour.md §2.3 personal settings; docs/settings.md). */
 export const FEE_NAME_TYPES = ['CN', 'EN', 'CN_EN', 'EN_CN'] as const;
 export type FeeNameType = (typeof FEE_NAME_TYPES)[number];
 

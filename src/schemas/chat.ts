@@ -5,7 +5,7 @@ import type { Bilingual } from './check-table';
  * contacts and messages, the limits and the texts either side shows.
  */
 
-/** Spec 01 §9: a failed send is tried again after 5 s. */
+/** docs/behaviour.md §1.9: a failed send is tried again after 5 s. */
 export const CHAT_RESEND_MS = 5000;
 
 /**
@@ -14,7 +14,7 @@ export const CHAT_RESEND_MS = 5000;
  */
 export const CHAT_MAX_LENGTH_CAP = 2000;
 
-/** A message to a partner's people starts with this text (spec 01 §4 "first chat with a supplier"). */
+/** A message to a partner's people starts with this text (docs/behaviour.md §1.4 "first chat with a supplier"). */
 export const CHAT_OPENING_TEXT: Bilingual = Object.freeze({
   'zh-CN': '您好，我想咨询一下贵司的服务。',
   'en-US': 'Hello, I would like to ask about your services.',
@@ -24,7 +24,7 @@ export const CHAT_OPENING_TEXT: Bilingual = Object.freeze({
 export const CHAT_CLOSE_UNAUTHENTICATED = 4401;
 export const CHAT_CLOSE_FORBIDDEN = 4403;
 
-/** Spec 01 §3: a chat contact. accid is the contact's messaging account (xyNumber). */
+/** docs/behaviour.md §1.3: a chat contact. accid is the contact's messaging account (xyNumber). */
 export interface ChatContact {
   accid: string;
   nickName: string;
@@ -90,9 +90,9 @@ export const CHAT_MESSAGES = Object.freeze({
   noContact: { 'zh-CN': '联系人不存在或不能与您沟通', 'en-US': 'The contact does not exist or cannot chat with you' },
   badImage: { 'zh-CN': '图片不存在或不是 JPG、JPEG、BMP、PNG 格式', 'en-US': 'The picture does not exist or is not a JPG, JPEG, BMP or PNG image' },
   badFrame: { 'zh-CN': '消息格式错误', 'en-US': 'Malformed frame' },
-  /** Spec 02 §8: the messaging user data answered a code other than "200". */
+  /** docs/behaviour.md §2.8: the messaging user data answered a code other than "200". */
   imUserError: { 'zh-CN': 'IM用户接口报错', 'en-US': 'IM user call failed' },
-  /** Spec 02 §8: the unread count answered a code other than "200". */
+  /** docs/behaviour.md §2.8: the unread count answered a code other than "200". */
   unreadError: { 'zh-CN': '获取IM未读总数报错', 'en-US': 'Failed to get the IM unread count' },
 } satisfies Record<string, Bilingual>);
 

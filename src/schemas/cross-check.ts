@@ -1,5 +1,5 @@
 /**
- * Cargo cross-checks (spec 01 §5.3, §9): compare entered weight, volume and pieces with a reference
+ * Cargo cross-checks (docs/behaviour.md §1.5.3, §1.9): compare entered weight, volume and pieces with a reference
  * (e.g. the warehouse receipt or the booking) and say which to flag.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The European country lookup of spec 02 §3: 29 entries by two-letter code, kept exactly as the spec
+ * The European country lookup of docs/behaviour.md §2.3: 29 entries by two-letter code, kept exactly as the spec
  * gives them (mostly capitalised English names; Germany in mixed case; CZ given as its code; SI as
  * SLOVENE). The party form offers these names when a country is chosen by name, and the server's
  * country-by-name lookup accepts them, so "SLOVENE" and "CZ" find their codes like any other name.

@@ -32,7 +32,7 @@ export type FieldKind =
   | 'file'
   /** Rows of sub-fields stored with the record (route events, manifest records, attachments). */
   | 'list'
-  /** A shipper/consignee/notify party: the party form of spec 01 §3, checked by src/schemas/party.ts. */
+  /** A shipper/consignee/notify party: the party form of docs/behaviour.md §1.3, checked by src/schemas/party.ts. */
   | 'party'
   /** An unguessable id the database generates (public share codes); never written by clients. */
   | 'uuid';
@@ -81,7 +81,7 @@ export interface FieldDef {
   /** list: the fields of one row, and how many rows a record may hold (default 200). */
   items?: FieldDef[];
   maxItems?: number;
-  /** file: accepted kind of upload ("image" or "document", spec 01 §5.3; "video": mp4/webm tutorials). */
+  /** file: accepted kind of upload ("image" or "document", docs/behaviour.md §1.5.3; "video": mp4/webm tutorials). */
   accept?: 'image' | 'document' | 'video';
   /** Shown as a list column. */
   list?: boolean;

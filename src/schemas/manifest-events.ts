@@ -1,5 +1,5 @@
 /**
- * Manifest events (spec 01 §2.4, §3 "Manifest detail"; spec 02 §3 "Manifest record"): the manifest
+ * Manifest events (docs/behaviour.md §1.2.4, §1.3 "Manifest detail"; docs/behaviour.md §2.3 "Manifest record"): the manifest
  * dialog shows a timeline of events; an order stores manifest RECORDS (one per master / house
  * waybill, each with up to seven times). Both the server (TrackRecord.trackManifest) and the order
  * screens (OrderTrackPanel) derive the events with this one function.
@@ -47,7 +47,7 @@ const present = (v: unknown): v is number | string =>
   v !== null && v !== undefined && String(v).trim() !== '' && Number(v) !== 0;
 
 /**
- * Cargo text of events and records (spec 01 §3): 'N Pcs / W Kg', or just one of the two, or ''
+ * Cargo text of events and records (docs/behaviour.md §1.3): 'N Pcs / W Kg', or just one of the two, or ''
  * when neither is known (empty or zero counts as unknown).
  */
 export function pieceWeightText(quantity: unknown, grossWeight: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec 01 §8) and shell messages (spec 02 §8) in both interface languages.
+ * The error catalogue (docs/behaviour.md §1.8) and shell messages (docs/behaviour.md §2.8) in both interface languages.
  * The Chinese texts are the product's; English follows the spec's wording. Keys are stable: the
  * i18n dictionaries and the server both read them from here.
  */
@@ -71,7 +71,7 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const msg = (key: MessageKey, lang: Language = DEFAULT_LANGUAGE): string => messages[lang][key];
 
 /**
- * Server messages on a 401 that mean "your session is gone" (spec 01 §8: the timeout text is shown
+ * Server messages on a 401 that mean "your session is gone" (docs/behaviour.md §1.8: the timeout text is shown
  * only when the server message matches a word pattern), and the role-permission variant.
  */
 export const SESSION_401_PATTERN = /token|login|登录|认证|unauthori[sz]ed|expired|过期|invalid|无效|credential/i;

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * Exact money (DESIGN.md §7, docs/money.md). Amounts are decimal text on the wire ("1234.50"),
+ * Exact money (docs/behaviour.md §E.7, docs/money.md). Amounts are decimal text on the wire ("1234.50"),
  * numeric in SQL and decimal.js values in TypeScript; never binary floating point. Rounding is
  * half-up (away from zero at .5) to the currency's minor unit: CNY and USD 2 decimals, JPY 0.
  * Exchange rates carry 6 decimals. The browser and the server compute with these same functions.

@@ -3,7 +3,7 @@ import type { Language } from './messages';
 import { GENERAL_TEXT, charLength, toText } from './patterns';
 import { postcodeRequired } from './postcode-countries';
 
-/** The party (company/address) form rules (spec 01 §3, §5.2) and the import truncation. */
+/** The party (company/address) form rules (docs/behaviour.md §1.3, §1.5.2) and the import truncation. */
 
 export const PARTY_FIELDS = [
   'scName', 'scAddress', 'nationCode', 'stateCode', 'cityNameEn', 'cityCode', 'postCode', 'telNumber',
@@ -39,7 +39,7 @@ export const PARTY_MESSAGES = {
 } as const satisfies Record<string, Bilingual>;
 const M = PARTY_MESSAGES;
 
-/** Countries whose state code must be exactly 2 letters (spec 01 §5.2). */
+/** Countries whose state code must be exactly 2 letters (docs/behaviour.md §1.5.2). */
 export const TWO_LETTER_STATE_COUNTRIES: readonly string[] = Object.freeze(['US', 'CA', 'MX']);
 
 const countryOf = (values: FormValues) => toText(values.nationCode).toUpperCase();
@@ -65,7 +65,7 @@ const stateCode: FieldCheck = (v, values, lang) => {
   return charLength(v) <= 2 ? null : M.stateCode[lang];
 };
 
-/** Maximum lengths of imported party values (spec 01 §5.2), by party field. */
+/** Maximum lengths of imported party values (docs/behaviour.md §1.5.2), by party field. */
 export const PARTY_IMPORT_LIMITS = Object.freeze({
   scName: 100,
   scAddress: 150,
@@ -109,7 +109,7 @@ const FORM_CHECKS: Readonly<Record<PartyField, FieldCheck>> = {
 const tooLong = (n: number): Bilingual => ({ 'zh-CN': `最多${n}个字符`, 'en-US': `At most ${n} characters` });
 
 /**
- * Every party rule of spec 01 §5.2 plus each value's longest length (PARTY_MAX_LENGTHS), checked on
+ * Every party rule of docs/behaviour.md §1.5.2 plus each value's longest length (PARTY_MAX_LENGTHS), checked on
  * every write, typed or imported (an import cuts values to these lengths first).
  */
 export const PARTY_CHECKS: Readonly<Record<PartyField, FieldCheck>> = Object.fromEntries(

@@ -1,13 +1,13 @@
 /**
- * Character sets and number formats shared by the spec 01 §5 rules (named rules, waybill print form,
+ * Character sets and number formats shared by the docs/behaviour.md §1.5 rules (named rules, waybill print form,
  * party form). Pure: no yup, no DOM.
  */
 
-/** Spec 01 §5.1 "General text allows letters, digits, space, '.' and '-'" (empty allowed). */
+/** docs/behaviour.md §1.5.1 "General text allows letters, digits, space, '.' and '-'" (empty allowed). */
 export const GENERAL_TEXT = /^[A-Za-z0-9 .-]*$/;
 
 /**
- * Mainland mobile number (spec 01 §5.1): '1', then a second/third digit pair from the allowed set
+ * Mainland mobile number (docs/behaviour.md §1.5.1): '1', then a second/third digit pair from the allowed set
  * 3x, 8x, 5x except 54, 73, 76, 77, 78, then 8 more digits (11 digits in all).
  */
 /** An email address: something, @, a domain with a dot; the mail server has the last word. */

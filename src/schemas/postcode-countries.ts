@@ -1,5 +1,5 @@
 /**
- * Countries whose party addresses must carry a postcode (spec 01 §5.2 "countries on a special list
+ * Countries whose party addresses must carry a postcode (docs/behaviour.md §1.5.2 "countries on a special list
  * require a postcode"). ISO 3166-1 alpha-2 codes.
  *
  * Source: this is OUR curated list, not an official one. The spec names no list; we took the

@@ -58,7 +58,7 @@ export function freightFor(breaks: WeightBreaks, weightKg: unknown): string | nu
   return amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-/** Chargeable weight (spec DESIGN §6): the greater of gross kg and volume (CBM) x 1,000,000 / 6000. */
+/** Chargeable weight (spec docs/behaviour.md §E.6): the greater of gross kg and volume (CBM) x 1,000,000 / 6000. */
 export function chargeableWeight(grossKg: unknown, volumeCbm: unknown): string | null {
   const g = dec(grossKg);
   const v = dec(volumeCbm);

@@ -1,5 +1,5 @@
 /**
- * Regional areas by province code (spec 02 §3): north China (Beijing, Tianjin, Hebei, Shanxi, Inner
+ * Regional areas by province code (docs/behaviour.md §2.3): north China (Beijing, Tianjin, Hebei, Shanxi, Inner
  * Mongolia), south China (Henan, Hubei, Guangdong, Hunan, Guangxi, Hainan), east China (Shanghai),
  * each mapped to a supplier code. Provinces are named by their ISO 3166-2:CN codes (the two letters
  * the party form's state code holds). The spec does not show the supplier codes: these are ours, the

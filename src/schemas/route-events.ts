@@ -1,5 +1,5 @@
 /**
- * Route events newest first (spec 01 §3 "Route track": the first entry is the latest and is
+ * Route events newest first (docs/behaviour.md §1.3 "Route track": the first entry is the latest and is
  * highlighted). Rows that are not objects are dropped; events without a readable time go last, in
  * their stored order. The server's TrackRecord and the browser's pages and dialogs sort with this one
  * function.

@@ -29,7 +29,7 @@ const MAWB_MESSAGES = {
 
 /**
  * Master air waybill number "020-81140743": 3-digit airline prefix, '-', 8 digits whose last digit is
- * the first seven modulo 7 (spec 01 §5.1; the 11 characters the spec counts are the digits).
+ * the first seven modulo 7 (docs/behaviour.md §1.5.1; the 11 characters the spec counts are the digits).
  */
 export function validateMawb(value: string | null | undefined, lang: Language = 'zh-CN'): string | null {
   const m = MAWB_MESSAGES[lang];

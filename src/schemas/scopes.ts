@@ -1,9 +1,9 @@
-/** Business scopes (spec 01 §1) and the lock-unlock approval event ids (spec 01 §4, §9). */
+/** Business scopes (docs/behaviour.md §1.1) and the lock-unlock approval event ids (docs/behaviour.md §1.4, §1.9). */
 export const BUSINESS_SCOPES = ['AE', 'AI', 'SE', 'SI', 'TE', 'TI', 'LC', 'IO'] as const;
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
 
 /**
- * The table of each scope's orders (COORDINATION §1): every order route or view of a scope reads it,
+ * The table of each scope's orders (docs/orders.md): every order route or view of a scope reads it,
  * so a route's scope is the one whose table it uses (see orderScopeOfTable). Charges, statistics,
  * tracking and reports key orders by (org_id, business_scope, order_id) on these.
  */
@@ -22,11 +22,11 @@ export const UNLOCK_EVENT_IDS: Record<BusinessScope, number> = {
   AE: 15, AI: 25, SE: 27, SI: 29, TE: 31, TI: 33, LC: 35, IO: 37,
 };
 
-/** Login types used in the password-grant username `{type}|{login}|{orgCode}` (spec 02 §4). */
+/** Login types used in the password-grant username `{type}|{login}|{orgCode}` (docs/behaviour.md §2.4). */
 export const LOGIN_TYPES = { phone: 0, email: 1, admin: 2 } as const;
 export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
 
-/** Organisation versions; the online-booking-only version hides parts of the dashboard (spec 02 §2.2). */
+/** Organisation versions; the online-booking-only version hides parts of the dashboard (docs/behaviour.md §2.2.2). */
 export const ORG_VERSIONS = ['标准版', '专业版', '集团版', '网上订舱'] as const;
 export const ONLINE_BOOKING_VERSION = '网上订舱';
 

@@ -7,7 +7,7 @@ import { defaultDateValue, loadingTimeValue } from './settings-options';
 import type { WaybillPrintValues } from './waybill';
 
 /**
- * What the personal settings change in the generic screens (spec 02 §3, §4), as pure functions the
+ * What the personal settings change in the generic screens (docs/behaviour.md §2.3, §2.4), as pure functions the
  * screens' one hook (src/components/settings/usePersonalDefaults.ts) applies to every order route or
  * view of a business scope, and the unit tests check.
  */
@@ -35,7 +35,7 @@ const WAREHOUSE_SETTING: Partial<Record<BusinessScope, string>> = { AE: 'aeWareh
 
 /**
  * The starting values of a new order of a scope: the default station, the default date (expected
- * departure), the loading time (spec 02 §9: now + 4 h, or the flight date at 23:00) and the default
+ * departure), the loading time (docs/behaviour.md §2.9: now + 4 h, or the flight date at 23:00) and the default
  * warehouse, each only where the route has the field and the user has set the value.
  */
 export function newOrderValues(scope: BusinessScope, fields: readonly FieldDef[], settings: SettingsValues | null, now: Date = new Date()): Record<string, unknown> {
@@ -69,7 +69,7 @@ const LOCK_FILTER: Record<string, string | undefined> = { '1': 'LOCK', '0': 'UNL
 
 /**
  * On a list with a business scope and a lock action filter (the lock-unlock list), choosing a scope
- * sets the action filter to that scope's lock page default (spec 02 §3 personal{Type}LockPageLockStatus).
+ * sets the action filter to that scope's lock page default (docs/behaviour.md §2.3 personal{Type}LockPageLockStatus).
  */
 export function followLockFilter(changed: Record<string, unknown>, settings: SettingsValues | null): Record<string, unknown> | null {
   if (!settings || !('businessScope' in changed)) return null;

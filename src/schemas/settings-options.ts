@@ -3,7 +3,7 @@ import type { LoadingDateType } from './settings';
 
 /**
  * Choices of the personal settings dialog that are data, not code: served by the category calls of
- * spec 02 §7 (GET /hrs/org/listCategory/{name}, GET /afbase/category/modelCategory?categoryType=45)
+ * docs/behaviour.md §2.7 (GET /hrs/org/listCategory/{name}, GET /afbase/category/modelCategory?categoryType=45)
  * and read by the order forms that apply the chosen values.
  */
 
@@ -13,12 +13,12 @@ export interface CategoryEntry {
   ediCode1: string;
 }
 
-/** The category of the default-date options and the international dialling codes (spec 02 §7). */
+/** The category of the default-date options and the international dialling codes (docs/behaviour.md §2.7). */
 export const DEFAULT_DATE_CATEGORY = '订单默认日期';
 export const COUNTRY_CODE_CATEGORY = '国际电话区号';
 
 /**
- * Default dates of new orders. The first applies to air export only (spec 02 §7: "first dropped for
+ * Default dates of new orders. The first applies to air export only (docs/behaviour.md §2.7: "first dropped for
  * non-AE types"): air export cargo handed over after the noon cut-off flies the next day.
  */
 export const DEFAULT_DATE_OPTIONS: readonly CategoryEntry[] = [
@@ -53,7 +53,7 @@ export function defaultDateValue(code: unknown, now: Date = new Date()): string 
 }
 
 /**
- * The loading time of a new order (spec 02 §3, §9): LOCALTIME is now + 4 hours; FLIGHTDATE is the
+ * The loading time of a new order (docs/behaviour.md §2.3, §2.9): LOCALTIME is now + 4 hours; FLIGHTDATE is the
  * flight date at 23:00 (null until the order has a flight date). An ISO instant.
  */
 export function loadingTimeValue(type: LoadingDateType | string | null | undefined, flightDate: unknown, now: Date = new Date()): string | null {

@@ -5,16 +5,16 @@ import { rules } from './rules';
 import { SETTINGS, type SettingDef, type SettingsValues } from './settings';
 
 /**
- * The checks of the personal settings dialog (spec 02 §5), run by the dialog before it sends and by
+ * The checks of the personal settings dialog (docs/behaviour.md §2.5), run by the dialog before it sends and by
  * PUT /hrs/user/editPersonal and POST /hrs/user/checkEmail on what arrives, so both sides give the
  * same message for the same value. The Chinese texts are the spec's.
  */
 
 /** What the checks need to know about the user whose settings these are. */
 export interface SettingsContext {
-  /** Login role 'admin': the mail address is theirs to fill (spec 02 §6). */
+  /** Login role 'admin': the mail address is theirs to fill (docs/behaviour.md §2.6). */
   admin: boolean;
-  /** An email was loaded: it is read-only and not sent (spec 02 §5). */
+  /** An email was loaded: it is read-only and not sent (docs/behaviour.md §2.5). */
   emailLoaded: boolean;
   /** A mobile number was loaded: it and its country code are read-only. */
   phoneLoaded: boolean;
@@ -122,7 +122,7 @@ function checkIdentity(values: SettingsValues, ctx: SettingsContext, lang: Langu
   }
 }
 
-/** The mail account's required parts once mail is enabled (spec 02 §5 "On save"). */
+/** The mail account's required parts once mail is enabled (docs/behaviour.md §2.5 "On save"). */
 function checkMailEnabled(values: SettingsValues, ctx: SettingsContext, lang: Language, errors: Record<string, string>) {
   if (values.mailValid !== '1') return;
   const need = (field: string, message: Bilingual) => {
@@ -150,7 +150,7 @@ export function validateSettings(values: SettingsValues, ctx: SettingsContext, l
 }
 
 /**
- * Spec 02 §5 "Email check": the administrator needs the mail address, others their email; both need
+ * docs/behaviour.md §2.5 "Email check": the administrator needs the mail address, others their email; both need
  * the SMTP server, the port and a password (typed, or the stored one).
  */
 export function validateCheckEmail(values: SettingsValues, ctx: SettingsContext & { loadedEmail?: string | null }, lang: Language = 'zh-CN'): Record<string, string> {
@@ -172,11 +172,11 @@ export function validateCheckEmail(values: SettingsValues, ctx: SettingsContext 
   return errors;
 }
 
-/** Spec 02 §8: the answers of the email check. */
+/** docs/behaviour.md §2.8: the answers of the email check. */
 export const CHECK_EMAIL_TEXTS = {
   ok: { 'zh-CN': '验证成功', 'en-US': 'Verified' },
   failed: { 'zh-CN': '验证失败', 'en-US': 'Verification failed' },
 } satisfies Record<string, Bilingual>;
 
-/** Spec 02 §4: shown instead of the usual success notice when mail fields changed. */
+/** docs/behaviour.md §2.4: shown instead of the usual success notice when mail fields changed. */
 export const RELOGIN_NOTICE: Bilingual = { 'zh-CN': '邮箱信息重新登录后生效', 'en-US': 'The mail settings take effect after you log in again' };

@@ -2,10 +2,10 @@ import type { Bilingual } from './check-table';
 import { BUSINESS_SCOPES, type BusinessScope } from './scopes';
 
 /**
- * The personal settings of spec 02 §3 ("Personal settings"), declared once. Everything else is derived
+ * The personal settings of docs/behaviour.md §2.3 ("Personal settings"), declared once. Everything else is derived
  * from this list: the hrs_user columns (server/settings/columns.ts), the answers of GET /hrs/user/{id}
  * and getHrsUserExtend, what PUT /hrs/user/editPersonal accepts, the checks of both sides
- * (settings-validate.ts), the reset values of the dialog's 清空 (spec 02 §4) and the dialog's inputs.
+ * (settings-validate.ts), the reset values of the dialog's 清空 (docs/behaviour.md §2.4) and the dialog's inputs.
  */
 
 /**
@@ -28,7 +28,7 @@ export interface SettingDef {
   /** What a new user has (also the column default). */
   initial: string | number | boolean | number[] | null;
   /**
-   * What 清空 restores (spec 02 §4); 'keep' leaves the field as it is. Cleared fields get null ([] for
+   * What 清空 restores (docs/behaviour.md §2.4); 'keep' leaves the field as it is. Cleared fields get null ([] for
    * cc lists).
    */
   reset: 'keep' | 'clear' | string | number | boolean;
@@ -37,36 +37,36 @@ export interface SettingDef {
   options?: readonly string[];
   /** Stored upper-cased (station codes). */
   upper?: boolean;
-  /** Answered by GET /hrs/user/getHrsUserExtend too (the "extension settings" of spec 02 §4). */
+  /** Answered by GET /hrs/user/getHrsUserExtend too (the "extension settings" of docs/behaviour.md §2.4). */
   extend?: boolean;
-  /** Shown to and required of the 'admin' login role only (spec 02 §6: the mail address). */
+  /** Shown to and required of the 'admin' login role only (docs/behaviour.md §2.6: the mail address). */
   adminOnly?: boolean;
 }
 
 const bi = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
 
-/** Spec 02 §3: the page languages a user may save (GET /hrs/user/selectParamTexts lists them). */
+/** docs/behaviour.md §2.3: the page languages a user may save (GET /hrs/user/selectParamTexts lists them). */
 export const PARAM_TEXTS = [
   { value: 'zh-CN', label: '简体中文' },
   { value: 'en-US', label: 'English' },
 ] as const;
 
-/** Loading time: now + 4 hours, or the flight date at 23:00 (spec 02 §3, §9). */
+/** Loading time: now + 4 hours, or the flight date at 23:00 (docs/behaviour.md §2.3, §2.9). */
 export const LOADING_DATE_TYPES = ['LOCALTIME', 'FLIGHTDATE'] as const;
 export type LoadingDateType = (typeof LOADING_DATE_TYPES)[number];
 
-/** COORDINATION §5: how fee-service names show: Chinese, English, Chinese <English>, English <Chinese>. */
+/** docs/settings.md: how fee-service names show: Chinese, English, Chinese <English>, English <Chinese>. */
 export const FEE_SERVICE_NAME_TYPES = ['CN', 'EN', 'CN_EN', 'EN_CN'] as const;
 
 /** Lock page status filter: 2 all, 1 locked, 0 unlocked. */
 export const LOCK_STATUSES = ['2', '1', '0'] as const;
 
-/** Spec 02 §9: the ports offered; the server accepts any TCP port (a relay on 2525 is real too). */
+/** docs/behaviour.md §2.9: the ports offered; the server accepts any TCP port (a relay on 2525 is real too). */
 export const MAIL_PORTS = [25, 454, 465, 587, 994] as const;
 export const MAIL_PORT_PLAIN = 25;
 export const MAIL_PORT_SSL = 465;
 
-/** Spec 02 §2.5: the label of each type's default station. IO orders have none. */
+/** docs/behaviour.md §2.2.5: the label of each type's default station. IO orders have none. */
 export const STATION_LABELS: Partial<Record<BusinessScope, Bilingual>> = {
   AE: bi('始发港', 'Origin port'),
   AI: bi('目的港', 'Destination port'),
@@ -87,7 +87,7 @@ export type DigitKind = 'Weight' | 'Volume' | 'ChargeWeight';
 export const DIGIT_KINDS: readonly DigitKind[] = ['Weight', 'Volume', 'ChargeWeight'];
 
 /**
- * Spec 02 §5: the largest digit of each type's weight / volume / charge weight; spec 02 §4: what 清空
+ * docs/behaviour.md §2.5: the largest digit of each type's weight / volume / charge weight; docs/behaviour.md §2.4: what 清空
  * restores. LC's reset is not in the spec: it has IO's limits, so it gets IO's 1/3/2.
  */
 export const DIGIT_RULES: Record<BusinessScope, { max: [number, number, number]; reset: [number, number, number] }> = {
@@ -178,12 +178,12 @@ export const SETTINGS: readonly SettingDef[] = [
 
 export const SETTING_BY_NAME: ReadonlyMap<string, SettingDef> = new Map(SETTINGS.map((s) => [s.name, s]));
 
-/** The mail fields whose change needs a new login before mail uses them (spec 02 §4). */
+/** The mail fields whose change needs a new login before mail uses them (docs/behaviour.md §2.4). */
 export const MAIL_RELOGIN_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mailSmtp', 'mailUser', 'mailVerifyCode'] as const;
 
 /**
  * The identity part of the dialog: columns of hrs_user the login owns, shown and (some) edited here.
- * Company name, Chinese name, country code and mobile number are read-only (spec 02 §2.5); the
+ * Company name, Chinese name, country code and mobile number are read-only (docs/behaviour.md §2.2.5); the
  * mobile number and country code may be filled once by a user who has none, as the email may.
  */
 export const IDENTITY_FIELDS = ['orgName', 'userName', 'userEname', 'internationalCountryCode', 'phoneNumber', 'userEmail', 'loginRole'] as const;
@@ -198,7 +198,7 @@ export function resetValue(def: SettingDef): unknown {
 }
 
 /**
- * Spec 02 §4 "Reset restores": the form's values after 清空. The email is cleared only if none was
+ * docs/behaviour.md §2.4 "Reset restores": the form's values after 清空. The email is cleared only if none was
  * loaded (a loaded email is the login's and read-only here).
  */
 export function resetSettings(values: SettingsValues, loaded: { userEmail?: unknown }): SettingsValues {
@@ -214,7 +214,7 @@ export function resetSettings(values: SettingsValues, loaded: { userEmail?: unkn
 /** snake_case column of a setting (orderAeDigitsWeight -> order_ae_digits_weight). */
 export const settingColumn = (name: string) => name.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`);
 
-/** The digits a user wants for a type (spec 02 §3), from their settings; the reset values when unknown. */
+/** The digits a user wants for a type (docs/behaviour.md §2.3), from their settings; the reset values when unknown. */
 export function digitsOf(settings: SettingsValues | null | undefined, scope: BusinessScope): Record<DigitKind, number> {
   const out = {} as Record<DigitKind, number>;
   DIGIT_KINDS.forEach((k, i) => {

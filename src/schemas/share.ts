@@ -1,7 +1,7 @@
 import type { BusinessScope } from './scopes';
 
 /**
- * Public share codes of orders (spec 02 §2.8, §9): the scope prefix followed by the order's
+ * Public share codes of orders (docs/behaviour.md §2.2.8, §2.9): the scope prefix followed by the order's
  * unguessable uuid, e.g. "AF6f1c...". The tracking page picks its layout from the first two letters;
  * the server finds the order by the uuid alone, so a code never reveals an internal id.
  */
@@ -40,7 +40,7 @@ export function parseShareCode(o: unknown): { prefix: SharePrefix; uuid: string 
 }
 
 /**
- * The link customers open (spec 02 §9): origin + /#/externalOrderTrack?o={code}&code={display number}.
+ * The link customers open (docs/behaviour.md §2.9): origin + /#/externalOrderTrack?o={code}&code={display number}.
  * The path is the registry's; callers pass it so this module stays free of the route table.
  */
 export function shareLink(origin: string, trackPath: string, code: string, display?: string | null): string {
@@ -50,7 +50,7 @@ export function shareLink(origin: string, trackPath: string, code: string, displ
 }
 
 /**
- * The number a tracking page shows for an order (spec 02 §4): air "awb_hawb" when both exist, else
+ * The number a tracking page shows for an order (docs/behaviour.md §2.4): air "awb_hawb" when both exist, else
  * whichever exists, else the customer's number; sea the master bill, else the order code.
  */
 export function displayNumber(

@@ -1,5 +1,5 @@
 /**
- * Upload types (spec 01 §5.3): allowed file-name extensions per upload kind, and a content check by
+ * Upload types (docs/behaviour.md §1.5.3): allowed file-name extensions per upload kind, and a content check by
  * magic numbers so a server can refuse e.g. a PNG renamed to .pdf. Pure: works on bytes only.
  */
 

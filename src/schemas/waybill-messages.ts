@@ -1,7 +1,7 @@
 import type { Bilingual } from './check-table';
 
 /**
- * Messages of the waybill print form rules (spec 01 §5.1), one per rule. The master waybill number's
+ * Messages of the waybill print form rules (docs/behaviour.md §1.5.1), one per rule. The master waybill number's
  * own messages live with validateMawb in rules.ts.
  */
 export const WAYBILL_MESSAGES = {

@@ -5,14 +5,14 @@ import { validateMawb } from './rules';
 import { WAYBILL_MESSAGES as M } from './waybill-messages';
 
 /**
- * The waybill print form rules (spec 01 §5.1) for the master and the house air waybill. Every field
+ * The waybill print form rules (docs/behaviour.md §1.5.1) for the master and the house air waybill. Every field
  * but the master waybill number may be left empty; a filled one must meet its rule.
  */
 
 export type WaybillVariant = 'master' | 'house';
 
 /**
- * Boxes of the paper air waybill that spec 01 §5.1 does not list (names, addresses, accounting
+ * Boxes of the paper air waybill that docs/behaviour.md §1.5.1 does not list (names, addresses, accounting
  * information...). They take any characters (a Chinese name must print as written) and are limited
  * only in length, so they fit their box on the page; the rate class is one letter (M, N, Q, C...).
  */
@@ -21,7 +21,7 @@ export const WAYBILL_BOX_FIELDS = [
   'issuedBy', 'agentNameCity', 'accountingInformation', 'rateClass', 'natureQuantity', 'otherCharges', 'executedOn',
 ] as const;
 
-/** Every field of the print form: spec 01 §3/§5.1's fields, then the paper boxes. */
+/** Every field of the print form: docs/behaviour.md §1.3/§1.5.1's fields, then the paper boxes. */
 export const WAYBILL_PRINT_FIELDS = [
   'shipperMobile', 'consigneeMobile', 'awbNumber', 'hawbNumber', 'departureStation', 'arrivalStation',
   'carrier', 'flightNo', 'pieces', 'piecesLine', 'slac', 'grossWeight', 'chargeWeight', 'rateCharge',

@@ -3,7 +3,7 @@ import { dec } from './computed';
 
 /**
  * The arrival weighing (/af_ae_arrival_scanWeight, docs/weighing.md): what a scale terminal measured
- * against what the order declared, flagged by the shared crossCheck (spec 01 §5.3), with the
+ * against what the order declared, flagged by the shared crossCheck (docs/behaviour.md §1.5.3), with the
  * differences the screen shows beside each flagged figure.
  */
 
@@ -46,7 +46,7 @@ export function checkWeighing(measured: Measured, declared: Measured): WeighingC
 
 /**
  * The volume (CBM) of a dimension text ("120*80*100*2;60/40/50/1": length, width, height in cm and
- * pieces per item, spec 02 §3), 3 decimals; null when no item can be read.
+ * pieces per item, docs/behaviour.md §2.3), 3 decimals; null when no item can be read.
  */
 export function volumeOfDimensions(text: unknown): number | null {
   if (typeof text !== 'string') return null;

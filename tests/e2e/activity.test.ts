@@ -6,7 +6,7 @@ import { launch, newPage } from './browser';
 import { DEMO2_ADMIN, DEMO_STAFF, loginAs, type Login } from './login';
 
 /**
- * The questionnaire's activity image (spec 02 §2.1, docs/content-pages.md): the platform administrator
+ * The questionnaire's activity image (docs/behaviour.md §2.2.1, docs/content-pages.md): the platform administrator
  * sets it with the questionnaire; while the questionnaire is open it is on the dashboard of everyone
  * who has not answered, and it opens /investigate.
  */

@@ -86,7 +86,7 @@ describe('generic CRUD screens in Chromium', () => {
     const row = page.locator('[data-testid=resource-table] tbody tr.ant-table-row').filter({ hasText: orderCode });
     await row.waitFor();
     await expect(page.locator('[data-testid=resource-table] tbody tr.ant-table-row').count()).resolves.toBe(1);
-    // The weight in the user's decimals: 1 for air export unless changed (spec 02 §4, docs/settings.md).
+    // The weight in the user's decimals: 1 for air export unless changed (docs/behaviour.md §2.4, docs/settings.md).
     await expect(row.innerText()).resolves.toContain('1,234.5');
     await expect(page.getByTestId('list-total').innerText()).resolves.toBe('共 1 条');
 

@@ -5,7 +5,7 @@ import { at, launch, newPage } from './browser';
 import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
 
 /**
- * The ways to help of the dashboard and the top bar (spec 02 §2.2, §2.3; docs/api-shell.md): the
+ * The ways to help of the dashboard and the top bar (docs/behaviour.md §2.2.2, §2.2.3; docs/api-shell.md): the
  * help card's three links, the top bar's list of the help documents the user may open, and the
  * no-permission page.
  */

@@ -16,7 +16,7 @@ describe('notices written with the rich-text editor', () => {
     await page.locator('.ant-select-item-option', { hasText: '维护' }).click();
     const editor = page.locator('.ql-editor');
     await editor.waitFor();
-    // The editor is 300 px high (spec 01 §9).
+    // The editor is 300 px high (docs/behaviour.md §1.9).
     const box = await page.locator('.ql-container').boundingBox();
     expect(Math.round(box!.height)).toBeGreaterThanOrEqual(250);
     await editor.click();

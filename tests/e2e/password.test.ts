@@ -18,7 +18,7 @@ describe('changing one\'s password in /resetPassword', () => {
     const post = (path: string, body: unknown) =>
       fetch(`${baseURL()}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
     const role = (await post('/api/hrs_role', { roleCode: 'e2e_pw', roleName: '测试' })).data;
-    // A role granting nothing cannot log in (spec 01 §6): this one may read orders.
+    // A role granting nothing cannot log in (docs/behaviour.md §1.6): this one may read orders.
     const granted = await fetch(`${baseURL()}/hrs/permission/role/${role.id}`, {
       method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ codes: ['af_order'] }),
     });

@@ -5,7 +5,7 @@ import { launch, newPage } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
 
 /**
- * The network member ranking of the dashboard (spec 02 §2.2, docs/api-dashboard.md): medal images for
+ * The network member ranking of the dashboard (docs/behaviour.md §2.2.2, docs/api-dashboard.md): medal images for
  * places 1 to 3, NO.n for the rest, the company card of a company that has one, and the 更多 table.
  */
 

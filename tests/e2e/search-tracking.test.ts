@@ -73,7 +73,7 @@ describe('route and price search in Chromium', () => {
     await loginAs(page, DEMO_ADMIN, { redirect: '/panelSearch?f=PVG&t=FRA' });
     const frameEl = page.getByTestId('price-frame');
     await frameEl.waitFor();
-    // Frame height = window height - 86 px (spec 02 §2.1, §9).
+    // Frame height = window height - 86 px (docs/behaviour.md §2.2.1, §2.9).
     const box = await frameEl.boundingBox();
     expect(Math.round(box!.height)).toBe(800 - 86);
     const frame = page.frameLocator('[data-testid="price-frame"]');

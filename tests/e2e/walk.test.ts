@@ -7,7 +7,7 @@ import { at, launch, newPage } from './browser';
 import { DEMO_ADMIN, hashPath, loginAs } from './login';
 
 /**
- * Done-when walk of issue 16: every path the specification lists in spec 01 §2.1-2.3 and spec 02 §2.1
+ * Done-when walk of issue 16: every path the specification lists in docs/behaviour.md §1.2.1-1.2.3 and docs/behaviour.md §2.2.1
  * (copied in tests/fixtures/spec-routes.md) that the registry declares opens a working screen for the
  * demo administrator: no 功能暂未开放, no 404 page, no error, no CSP refusal. The spec's public paths
  * (§2.2) do the same without a login.

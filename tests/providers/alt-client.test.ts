@@ -6,7 +6,7 @@ import { msg } from '../../src/schemas';
 import { failure, fakeServer, ok, routes, type Reply } from './fake-server';
 
 /**
- * The second client (spec 01 §8, §9; docs/architecture.md "Two HTTP clients"): 10 s instead of 150 s,
+ * The second client (docs/behaviour.md §1.8, §1.9; docs/architecture.md "Two HTTP clients"): 10 s instead of 150 s,
  * the same texts, and the calls the spec routes through it really go through it.
  */
 
@@ -42,7 +42,7 @@ describe('createAltHttpClient', () => {
     expect(texts[1]).toEqual(texts[0]);
   });
 
-  it('keeps the 403 warning 5 s where the main client keeps it 3 s (spec 01 §8)', async () => {
+  it('keeps the 403 warning 5 s where the main client keeps it 3 s (docs/behaviour.md §1.8)', async () => {
     const durations: number[] = [];
     for (const make of [createAltHttpClient, createHttpClient]) {
       const { warnings, notify } = notifier();

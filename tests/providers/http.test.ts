@@ -59,7 +59,7 @@ describe('failures', () => {
     const e = await rejection(http.get('/api/af_order'));
     expect(e).toBeInstanceOf(HttpError);
     expect(e).toMatchObject({ message: '单号重复', messageInfo: '单号重复', statusCode: 500 });
-    // Spec 02 §8: the notice reads 操作失败， followed by the server's messageInfo.
+    // docs/behaviour.md §2.8: the notice reads 操作失败， followed by the server's messageInfo.
     expect(warnings.map((w) => [w.msg, w.durationS])).toEqual([['操作失败，单号重复', 5]]);
   });
 

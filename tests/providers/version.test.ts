@@ -61,7 +61,7 @@ describe('version check', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.version)).toBe('1.0.1');
   });
 
-  it('checks on each click (spec 01 §4); a click while a check is on its way joins it', async () => {
+  it('checks on each click (docs/behaviour.md §1.4); a click while a check is on its way joins it', async () => {
     const { calls } = setup();
     await click();
     await click();

@@ -4,7 +4,7 @@ import { multipartFile } from '../support/zip';
 import { startApp, targets } from './harness';
 
 /**
- * Partner locks, unlock applications and their approval (spec 01 §2.4, §3, §4; docs/approvals.md),
+ * Partner locks, unlock applications and their approval (docs/behaviour.md §1.2.4, §1.3, §1.4; docs/approvals.md),
  * and the messages events make. DEMO's administrator approves; 王五 books rail-export orders only.
  */
 describe.each(targets)('partner locks and approvals on $name', (target) => {

@@ -55,7 +55,7 @@ describe.each(targets)('chat on $name', (target) => {
     await h?.close();
   });
 
-  describe('entitlement (spec 01 §6)', () => {
+  describe('entitlement (docs/behaviour.md §1.6)', () => {
     it('refuses an organisation without the chat entitlement on every call and on the socket', async () => {
       for (const [method, url] of [
         ['GET', '/api-uc/yxim/query/user'], ['GET', '/api-uc/yxim/contacts'], ['GET', '/api-uc/yxim/conversations'],

@@ -159,7 +159,7 @@ describe.each(targets)('hardening on $name', (target) => {
       expect(r.json().data.errors.file).toBeTruthy();
     });
 
-    it('limits party values to the lengths of spec 01 §5.2 on every write', async () => {
+    it('limits party values to the lengths of docs/behaviour.md §1.5.2 on every write', async () => {
       const huge = await call('POST', '/api/af_order', admin, { orderCode: 'PARTY-1', shipper: { scName: 'A'.repeat(3 * 1024 * 1024) } });
       expect(huge.statusCode).toBe(400);
       expect(huge.json().data.errors['shipper.scName']).toBe('最多100个字符');
@@ -242,7 +242,7 @@ describe.each(targets)('hardening on $name', (target) => {
   });
 
   describe('role permission and faults', () => {
-    it('answers the role-permission 401 to a user whose role grants nothing at all (spec 01 §6, §8)', async () => {
+    it('answers the role-permission 401 to a user whose role grants nothing at all (docs/behaviour.md §1.6, §1.8)', async () => {
       const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'nothing', roleName: '无权限', isAdmin: false })).json().data;
       const user = await call('POST', '/api/hrs_user', admin, { userName: '赵六', loginName: 'zhaoliu', roleId: role.id, loginRole: 'staff', status: '1', password: 'Secret123' });
       expect(user.statusCode, user.body).toBe(200);

@@ -53,7 +53,7 @@ describe.each(targets)('users, roles and grants on $name', (target) => {
 
   it('lets a user change their own password, ending their other sessions', async () => {
     const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'pw', roleName: '改密' })).json().data;
-    // A role granting nothing at all could not log in (spec 01 §6, §8): it may read orders.
+    // A role granting nothing at all could not log in (docs/behaviour.md §1.6, §1.8): it may read orders.
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['af_order'] })).statusCode).toBe(200);
     await call('POST', '/api/hrs_user', admin, { userName: '钱七', loginName: 'qianqi', roleId: role.id, loginRole: 'staff', status: '1', password: 'Start2026x' });
     const a = (await h.login('2|qianqi|DEMO', 'Start2026x')).json().access_token;

@@ -174,7 +174,7 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(rec).toMatchObject({ tradeMode: '0110', goodsName: 'Goods, boxed', declarationDate: '2026-03-09' });
   });
 
-  it('finds references by name and cuts party values to the import limits (spec 01 §5.2)', async () => {
+  it('finds references by name and cuts party values to the import limits (docs/behaviour.md §1.5.2)', async () => {
     const coop = await h.app.inject({ method: 'POST', url: '/api/prm_coop', headers: auth(admin), payload: { coopCode: 'IMP1', coopName: '上海导入客户', coopType: h.ctx.resources.get('prm_coop')!.byName.get('coopType')!.options![0].value } });
     expect(coop.statusCode, coop.body).toBe(200);
     const longName = 'A'.repeat(120);

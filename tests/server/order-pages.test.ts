@@ -3,7 +3,7 @@ import { insertRole } from '../../server/seed/orgs';
 import { startApp, targets } from './harness';
 
 /**
- * The two air-freight pages reached with an id (spec 01 §2.3, open to any logged-in user): the
+ * The two air-freight pages reached with an id (docs/behaviour.md §1.2.3, open to any logged-in user): the
  * external order's detail with 接单 / 拒绝 (docs/orders.md "External orders"), and an order's
  * incidental charges, 杂费 (docs/money.md "Incidental charges"). The routes are open, so the server
  * checks the grants of the order data behind them and the organisation on every call.

@@ -204,7 +204,7 @@ describe.each(targets)('orders and their views on $name', (target) => {
     expect(a.id).toBeGreaterThan(0);
   });
 
-  it('tells house waybills made under the master waybill from those made from an order (spec 01 §3)', async () => {
+  it('tells house waybills made under the master waybill from those made from an order (docs/behaviour.md §1.3)', async () => {
     const self = await create('fhl_operation', { awbNumber: '020-81140743', hawbNumber: 'HSELF01', pieces: 2, grossWeight: 20 });
     expect([self.createdSource, self.orderCode]).toEqual(['CREATED_BY_SELF', null]);
     expect((await call('POST', '/api/fhl_operation', admin, { awbNumber: '020-81140743', hawbNumber: 'HSELF02', pieces: 1, grossWeight: 1, createdSource: 'CREATED_BY_ORDER' })).statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { startApp, targets } from './harness';
 /**
  * A partner's own pages through HTTP (docs/partner-share.md): staff issue signed links from the
  * partner record; the address-binding link keeps the partner's addresses (收发货人 rows of that partner)
- * under the party rules of spec 01 §5.2, the order-track link lists the partner's orders with their
+ * under the party rules of docs/behaviour.md §1.5.2, the order-track link lists the partner's orders with their
  * share codes. Every bad link is the same 404; another organisation's partners and orders stay out.
  */
 const INVALID = '链接无效或已过期';

@@ -53,7 +53,7 @@ describe.each(targets)('reference data on $name', (target) => {
     expect((await fill('af_currency', await h.tokenFor('0|13800138000|DEMO'))).statusCode).toBe(403);
   });
 
-  it('serves spec 01 §7\'s static reference data without login', async () => {
+  it('serves docs/behaviour.md §1.7\'s static reference data without login', async () => {
     const get = (kind: string) => h.app.inject({ method: 'GET', url: `/afbase/reference/static/${kind}` });
     const codes = (await get('countryCodes')).json().data;
     expect(codes[0]).toEqual({ code: '86', zh: '中国大陆', en: 'Mainland China', countries: ['CN'] });

@@ -98,7 +98,7 @@ describe.each(targets)('search and tracking on $name', (target) => {
     });
   });
 
-  it('finds countries by the European lookup\'s names (spec 02 §3) as well as by English names', async () => {
+  it('finds countries by the European lookup\'s names (docs/behaviour.md §2.3) as well as by English names', async () => {
     for (const [name, code] of [['SLOVENE', 'SI'], ['cz', 'CZ'], ['Germany', 'DE'], ['FRANCE', 'FR'], ['Slovenia', 'SI'], ['United States', 'US']]) {
       const r = await h.get(`/afbase/airport/searchCountryByEnName/${encodeURIComponent(name)}`, admin);
       expect(r.json().data?.nationCode, name).toBe(code);
@@ -106,7 +106,7 @@ describe.each(targets)('search and tracking on $name', (target) => {
     expect((await h.get('/afbase/airport/searchCountryByEnName/Atlantis', admin)).statusCode).toBe(404);
   });
 
-  describe('the price page\'s inquiry agents (spec 02 §4)', () => {
+  describe('the price page\'s inquiry agents (docs/behaviour.md §2.4)', () => {
     it('reports them missing, creates the four once with 保存成功！, then finds the one of the departure\'s region', async () => {
       const before = (await h.get('/afbase/orderInquiry/getFourYCWhenInquiry?departure=PVG', admin)).json().data;
       expect(before).toMatchObject({ exists: false, agentId: null, agentCode: 'YCTOP_EAST' });

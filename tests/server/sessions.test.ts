@@ -42,7 +42,7 @@ describe.each(targets)('sessions follow grant and password changes on $name', (t
     expect((await h.get('/api/prm_coop', token)).statusCode).toBe(200);
     expect((await h.get('/hrs/permission/getButtonInfo', token)).json().data).not.toContain('prm_coop:create');
 
-    // No grants at all: the role-permission 401 (spec 01 §6, §8) on every call.
+    // No grants at all: the role-permission 401 (docs/behaviour.md §1.6, §1.8) on every call.
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: [] })).statusCode).toBe(200);
     const none = await call('POST', '/api/prm_coop', token, coop());
     expect(none.statusCode).toBe(401);

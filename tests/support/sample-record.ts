@@ -96,7 +96,7 @@ type Call = (method: string, url: string, token: string, payload?: unknown) => P
 const REAL_VALUES: Record<string, Record<string, unknown>> = {
   css_charge: { businessScope: 'AE', orderCode: 'AE000001' },
   af_currency: { currencyCode: 'XTS' },
-  // A partner address is held to the party rules of spec 01 §5.2: China needs a postcode (docs/partner-share.md).
+  // A partner address is held to the party rules of docs/behaviour.md §1.5.2: China needs a postcode (docs/partner-share.md).
   prm_shipperConsignee: { postCode: '200120' },
 };
 const OWN_PREFIX: Record<string, [field: string, prefix: string]> = {

@@ -1,7 +1,7 @@
 import type { WaybillPrintField } from '../../src/schemas';
 
 /**
- * Table-driven cases of the waybill print form rules (spec 01 §5.1 and the paper boxes), shared by the
+ * Table-driven cases of the waybill print form rules (docs/behaviour.md §1.5.1 and the paper boxes), shared by the
  * library's unit test and the server test that sends them through POST awbPrint: both must agree.
  */
 

@@ -86,7 +86,7 @@ describe('the resource registry', () => {
       }
     };
     for (const dir of ['src', 'server']) walk(path.join(root, dir));
-    // '/hrs' and '/prm' are also the server's API prefixes (spec 01 §7), which are not routes; so is
+    // '/hrs' and '/prm' are also the server's API prefixes (docs/behaviour.md §1.7), which are not routes; so is
     // '/css', the money calls' prefix (docs/money.md).
     const apiPrefix = /^server\/(app|plugins\/service-pages)\.ts: \/(hrs|prm|css)$/;
     const outside = offenders.filter((o) => !o.startsWith('src/resources/') && !apiPrefix.test(o));

@@ -6,7 +6,7 @@ import { currentLanguage, endpoints, http } from '../../providers';
 import { AI_BUSY, AI_INPUT_ROWS, AI_PANEL_HEIGHT, AI_QUESTION_MAX } from '../../schemas/ai';
 import { clampInto, isClick, type Point } from './drag';
 
-/** Spec 02 §3 "AI chat message": sender, type, content; replies also carry links and their source. */
+/** docs/behaviour.md §2.3 "AI chat message": sender, type, content; replies also carry links and their source. */
 interface ChatMessage {
   sender: 'user' | 'reply';
   type: 'text';
@@ -36,7 +36,7 @@ const KIND = {
 const startPosition = (): Point => clampInto({ x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - 96 }, SIZE, { width: window.innerWidth, height: window.innerHeight });
 
 /**
- * The AI assistant (spec 02 §2.3, §2.7): a floating button the user can drag anywhere inside the
+ * The AI assistant (docs/behaviour.md §2.2.3, §2.2.7): a floating button the user can drag anywhere inside the
  * window (a press that moved little opens the panel), and a 400 px panel with the conversation, a
  * three-row text box and send. Sending waits for the reply; a failure appends 业务繁忙，请稍后再试.
  */
@@ -83,7 +83,7 @@ export default function AiAssistant() {
 
   const send = useCallback(async () => {
     const question = text.trim();
-    // Spec 02 §4: blocked while a reply is pending or the text is blank.
+    // docs/behaviour.md §2.4: blocked while a reply is pending or the text is blank.
     if (pending || !question) return;
     setText('');
     setMessages((m) => [...m, { sender: 'user', type: 'text', content: question }]);

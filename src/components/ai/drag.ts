@@ -13,5 +13,5 @@ export function clampInto(p: Point, size: number, view: { width: number; height:
   };
 }
 
-/** A press counts as a click only if the pointer moved little between down and up (spec 02 §2.3). */
+/** A press counts as a click only if the pointer moved little between down and up (docs/behaviour.md §2.2.3). */
 export const isClick = (from: Point, to: Point) => Math.hypot(to.x - from.x, to.y - from.y) <= AI_CLICK_SLOP;

@@ -17,7 +17,7 @@ export function partnerLockOf(error: unknown): UnlockTarget | null {
 
 /**
  * On a form whose save was refused because the customer is locked in the order's scope: says so
- * and offers 申请解锁 right there (spec 01 §4), so the user need not look for the partner.
+ * and offers 申请解锁 right there (docs/behaviour.md §1.4), so the user need not look for the partner.
  */
 export function usePartnerLockOffer(): { offer: (error: unknown) => void; clear: () => void; element: ReactNode } {
   const [lock, setLock] = useState<UnlockTarget | null>(null);

@@ -22,7 +22,7 @@ export interface UnlockAnswer {
   unlocked: boolean;
 }
 
-/** Spec 01 §9: dialogs are 730 px wide. */
+/** docs/behaviour.md §1.9: dialogs are 730 px wide. */
 export const DIALOG_WIDTH = 730;
 
 interface Values {
@@ -37,7 +37,7 @@ const schema = () =>
   });
 
 /**
- * The approval dialog of an unlock application (spec 01 §2.4, §3): the event, the partner and the
+ * The approval dialog of an unlock application (docs/behaviour.md §1.2.4, §1.3): the event, the partner and the
  * scope as the server will record them, and what the applicant writes. Sends the eight fields of
  * the spec's "Approval application".
  */

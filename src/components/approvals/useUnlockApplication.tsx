@@ -5,7 +5,7 @@ import { SCOPE_NAMES, UNLOCK_EVENT_IDS } from '../../schemas/scopes';
 import { UnlockDialog, type UnlockAnswer, type UnlockTarget } from './UnlockDialog';
 
 /**
- * Applying to unlock a partner in a scope (spec 01 §4), from the partner screen or a refused order:
+ * Applying to unlock a partner in a scope (docs/behaviour.md §1.4), from the partner screen or a refused order:
  * asks the organisation's setting of the scope's unlock event; with a flow the approval dialog
  * opens, without one the user confirms and the partner is unlocked at once. `element` must be
  * rendered by the caller (the dialog lives there).

@@ -13,8 +13,8 @@ const noop = () => () => {};
 const initialState = () => INITIAL_CHAT_STATE;
 
 /**
- * The top bar's chat entry (spec 01 §4, spec 02 §2.3): its badge counts unread messages (99+ above
- * 99, spec 01 §9) and a click toggles the chat window. Rendered only for users the chat is for
+ * The top bar's chat entry (docs/behaviour.md §1.4, §2.2.3): its badge counts unread messages (99+ above
+ * 99, docs/behaviour.md §1.9) and a click toggles the chat window. Rendered only for users the chat is for
  * (access.ts); the chat session starts here and ends with it.
  */
 export default function ChatEntry({ user }: { user: CurrentUser }) {

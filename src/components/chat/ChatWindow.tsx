@@ -25,9 +25,9 @@ function preview(c: ChatConversation) {
 }
 
 /**
- * The chat window (spec 01 §3, §4): a 聊天 tab (conversations and the one open) and a 联系人 tab.
+ * The chat window (docs/behaviour.md §1.3, §1.4): a 聊天 tab (conversations and the one open) and a 联系人 tab.
  * Starting a chat with a contact opens it on the 聊天 tab; a first chat with a partner's person
- * starts with the opening text, resent after 5 s if it fails (spec 01 §4, §9).
+ * starts with the opening text, resent after 5 s if it fails (docs/behaviour.md §1.4, §1.9).
  */
 export default function ChatWindow({ client, user, onClose }: Props) {
   const { token } = theme.useToken();

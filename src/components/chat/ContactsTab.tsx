@@ -31,14 +31,14 @@ async function loadGroups(user: CurrentUser): Promise<Group[]> {
   ];
 }
 
-/** The 联系人 tab (spec 01 §3: icon, nickName, isOnline, accid). */
+/** The 联系人 tab (docs/behaviour.md §1.3: icon, nickName, isOnline, accid). */
 export function ContactsTab({ user, onPick }: { user: CurrentUser; onPick: (c: ChatContact, partner: boolean) => void }) {
   const { token } = theme.useToken();
   const [groups, setGroups] = useState<Group[] | null>(null);
 
   useEffect(() => {
     let live = true;
-    // A list that fails to load shows the server's message (spec 01 §8), toasted by the http client.
+    // A list that fails to load shows the server's message (docs/behaviour.md §1.8), toasted by the http client.
     loadGroups(user).then((g) => live && setGroups(g), () => live && setGroups([]));
     return () => {
       live = false;

@@ -56,7 +56,7 @@ export function ConversationPane({ client, state, conversation }: { client: Chat
   }, [client, id, lastId, conversation.unreadCount]);
 
   function send() {
-    // Spec 02 §6: blank input is ignored.
+    // docs/behaviour.md §2.6: blank input is ignored.
     if (!text.trim()) return;
     void client.send(id, 'text', text).catch(() => {});
     setText('');

@@ -2,7 +2,7 @@ import { isPrivateSaas } from '../layout/privateSaas';
 import type { CurrentUser } from '../layout/useCurrentUser';
 
 /**
- * Spec 01 §6: the chat entry shows only when the organisation has the chat entitlement, the user's
+ * docs/behaviour.md §1.6: the chat entry shows only when the organisation has the chat entitlement, the user's
  * online-service flag is set and the installation is not private SaaS. The server refuses the others
  * (403) whatever the browser shows.
  */

@@ -4,9 +4,9 @@ import { CHAT_MESSAGES, type ChatContact, type ChatConversation, type ChatMessag
 import type { ChatTransport } from './client';
 
 /**
- * The chat's HTTP calls (docs/chat.md "Endpoints"). The messaging calls answer code "200" (spec 02
- * §7); anything else shows IM用户接口报错 / 获取IM未读总数报错, and a user lookup that fails
- * outright shows the catalogue's text (spec 01 §8).
+ * The chat's HTTP calls (docs/chat.md "Endpoints"). The messaging calls answer code "200" (docs/behaviour.md
+ * §2.7); anything else shows IM用户接口报错 / 获取IM未读总数报错, and a user lookup that fails
+ * outright shows the catalogue's text (docs/behaviour.md §1.8).
  */
 
 export class ChatCallError extends Error {}
@@ -51,10 +51,10 @@ export interface ContactBook {
   partners: { coopId: number; coopName: string; coopType: string; orgName: string }[];
 }
 
-/** Spec 01 §8: a chat list that fails to load shows the server's message (the http client toasts it). */
+/** docs/behaviour.md §1.8: a chat list that fails to load shows the server's message (the http client toasts it). */
 export const fetchContacts = async (): Promise<ContactBook> => (await http.get(endpoints.chatContacts)).data.data;
 
-/** The supplier service list: code 200 (a number) is success here (spec 01 §7), not the envelope's 0. */
+/** The supplier service list: code 200 (a number) is success here (docs/behaviour.md §1.7), not the envelope's 0. */
 export async function fetchSupplierService(coopId: number): Promise<ChatContact[]> {
   const body = (await http.get(endpoints.supplierService(coopId), { envelope: false })).data;
   if (body?.code !== 200) throw new ChatCallError(typeof body?.message === 'string' ? body.message : CHAT_MESSAGES.imUserError[lang()]);

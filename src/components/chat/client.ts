@@ -115,7 +115,7 @@ export class ChatClient {
     await this.reloadConversations();
   }
 
-  /** Ends the chat session: the socket closes and nothing reconnects (logout, spec 02 §2.3). */
+  /** Ends the chat session: the socket closes and nothing reconnects (logout, docs/behaviour.md §2.2.3). */
   stop() {
     this.stopped = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);

@@ -3,7 +3,7 @@ import { browserTransport } from './api';
 import { ChatClient } from './client';
 
 /**
- * One chat client per login. It ends with the session (logout, expiry: spec 02 §2.3 "ends the
+ * One chat client per login. It ends with the session (logout, expiry: docs/behaviour.md §2.2.3 "ends the
  * instant-messaging session") and with the top bar that shows it.
  */
 let current: ChatClient | null = null;

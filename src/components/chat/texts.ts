@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../providers';
 import type { Bilingual } from '../../schemas/check-table';
 
-/** The chat window's words (spec 01 §3, spec 02 §9), in the interface language. */
+/** The chat window's words (docs/behaviour.md §1.3, §2.9), in the interface language. */
 const TEXTS = {
   entry: { 'zh-CN': '在线沟通', 'en-US': 'Chat' },
   chats: { 'zh-CN': '聊天', 'en-US': 'Chats' },

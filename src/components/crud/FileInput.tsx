@@ -21,7 +21,7 @@ export const isLinkable = (url: string) => isSafeUrl(url);
 
 /**
  * Why a file may not be sent, in the server's words (its name's extension must be allowed for the
- * kind, spec 01 §5.3; at most 10 MB, videos 100 MB), or null. The server checks the bytes as well.
+ * kind, docs/behaviour.md §1.5.3; at most 10 MB, videos 100 MB), or null. The server checks the bytes as well.
  */
 export function uploadRefusal(file: { name: string; size: number }, kind: UploadKind, lang = currentLanguage()): string | null {
   if (!allowedUpload(file.name, kind)) return UPLOAD_TYPE_MESSAGES[kind][lang];

@@ -31,7 +31,7 @@ export const PARTNER_RESOURCE = 'prm_coop';
 /**
  * A party filled from a partner record (prm_coop): its English name (the party's character set is
  * Latin; the Chinese name when there is none), address, country, phone, contact and tax code, cut
- * to the import limits (spec 01 §5.2). Every other part starts empty: it belonged to the old party.
+ * to the import limits (docs/behaviour.md §1.5.2). Every other part starts empty: it belonged to the old party.
  */
 export function partyFromPartner(coop: Record<string, unknown>): Party {
   const pick = (...names: string[]) => {
@@ -74,7 +74,7 @@ const LABEL = { fontSize: 12, color: 'rgba(0,0,0,.65)' } as const;
 const REQUIRED = <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }} aria-hidden>*</span>;
 
 /**
- * The party form (spec 01 §3, §5.2): name, address, country, state, city, postcode, phone, fax, codes,
+ * The party form (docs/behaviour.md §1.3, §1.5.2): name, address, country, state, city, postcode, phone, fax, codes,
  * contact and AEO code of a shipper, consignee or notify party. The rules (character sets, postcode
  * per country, state codes) are src/schemas/party.ts, run by the form's schema; each part shows its
  * own message under its input. Helpers above the parts: import a partner's details, and find a
@@ -132,7 +132,7 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
           <Col xs={24} sm={12} lg={8}>
             <label htmlFor={`${id}-countryName`} style={LABEL}>{t('party.countryName')}</label>
             <Space.Compact style={{ width: '100%' }}>
-              {/* The spec's European country lookup (spec 02 §3) is offered as the user types (a native
+              {/* The spec's European country lookup (docs/behaviour.md §2.3) is offered as the user types (a native
                   list: no cost per keystroke on long order forms); any English name works. */}
               <Input
                 id={`${id}-countryName`}

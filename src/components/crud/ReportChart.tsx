@@ -6,7 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { ReportChartData } from './reportChart';
 
-// Only the parts drawn here (DESIGN §3): this module is its own lazy chunk, loaded by charted reports.
+// Only the parts drawn here (docs/behaviour.md §E.3): this module is its own lazy chunk, loaded by charted reports.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 /** A trend report's chart: counts as bars on the left axis, money as lines on the right. */

@@ -102,7 +102,7 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
   }));
 
   // After a save: back to the list (or close the order's own window), or stay on the record
-  // (spec 02 §3 orderSaveClosePage).
+  // (docs/behaviour.md §2.3 orderSaveClosePage).
   const afterSave = (saved: unknown) => {
     if (personal.closeAfterSave) {
       if (isEditWindow()) window.close();

@@ -8,7 +8,7 @@ import { RICH_TEXT_IMAGE_TYPES, storeInlinePictures, uploadHandler, type QuillLi
 // The editor is heavy and only forms with a rich-text field need it.
 const ReactQuill = lazy(() => import('react-quill-new'));
 
-/** Spec 01 §9: editor height 300 px, changes passed on after 250 ms of quiet. */
+/** docs/behaviour.md §1.9: editor height 300 px, changes passed on after 250 ms of quiet. */
 export const RICH_TEXT_HEIGHT = 300;
 export const RICH_TEXT_DEBOUNCE_MS = 250;
 

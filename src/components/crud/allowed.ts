@@ -10,7 +10,7 @@ export interface Allowed {
 }
 
 /**
- * A button shows only when its code is granted (spec 01 §6): `af_order:create`, `:edit`, `:delete`.
+ * A button shows only when its code is granted (docs/behaviour.md §1.6): `af_order:create`, `:edit`, `:delete`.
  * Reports are read-only whatever the codes say.
  */
 export function allowedActions(route: ResolvedRoute): Allowed {

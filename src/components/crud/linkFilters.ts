@@ -4,7 +4,7 @@ import { parseAnalysisParam } from '../../schemas/analysis-link';
 import type { FilterValues } from './filters';
 
 /**
- * The filter form's starting values from a link into a list: the dashboard's `o` (spec 02 §2.2) names
+ * The filter form's starting values from a link into a list: the dashboard's `o` (docs/behaviour.md §2.2.2) names
  * a scope, a unit and days, i.e. the business analysis's businessScope, periodUnit and periodDate
  * filters. Only filters the route has are taken; a malformed `o` is reported, not half-applied.
  */

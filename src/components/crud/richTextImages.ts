@@ -7,7 +7,7 @@ import { endpoints, http } from '../../providers';
  * their /files/ address instead of the picture's bytes or a foreign address.
  */
 
-/** Image types the upload takes (spec 01 §5.3), as browsers name them. */
+/** Image types the upload takes (docs/behaviour.md §1.5.3), as browsers name them. */
 export const RICH_TEXT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/bmp'];
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/bmp': 'bmp' };
 

@@ -27,7 +27,7 @@ function listQuery(filters: CrudFilter[], sorters: CrudSort[]): Record<string, s
 }
 
 /**
- * The export-method dialog (spec 01 §2.4, §4, §9): 自定义字段 (the default) lets the user choose and
+ * The export-method dialog (docs/behaviour.md §1.2.4, §1.4, §1.9): 自定义字段 (the default) lets the user choose and
  * order the columns, 默认字段 exports the list's columns; the choice is remembered on the server.
  * The export runs as a job: a progress bar, then the download.
  */
@@ -45,7 +45,7 @@ export default function ExportDialog({ route, filters, sorters, columns, onClose
     void (async () => {
       try {
         const [c, active] = await Promise.all([
-          // Export calls are the second client's (10 s, spec 01 §9): the export itself runs as a job.
+          // Export calls are the second client's (10 s, docs/behaviour.md §1.9): the export itself runs as a job.
           altHttp.get(endpoints.exportColumns(route.name)),
           altHttp.get(endpoints.activeJob('export'), { silent: true }).catch(() => null),
         ]);

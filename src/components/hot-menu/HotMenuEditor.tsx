@@ -39,7 +39,7 @@ const parentKeys = (nodes: EditorNode[]): string[] =>
   nodes.flatMap((n) => (n.children?.length ? [n.key, ...parentKeys(n.children)] : []));
 
 /**
- * The hot-menu editor (spec 02 §2.6): tick up to 10 leaves of the permitted menu, order them, save.
+ * The hot-menu editor (docs/behaviour.md §2.2.6): tick up to 10 leaves of the permitted menu, order them, save.
  */
 export function HotMenuEditor({ open, onClose, onSaved }: HotMenuEditorProps) {
   const { message } = App.useApp();

@@ -1,10 +1,10 @@
 import { t, type MenuNode } from '../../providers';
 import { findRoute, labelKey } from '../../resources';
 
-/** Spec 02 §9: at most 10 frequently used menus. */
+/** docs/behaviour.md §2.9: at most 10 frequently used menus. */
 export const HOT_MENU_MAX = 10;
 
-/** One user access record (spec 02 §3; docs/api-dashboard.md). */
+/** One user access record (docs/behaviour.md §2.3; docs/api-dashboard.md). */
 export interface AccessRecord {
   recordId?: number | string;
   permissionId: string;
@@ -26,7 +26,7 @@ export interface HotItem {
   path: string;
 }
 
-/** What one entry of the save call carries (spec 02 §7). */
+/** What one entry of the save call carries (docs/behaviour.md §2.7). */
 export interface SaveEntry {
   permissionId: string;
   permissionName: string;
@@ -39,7 +39,7 @@ export interface EditorNode {
   key: string;
   title: string;
   path: string;
-  /** Only leaves can be ticked (spec 02 §2.6). */
+  /** Only leaves can be ticked (docs/behaviour.md §2.2.6). */
   checkable: boolean;
   children?: EditorNode[];
 }
@@ -102,7 +102,7 @@ export function initialSelection(records: readonly AccessRecord[], leaves: Reado
 
 /**
  * Ticking adds a leaf at the end, unticking removes it. An 11th tick is refused: the list stays as
- * it was and `refused` tells the caller to say so (spec 02 §5).
+ * it was and `refused` tells the caller to say so (docs/behaviour.md §2.5).
  */
 export function toggle(list: readonly HotItem[], item: HotItem, checked: boolean): { list: HotItem[]; refused: boolean } {
   const has = list.some((x) => x.id === item.id);
@@ -125,7 +125,7 @@ export function move<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
 }
 
 /**
- * The save call's body (spec 02 §4): the selected entries with status 1 and their position as sort,
+ * The save call's body (docs/behaviour.md §2.4): the selected entries with status 1 and their position as sort,
  * then every previously saved entry that is no longer selected with status 0 and sort -1; one entry
  * per permission id, and the saved record id carried over.
  */

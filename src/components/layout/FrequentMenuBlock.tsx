@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * "我的常用菜单" above the permission menu (spec 02 §2.4): the saved frequent menus, and a settings
+ * "我的常用菜单" above the permission menu (docs/behaviour.md §2.2.4): the saved frequent menus, and a settings
  * icon opening the hot-menu editor. Below 768 px it uses smaller padding.
  */
 export function FrequentMenuBlock({ onNavigate }: Props) {

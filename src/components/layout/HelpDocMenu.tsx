@@ -18,7 +18,7 @@ export interface HelpDoc {
 type State = { docs?: HelpDoc[]; failed?: boolean };
 
 /**
- * The top bar's 帮助文档 (spec 02 §2.3): the help documents the user may open, listed when the menu
+ * The top bar's 帮助文档 (docs/behaviour.md §2.2.3): the help documents the user may open, listed when the menu
  * opens (an administrator may have added one since); a click opens the document in a new window.
  */
 export function HelpDocMenu() {

@@ -27,7 +27,7 @@ const siderTheme = (primary: string) => ({
   },
 });
 
-/** The product's mark; private SaaS installations show none (spec 02 §2.3, §6). */
+/** The product's mark; private SaaS installations show none (docs/behaviour.md §2.2.3, §2.6). */
 function Logo() {
   return (
     <svg data-testid="brand-logo" width="22" height="22" viewBox="0 0 22 22" aria-hidden style={{ flex: 'none' }}>
@@ -94,10 +94,10 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   const primary = useSyncExternalStore(subscribeTheme, themeColor);
   const theme = useMemo(() => siderTheme(primary), [primary]);
   const logo = !isPrivateSaas(user);
-  // The online-booking edition has no frequent menus (spec 02 §2.2, §6).
+  // The online-booking edition has no frequent menus (docs/behaviour.md §2.2.2, §2.6).
   const frequent = !!user && user.orgVersion !== ONLINE_BOOKING_VERSION;
 
-  // Every visit of a menu entry's page is recorded for the frequent menus (spec 02 §2.4), however
+  // Every visit of a menu entry's page is recorded for the frequent menus (docs/behaviour.md §2.2.4), however
   // the user got there; the recorder drops repeats of a path within a few seconds.
   const { pathname, search } = useLocation();
   const record = useRef(createVisitRecorder());

@@ -7,14 +7,14 @@ import { pathOf } from '../../resources';
 import { formatCount, useNotificationCounts } from './notificationCounts';
 import type { CurrentUser } from './useCurrentUser';
 
-/** The registry's notification path with its tab: 0 approvals, 1 messages (spec 02 §2.1). */
+/** The registry's notification path with its tab: 0 approvals, 1 messages (docs/behaviour.md §2.2.1). */
 export function notificationUrl(tab?: 0 | 1) {
   const path = pathOf('NotificationPage');
   return tab === undefined ? path : `${path}?id=${tab}`;
 }
 
 /**
- * The top bar's bell (spec 02 §2.3): links to /notification, its badge is the sum of approvals and
+ * The top bar's bell (docs/behaviour.md §2.2.3): links to /notification, its badge is the sum of approvals and
  * unread messages (99+ above 99), and hovering shows both counts. Counts refresh every 60 s.
  */
 export function NotificationBell({ user }: { user: CurrentUser | undefined }) {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The vertical menu of the user's permitted routes (spec 02 §2.4). One submenu is open at a time:
+ * The vertical menu of the user's permitted routes (docs/behaviour.md §2.2.4). One submenu is open at a time:
  * opening one closes its siblings, keeping the path down to it.
  */
 export function SiderMenu({ model, collapsed = false, onNavigate }: Props) {

@@ -4,7 +4,7 @@ import { DEFAULT_THEME_COLOR, setThemeColor, subscribeTheme, t, themeColor } fro
 
 const PRESETS = ['#002FA7', '#1677FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
 
-/** The top bar's theme colour picker (spec 02 §2.3); the choice is stored and applies app-wide. */
+/** The top bar's theme colour picker (docs/behaviour.md §2.2.3); the choice is stored and applies app-wide. */
 export function ThemePicker() {
   const color = useSyncExternalStore(subscribeTheme, themeColor);
   return (

@@ -25,9 +25,9 @@ interface Props {
   onToggleMenu: () => void;
 }
 
-/** The superAdmin role is the platform operator: its organisation has no contract end (spec 02 §6). */
+/** The superAdmin role is the platform operator: its organisation has no contract end (docs/behaviour.md §2.6). */
 const SUPER_ADMIN = 'superAdmin';
-/** Spec 02 §9: the validity end date when the organisation has none. */
+/** docs/behaviour.md §2.9: the validity end date when the organisation has none. */
 export const DEFAULT_STOP_DATE = '2099-12-31';
 
 /** The registry's contact-us path. */
@@ -41,7 +41,7 @@ export function stopDateOf(user: { loginRole?: string; stopDate?: string | null 
 
 /**
  * Title, organisation with its version, validity end date, contact us, notifications, theme
- * colour, help, home and the user dropdown (spec 02 §2.3).
+ * colour, help, home and the user dropdown (docs/behaviour.md §2.2.3).
  */
 export function TopBar({ mobile, collapsed, onToggleMenu }: Props) {
   const { data: user } = useCurrentUser();

@@ -36,7 +36,7 @@ function tellFramesLoggedOut() {
   }
 }
 
-/** The user dropdown of the top bar (spec 02 §2.3). */
+/** The user dropdown of the top bar (docs/behaviour.md §2.2.3). */
 export function UserMenu({ user, compact }: { user: CurrentUser | undefined; compact?: boolean }) {
   const { modal } = App.useApp();
   const { mutate: logout } = useLogout();
@@ -52,7 +52,7 @@ export function UserMenu({ user, compact }: { user: CurrentUser | undefined; com
       cancelText: t('button.cancel'),
       onOk: () => {
         tellFramesLoggedOut();
-        // Back to login with the way back to this page (spec 02 §2.1).
+        // Back to login with the way back to this page (docs/behaviour.md §2.2.1).
         logout({ redirectPath: loginUrl(pathname + search) });
       },
     });

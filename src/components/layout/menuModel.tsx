@@ -14,7 +14,7 @@ export interface MenuModel {
   parentByKey: Map<string, string>;
 }
 
-/** Spec 02 §2.4: entries pointing at these pages are placeholders, not real screens. */
+/** docs/behaviour.md §2.2.4: entries pointing at these pages are placeholders, not real screens. */
 const PLACEHOLDER_PATH = /\/unDevelop|\/unPermission/;
 
 export const isUnavailable = (n: MenuNode) => !!n.unavailable || PLACEHOLDER_PATH.test(n.path ?? '');

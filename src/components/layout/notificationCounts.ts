@@ -1,17 +1,17 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { altHttp, endpoints } from '../../providers';
 
-/** Spec 02 §3 "Notification counts": approvals, unread messages and their sum. */
+/** docs/behaviour.md §2.3 "Notification counts": approvals, unread messages and their sum. */
 export interface NotificationCounts {
   aprv: number;
   notice: number;
   total: number;
 }
 
-/** Spec 02 §9: the counts refresh every 60 s. */
+/** docs/behaviour.md §2.9: the counts refresh every 60 s. */
 export const COUNTS_REFRESH_MS = 60_000;
 
-/** Badge text: the number, or 99+ above 99 (spec 02 §3, §9). */
+/** Badge text: the number, or 99+ above 99 (docs/behaviour.md §2.3, §2.9). */
 export function formatCount(n: number | null | undefined): string {
   const v = Number.isFinite(n) ? Math.max(0, Math.floor(n as number)) : 0;
   return v > 99 ? '99+' : String(v);

@@ -4,7 +4,7 @@ import type { CurrentUser } from './useCurrentUser';
 
 /**
  * Private SaaS installations (identity `privateSaas`) hide the contact-us link and the logo
- * (spec 02 §2.3, §6). The flag is also kept in sessionStorage (spec 02 §3 "Browser-stored values")
+ * (docs/behaviour.md §2.2.3, §2.6). The flag is also kept in sessionStorage (docs/behaviour.md §2.3 "Browser-stored values")
  * so it holds before the identity has loaded on a reload.
  */
 export function isPrivateSaas(user: Pick<CurrentUser, 'privateSaas'> | undefined): boolean {

@@ -3,7 +3,7 @@ import { isUnavailable, type MenuModel } from './menuModel';
 
 /**
  * Tells the server which menu entry was opened, for the "frequently used menus" list
- * (spec 02 §2.4). Fire and forget: a failed record must neither block nor toast.
+ * (docs/behaviour.md §2.2.4). Fire and forget: a failed record must neither block nor toast.
  */
 export function recordMenuVisit(n: MenuNode) {
   const body = new URLSearchParams({ id: String(n.id), name: n.name ?? '', path: n.path });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** The sider's open/closed state survives reloads and logins (spec 02 §2.4: "sidebar open/closed is persisted"). */
+/** The sider's open/closed state survives reloads and logins (docs/behaviour.md §2.2.4: "sidebar open/closed is persisted"). */
 const STORAGE_KEY = 'sidebarCollapsed';
 
 function read(): boolean {

@@ -19,11 +19,11 @@ export interface CurrentUser {
   roleName?: string;
   /** Saved page language, e.g. 'zh-CN'. */
   paramText?: string;
-  /** Private SaaS installation: no contact-us link, no logo (spec 02 §6). */
+  /** Private SaaS installation: no contact-us link, no logo (docs/behaviour.md §2.6). */
   privateSaas?: boolean;
-  /** The organisation's chat entitlement (spec 01 §6). */
+  /** The organisation's chat entitlement (docs/behaviour.md §1.6). */
   chatEnabled?: boolean;
-  /** The user's online-service flag (spec 01 §3, §6). */
+  /** The user's online-service flag (docs/behaviour.md §1.3, §1.6). */
   onlineService?: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below 992 px the layout switches to mobile mode: the menu moves into a drawer (spec 02 §2.4, §9). */
+/** Below 992 px the layout switches to mobile mode: the menu moves into a drawer (docs/behaviour.md §2.2.4, §2.9). */
 const MOBILE_QUERY = '(max-width: 991px)';
-/** Below 768 px (a small device) the frequent-menu block uses smaller padding (spec 02 §2.4, §9). */
+/** Below 768 px (a small device) the frequent-menu block uses smaller padding (docs/behaviour.md §2.2.4, §2.9). */
 const SMALL_QUERY = '(max-width: 767px)';
 
 function useMedia(query: string) {

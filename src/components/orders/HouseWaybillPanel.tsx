@@ -18,7 +18,7 @@ interface Hawb {
 }
 
 /**
- * The house waybills made from an air export order (creation source CREATED_BY_ORDER, spec 01 §3),
+ * The house waybills made from an air export order (creation source CREATED_BY_ORDER, docs/behaviour.md §1.3),
  * and 由订单生成分单, which makes one from the order's figures. Shown to users who may open the
  * house waybill screen.
  */

@@ -32,7 +32,7 @@ const requiredText = (label: string) => (currentLanguage() === 'en-US' ? `Please
 
 /**
  * The checks the browser runs before sending (the server runs them again): required parts, the party
- * rules of spec 01 §5.2 and one default per type. Keys are the server's paths (entries[i].field).
+ * rules of docs/behaviour.md §1.5.2 and one default per type. Keys are the server's paths (entries[i].field).
  */
 export function addressErrors(list: readonly Address[], defaultTaken: (type: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -21,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec 01 §9: dialogs are 730 px wide. */
+/** docs/behaviour.md §1.9: dialogs are 730 px wide. */
 const WIDTH = 730;
 /** Answer fields that describe the user and never go back. */
 const NOT_SENT = ['userId', 'orgId', 'orgName', 'userName', 'loginRole', 'mailVerifyCodeSet', 'pageLanguage'];
@@ -40,7 +40,7 @@ interface FormKeys {
 const toErrors = (messages: Record<string, string>): FieldErrors<FieldValues> =>
   Object.fromEntries(Object.entries(messages).map(([k, message]) => [k, { type: 'validate', message }]));
 
-/** The personal settings dialog of the top bar (spec 02 §2.5, §3, §4, §5); its own lazy chunk. */
+/** The personal settings dialog of the top bar (docs/behaviour.md §2.2.5, §2.3, §2.4, §2.5); its own lazy chunk. */
 export default function PersonalSettingsModal({ user, open, onClose }: Props) {
   const { data, failed } = useSettingsDialogData(open, user?.userId);
   // Ctrl+S is 确定 (nothing while the form loads or saves); Esc asks before changes are thrown away.
@@ -109,7 +109,7 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
     async (values) => {
       const payload: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(values)) if (!NOT_SENT.includes(k)) payload[k] = v;
-      // Spec 02 §5: a loaded email is not sent; a typed one goes lower-cased.
+      // docs/behaviour.md §2.5: a loaded email is not sent; a typed one goes lower-cased.
       if (ctx.emailLoaded) delete payload.userEmail;
       else if (typeof payload.userEmail === 'string') payload.userEmail = payload.userEmail.trim().toLowerCase();
       if (ctx.phoneLoaded) {
@@ -122,9 +122,9 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
         const r = await http.put(endpoints.editPersonal, payload);
         const { mailChanged, settings } = r.data.data as { mailChanged: boolean; settings: SettingsValues };
         setPersonalSettings(settings);
-        // Spec 02 §4: the usual notice, or that changed mail settings take effect at the next login.
+        // docs/behaviour.md §2.4: the usual notice, or that changed mail settings take effect at the next login.
         notify?.({ type: 'success', message: mailChanged ? RELOGIN_NOTICE[lang] : t('success'), key: 'settings-saved' });
-        // Spec 02 §4: the page language (and the window flags, in the store) are kept locally.
+        // docs/behaviour.md §2.4: the page language (and the window flags, in the store) are kept locally.
         if (isLanguage(settings.paramText)) changeLanguage(settings.paramText);
         onClose();
       } catch (e) {

@@ -5,7 +5,7 @@ import { screenPath } from '../../resources/screen-paths';
 const EDIT_WINDOW = 'order-edit:';
 
 /**
- * orderEditNewPage (spec 02 §3): the order's edit screen in a window of its own, one per order, so
+ * orderEditNewPage (docs/behaviour.md §2.3): the order's edit screen in a window of its own, one per order, so
  * several orders can be open side by side. Answers false when the browser blocked the window.
  */
 export function openEditWindow(route: ResolvedRoute, id: string | number): boolean {

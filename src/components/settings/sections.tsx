@@ -190,7 +190,7 @@ export function OrderSection(props: SectionProps) {
 
 /**
  * The user's SMTP account. Everything but the switch is disabled until mail is enabled; SSL sets the
- * port to 465, no SSL to 25 (spec 02 §4). The administrator login role also gives the sender address.
+ * port to 465, no SSL to 25 (docs/behaviour.md §2.4). The administrator login role also gives the sender address.
  */
 export function MailSection({ control, admin, enabled, passwordSet, setValue, onCheck, checking }: {
   control: Control<FieldValues>; admin: boolean; enabled: boolean; passwordSet: boolean;

@@ -26,7 +26,7 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** Spec 02 §3 "Browser-stored values": the two window flags, readable before the settings load. */
+/** docs/behaviour.md §2.3 "Browser-stored values": the two window flags, readable before the settings load. */
 export const WINDOW_FLAG_KEYS = { editNewPage: 'orderEditNewPage', saveClosePage: 'orderSaveClosePage' } as const;
 
 function storeWindowFlags(s: SettingsValues) {

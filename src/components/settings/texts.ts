@@ -1,7 +1,7 @@
 import { currentLanguage } from '../../providers';
 import type { Bilingual } from '../../schemas/check-table';
 
-/** The personal settings dialog's and the mail dialog's words (spec 02 §2.5), in the interface language. */
+/** The personal settings dialog's and the mail dialog's words (docs/behaviour.md §2.2.5), in the interface language. */
 const TEXTS = {
   title: { 'zh-CN': '个人信息', 'en-US': 'Personal settings' },
   general: { 'zh-CN': '基本信息', 'en-US': 'General' },

@@ -5,7 +5,7 @@ import type { SettingsValues } from '../../schemas/settings';
 import { followLockFilter, followOrderChange, newOrderValues, withPersonalDigits } from '../../schemas/settings-effects';
 import { usePersonalSettings, windowFlag } from './store';
 
-/** What the personal settings change on a generic screen of a route (COORDINATION §7). */
+/** What the personal settings change on a generic screen of a route (docs/settings.md). */
 export interface PersonalDefaults {
   /** The route's business scope when it is an order route or a view of one, else null. */
   scope: BusinessScope | null;
@@ -29,7 +29,7 @@ const NONE: FieldDef[] = [];
 
 /**
  * The one hook the generic list, form and detail screens call to apply the user's personal settings
- * (spec 02 §3, §4): keyed by business scope, so every order route or view of a scope's table gets the
+ * (docs/behaviour.md §2.3, §2.4): keyed by business scope, so every order route or view of a scope's table gets the
  * same digits, defaults and window behaviour. Other routes pass through unchanged.
  */
 export function usePersonalDefaults(route: ResolvedRoute): PersonalDefaults {

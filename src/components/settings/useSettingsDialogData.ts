@@ -9,7 +9,7 @@ export interface Option<V = string | number> {
   disabled?: boolean;
 }
 
-/** Everything the dialog shows: the settings and the lists it chooses from (spec 02 §7). */
+/** Everything the dialog shows: the settings and the lists it chooses from (docs/behaviour.md §2.7). */
 export interface DialogData {
   settings: SettingsValues;
   countryCodes: CategoryEntry[];
@@ -29,7 +29,7 @@ const warehouseOptions = (list: { warehouseId: number; warehouseNameCn: string }
   list.map((w) => ({ value: w.warehouseId, label: w.warehouseNameCn }));
 
 /**
- * Loads the dialog's data when it opens. The extension settings are laid over the user's (spec 02 §4:
+ * Loads the dialog's data when it opens. The extension settings are laid over the user's (docs/behaviour.md §2.4:
  * all fields but userId, orgId and userEname; warehouse ids of -1 mean none). The lists are optional:
  * one that fails leaves its select empty rather than the dialog closed.
  */

@@ -25,7 +25,7 @@ export const hitNumber = (h: CargoHit) =>
 
 /**
  * A search result: the order's number, scope, status, lane and cargo, its latest route event, and
- * the route-track and manifest dialogs of src/components/tracking (spec 01 §2.4) on demand.
+ * the route-track and manifest dialogs of src/components/tracking (docs/behaviour.md §1.2.4) on demand.
  */
 export function CargoResultCard({ hit, extra }: { hit: CargoHit; extra?: ReactNode }) {
   const number = hitNumber(hit);

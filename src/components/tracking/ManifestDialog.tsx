@@ -12,7 +12,7 @@ export interface ManifestDialogProps {
 }
 
 /**
- * Manifest detail (spec 01 §2.4, §3): a timeline of the waybill's manifest events, oldest first;
+ * Manifest detail (docs/behaviour.md §1.2.4, §1.3): a timeline of the waybill's manifest events, oldest first;
  * a missing remark or time shows '-'; the LAST entry (the latest state) is highlighted.
  */
 export function ManifestDialog({ open, onClose, mawbNum, events }: ManifestDialogProps) {

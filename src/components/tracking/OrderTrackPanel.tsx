@@ -7,7 +7,7 @@ import { newestFirst } from './timeline';
 import { useTrackDialogs } from './useTrackDialogs';
 
 /**
- * The order screens' view of what the customer's tracking page shows (spec 01 §2.4): 查看轨迹 opens
+ * The order screens' view of what the customer's tracking page shows (docs/behaviour.md §1.2.4): 查看轨迹 opens
  * the route dialog from the record's route events (newest first), 查看舱单 the manifest dialog from
  * its manifest records (air orders).
  */

@@ -23,7 +23,7 @@ export interface RouteTrackDialogProps {
 }
 
 /**
- * Track detail (spec 01 §2.4, §3): a timeline of flight status events, newest first; status code
+ * Track detail (docs/behaviour.md §1.2.4, §1.3): a timeline of flight status events, newest first; status code
  * and name, remark, time and the cargo text 'N Pcs / W Kg' (or one of the two). The FIRST entry
  * (the latest event) is highlighted.
  */

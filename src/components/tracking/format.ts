@@ -1,11 +1,11 @@
 import { formatNumber } from '../crud/format';
 
 /**
- * Pure helpers of the public tracking pages (spec 02 §2.8, §4, §5): number display, dimension
+ * Pure helpers of the public tracking pages (docs/behaviour.md §2.2.8, §2.4, §2.5): number display, dimension
  * tables, plan-vs-confirmed comparison, query trimming, file kinds, the delivery notice's file name.
  */
 
-/** Which figure a number is: the decimals it shows (spec 02 §5, §9). */
+/** Which figure a number is: the decimals it shows (docs/behaviour.md §2.5, §2.9). */
 export type FigureKind = 'pieces' | 'weight' | 'volume' | 'chargeWeight' | 'density';
 
 export const FIGURE_DECIMALS: Readonly<Record<FigureKind, number>> = {
@@ -20,7 +20,7 @@ const toNumber = (v: unknown): number | null => {
 };
 
 /**
- * Number display rule (spec 02 §5): empty or zero shows '-'; pieces 0 decimals, gross weight 1,
+ * Number display rule (docs/behaviour.md §2.5): empty or zero shows '-'; pieces 0 decimals, gross weight 1,
  * volume and charge weight 3; thousands separators.
  */
 export function formatFigure(v: unknown, kind: FigureKind): string {
@@ -34,7 +34,7 @@ export function formatFigure(v: unknown, kind: FigureKind): string {
 export const stationsText = (r: { departureStationName?: unknown; departureStation?: unknown; arrivalStationName?: unknown; arrivalStation?: unknown }) =>
   [r.departureStationName || r.departureStation, r.arrivalStationName || r.arrivalStation].map(dash).join(' → ');
 
-/** A text or '-' when empty (spec 02 §2.8 "Empty values show '-'"). */
+/** A text or '-' when empty (docs/behaviour.md §2.2.8 "Empty values show '-'"). */
 export const dash = (v: unknown): string =>
   v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '-' : String(v);
 
@@ -52,7 +52,7 @@ export interface DimensionRow {
 }
 
 /**
- * Dimension text (spec 02 §3): items separated by ';', each "length/width/height/pieces" with '/'
+ * Dimension text (docs/behaviour.md §2.3): items separated by ';', each "length/width/height/pieces" with '/'
  * or '*' between parts. Empty items are skipped; missing parts are ''.
  */
 export function parseDimensions(text: unknown): DimensionRow[] {
@@ -68,7 +68,7 @@ export function parseDimensions(text: unknown): DimensionRow[] {
 }
 
 /**
- * Query parameters of a public page (spec 02 §5): values trimmed, empty ones left out. Accepts the
+ * Query parameters of a public page (docs/behaviour.md §2.5): values trimmed, empty ones left out. Accepts the
  * search string ("?o=..&code=..") or URLSearchParams.
  */
 export function trimQuery(search: string | URLSearchParams): Record<string, string> {
@@ -100,14 +100,14 @@ export interface AttachmentLike {
   fileUrl?: string | null;
 }
 
-/** Attachments split by fileType: "照片" pictures, everything else files (spec 02 §4). */
+/** Attachments split by fileType: "照片" pictures, everything else files (docs/behaviour.md §2.4). */
 export function splitAttachments<T extends AttachmentLike>(list: unknown): { pictures: T[]; files: T[] } {
   const rows = Array.isArray(list) ? (list.filter((x) => x && typeof x === 'object') as T[]) : [];
   return { pictures: rows.filter((a) => a.fileType === '照片'), files: rows.filter((a) => a.fileType !== '照片') };
 }
 
 /**
- * The delivery notice's download name (spec 02 §5): the declaration number, taken from the text
+ * The delivery notice's download name (docs/behaviour.md §2.5): the declaration number, taken from the text
  * "报关单号：" followed by digits; else the fallback (the order code), else "delivery-notice".
  */
 export function noticeFileName(text: unknown, fallback?: string | null): string {
@@ -117,7 +117,7 @@ export function noticeFileName(text: unknown, fallback?: string | null): string 
   return f || 'delivery-notice';
 }
 
-/** The QR caption is smaller when the code exceeds 12 characters (spec 02 §4). */
+/** The QR caption is smaller when the code exceeds 12 characters (docs/behaviour.md §2.4). */
 export const qrCaptionFontSize = (code: string | null | undefined) => ((code ?? '').length > 12 ? 10 : 12);
 
 /** An event time as 'YYYY-MM-DD HH:mm' in the viewer's time zone; a date stays a date; '' when empty. */

@@ -1,7 +1,7 @@
 import { flightStatusName } from '../../resources/fieldsets/tracking';
 import { newestFirst, pieceWeightText } from '../../schemas';
 
-/** Shared rules of the track dialogs (spec 01 §2.4, §3). */
+/** Shared rules of the track dialogs (docs/behaviour.md §1.2.4, §1.3). */
 
 export const DIALOG_WIDTH = 730;
 

@@ -8,7 +8,7 @@ import { RouteTrackDialog, type RouteTrackEvent } from './RouteTrackDialog';
 /**
  * The two track dialogs and their openers, shared by the public pages and the order screens. The
  * route dialog opens only when events exist, else 暂无运单信息; the manifest dialog only when manifest
- * records exist, else 暂无舱单信息 (spec 02 §2.8).
+ * records exist, else 暂无舱单信息 (docs/behaviour.md §2.2.8).
  */
 export function useTrackDialogs(mawbNum?: string | null): {
   openRoute: (tracks: RouteTrackEvent[]) => void;

@@ -36,7 +36,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const UPDATE_TIME = { name: 'updateTime', kind: 'datetime' as const, label: { 'zh-CN': '', 'en-US': '' } };
 
 /**
- * The master and house air waybill prints of an air-export order (spec 01 §3, §5.1; spec 02 §3): the
+ * The master and house air waybill prints of an air-export order (docs/behaviour.md §1.3, §1.5.1, §2.3): the
  * list, the print forms, and the PDF of each print. Writing needs the order's edit button code.
  */
 export default function WaybillPrintPanel({ route, record }: PanelProps) {

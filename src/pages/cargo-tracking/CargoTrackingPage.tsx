@@ -11,7 +11,7 @@ import { findRoute, labelKey, resourceName } from '../../resources';
  * 货物追踪 (/newCargoTracking): a master or house waybill, bill of lading or order code of the
  * organisation's orders; each order found shows its status, lane, latest event and the route and
  * manifest dialogs, a link to the order and its public tracking link. Opening the page is recorded
- * as a menu visit (spec 02 §7 recordMenu).
+ * as a menu visit (docs/behaviour.md §2.7 recordMenu).
  */
 export default function CargoTrackingPage() {
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { CustomerProfiles } from './CustomerProfiles';
 
 /**
  * 集团客户信息 (/jt_customer_info_menu): the customers of every member organisation of the user's
- * group (COORDINATION.md §4), read-only; an organisation that is no group's own sees only itself.
+ * group (docs/organisations.md), read-only; an organisation that is no group's own sees only itself.
  */
 export default function GroupCustomerInfoPage() {
   return (

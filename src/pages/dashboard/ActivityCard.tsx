@@ -13,7 +13,7 @@ interface Activity {
 }
 
 /**
- * The activity image of the open questionnaire (spec 02 §2.1: users reach /investigate from it), set
+ * The activity image of the open questionnaire (docs/behaviour.md §2.2.1: users reach /investigate from it), set
  * by the platform administrator with the questionnaire. Nothing shows when no questionnaire is open,
  * it has no picture, the user has answered it, or the call fails: it is an invitation, not news.
  */

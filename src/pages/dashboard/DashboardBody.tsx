@@ -20,7 +20,7 @@ export type DashboardUser = CurrentUser & { showRanking?: boolean };
 
 const gap = { marginBottom: 16 } as const;
 
-/** The cards of the dashboard (spec 02 §2.2), a chunk of their own after the greeting. */
+/** The cards of the dashboard (docs/behaviour.md §2.2.2), a chunk of their own after the greeting. */
 export default function DashboardBody({ user }: { user: DashboardUser | undefined }) {
   const onlineBooking = user?.orgVersion === ONLINE_BOOKING_VERSION;
   const search = useRef<HTMLDivElement>(null);

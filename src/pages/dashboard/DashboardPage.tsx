@@ -8,7 +8,7 @@ import type { DashboardUser } from './DashboardBody';
 // chart library in another one after that.
 const DashboardBody = lazy(() => import('./DashboardBody'));
 
-/** /dashboard (spec 02 §2.2): search, quick tools, statistics, frequent menus, notices, help, ranking. */
+/** /dashboard (docs/behaviour.md §2.2.2): search, quick tools, statistics, frequent menus, notices, help, ranking. */
 export default function DashboardPage() {
   const { data: identity } = useCurrentUser();
   const user = identity as DashboardUser | undefined;

@@ -26,7 +26,7 @@ function subscribeResize(cb: () => void) {
   return () => window.removeEventListener('resize', cb);
 }
 
-/** Spec 02 §9: the chart is 35 % of the window height. */
+/** docs/behaviour.md §2.9: the chart is 35 % of the window height. */
 const useChartHeight = () => useSyncExternalStore(subscribeResize, () => Math.round(window.innerHeight * 0.35));
 
 interface Loaded {
@@ -35,7 +35,7 @@ interface Loaded {
   error?: string;
 }
 
-/** Shipment statistics of the last 7 days, one tab per business scope (spec 02 §2.2, §4). */
+/** Shipment statistics of the last 7 days, one tab per business scope (docs/behaviour.md §2.2.2, §2.4). */
 export function StatisticsCard() {
   const [scope, setScope] = useState<BusinessScope>(storedScope);
   const [loaded, setLoaded] = useState<Loaded | undefined>();

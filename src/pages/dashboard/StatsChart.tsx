@@ -6,7 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { ChartSeries } from './statistics';
 
-// Only the parts drawn here (DESIGN §3): this module is its own lazy chunk.
+// Only the parts drawn here (docs/behaviour.md §E.3): this module is its own lazy chunk.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 export interface StatsChartProps {

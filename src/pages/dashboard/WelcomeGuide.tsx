@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The welcome overlay and the 3-step tour (spec 02 §2.2, §4). The overlay is a floating card that
+ * The welcome overlay and the 3-step tour (docs/behaviour.md §2.2.2, §2.4). The overlay is a floating card that
  * leaves the rest of the page usable; 开始 starts the tour, 不再显示 / 跳过 / finishing sets the
  * per-user-and-organisation flag so it does not come back.
  */
@@ -101,7 +101,7 @@ export function WelcomeGuide({ userId, orgId, search, tools, help }: Props) {
   );
 }
 
-/** Browser and mobile warnings (spec 02 §2.2). */
+/** Browser and mobile warnings (docs/behaviour.md §2.2.2). */
 export function DeviceWarnings() {
   const [browser, setBrowser] = useState(() => needsBrowserWarning(navigator.userAgent));
   const [mobile, setMobile] = useState(() => !browser && needsMobileWarning(navigator.userAgent, window.innerWidth));

@@ -17,18 +17,18 @@ import { openDocument } from '../../components/layout/openDocument';
 import { MEDAL_IMAGES } from './medals';
 import { quickTools, registryPath } from './quickTools';
 
-/** Frequent menus shown on the dashboard (spec 02 §9). */
+/** Frequent menus shown on the dashboard (docs/behaviour.md §2.9). */
 export const FREQUENT_SHOWN = 6;
 export const NOTICES_SHOWN = 6;
 
-/** The /panelSearch address of a lane: departure f and destination t, trimmed (spec 02 §2.1). */
+/** The /panelSearch address of a lane: departure f and destination t, trimmed (docs/behaviour.md §2.2.1). */
 export function laneSearchPath(from: string, to: string): string {
   const q = new URLSearchParams({ f: from.trim(), t: to.trim() });
   return `${registryPath('panelSearch')}?${q.toString()}`;
 }
 
 /**
- * 在线搜索 (spec 02 §2.2): a departure and a destination (airport or port code or name, suggested
+ * 在线搜索 (docs/behaviour.md §2.2.2): a departure and a destination (airport or port code or name, suggested
  * from the organisation's basic data); 搜索 opens the price search for that lane.
  */
 export function RouteSearchCard({ extra }: { extra?: ReactNode }) {

@@ -1,10 +1,10 @@
-/** Browser-stored flags of the dashboard (spec 02 §3 "Browser-stored values"). */
+/** Browser-stored flags of the dashboard (docs/behaviour.md §2.3 "Browser-stored values"). */
 
 /** The guide-finished flag is per user and organisation. */
 export const guideKey = (userId: unknown, orgId: unknown) => `dashboardGuideFinished_${String(userId ?? '')}_${String(orgId ?? '')}`;
 export const BROWSER_FLAG_KEY = 'browserFlag';
 export const MOBILE_FLAG_KEY = 'mobileWarningShown';
-/** Spec 02 §9: the guide opens after 700 ms. */
+/** docs/behaviour.md §2.9: the guide opens after 700 ms. */
 export const GUIDE_DELAY_MS = 700;
 
 const get = (s: Storage, k: string) => {

@@ -11,7 +11,7 @@ export function registryPath(name: string): string {
 }
 
 /**
- * The quick-tools tiles of the dashboard (spec 02 §2.2), declared once as registry resource names.
+ * The quick-tools tiles of the dashboard (docs/behaviour.md §2.2.2), declared once as registry resource names.
  * Labels and paths come from the registry.
  */
 export const QUICK_TOOLS = [

@@ -4,7 +4,7 @@ import { registryPath } from './quickTools';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas';
 import { analysisParamOf } from '../../schemas/analysis-link';
 
-/** One row of GET /afbase/aforder/statistics (spec 02 §3 "Order statistics row"). */
+/** One row of GET /afbase/aforder/statistics (docs/behaviour.md §2.3 "Order statistics row"). */
 export interface StatisticsRow {
   business_scope: string;
   type: string;
@@ -20,7 +20,7 @@ export interface StatisticsRow {
 
 export const STAT_DAYS = 7;
 export const DEFAULT_SCOPE: BusinessScope = 'AE';
-/** The last chosen statistics tab (spec 02 §3 browser-stored values). */
+/** The last chosen statistics tab (docs/behaviour.md §2.3 browser-stored values). */
 export const STATS_TAB_KEY = 'dashboardStatisticsTab';
 
 /** Row labels as the server sends them, with their i18n keys. */
@@ -31,7 +31,7 @@ const LABEL_KEYS: Record<string, string> = {
   '计费(吨)': 'dashboard.stats.charge',
 };
 
-/** The rows each scope has (spec 02 §3): air count + weight, sea/rail count + TEU, LC count + chargeable tons, IO count. */
+/** The rows each scope has (docs/behaviour.md §2.3): air count + weight, sea/rail count + TEU, LC count + chargeable tons, IO count. */
 const TEMPLATE_TYPES: Record<BusinessScope, string[]> = {
   AE: ['票数', '货量(吨)'],
   AI: ['票数', '货量(吨)'],
@@ -111,7 +111,7 @@ export function tableRows(rows: readonly StatisticsRow[]) {
   });
 }
 
-/** The query parameter `o` of the business analysis report (spec 02 §2.2; src/schemas/analysis-link.ts). */
+/** The query parameter `o` of the business analysis report (docs/behaviour.md §2.2.2; src/schemas/analysis-link.ts). */
 export function analysisParam(scope: BusinessScope, today: Dayjs = businessToday()): string {
   return analysisParamOf({
     businessScope: scope,

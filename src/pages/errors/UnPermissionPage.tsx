@@ -3,7 +3,7 @@ import { ErrorResult } from './ErrorResult';
 
 /**
  * Where the route guard sends a path that is neither open nor in the user's permitted-route set
- * (spec 01 §6): the module exists, the user's role just has not been granted it.
+ * (docs/behaviour.md §1.6): the module exists, the user's role just has not been granted it.
  */
 export default function UnPermissionPage() {
   return (

@@ -16,7 +16,7 @@ const TABS: { key: string; type: LoginType; label: string }[] = [
   { key: 'admin', type: LOGIN_TYPES.admin, label: 'login.tab.admin' },
 ];
 
-/** Password login with the three login types of spec 02 §4 (0 phone, 1 email, 2 administrator). */
+/** Password login with the three login types of docs/behaviour.md §2.4 (0 phone, 1 email, 2 administrator). */
 export function LoginForm() {
   const { orgLookup } = useLoginOptions();
   const resolver = useMemo(() => loginResolver({ orgLookup }), [orgLookup]);

@@ -2,7 +2,7 @@ import { t } from '../../providers/i18n';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
 
-/** /login: the product's front door (spec 02 §2.1). */
+/** /login: the product's front door (docs/behaviour.md §2.2.1). */
 export default function LoginPage() {
   return (
     <div className={styles.page}>

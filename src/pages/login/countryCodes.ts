@@ -3,7 +3,7 @@ import { endpoints } from '../../providers/endpoints';
 import { http } from '../../providers/http';
 
 /**
- * International dialling codes offered on the phone tab: the server's reference list (spec 01 §7,
+ * International dialling codes offered on the phone tab: the server's reference list (docs/behaviour.md §1.7,
  * built from the countries-list package at start), the common ones first. Until it arrives, or if
  * it cannot be had, the default code alone, so the form works either way.
  */

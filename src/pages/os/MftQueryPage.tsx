@@ -12,11 +12,11 @@ import type { ManifestEvent } from '../../schemas';
 import { screenOf } from '../../resources/screen-paths';
 
 /**
- * The one generic manifest query page (spec 01 §2.1: "many /Mft... manifest query pages share one
+ * The one generic manifest query page (docs/behaviour.md §1.2.1: "many /Mft... manifest query pages share one
  * generic page"). Each /Mft... route is a preset declared in the registry (src/resources/fieldsets/manifests.ts
  * MANIFEST_PRESETS): which records the server returns, which filters and columns the list offers,
  * its order. The page shows the presets the user may open as tabs, the current preset's list, and
- * for any row the manifest timeline of its master waybill (spec 01 §2.4).
+ * for any row the manifest timeline of its master waybill (docs/behaviour.md §1.2.4).
  */
 export default function MftQueryPage() {
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ import { PublicFrame } from '../tracking/PublicFrame';
 /**
  * /externalCoopShare (docs/partner-share.md): opened by a partner's signed link (`?t=`), the partner
  * keeps its addresses (its 收发货人 rows at the forwarder) and its default shipper and consignee; the
- * party rules of spec 01 §5.2 are checked here and again by the server. Opened by signed-in staff
+ * party rules of docs/behaviour.md §1.5.2 are checked here and again by the server. Opened by signed-in staff
  * without a link, it shows the binding state of the organisation's partners; bare, how to get a link.
  */
 export default function PartnerAddressBindingPage() {

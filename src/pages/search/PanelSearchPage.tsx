@@ -11,7 +11,7 @@ import { freightFor, type WeightBreaks } from '../../schemas/rates';
 import { registryPath } from '../dashboard/quickTools';
 import { framedUrl, inquiryFromMessage, inquiryQuery, type InquiryRequest } from './priceMessage';
 
-/** Spec 02 §2.1, §9: the page is as tall as the window minus the top bar and margins. */
+/** docs/behaviour.md §2.2.1, §2.9: the page is as tall as the window minus the top bar and margins. */
 export const FRAME_OFFSET_PX = 86;
 
 interface AirRate extends WeightBreaks {
@@ -67,7 +67,7 @@ function useWindowHeight() {
 const inquiryRoute = () => findRoute(registryPath('af_order_inquiry'))!;
 
 /**
- * /panelSearch (spec 02 §2.1, §4): with an external price page configured (PRICE_SEARCH_URL), that
+ * /panelSearch (docs/behaviour.md §2.2.1, §2.4): with an external price page configured (PRICE_SEARCH_URL), that
  * page in a frame with f and t passed on, whose create-yctop-order message runs the inquiry-agent
  * flow; otherwise the organisation's own rates of the lane (TACT, tariff details, sea rates) with
  * weight breaks, an estimate for a chargeable weight, and 询价.

@@ -1,5 +1,5 @@
 /**
- * The embedded price page's messages (spec 02 §4): only a message from the configured page's origin
+ * The embedded price page's messages (docs/behaviour.md §2.4): only a message from the configured page's origin
  * AND from the frame itself counts; its key create-yctop-order asks for an inquiry of a lane and cargo.
  */
 

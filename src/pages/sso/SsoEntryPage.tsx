@@ -11,7 +11,7 @@ type Phase = 'loading' | 'invalid';
 
 /**
  * /efForLogin?token=...: another system hands the user over with a single-sign-on token
- * (spec 02 §2.9). Success goes to the dashboard; no token or a refused one shows the invalid text.
+ * (docs/behaviour.md §2.2.9). Success goes to the dashboard; no token or a refused one shows the invalid text.
  * The token has left the address bar before this page loads (./ssoToken.ts).
  */
 export default function SsoEntryPage() {

@@ -27,7 +27,7 @@ function FlagTime({ v, color }: { v?: string | null; color?: string }) {
 }
 
 /**
- * The master record of the manifest section (spec 02 §4): the record flagged master; none when
+ * The master record of the manifest section (docs/behaviour.md §2.4): the record flagged master; none when
  * the order has no manifest records.
  */
 function masterOf(list: ManifestRecord[]) {
@@ -116,7 +116,7 @@ function WeighingTable({ rows }: { rows: WeighingRow[] }) {
   );
 }
 
-/** The air export (AF) and air import (AI) tracking page (spec 02 §2.8). */
+/** The air export (AF) and air import (AI) tracking page (docs/behaviour.md §2.2.8). */
 export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: string; record: TrackRecord }) {
   const number = record.displayNumber || displayNumber(prefix, record);
   const awb = record.awbNumber || record.customerNumber || '';
@@ -128,7 +128,7 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
   const legs = info?.awbRouteApiRouteList ?? [];
   const weighing = record.cargoWeighingList ?? [];
   const { openRoute, openManifest, dialogs } = useTrackDialogs(awb);
-  // Orange on the AF page, red on the other pages (spec 02 §2.8).
+  // Orange on the AF page, red on the other pages (docs/behaviour.md §2.2.8).
   const c = prefix === 'AF' ? ('orange' as const) : ('red' as const);
   const current = tracks[0];
 

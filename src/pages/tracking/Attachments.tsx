@@ -6,7 +6,7 @@ import { openLink, useIsMobile } from './media';
 import { EmptyText } from './Section';
 import type { Attachment } from './types';
 
-/** Carousel interval (spec 01 §9) and picture thumbnail size (spec 02 §9). */
+/** Carousel interval (docs/behaviour.md §1.9) and picture thumbnail size (docs/behaviour.md §2.9). */
 export const CAROUSEL_INTERVAL_MS = 2000;
 export const THUMB_SIZE = 100;
 
@@ -15,7 +15,7 @@ const ICONS: Record<FileKind, typeof FileOutlined> = {
 };
 const ICON_COLORS: Record<FileKind, string> = { excel: '#389e0d', pdf: '#cf1322', word: '#1d39c4', other: '#595959' };
 
-/** Opens an attachment, or says 未获取到附件地址 when it has no address (spec 02 §5). */
+/** Opens an attachment, or says 未获取到附件地址 when it has no address (docs/behaviour.md §2.5). */
 function useOpenAttachment() {
   const { message } = App.useApp();
   const mobile = useIsMobile();

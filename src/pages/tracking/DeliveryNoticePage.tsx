@@ -11,7 +11,7 @@ import { PublicFrame } from './PublicFrame';
 import type { DeliveryNotice } from './types';
 
 /**
- * Which order a delivery-notice address names (spec 02 §2.1): /externalOrderDeliveryNotice takes
+ * Which order a delivery-notice address names (docs/behaviour.md §2.2.1): /externalOrderDeliveryNotice takes
  * o = "af"|"lc" + uuid (from the AF and LC tracking pages); the sea and rail pages take the uuid
  * itself. Null without o or flag.
  */
@@ -24,7 +24,7 @@ export function noticeTarget(pathname: string, query: Record<string, string>): {
 }
 
 /**
- * Public delivery notice (spec 02 §2.1, §5): where and by when to deliver the cargo, with a
+ * Public delivery notice (docs/behaviour.md §2.2.1, §2.5): where and by when to deliver the cargo, with a
  * download/print button naming the file after the declaration number in the instructions.
  */
 export default function DeliveryNoticePage() {
@@ -48,7 +48,7 @@ export default function DeliveryNoticePage() {
     const n = notice;
     const fileName = noticeFileName(n.deliveryNoticeText, n.orderCode);
     const print = () => {
-      // Browsers name a printed PDF after the document title: the declaration number (spec 02 §5).
+      // Browsers name a printed PDF after the document title: the declaration number (docs/behaviour.md §2.5).
       const before = document.title;
       document.title = fileName;
       window.print();

@@ -10,7 +10,7 @@ import { PublicFrame } from './PublicFrame';
 import { SeaTrackPage } from './SeaTrackPage';
 
 /**
- * /externalOrderTrack?o={share code}&code={display number} (spec 02 §2.1, §2.8): the first two
+ * /externalOrderTrack?o={share code}&code={display number} (docs/behaviour.md §2.2.1, §2.2.8): the first two
  * letters of o choose the AF/AI, SE/SI or LC page. Query values are trimmed and empty ones left
  * out; without o the page says 未获取到查询相关信息 and calls nothing.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../providers';
 import { dash, differs, formatFigure, parseDimensions, type FigureKind } from '../../components/tracking/format';
 
-/** Highlight colours of confirmed values that differ from the plan (spec 02 §2.8). */
+/** Highlight colours of confirmed values that differ from the plan (docs/behaviour.md §2.2.8). */
 export const HIGHLIGHT = { orange: '#fa8c16', red: '#f5222d' } as const;
 
 /**

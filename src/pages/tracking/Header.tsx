@@ -5,7 +5,7 @@ import { shareLink } from '../../schemas';
 import { QrBlock, type QR_BOX } from './QrBlock';
 import { useIsSmallDevice } from './media';
 
-/** The page's own share link: what its QR code encodes (spec 02 §9). */
+/** The page's own share link: what its QR code encodes (docs/behaviour.md §2.9). */
 export const pageShareLink = (o: string, code?: string | null) =>
   shareLink(window.location.origin, pathOf('ExternalOrderTrackPage'), o, code);
 

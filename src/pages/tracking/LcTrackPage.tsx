@@ -9,7 +9,7 @@ import { EmptyText, Sections, type SectionDef } from './Section';
 import type { Attachment, TrackRecord } from './types';
 import { useTrack } from './useTrack';
 
-/** The road transport (LC) tracking page (spec 02 §2.8): order info, files and pictures open. */
+/** The road transport (LC) tracking page (docs/behaviour.md §2.2.8): order info, files and pictures open. */
 export function LcTrackBody({ o, record }: { o: string; record: TrackRecord }) {
   const { pictures, files } = splitAttachments<Attachment>(record.attachments);
   const c = 'red' as const;

@@ -5,7 +5,7 @@ import { openLink, useIsMobile } from './media';
 import type { NoticeFlag } from './types';
 import { useNoticeFlags } from './useTrack';
 
-/** The delivery-notice page's address: /#{path}?o={af|lc}{uuid}&flag={flag} (spec 02 §2.1). */
+/** The delivery-notice page's address: /#{path}?o={af|lc}{uuid}&flag={flag} (docs/behaviour.md §2.2.1). */
 export function noticeLink(origin: string, prefix: 'af' | 'lc', uuid: string, flag: NoticeFlag): string {
   const q = new URLSearchParams({ o: `${prefix}${uuid}`, flag });
   return `${origin.replace(/\/$/, '')}/#${pathOf('DeliveryNoticePage')}?${q.toString()}`;

@@ -13,7 +13,7 @@ function Logo({ size = 20 }: { size?: number }) {
 }
 
 /**
- * The frame of the public pages: no sider, no top bar, no login (spec 02 §2.8). The footer logo
+ * The frame of the public pages: no sider, no top bar, no login (docs/behaviour.md §2.2.8). The footer logo
  * links to the site of the provider serving the page (this installation's own address), in a new
  * window except on mobile devices.
  */

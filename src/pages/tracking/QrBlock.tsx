@@ -1,13 +1,13 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { qrCaptionFontSize } from '../../components/tracking/format';
 
-/** Box sizes of the share QR code (spec 02 §9): 120 with margin 5; AF 120x110; SE/SI 120x140. */
+/** Box sizes of the share QR code (docs/behaviour.md §2.9): 120 with margin 5; AF 120x110; SE/SI 120x140. */
 export const QR_BOX = { default: [120, 120], AF: [120, 110], SEA: [120, 140] } as const;
 export const QR_MARGIN = 5;
 
 /**
  * The QR code of the page's share link with its caption (the display code), whose font is smaller
- * when the code exceeds 12 characters (spec 02 §4).
+ * when the code exceeds 12 characters (docs/behaviour.md §2.4).
  */
 export function QrBlock({ value, caption, box = 'default' }: { value: string; caption?: string | null; box?: keyof typeof QR_BOX }) {
   const [w, h] = QR_BOX[box];

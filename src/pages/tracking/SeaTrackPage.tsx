@@ -45,7 +45,7 @@ function TrackTable({ tracks }: { tracks: RouteTrack[] }) {
   );
 }
 
-/** The sea export (SE) and sea import (SI) tracking page (spec 02 §2.8). */
+/** The sea export (SE) and sea import (SI) tracking page (docs/behaviour.md §2.2.8). */
 export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: string; record: TrackRecord }) {
   const number = record.displayNumber || displayNumber(prefix, record);
   const waybill = record.mlbNumber || record.awbNumber || record.customerNumber || '';

@@ -9,7 +9,7 @@ export interface SectionDef {
 }
 
 /**
- * Collapsible sections of a tracking page; `open` names those open at first (spec 02 §4).
+ * Collapsible sections of a tracking page; `open` names those open at first (docs/behaviour.md §2.4).
  * Each section carries data-testid="section-{key}".
  */
 export function Sections({ items, open }: { items: SectionDef[]; open: string[] }) {

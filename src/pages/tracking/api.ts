@@ -5,7 +5,7 @@ import type { DeliveryNotice, NoticeFlag, TrackRecord } from './types';
 /**
  * The login-free calls of the tracking pages (docs/api-tracking.md). They go through the shared
  * client without a token and without its own toast: the pages show the server's messageInfo, else
- * 数据获取失败 (spec 02 §4, §8).
+ * 数据获取失败 (docs/behaviour.md §2.4, §2.8).
  */
 const PUBLIC = { anonymous: true, silent: true } as const;
 
@@ -29,7 +29,7 @@ export async function fetchDeliveryNotice(uuid: string, flag: string): Promise<D
   return (data?.data ?? {}) as DeliveryNotice;
 }
 
-/** The text of a failed public call: 操作失败， and the server's messageInfo (spec 02 §8), else 数据获取失败. */
+/** The text of a failed public call: 操作失败， and the server's messageInfo (docs/behaviour.md §2.8), else 数据获取失败. */
 export function failureText(e: unknown): string {
   return isHttpError(e) && e.messageInfo ? `${t('error.failed')}${e.messageInfo}` : t('error.noData');
 }

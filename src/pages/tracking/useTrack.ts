@@ -6,7 +6,7 @@ import type { NoticeFlag, TrackRecord } from './types';
 
 /**
  * Runs a public call once per `key` (null: no call); a failure (nonzero code) shows the server's
- * messageInfo or 数据获取失败 as an error toast (spec 02 §4) and leaves `data` null.
+ * messageInfo or 数据获取失败 as an error toast (docs/behaviour.md §2.4) and leaves `data` null.
  */
 export function usePublicLoad<T>(load: (() => Promise<T>) | null, key: string) {
   const { message } = App.useApp();
@@ -44,7 +44,7 @@ export function useTrack(prefix: SharePrefix, params: Record<string, string>) {
 
 /**
  * The delivery notices a customer may open from the AF/LC pages: a flag counts only when the
- * order's service flag is set AND the check call succeeds (spec 02 §2.8). Failures stay silent.
+ * order's service flag is set AND the check call succeeds (docs/behaviour.md §2.2.8). Failures stay silent.
  */
 export function useNoticeFlags(uuid: string | null | undefined, flags: { warehouse?: boolean; storehouse?: boolean } | null | undefined) {
   const [ok, setOk] = useState<NoticeFlag[]>([]);

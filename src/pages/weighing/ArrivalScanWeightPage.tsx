@@ -30,7 +30,7 @@ interface OrderSummary {
   cargoWeighingList: WeighingRow[];
 }
 
-/** Flagged figures are red (spec 01 §5.3: invalid values get a red border; differences red text). */
+/** Flagged figures are red (docs/behaviour.md §1.5.3: invalid values get a red border; differences red text). */
 const RED = '#f5222d';
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -177,7 +177,7 @@ export const myInquiryFields = enquiry(f.ref('agentId', '询价代理', 'Inquiry
 const LOCK_APPROVAL_STATES: Options = APPROVAL_STATES.map((s) => [s, STATE_LABELS[s]['zh-CN'], STATE_LABELS[s]['en-US']]);
 
 /**
- * Partner locks and unlock applications (spec 01 §2.4, §4): written only by the lock and approval
+ * Partner locks and unlock applications (docs/behaviour.md §1.2.4, §1.4): written only by the lock and approval
  * services (server/workflow), so the list is read-only; a LOCK row has no approval state.
  */
 export const lockUnlockFields: FieldDef[] = [
@@ -212,7 +212,7 @@ export const spaceFields: FieldDef[] = [
   remark(),
 ];
 
-/** How a house waybill came to be (spec 01 §3). */
+/** How a house waybill came to be (docs/behaviour.md §1.3). */
 export const HAWB_SOURCES: Options = [
   ['CREATED_BY_SELF', '主单下自建', 'Entered under the master waybill'],
   ['CREATED_BY_ORDER', '由订单生成', 'Made from an order'],
@@ -231,7 +231,7 @@ export const fhlFields: FieldDef[] = [
   f.integer('slac', 'SLAC', 'SLAC', { min: 0, max: 99999 }),
   f.text('shipperName', '发货人', 'Shipper', { filter: 'like', maxLength: 100 }),
   f.text('consigneeName', '收货人', 'Consignee', { filter: 'like', maxLength: 100 }),
-  // Spec 01 §3's creation-source filter: entered here under its master waybill, or made from an order.
+  // docs/behaviour.md §1.3's creation-source filter: entered here under its master waybill, or made from an order.
   f.enum('createdSource', '创建来源', 'Created from', HAWB_SOURCES, { list: true, filter: 'eq', readOnly: true }),
   f.text('orderCode', '来源订单', 'From order', { filter: 'eq', readOnly: true, maxLength: 30 }),
 ];

@@ -11,7 +11,7 @@ import {
 export const MANIFEST_TABLE = 'os_manifest';
 
 /**
- * The manifest record of spec 02 §3, with the flight and customs office it was filed under. Each
+ * The manifest record of docs/behaviour.md §2.3, with the flight and customs office it was filed under. Each
  * field's `filter` is the kind of filter it offers where a query preset offers it (manifestQuery).
  */
 export const manifestFields: FieldDef[] = [
@@ -63,7 +63,7 @@ export function manifestQuery(p: ManifestPreset) {
 
 const WAYBILLS = ['mawbNumber', 'hawbNumber'];
 
-/** The six presets of spec 01 §2.1's "many /Mft... manifest query pages share one generic page". */
+/** The six presets of docs/behaviour.md §1.2.1's "many /Mft... manifest query pages share one generic page". */
 export const MANIFEST_PRESETS = {
   airExport: {
     ieFlag: 'E', defaultSort: 'provisionTime,desc',

@@ -61,7 +61,7 @@ function chargeFields(scope: BusinessScope): FieldDef[] {
 }
 
 /**
- * The order-tracking fields of spec 02 §3 for one business scope: codes and waybill numbers, stations,
+ * The order-tracking fields of docs/behaviour.md §2.3 for one business scope: codes and waybill numbers, stations,
  * goods, planned and confirmed figures, dimensions, containers, dates, customer, status and creator.
  */
 export function orderFields(scope: BusinessScope): FieldDef[] {

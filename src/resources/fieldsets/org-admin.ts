@@ -32,7 +32,7 @@ export const workgroupFields: FieldDef[] = [
   remark(),
 ];
 
-/** Notice types of spec 02 §3. */
+/** Notice types of docs/behaviour.md §2.3. */
 export const NOTICE_TYPES: Options = [['XTGX', '更新', 'Update'], ['HDTG', '推广', 'Promotion'], ['XTWH', '维护', 'Maintenance']];
 
 export const noticeFields: FieldDef[] = [
@@ -76,7 +76,7 @@ export const docFields: FieldDef[] = [
 
 /** Whether an event (e.g. unlock of a locked partner, ids 15-37 per scope) needs approval. */
 /**
- * Approval settings per organisation and event (spec 01 §4): whether the event needs approval and
+ * Approval settings per organisation and event (docs/behaviour.md §1.4): whether the event needs approval and
  * who approves. Any one of the named approvers decides (docs/approvals.md); approverNames is filled
  * by the server from the users named.
  */

@@ -23,7 +23,7 @@ export const orgAccountFields: FieldDef[] = [
   f.date('stopDate', '有效期至', 'Valid until', { required: true }),
   f.boolean('chatEnabled', '在线沟通权限', 'Chat entitlement'),
   f.boolean('privateSaas', '私有化部署', 'Private SaaS'),
-  // The group's own organisation (COORDINATION.md §4); the page offers the organisations as choices.
+  // The group's own organisation (docs/organisations.md); the page offers the organisations as choices.
   f.integer('groupOrgId', '所属集团', 'Group', { min: 1 }),
   f.enum('status', '状态', 'Status', [['1', '启用', 'Enabled'], ['0', '停用', 'Disabled']], { required: true }),
 ];

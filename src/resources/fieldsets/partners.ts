@@ -81,7 +81,7 @@ export const inquiryAgentFields: FieldDef[] = [
   partner('coopId', '关联伙伴', 'Partner', { list: false }),
   scope(),
   f.text('serviceRoutes', '优势航线', 'Strong routes', { filter: 'like', maxLength: 200 }),
-  // The departure area it quotes for (spec 02 §3 regional areas); the price page's inquiries pick by it.
+  // The departure area it quotes for (docs/behaviour.md §2.3 regional areas); the price page's inquiries pick by it.
   f.enum('regionCode', '服务区域', 'Region', REGION_OPTIONS, { list: true, filter: 'eq' }),
   ...contacts(),
   f.enum('agentStatus', '状态', 'Status', ENABLED, { list: true, filter: 'eq' }),
@@ -216,7 +216,7 @@ const SC_CODE_TYPES: Options = [
   ['TIN', '纳税人识别号', 'Taxpayer ID'], ['EORI', 'EORI号', 'EORI number'], ['OTHER', '其他', 'Other'],
 ];
 
-/** The party form of spec 01 §3 and §5.2 (name, contact, address, city and AEO in the general set). */
+/** The party form of docs/behaviour.md §1.3 and §1.5.2 (name, contact, address, city and AEO in the general set). */
 export const shipperConsigneeFields: FieldDef[] = [
   f.enum('scType', '类型', 'Party type', SC_TYPES, { list: true, filter: 'eq', required: true }),
   partner('coopId', '所属客户', 'Customer', { list: false }),

@@ -3,7 +3,7 @@ import { f } from '../fields';
 import type { FieldDef } from '../types';
 
 /**
- * The labels and inputs of the party form (spec 01 §3): the shipper, consignee and notify party of an
+ * The labels and inputs of the party form (docs/behaviour.md §1.3): the shipper, consignee and notify party of an
  * order. Its rules live in src/schemas/party.ts (the 'party' field kind validates with them); this is
  * only how each part is called and typed, in the order the form shows them.
  */

@@ -7,7 +7,7 @@ import { contacts, remark, type Options } from './common';
  * air warehouses a user picks as default warehouse, and the assistant's question log.
  */
 
-/** Warehouse kinds; the settings dialog asks for 普货库 and 二级监管 import warehouses (spec 02 §7). */
+/** Warehouse kinds; the settings dialog asks for 普货库 and 二级监管 import warehouses (docs/behaviour.md §2.7). */
 export const WAREHOUSE_TYPES: Options = [
   ['普货库', '普货库', 'General cargo'], ['二级监管', '二级监管', 'Bonded (secondary)'], ['冷库', '冷库', 'Cold store'],
   ['危险品库', '危险品库', 'Dangerous goods'], ['快件监管', '快件监管', 'Express (bonded)'],

@@ -3,7 +3,7 @@ import { f } from '../fields';
 import type { FieldDef } from '../types';
 
 /**
- * What an order's public tracking page shows besides the order's own figures (spec 02 §3 "Order
+ * What an order's public tracking page shows besides the order's own figures (docs/behaviour.md §2.3 "Order
  * tracking record"): route events, manifest records, the air waybill's legs, cargo-station weighing
  * rows and attachments. Each is a list field stored with the order, entered on the order screens.
  */
@@ -94,12 +94,12 @@ export const attachments = (): FieldDef =>
     f.file('fileUrl', '文件', 'File', { accept: 'document' }),
   ], { maxItems: 50 });
 
-/** Scopes whose customers get a delivery notice (where and when to deliver the cargo; spec 02 §2.1). */
+/** Scopes whose customers get a delivery notice (where and when to deliver the cargo; docs/behaviour.md §2.2.1). */
 export const DELIVERY_NOTICE_SCOPES: BusinessScope[] = ['AE', 'SE', 'TE', 'LC'];
 
 /**
  * The delivery notice: the warehouse (入仓) or storehouse (库房) the shipper delivers to, and the
- * instructions, whose "报关单号：<digits>" line names the downloaded notice (spec 02 §5).
+ * instructions, whose "报关单号：<digits>" line names the downloaded notice (docs/behaviour.md §2.5).
  */
 const deliveryNoticeFields = (): FieldDef[] => [
   f.text('warehouseName', '送货仓库', 'Warehouse', { maxLength: 100 }),
@@ -117,7 +117,7 @@ export function trackingFields(scope: BusinessScope): FieldDef[] {
     f.uuid('orderUuid', '分享码', 'Share id'),
     ...(DELIVERY_NOTICE_SCOPES.includes(scope)
       ? [
-          // Which delivery notices the customer may open (warehouse / storehouse links, spec 02 §2.8).
+          // Which delivery notices the customer may open (warehouse / storehouse links, docs/behaviour.md §2.2.8).
           f.boolean('warehouseService', '入仓服务', 'Warehouse service'),
           f.boolean('outfieldService', '库房服务', 'Storehouse service'),
         ]

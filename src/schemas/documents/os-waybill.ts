@@ -49,7 +49,7 @@ const L = OS_WAYBILL_LABELS;
 const country = (label: typeof L.senderCountry) => matches(/^[A-Za-z]{2}$/, bi(`${label['zh-CN']}必须是2位字母的国家代码`, `${label['en-US']}: a 2-letter country code`));
 const phone = (label: typeof L.senderPhone) => matches(/^\+?[0-9 -]{5,30}$/, bi(`${label['zh-CN']}只能包含数字、空格、+和-，5到30位`, `${label['en-US']}: 5 to 30 digits, spaces, + and -`));
 
-/** The recipient's address rules are the party form's (spec 01 §5.2), on the destination country. */
+/** The recipient's address rules are the party form's (docs/behaviour.md §1.5.2), on the destination country. */
 const asParty = (values: Readonly<Record<string, unknown>>) => ({ nationCode: values.receiverCountry, stateCode: values.receiverState });
 
 const receiverIdNumber: FieldCheck = (v, values, lang) => {

@@ -3,7 +3,7 @@ import { chatEntitled } from '../../../src/components/chat/access';
 import { socketUrl } from '../../../src/components/chat/api';
 import { STORAGE_KEYS } from '../../../src/schemas';
 
-/** Spec 01 §6: the chat entry shows only for the organisation's entitlement, the user's flag, and not on private SaaS. */
+/** docs/behaviour.md §1.6: the chat entry shows only for the organisation's entitlement, the user's flag, and not on private SaaS. */
 describe('chat entry', () => {
   afterEach(() => sessionStorage.clear());
   const user = { userId: 1, chatEnabled: true, onlineService: true, privateSaas: false };

@@ -4,8 +4,8 @@ import { http } from '../../../src/providers';
 import { failure, fakeServer, routes, type Recorded, type Reply } from '../../providers/fake-server';
 
 /**
- * The chat's messaging calls (docs/chat.md "Endpoints"): code "200" is success (spec 02 §7), code 200
- * on the supplier list (spec 01 §7); anything else is the text the user sees (spec 01 §8, spec 02 §8).
+ * The chat's messaging calls (docs/chat.md "Endpoints"): code "200" is success (docs/behaviour.md §2.7), code 200
+ * on the supplier list (docs/behaviour.md §1.7); anything else is the text the user sees (docs/behaviour.md §1.8, §2.8).
  */
 const originalAdapter = http.defaults.adapter;
 afterAll(() => {

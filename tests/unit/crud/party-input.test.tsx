@@ -85,7 +85,7 @@ describe('the party inputs of the order form', () => {
     fireEvent.click(screen.getByTestId('field-shipper-countrySearch'));
     await waitFor(() => expect(input('nationCode').value).toBe('DE'));
     expect(input('postCode').placeholder).toBe('5位数字');
-    // The country name offers the spec's European lookup (spec 02 §3) as suggestions.
+    // The country name offers the spec's European lookup (docs/behaviour.md §2.3) as suggestions.
     const list = document.getElementById(input('countryName').getAttribute('list')!) as HTMLDataListElement;
     const names = [...list.options].map((o) => o.value);
     expect(names).toHaveLength(29);

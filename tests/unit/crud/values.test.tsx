@@ -82,7 +82,7 @@ describe('references', () => {
     const row1 = (await within(table).findByText('AE001')).closest('tr')!;
     expect(await within(row1).findByText('上海华贸电子')).toBeTruthy();
     expect(within(row1).getByText('已订舱')).toBeTruthy();
-    // An air export weight in the user's decimals: spec 02 §4's default for AE is 1 (docs/settings.md).
+    // An air export weight in the user's decimals: docs/behaviour.md §2.4's default for AE is 1 (docs/settings.md).
     expect(within(row1).getByText('1,234.5')).toBeTruthy();
     const row2 = within(table).getByText('AE002').closest('tr')!;
     expect(await within(row2).findByText('Global Parts')).toBeTruthy();

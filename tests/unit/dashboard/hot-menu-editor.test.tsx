@@ -40,7 +40,7 @@ afterAll(() => {
 const checkbox = (text: string) => screen.getByText(text).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
 
 describe('HotMenuEditor', () => {
-  it('starts from the saved list, refuses an 11th tick, reorders within bounds and saves per spec §4', { timeout: 30_000 }, async () => {
+  it('starts from the saved list, refuses an 11th tick, reorders within bounds and saves per docs/behaviour.md §2.4', { timeout: 30_000 }, async () => {
     let saved = 0;
     render(
       <AntdApp>

@@ -6,7 +6,7 @@ import { translateIn } from '../../../src/providers';
 const zh = (key: string) => translateIn('zh-CN', key, undefined, '');
 
 describe('quick tools', () => {
-  it('has the 10 tiles of spec 02 §2.2, each a registry route with a label', () => {
+  it('has the 10 tiles of docs/behaviour.md §2.2.2, each a registry route with a label', () => {
     expect(QUICK_TOOLS).toHaveLength(10);
     for (const name of QUICK_TOOLS) expect(findRoute(`/${name}`), name).toBeTruthy();
     const tools = quickTools();

@@ -26,7 +26,7 @@ describe('approval state machine', () => {
     for (const t of APPROVAL_TRANSITIONS) expect(APPROVAL_STATES).toContain(t.to);
   });
 
-  it('maps the unlock event ids of spec 01 §4 back to their scopes', () => {
+  it('maps the unlock event ids of docs/behaviour.md §1.4 back to their scopes', () => {
     expect(BUSINESS_SCOPES.map((s) => UNLOCK_EVENT_IDS[s])).toEqual([15, 25, 27, 29, 31, 33, 35, 37]);
     for (const s of BUSINESS_SCOPES) expect(scopeOfUnlockEvent(UNLOCK_EVENT_IDS[s])).toBe(s);
     expect(scopeOfUnlockEvent(16)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VOLUME_TOLERANCE, WEIGHT_MAX_DIFFERENCE, WEIGHT_TOLERANCE, crossCheck } from '../../../src/schemas';
 
-describe('cargo cross-check (spec 01 §5.3, §9)', () => {
+describe('cargo cross-check (docs/behaviour.md §1.5.3, §1.9)', () => {
   it('exports the tolerances', () => {
     expect(WEIGHT_TOLERANCE).toBe(0.03);
     expect(WEIGHT_MAX_DIFFERENCE).toBe(100);

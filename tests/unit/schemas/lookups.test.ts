@@ -4,7 +4,7 @@ import {
 } from '../../../src/schemas';
 import { checkAnswers, checkQuestionnaire } from '../../../src/schemas/questionnaire';
 
-describe('the European country lookup (spec 02 §3)', () => {
+describe('the European country lookup (docs/behaviour.md §2.3)', () => {
   it('has the 29 codes with the spec\'s values', () => {
     expect(Object.keys(EUROPEAN_COUNTRIES)).toEqual([
       'FR', 'DE', 'IT', 'NL', 'BE', 'LU', 'DK', 'IE', 'GR', 'PT', 'ES', 'AT', 'SE', 'FI', 'MT', 'CY', 'PL', 'HU', 'CZ', 'SK', 'EE', 'LV', 'LT', 'RO', 'BG', 'SI', 'HR', 'NO', 'CH',
@@ -24,7 +24,7 @@ describe('the European country lookup (spec 02 §3)', () => {
   });
 });
 
-describe('regional areas by province code (spec 02 §3)', () => {
+describe('regional areas by province code (docs/behaviour.md §2.3)', () => {
   it('has north, south and east China with the spec\'s provinces', () => {
     expect(REGIONAL_AREAS.map((r) => [r.code, r.provinces.length])).toEqual([['NORTH', 5], ['SOUTH', 6], ['EAST', 1]]);
     expect(regionOfProvince('CN-GD')?.code).toBe('SOUTH');

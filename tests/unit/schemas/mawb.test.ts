@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateMawb } from '../../../src/schemas';
 
-// Spec 01 §5.1 master waybill rule and messages; DESIGN.md §6: 020-81140743 is valid.
+// docs/behaviour.md §1.5.1 master waybill rule and messages; docs/behaviour.md §E.6: 020-81140743 is valid.
 describe('validateMawb', () => {
   it.each([
     '020-81140743',

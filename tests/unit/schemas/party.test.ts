@@ -21,7 +21,7 @@ const both = (values: PartyValues, field: PartyField, lang: Language = 'zh-CN') 
   return m;
 };
 
-describe('party form (spec 01 §5.2)', () => {
+describe('party form (docs/behaviour.md §1.5.2)', () => {
   it('accepts a complete realistic party and an empty one', () => {
     const party: PartyValues = {
       scName: 'ACME TRADING CO. LTD', scAddress: 'NO. 88 CENTURY AVE 12-3', nationCode: 'US', stateCode: 'NY',
@@ -153,7 +153,7 @@ describe('party form (spec 01 §5.2)', () => {
   });
 });
 
-describe('truncateImportedParty (spec 01 §5.2)', () => {
+describe('truncateImportedParty (docs/behaviour.md §1.5.2)', () => {
   const LIMITS: [string, number][] = [
     ['scName', 100], ['scAddress', 150], ['nationCode', 2], ['stateCode', 10], ['cityNameEn', 30],
     ['postCode', 20], ['telNumber', 30], ['faxNumber', 30], ['scCode', 50],

@@ -24,7 +24,7 @@ const SAMPLES: Record<UploadContentType, Uint8Array> = {
   webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm', [0x42, 0x87, 0x81, 0x04]),
 };
 
-describe('upload names (spec 01 §5.3)', () => {
+describe('upload names (docs/behaviour.md §1.5.3)', () => {
   it('has the spec lists', () => {
     expect([...IMAGE_EXTENSIONS]).toEqual(['jpg', 'jpeg', 'bmp', 'png']);
     expect([...DOCUMENT_EXTENSIONS]).toEqual(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'rar', 'zip', 'jpg', 'jpeg', 'bmp', 'png', 'ofd']);

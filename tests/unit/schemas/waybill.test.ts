@@ -22,7 +22,7 @@ function viaYup(field: WaybillPrintField, value: unknown, lang: Language = 'zh-C
   }
 }
 
-describe('waybill print form (spec 01 §5.1)', () => {
+describe('waybill print form (docs/behaviour.md §1.5.1)', () => {
   describe.each<WaybillVariant>(['master', 'house'])('%s variant', (variant) => {
     it.each(VALID)('accepts %s = %j', (field, value) => {
       expect(plain(field, value, 'zh-CN', variant)).toBeUndefined();

@@ -5,7 +5,7 @@ const ORIGIN = 'https://rates.example.com';
 const frame = {} as Window;
 const msg = (data: unknown, origin = ORIGIN, source: unknown = frame) => ({ data, origin, source: source as MessageEventSource });
 
-describe('the price page\'s create-yctop-order message (spec 02 §4)', () => {
+describe('the price page\'s create-yctop-order message (docs/behaviour.md §2.4)', () => {
   const good = { key: CREATE_ORDER_KEY, data: { departure: 'pvg', destination: 'FRA', goodsName: '电子产品', pieces: 12, weight: '356.5', volume: '2.1', callback: 'onCreated' } };
 
   it('reads the lane, the cargo and the callback of a message from the configured page', () => {

@@ -6,7 +6,7 @@ import { noticeTarget } from '../../../src/pages/tracking/DeliveryNoticePage';
 import { pathOf } from '../../../src/resources';
 import { displayNumber } from '../../../src/schemas';
 
-describe('formatFigure (spec 02 §5 number display)', () => {
+describe('formatFigure (docs/behaviour.md §2.5 number display)', () => {
   it('shows "-" for empty or zero', () => {
     for (const v of [null, undefined, '', '  ', 0, '0', '0.000', 'abc']) {
       for (const k of ['pieces', 'weight', 'volume', 'chargeWeight'] as const) expect(formatFigure(v, k)).toBe('-');
@@ -55,7 +55,7 @@ describe('trimQuery', () => {
   });
 });
 
-describe('noticeFileName (spec 02 §5)', () => {
+describe('noticeFileName (docs/behaviour.md §2.5)', () => {
   it('takes the digits after 报关单号：', () => {
     expect(noticeFileName('请于周五前送货\n报关单号：223320260001234567\n谢谢', 'AE000001')).toBe('223320260001234567');
   });
@@ -81,7 +81,7 @@ describe('files, pictures and QR caption', () => {
   });
 });
 
-describe('display number (spec 02 §4)', () => {
+describe('display number (docs/behaviour.md §2.4)', () => {
   it('air: awb_hawb, else whichever exists, the waybill falling back to the customer number', () => {
     expect(displayNumber('AF', { awbNumber: '78412345675', hawbNumber: 'H1' })).toBe('78412345675_H1');
     expect(displayNumber('AI', { awbNumber: '78412345675' })).toBe('78412345675');

@@ -57,7 +57,7 @@ describe('/externalOrderTrack in the app', () => {
     expect((await screen.findByTestId('track-number')).textContent).toBe('999-26100023');
   });
 
-  it("a failed load shows 操作失败， and the server's messageInfo (spec 02 §8), else 数据获取失败", async () => {
+  it("a failed load shows 操作失败， and the server's messageInfo (docs/behaviour.md §2.8), else 数据获取失败", async () => {
     serve(failure(404, '未查询到相关订单信息'));
     const first = open(`${pathOf('ExternalOrderTrackPage')}?o=SE${UUID}`);
     await screen.findByText('操作失败，未查询到相关订单信息');
