@@ -8,6 +8,15 @@ import { defineCalls, menu, onResource, type CallSpec, type Contract } from './d
 import { Dict, IdText, Nullable, Page, Row, T, Time } from './schema';
 
 /**
+ * The selected records as a list sends them, or "1,2,3" as a link or a form body does. Their rule
+ * (positive ids, 1 to BATCH_MAX_IDS, its messages in both languages) is the shared one,
+ * checkBatchRequest in src/schemas/batch-edit.ts, which the handler runs.
+ */
+const BatchIds = T.Union([T.Array(T.Union([T.Integer(), T.String()])), T.String()], {
+  description: `the records (ids, or "1,2,3"), 1 to ${BATCH_MAX_IDS}`,
+});
+
+/**
  * The generic CRUD contract (docs/architecture.md): one set of calls for every data route of the
  * registry, and, derived from each route's definition, its own contracts (its filters and sort, its
  * record's fields and types, its permission codes) for the reference page and the answers' serialisers.
@@ -75,7 +84,7 @@ export const crud = defineCalls('crud', crudCalls, {
     summary: '批量修改: set the route\'s batch fields on several records, all or nothing',
     access: onResource('edit'),
     body: T.Object({
-      ids: T.Array(T.Integer({ minimum: 1 }), { description: `the records, at most ${BATCH_MAX_IDS}` }),
+      ids: BatchIds,
       values: Dict(T.Unknown(), 'batch field -> value'),
     }),
     answer: T.Object({ updated: T.Integer(), ids: T.Array(T.Integer()) }),
@@ -233,7 +242,7 @@ export function routeContracts(route: ResolvedRoute, extra: readonly { contract:
       out.push(specialise(crud.batch, route, {
         summary: `${label}: 批量修改 (${batch.map((f) => f.name).join(', ')})`, access: menu(name, `${name}:edit`),
         body: T.Object({
-          ids: T.Array(T.Integer({ minimum: 1 }), { maxItems: BATCH_MAX_IDS }),
+          ids: BatchIds,
           values: T.Object(Object.fromEntries(batch.map((f) => [f.name, T.Optional(writeSchema(f))])), { additionalProperties: false }),
         }),
       }));
