@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { endpoints } from '../../src/providers/endpoints';
 import { STORAGE_KEYS } from '../../src/schemas/constants';
 import { LOGIN_TYPES } from '../../src/schemas/scopes';
+import { homePath } from '../../src/resources/shell';
 import { tokenOf } from './api';
 import { baseURL } from './browser';
 
@@ -51,7 +52,7 @@ export async function loginAs(page: Page, who: Login, opts: { base?: string; red
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
   // Every signed-in route first loads the user's permitted set (providers/access.ts).
   const access = page.waitForResponse((r) => new URL(r.url()).pathname === endpoints.buttons && r.ok());
-  await page.goto(`${base}/#${opts.redirect ?? '/'}`);
+  await page.goto(`${base}/#${opts.redirect ?? homePath()}`);
   await access;
 }
 
