@@ -135,8 +135,15 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
       await page.locator('.ant-modal-close').click();
       await dialog.waitFor({ state: 'detached' });
     }
-    await page.getByTestId('notification-bell').hover();
-    await expect.poll(() => page.getByTestId('count-messages').innerText()).toBe(String(before - 1));
+    // Hover until the panel shows (the bar can still move as the mouse arrives), then read its count.
+    const bell = page.getByTestId('notification-bell');
+    const count = page.getByTestId('count-messages');
+    await expect
+      .poll(async () => {
+        if (!(await count.isVisible())) await bell.hover();
+        return (await count.isVisible()) ? count.innerText() : null;
+      })
+      .toBe(String(before - 1));
     await page.context().close();
   });
 
