@@ -1,26 +1,76 @@
 import { Badge, Button, Card, List, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
 import { refreshNotificationCounts, useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
-import { api, type DataOf } from '../../api';
-import { invalidateTopics, useApiMutation, useApiQuery } from '../../api/hooks';
-import { t } from '../../providers';
+import { endpoints, http, t } from '../../providers';
 
-/** docs/behaviour.md §2.9: page size 10. */
+/** Spec 02 §9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
-type Approval = DataOf<typeof api.notifications.toDo>['records'][number];
-type Message = DataOf<typeof api.notifications.messageList>['records'][number];
+interface Approval {
+  id: number | string;
+  title?: string;
+  businessScope?: string;
+  applicant?: string;
+  createTime?: string;
+  status?: string | number;
+}
+
+interface Message {
+  id: number | string;
+  title?: string;
+  content?: string;
+  createTime?: string;
+  read?: boolean | number;
+  /** In-app path the message opens (server/workflow/notify.ts). */
+  link?: string | null;
+}
+
+interface PageOf<T> {
+  records: T[];
+  total: number;
+}
 
 const EMPTY = { records: [], total: 0 };
-const text = (v: unknown) => (v == null ? undefined : String(v));
 
 /** Server times (ISO) in the user's local time, minutes precision. */
-const when = (v: string | undefined | null) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
+const when = (v: string | undefined) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
+
+/** One page of a `{records, total}` answer; a failed call (toasted by the client) shows an empty page. */
+function usePaged<T>(url: string, extra: Record<string, unknown>) {
+  const [current, setCurrent] = useState(1);
+  const [page, setPage] = useState<PageOf<T>>(EMPTY);
+  const [loading, setLoading] = useState(false);
+  const key = JSON.stringify(extra);
+
+  const load = useCallback(
+    async (n: number) => {
+      setLoading(true);
+      try {
+        const res = await http.get(url, { params: { ...JSON.parse(key), current: n, size: NOTIFICATION_PAGE_SIZE } });
+        const data = res.data?.data;
+        setPage({
+          records: Array.isArray(data?.records) ? (data.records as T[]) : [],
+          total: typeof data?.total === 'number' ? data.total : 0,
+        });
+      } catch {
+        setPage(EMPTY);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [url, key],
+  );
+
+  useEffect(() => {
+    void load(current);
+  }, [load, current]);
+
+  return { current, setCurrent, page, setPage, loading, reload: () => load(current) };
+}
 
 const pagination = (current: number, total: number, onChange: (n: number) => void) => ({
   current,
@@ -34,12 +84,10 @@ const pagination = (current: number, total: number, onChange: (n: number) => voi
 /** The task a message or a click opened (?approvalId=), shown in the decision dialog. */
 function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | undefined }) {
   const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
-  const [current, setCurrent] = useState(1);
-  // Cached under the approvals topic: a decision anywhere (this page's dialog, the bell) refreshes it.
-  const list = useApiQuery(api.notifications.toDo, { query: { orgId: text(user?.orgId), userId: text(user?.userId), current, size: NOTIFICATION_PAGE_SIZE } });
-  const page = list.data ?? EMPTY;
-  const loading = list.isFetching;
+  const { current, setCurrent, page, loading, reload } = usePaged<Approval>(endpoints.toDo, {
+    orgId: user?.orgId,
+    userId: user?.userId,
+  });
   const openId = Number(params.get('approvalId'));
   const open = (id: Approval['id']) => setParams({ id: '0', approvalId: String(id) }, { replace: true });
   const close = () => setParams({ id: '0' }, { replace: true });
@@ -85,7 +133,7 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
           taskId={openId}
           onClose={close}
           onChanged={() => {
-            invalidateTopics(client, ['approvals']);
+            void reload();
             void refreshNotificationCounts();
           }}
         />
@@ -94,22 +142,18 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
   );
 }
 
-const isRead = (m: Message) => m.read;
+const isRead = (m: Message) => m.read === true || m.read === 1;
 
 function Messages() {
-  const [current, setCurrent] = useState(1);
-  const list = useApiQuery(api.notifications.messageList, { query: { current, size: NOTIFICATION_PAGE_SIZE } });
-  const page = list.data ?? EMPTY;
-  const loading = list.isFetching;
-  // Marking read refreshes every list of messages (topic messages) through the cache.
-  const markRead = useApiMutation(api.notifications.messageRead);
+  const { current, setCurrent, page, setPage, loading } = usePaged<Message>(endpoints.messageList, {});
   const navigate = useNavigate();
 
   /** Marks an unread message read, then opens what it is about (an approval, an order...). */
   async function open(m: Message) {
     if (!isRead(m)) {
       try {
-        await markRead.mutateAsync({ params: { id: m.id } });
+        await http.post(endpoints.messageRead(m.id));
+        setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
         void refreshNotificationCounts();
       } catch {
         return;
@@ -152,7 +196,7 @@ function Messages() {
   );
 }
 
-/** /notification (docs/behaviour.md §2.2.1): approvals (id=0) and messages (id=1) tabs, 10 per page. */
+/** /notification (spec 02 §2.1): approvals (id=0) and messages (id=1) tabs, 10 per page. */
 export default function NotificationPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('id') === '1' ? '1' : '0';

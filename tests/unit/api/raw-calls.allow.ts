@@ -23,6 +23,7 @@ export const rawCallAllowance: Readonly<Record<string, number>> = {
   'src/pages/tracking/api.ts': 3,
   'src/components/approvals/useUnlockApplication.tsx': 2,
   'src/components/layout/notificationCounts.ts': 2,
+  'src/pages/notification/NotificationPage.tsx': 2,
   'src/components/mail/MailDialog.tsx': 2,
   'src/components/orders/HouseWaybillPanel.tsx': 2,
   'src/components/reference/referenceData.ts': 2,
