@@ -65,7 +65,6 @@ import globalSearchPlugin from './plugins/global-search';
 import servicePagesPlugin from './plugins/service-pages';
 import partnerSharePlugin from './plugins/partner-share';
 import manifestQueryPlugin from './plugins/manifest-query';
-// The manifest exchange log's rules on the air order tables (报文查看).
 import quotationPlugin from './plugins/quotation';
 import cargoPouchPlugin from './plugins/cargo-pouch';
 import documentsPlugin from './plugins/documents';

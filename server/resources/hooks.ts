@@ -7,8 +7,9 @@ import type { DataResource } from './model';
  * order list, 出口订舱, 出口操作, ...) and every way in (form, import, workflow) runs the same hooks,
  * so a rule added for a table can never be skipped by writing through another screen.
  *
- * A module adds its rules with addTableHooks (several modules may add to one table; they run in the
- * order added). Throw an ApiError to refuse the write; answer columns to store besides the values.
+ * The module that owns a table declares its rules with tableRules; server/resources/table-rules.ts
+ * lists every module's, and the app adds them at start (several may add to one table; they run in
+ * the order listed). Throw an ApiError to refuse the write; answer columns to store besides the values.
  */
 
 /** Who writes: a signed-in user, or a warehouse device (no user id; docs/weighing.md). */

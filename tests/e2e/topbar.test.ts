@@ -13,6 +13,23 @@ async function api(page: Page, url: string): Promise<{ code: number; data: unkno
   }, url);
 }
 
+/**
+ * Hovers the bell until its counts panel shows and answers the panel. The top bar can still settle
+ * (the user's name, the badge) as the mouse arrives, moving the bell from under it: hover again, as a
+ * user would.
+ */
+async function openBellPanel(page: Page) {
+  const bell = page.getByTestId('notification-bell');
+  const panel = page.getByTestId('notification-counts');
+  await expect
+    .poll(async () => {
+      if (!(await panel.isVisible())) await bell.hover();
+      return panel.isVisible();
+    })
+    .toBe(true);
+  return panel;
+}
+
 const hexToRgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
@@ -41,15 +58,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     const messages = unread.data as number;
 
     expect(await page.getByTestId('notification-counts').count()).toBe(0);
-    // The top bar can still settle (the user's name, the badge) as the mouse arrives, moving the
-    // bell from under it: hover again until the panel shows, as a user would.
-    const panel = page.getByTestId('notification-counts');
-    await expect
-      .poll(async () => {
-        await bell.hover();
-        return panel.isVisible();
-      })
-      .toBe(true);
+    const panel = await openBellPanel(page);
     await expect.poll(() => panel.getByTestId('count-approvals').innerText()).toBe(String(approvals));
     await expect.poll(() => panel.getByTestId('count-messages').innerText()).toBe(String(messages));
     // The badge is the sum.
@@ -135,15 +144,8 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
       await page.locator('.ant-modal-close').click();
       await dialog.waitFor({ state: 'detached' });
     }
-    // Hover until the panel shows (the bar can still move as the mouse arrives), then read its count.
-    const bell = page.getByTestId('notification-bell');
-    const count = page.getByTestId('count-messages');
-    await expect
-      .poll(async () => {
-        if (!(await count.isVisible())) await bell.hover();
-        return (await count.isVisible()) ? count.innerText() : null;
-      })
-      .toBe(String(before - 1));
+    const panel = await openBellPanel(page);
+    await expect.poll(() => panel.getByTestId('count-messages').innerText()).toBe(String(before - 1));
     await page.context().close();
   });
 

@@ -8,6 +8,8 @@ import { hasButton, t } from '../../providers';
 import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
 import { linesEditable, type BillSide } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
+import { screenPath } from '../../resources/screen-paths';
+import { findDataRoute } from '../crud/routeDefs';
 import type { PanelProps } from '../panels/types';
 import type { ChargeLine } from './api';
 import { ChargeForm } from './ChargeForm';
@@ -57,7 +59,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
   const makeBill = async (side: BillSide) => {
     try {
       const bill = await billLines.mutateAsync({ params: { resource: BILL_ROUTE[side] }, body: { chargeIds: picked[side] } });
-      navigate(`/${BILL_ROUTE[side]}/show/${bill.id}`);
+      navigate(screenPath.show(findDataRoute(BILL_ROUTE[side])!, bill.id));
     } catch {
       // Shown by the http client (e.g. lines of two customers, or already billed).
     }
