@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: on this 2-core machine, one worker, which
+    // left a core to the main process and PostgreSQL while the server files waited on the database
+    // half of the time (54% CPU). Two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -27,10 +31,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
-          // One PGlite per file is heavy on 2 cores; files run one after another, in one worker that
-          // keeps the loaded modules (and PGlite's compiled WebAssembly) from file to file: each file
-          // builds its own apps, and no server module keeps state outside an app.
-          fileParallelism: false,
+          // Files run in two workers (one per core: a file's PGlite and handlers run on its worker's
+          // one thread), each keeping the loaded modules (and PGlite's compiled WebAssembly) from file
+          // to file: each file builds its own apps (their own database: tests/server/harness.ts), and no
+          // server module keeps state outside an app.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -43,7 +47,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
           // Limits, not measurements: a flow of several screens takes 7 s on a quiet machine and
           // over 60 s on a loaded one.
           testTimeout: 120_000,

@@ -11,7 +11,11 @@ export function launch(): Promise<Browser> {
   });
 }
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server (tests/e2e/global-setup.ts): VITEST_POOL_ID counts the workers from 1. */
+const slot = () => (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('baseURLs').length;
+export const baseURL = () => inject('baseURLs')[slot()];
+/** The data directory of this worker's server. */
+export const dataDir = () => inject('dataDirs')[slot()];
 
 /**
  * Every test browser asks for reduced motion: the app then turns antd's animations off, so a click

@@ -9,16 +9,34 @@ import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server per worker (tests/e2e/browser.ts `baseURL`): files of two workers never share data. */
+    baseURLs: string[];
+    dataDirs: string[];
   }
 }
 
+/**
+ * The browser tier runs its files in two workers (vitest.config.ts). A file's time is mostly waiting
+ * on its browser and its server (one file used 0.25 s of CPU per second on a quiet machine), so two
+ * files at a time keep both cores busy; each worker has a server and a database of its own, so a file
+ * sees what the files before it on its worker left, as it did with one worker.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the app and runs the real server (`server/main.ts`, as npm start does) on a fresh data dir. */
+/** Builds the app and runs the real server (`server/main.ts`, as npm start does) on a fresh data dir, once per worker. */
 export default async function setup(project: TestProject) {
   buildIfNeeded();
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide('baseURLs', servers.map((s) => s.baseURL));
+  project.provide('dataDirs', servers.map((s) => s.dataDir));
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
+}
+
+async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
@@ -44,12 +62,11 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
-  return async () => {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { baseURL, dataDir, stop };
 }
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { mintSsoToken } from '../../server/auth/sso';
-import { at, baseURL, launch, newPage } from './browser';
+import { at, baseURL, dataDir, launch, newPage } from './browser';
 import { confirmLogout, DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, openLogoutConfirm, submitLogin } from './login';
 
 describe('login, guard and logout in Chromium', () => {
@@ -108,7 +108,7 @@ describe('login, guard and logout in Chromium', () => {
   });
 
   it('logs in through single sign-on once, and refuses a missing or replayed token', async () => {
-    const secrets = loadSecrets(inject('dataDir'), {});
+    const secrets = loadSecrets(dataDir(), {});
     const token = await mintSsoToken(secrets.sso, '2|admin|DEMO');
     const page = await newPage(browser);
     await page.goto(at(`/efForLogin?token=${encodeURIComponent(token)}`));

@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type DB } from '../../server/db';
+import { adminQuery, clonePgDatabase, databaseUrl, dropPgDatabase, PG_APP_SCHEMA } from './pg-databases';
 import { testConfig } from './test-config';
 
 /**
  * Server tests run on an in-memory PGlite and, when TEST_DATABASE_URL is set (CI), again on
- * PostgreSQL in a schema of their own that is dropped afterwards.
+ * PostgreSQL, in a database of their own cloned from the run's template (or, for an app that starts
+ * from something else, a schema of their own in the test database), dropped afterwards.
  */
 export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
   { name: 'pglite' },
@@ -31,9 +32,22 @@ export async function startApp(
 ) {
   const schema = join?.schema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
   // The prepared database (tests/server/global-setup.ts) where it is what this app would make itself.
-  const prepared = !target.url && !prepare && !('seedDemo' in overrides) && !('configDir' in overrides);
+  const prepared = !prepare && !('seedDemo' in overrides) && !('configDir' in overrides);
+  // PostgreSQL: a prepared app gets a database of its own cloned from the run's template, where the
+  // schema `app` is already made; any other a schema of its own in the test database.
+  const cloned = target.url && (join ? clonedDatabases.has(join.schema) : prepared)
+    ? join?.schema ?? `${inject('pgTemplate')}_${crypto.randomBytes(6).toString('hex')}`
+    : undefined;
+  if (cloned && !join) {
+    await clonePgDatabase(target.url!, inject('pgTemplate'), cloned);
+    clonedDatabases.add(cloned);
+  }
   const database = await openDatabase(
-    target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory', loadDataDir: prepared ? snapshot() : undefined },
+    !target.url
+      ? { kind: 'memory', loadDataDir: prepared ? snapshot() : undefined }
+      : cloned
+        ? { kind: 'postgres', url: databaseUrl(target.url, cloned), schema: PG_APP_SCHEMA }
+        : { kind: 'postgres', url: target.url, schema },
   );
   await prepare?.(database.db);
   const config = testConfig(overrides);
@@ -44,10 +58,10 @@ export async function startApp(
     await app.close();
     await database.close();
     if (target.url && !join) {
-      const c = new pg.Client({ connectionString: target.url });
-      await c.connect();
-      await c.query(`drop schema if exists "${schema}" cascade`);
-      await c.end();
+      if (cloned) {
+        clonedDatabases.delete(cloned);
+        await dropPgDatabase(target.url, cloned);
+      } else await adminQuery(target.url, `drop schema if exists "${schema}" cascade`);
     }
   };
 
@@ -79,8 +93,11 @@ export async function startApp(
     return r.json().data;
   };
 
-  return { app, ctx, secrets, schema, close, login, tokenFor, get, call, ok, database, config };
+  return { app, ctx, secrets, schema: cloned ?? schema, close, login, tokenFor, get, call, ok, database, config };
 }
+
+/** The PostgreSQL databases cloned for apps of this file that are still open (a `join` uses the same). */
+const clonedDatabases = new Set<string>();
 
 let snapshotBlob: Blob | undefined;
 /** Read once per file: ~80 MB, loaded by each PGlite of the file. */
