@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { typecheck } from './typecheck.mjs';
 
 /**
- * npm test: unit + provider tests, server tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is
+ * npm test: the type check of the three programs (scripts/typecheck.mjs), unit + provider tests, server tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is
  * set), and browser tests in Chromium. Without Chromium the browser tier is skipped and says so,
  * unless E2E=1 (CI), where a missing browser is a failure.
  *
@@ -25,7 +26,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = fs.existsSync(chromium);
 const started = Date.now();
 
-let failed = 0;
+let failed = await typecheck();
 failed |= (await run(['--project', 'unit', '--project', 'server'])) ? 1 : 0;
 
 if (browser) {
