@@ -27,7 +27,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { freePort } from '../tests/e2e/ports';

@@ -72,7 +72,6 @@ const STATUS_SQL = (rows: number) => {
 
 /** A plausible, valid value per field kind, varied by the row number g. */
 function valueSql(f: FieldDef, rows: number): string {
-  const name = columnOf(f.name);
   switch (f.name) {
     case 'orderStatus': return 'status';
     case 'orderStage':

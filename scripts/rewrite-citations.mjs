@@ -63,11 +63,11 @@ const REF = String.raw`§${NUM}(?:[ \t]*[-–][ \t]*§?${NUM})?(?:[ \t]+\("[^"\n
 const GAP = String.raw`(?:[ \t]+|[ \t]*\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*)`;
 /** Between two references of one document: "§3, §4", "§2.2 / §2.3", "§2.4 and §7". */
 const LIST = String.raw`(?:[ \t]*,${GAP.replace('+|', '*|')}|[ \t]*\/[ \t]*|[ \t]+(?:and|or)[ \t]+)`;
-const REFS = String.raw`${GAP}${REF}(?:${LIST}${REF})*`;
+const REFS = `${GAP}${REF}(?:${LIST}${REF})*`;
 const CITATION = new RegExp(
   String.raw`\b(?:[Ss]pec[ \t]+0(?<doc>[12])\b(?<docRefs>${REFS})?` +
     String.raw`|DESIGN(?:\.md)?(?<designRefs>${REFS})` +
-    String.raw`|[Ss]pec(?<bareRefs>${REFS}))`,
+    `|[Ss]pec(?<bareRefs>${REFS}))`,
   'g',
 );
 /** What is still a citation after rewriting: any of these left means a form the grammar missed. */

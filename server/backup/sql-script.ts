@@ -89,7 +89,10 @@ export class SqlSplitter {
           const c = s[i];
           if ((c === '/' || c === '*') && short(2)) break loop;
           // Block comments nest in PostgreSQL.
-          if (c === '/' && s[i + 1] === '*') (m.depth++, (i += 2));
+          if (c === '/' && s[i + 1] === '*') {
+            m.depth++;
+            i += 2;
+          }
           else if (c === '*' && s[i + 1] === '/') {
             m.depth--;
             i += 2;
@@ -155,10 +158,14 @@ export class SqlSplitter {
         this.mode = { kind: 'meta' };
         i++;
       } else if (c === '-' || c === '/') {
-        if (short(2)) break loop;
-        if (c === '-' && s[i + 1] === '-') (this.mode = { kind: 'line' }), (i += 2);
-        else if (c === '/' && s[i + 1] === '*') (this.mode = { kind: 'block', depth: 1 }), (i += 2);
-        else i++;
+        if (short(2)) break;
+        if (c === '-' && s[i + 1] === '-') {
+          this.mode = { kind: 'line' };
+          i += 2;
+        } else if (c === '/' && s[i + 1] === '*') {
+          this.mode = { kind: 'block', depth: 1 };
+          i += 2;
+        } else i++;
       } else if (c === "'") {
         // E'...' strings take backslash escapes; standard strings only '' (pg_dump sets standard_conforming_strings).
         const escapes = (s[i - 1] === 'E' || s[i - 1] === 'e') && !/[A-Za-z0-9_]/.test(s[i - 2] ?? '');
@@ -168,7 +175,7 @@ export class SqlSplitter {
         this.mode = { kind: 'dquote' };
         i++;
       } else if (c === '$') {
-        if (short(TAG_LOOKAHEAD)) break loop;
+        if (short(TAG_LOOKAHEAD)) break;
         const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(s.slice(i, i + TAG_LOOKAHEAD));
         if (tag && !/[A-Za-z0-9_]/.test(s[i - 1] ?? '')) {
           this.mode = { kind: 'dollar', tag: tag[0] };

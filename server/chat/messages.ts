@@ -201,7 +201,7 @@ export async function sendMessages(
       return null;
     }
   });
-  const live = requests.flatMap((r, i) => (checked[i] ? [i] : []));
+  const live = requests.flatMap((_r, i) => (checked[i] ? [i] : []));
   if (!live.length) return out;
   return db.transaction().execute(async (trx) => {
     // The locks first: the counts below must see every message of these senders committed before.

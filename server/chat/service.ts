@@ -4,7 +4,7 @@ import type { Language } from '../../src/schemas';
 import { CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED, type ChatMessage } from '../../src/schemas/chat';
 import type { AppContext } from '../context';
 import type { Database } from '../db';
-import { type ChatUser } from './access';
+import type { ChatUser } from './access';
 import { openBus, type ChatBus, type ChatEvent } from './bus';
 import { ChatHub } from './hub';
 import { GroupCommit } from './group-commit';

@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -64,7 +64,7 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: res.rows, numAffectedRows: BigInt(res.affectedRows ?? 0) };
   }
 
-  // eslint-disable-next-line require-yield
+  // biome-ignore lint/correctness/useYield: Kysely's driver interface wants a generator; PGlite cannot stream, so it only throws.
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming queries are not supported on PGlite');
   }

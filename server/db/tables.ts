@@ -104,7 +104,7 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
     }
     for (const cols of t.statistics ?? []) {
       if (cols.length < 2) continue;
-      const name = `${t.name}_${cols.join('_')}`.slice(0, 59) + '_st';
+      const name = `${cutName(t.name, cols)}_st`;
       // Looked up once per call: a start with everything in place sends no statement per object.
       statistics ??= new Set((await sql<{ n: string }>`select stxname as n from pg_statistic_ext where stxnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(db)).rows.map((r) => r.n));
       if (statistics.has(name)) continue;
@@ -116,8 +116,11 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
 /** The name of a declared index: `{table}_{columns}` (cut to fit) and _ix, _uq or _tg. */
 export function indexName(table: string, ix: IndexDef): string {
   const suffix = ix.method === 'trgm' ? 'tg' : ix.method === 'prefix' ? 'px' : ix.unique ? 'uq' : 'ix';
-  return `${table}_${ix.columns.join('_')}`.slice(0, 59) + `_${suffix}`;
+  return `${cutName(table, ix.columns)}_${suffix}`;
 }
+
+/** `{table}_{columns}`, cut so that with its `_xx` suffix the name fits PostgreSQL's 63 characters. */
+const cutName = (table: string, columns: readonly string[]) => `${table}_${columns.join('_')}`.slice(0, 59);
 
 /** CREATE INDEX IF NOT EXISTS of a declared index (a trigram index needs the schema of pg_trgm). */
 export function createIndexSql(table: string, ix: IndexDef, trigram: string | null): string {

@@ -23,7 +23,7 @@ export async function readUploadFile(
   } catch (e) {
     throw malformed(e, lang, limit.message);
   }
-  if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件', { file: 'required' });
+  if (part?.fieldname !== 'file') throw badRequest('请选择要上传的文件', { file: 'required' });
   try {
     return { part, bytes: await part.toBuffer() };
   } catch (e) {

@@ -16,7 +16,7 @@ export function versionRoute(app: FastifyInstance, staticDir: string) {
     const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag).header('content-type', 'application/json; charset=utf-8');
     const asked = req.headers['if-none-match'];
-    if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    if (asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
     return reply.send(body);
   });
 }

@@ -214,7 +214,9 @@ class Importer {
 
     const candidates = values.map((v, i) => (v && !Object.keys(errors[i]).length ? i : -1)).filter((i) => i >= 0);
     const problems = await refAndUniqueProblems(db, this.ctx, this.res, this.user.orgId, candidates.map((i) => ({ values: values[i]!, selfId: selfIds[i] })), this.p.lang);
-    candidates.forEach((i, k) => Object.assign(errors[i], problems[k].errors));
+    candidates.forEach((i, k) => {
+      Object.assign(errors[i], problems[k].errors);
+    });
 
     const good: { i: number; extra: Record<string, unknown> }[] = [];
     for (const i of candidates) {

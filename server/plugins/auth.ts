@@ -33,7 +33,8 @@ export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: A
     }
     if (verdict.delayMs) await new Promise((r) => setTimeout(r, verdict.delayMs));
 
-    const good = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
+    // An unknown name costs the same hashing as a wrong password, so timing does not tell which names exist.
+    const good = user ? await verifyPassword(user.password_hash, body.password) : await verifyPassword(await dummyHash(), body.password).then(() => false);
     if (!user || !good) {
       await ctx.limiter.fail(account, req.ip);
       throw badRequest(msg('login.wrongPassword'));

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../../src/schemas';
+import { UPLOAD_MAX_BYTES } from '../../src/schemas';
 import type { AppContext } from '../context';
 import { readUploadFile } from '../http/multipart';
 import { disposition, XLSX_TYPE } from '../http/disposition';
-import { ApiError, badRequest, ok } from '../http/envelope';
+import { badRequest, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { labelOf } from '../export/columns';
 import { checkUpload, type ImportParams } from '../import/import-job';

@@ -69,7 +69,7 @@ function routeSettings(res: DataResource, input: unknown, lang: 'zh-CN' | 'en-US
   // Relative dates are for the list's date range filters only.
   const notDates = Object.keys(settings.relative ?? {}).filter((k) => {
     const f = res.byName.get(k);
-    return !f || f.filter !== 'range' || (f.kind !== 'date' && f.kind !== 'datetime');
+    return f?.filter !== 'range' || (f.kind !== 'date' && f.kind !== 'datetime');
   });
   if (notDates.length) {
     const msg = lang === 'zh-CN' ? `这些字段不能按相对日期筛选：${notDates.join(', ')}` : `No date range filter ${notDates.join(', ')}`;

@@ -8,7 +8,7 @@ import { addLines, lockBill, removeLine, transition, type BillRow } from '../mon
 import { chargeLineRecords, feeServiceNameType, findOrder } from '../money/charges';
 import { applySettlement, unapplySettlement, SETTLE_TABLE } from '../money/settlements';
 import { BILL_TABLE, CHARGE_TABLE, settleItemFields } from '../../src/resources/fieldsets/money';
-import { actionsFrom, feeServiceName, settleable, type BillAction, type BillSide } from '../../src/schemas/bills';
+import { actionsFrom, settleable, type BillAction, type BillSide } from '../../src/schemas/bills';
 import { recordValidator } from '../../src/schemas/fields';
 import { Money } from '../../src/schemas/money';
 import { BUSINESS_SCOPES, ORDER_TABLES, type BusinessScope } from '../../src/schemas/scopes';

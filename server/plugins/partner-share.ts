@@ -13,7 +13,7 @@ import { parseId } from '../http/ids';
 import { requestLanguage } from '../http/language';
 import { writeAudits } from '../resources/audit';
 import type { Writer } from '../resources/hooks';
-import { columnOf, toRecord, type DataResource } from '../resources/model';
+import { columnOf, toRecord } from '../resources/model';
 import { inputChecker, insertRecords, updateRecordRow } from '../resources/record-writes';
 import { contractRoutes } from '../http/contract-routes';
 import { partnerShare } from '../../src/contracts/partner-share';

@@ -3,7 +3,6 @@ import { buttonCode } from '../../src/resources';
 import { INQUIRY_AGENT_SUPPLIERS, supplierForDeparture } from '../../src/schemas/regions';
 import type { Place } from '../../src/schemas/cargo-search';
 import type { AppContext } from '../context';
-import type { DB } from '../db';
 import { badRequest, forbidden, ok } from '../http/envelope';
 import { columnOf, type DataResource } from '../resources/model';
 import { contractRoutes } from '../http/contract-routes';

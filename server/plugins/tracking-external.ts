@@ -27,7 +27,7 @@ type WithO = { Querystring: { o?: unknown } };
 /** The order of the request's share code when its prefix is one the call serves. */
 async function sharedFor(ctx: AppContext, req: FastifyRequest<WithO>, prefixes: readonly SharePrefix[]) {
   const shared = await orderByShareCode(ctx, req.query.o);
-  if (!shared || !shared.prefix || !prefixes.includes(shared.prefix)) throw notFound();
+  if (!shared?.prefix || !prefixes.includes(shared.prefix)) throw notFound();
   return shared as SharedOrder & { prefix: SharePrefix };
 }
 

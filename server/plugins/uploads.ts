@@ -7,7 +7,7 @@ import {
 import { uploadLimitOf } from '../../src/schemas/upload-messages';
 import type { AppContext } from '../context';
 import { readUploadFile } from '../http/multipart';
-import { ApiError, badRequest, notFound, ok } from '../http/envelope';
+import { badRequest, notFound, ok } from '../http/envelope';
 import { requestLanguage } from '../http/language';
 import { disposition } from '../http/disposition';
 import { readFile, storeFile } from '../files/store';

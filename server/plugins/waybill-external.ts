@@ -27,7 +27,7 @@ const fileName = (n: string) => `${n.replace(/[^A-Za-z0-9._-]/g, '_') || 'awb'}.
 export default async function waybillExternalPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
 
-  async function airExport(req: FastifyRequest, uuid: unknown) {
+  async function airExport(_req: FastifyRequest, uuid: unknown) {
     const hit = await orderByUuid(ctx, uuid, AIR_EXPORT);
     if (!hit) throw notFound();
     const prints = await printsOfOrder(ctx.db, hit.orgId, Number(hit.order.id));

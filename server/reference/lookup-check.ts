@@ -49,7 +49,9 @@ export async function lookupProblems(
 ): Promise<Record<string, string>[]> {
   const out: Record<string, string>[] = rows.map(() => ({}));
   const byKind = new Map<LookupKind, Place[]>();
-  rows.forEach((r, i) => placesOf(res.fields, r.values, i, byKind));
+  rows.forEach((r, i) => {
+    placesOf(res.fields, r.values, i, byKind);
+  });
   for (const [kind, places] of byKind) {
     const source = LOOKUPS[kind];
     const table = ctx.resources.get(source.resource);

@@ -76,7 +76,7 @@ export function parseReportQuery(res: DataResource, source: ReportSource, query:
 }
 
 /** The source's rows (for a group with the member's name), filtered and sorted: a query to page or read by cursor. */
-export function reportRows(db: DB, res: DataResource, source: ReportSource, scope: ReportScope, rq: ReportQuery) {
+export function reportRows(db: DB, _res: DataResource, source: ReportSource, scope: ReportScope, rq: ReportQuery) {
   let inner = source.rows({ db, scope, own: rq.own });
   if (scope.group) inner = sql`select r.*, g.org_name as member_org_name from (${inner}) r join hrs_org g on g.id = r.org_id`;
   let q = applyConditions(db.selectFrom(sql`(${inner})`.as('r')).selectAll('r'), rq.q.where);

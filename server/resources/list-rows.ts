@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db';
 import { runShaped } from '../db/statements';
 import type { Condition, ListQuery } from './list-query';
-import { columnOf, type DataResource } from './model';
+import type { DataResource } from './model';
 
 /**
  * The one place a resource's rows are narrowed: the organisation filter and the resource's view

@@ -91,7 +91,9 @@ export async function refAndUniqueProblems(
   }
   // Airports, ports, carriers, currencies, countries: codes of the organisation's reference tables.
   const codes = await lookupProblems(db, ctx, res, orgId, rows, lang);
-  codes.forEach((errors, i) => Object.assign(out[i].errors, errors));
+  codes.forEach((errors, i) => {
+    Object.assign(out[i].errors, errors);
+  });
   // Orders of a partner locked in the order's scope are refused (any route of the scope's order table).
   const locks = await partnerLockProblems(db, ctx, res, orgId, rows.map((r, i) => (out[i].errors.customerId ? null : r)));
   locks.forEach((lock, i) => {

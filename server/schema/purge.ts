@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FieldDef } from '../../src/resources';
 import type { ModuleChange, RetiredParts } from '../../src/resources/module-diff';
-import type { DB } from '../db';
 import { ident } from '../db/tables';
 import { ApiError } from '../http/envelope';
 import { writeAudit } from '../resources/audit';

@@ -40,7 +40,9 @@ export async function seedApprovals(
       ...toColumns(coop, { coopCode: code, coopName: name, coopNameEn: en, coopType: 'customer', creditDays: 30 }),
       [columnOf('lockStatus')]: '0',
     }))).returning('id').execute();
-    missing.forEach(([code], i) => idOf.set(code, Number(added[i].id)));
+    missing.forEach(([code], i) => {
+      idOf.set(code, Number(added[i].id));
+    });
   }
   const customers = wanted.map(([code]) => ({ id: idOf.get(code)! }));
   const [bright, hanseatic, suzhou, huaxing] = customers.map((c) => Number(c.id));

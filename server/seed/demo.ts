@@ -90,11 +90,13 @@ async function seedOrderHistory(trx: DB, scope: BusinessScope, orgId: number, us
     const status = o.order_status as OrderStatus;
     const steps = status === 'DRAFT' ? ['DRAFT' as const] : MAIN_LINE.slice(0, Math.max(1, MAIN_LINE.indexOf(status) + 1));
     const start = new Date(o.create_time).getTime();
-    steps.forEach((to, k) => events.push({
+    steps.forEach((to, k) => {
+      events.push({
       org_id: orgId, business_scope: scope, order_id: o.id, from_status: k ? steps[k - 1] : null, to_status: to,
       from_stage: k ? STAGE_OF_STATUS[steps[k - 1]] : null, to_stage: STAGE_OF_STATUS[to], user_id: userId, user_name: '系统管理员',
       create_time: new Date(Math.min(start + k * 3 * 3_600_000, now - (steps.length - k) * 60_000)),
-    }));
+      });
+    });
   }
   if (events.length) await trx.insertInto('order_event').values(events).execute();
   if (orders.length) await trx.insertInto('order_follower').values(orders.map((o) => ({ org_id: orgId, business_scope: scope, order_id: o.id, user_id: userId }))).execute();

@@ -202,10 +202,12 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
       return r;
     });
     const idsNew = await insert(trx, table, rows);
-    rows.forEach((r, i) => orders.push({
+    rows.forEach((r, i) => {
+      orders.push({
       scope, id: idsNew[i], code: String(r.orderCode), day: dayOf(r.create_time as Date), customer: r.customerId as number,
       customerIdx: customerIds.indexOf(r.customerId as number), weight: String(r.confirmChargeWeight), teu: Number(r.containerNumber ?? 1), createdBy: r.created_by as number,
-    }));
+      });
+    });
   }
 
   // Charge lines of every order.

@@ -16,7 +16,7 @@ export function sealSecret(key: Uint8Array, plain: string): string {
 }
 
 export function openSecret(key: Uint8Array, sealed: string | null | undefined): string | null {
-  if (!sealed || !sealed.startsWith(VERSION)) return null;
+  if (!sealed?.startsWith(VERSION)) return null;
   try {
     const raw = Buffer.from(sealed.slice(VERSION.length), 'base64url');
     const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));

@@ -61,7 +61,7 @@ export const Dict = <S extends TSchema>(value: S, description?: string) =>
 export const Json = (description: string) => Type.Unsafe<unknown>({ description });
 
 /** A page of a list: the generic list's paging fields around its records. */
-export const Page = <S extends TSchema, E extends TProperties = {}>(item: S, extra: E = {} as E) =>
+export const Page = <S extends TSchema, E extends TProperties = Record<never, never>>(item: S, extra: E = {} as E) =>
   Type.Object({
     records: Type.Array(item),
     total: Type.Integer({ minimum: 0, description: 'matching records (capped at 10000 on generic lists, see totalCapped)' }),

@@ -45,7 +45,7 @@ export const appRouterProvider: RouterProvider = {
     const { resource, action, matchedRoute } = matchOnce(pathname, resources);
     if (Object.keys(params).length === 0 && matchedRoute) params = matchPath(matchedRoute, pathname)?.params ?? {};
     return useCallback((): ParseResponse => {
-      const combined: Record<string, any> = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+      const combined: Record<string, unknown> & { to?: string } = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
       return {
         ...(resource && { resource }),
         ...(action && { action }),

@@ -116,7 +116,10 @@ export function aggregateProblems(agg: unknown, at: string, fieldsOf: (resource:
   if (!Array.isArray(a.measures) || !a.measures.length) return [...out, [`${at}.measures`, 'needs at least one figure', '至少需要一个统计值']];
   a.measures.forEach((m: unknown, i: number) => {
     const ma = `${at}.measures[${i}]`;
-    if (typeof m !== 'object' || m === null) return out.push([ma, 'must be an object {name, fn, field, label}', '须为对象']);
+    if (typeof m !== 'object' || m === null) {
+      out.push([ma, 'must be an object {name, fn, field, label}', '须为对象']);
+      return;
+    }
     const x = m as Record<string, unknown>;
     if (typeof x.name !== 'string' || !/^[a-z][A-Za-z0-9]{0,40}$/.test(x.name)) out.push([`${ma}.name`, 'must be camelCase letters and digits', '名称须为驼峰字母和数字']);
     else if (names.has(x.name) || ['id', 'orgId'].includes(x.name)) out.push([`${ma}.name`, `${x.name} is taken`, `${x.name} 已被使用`]);

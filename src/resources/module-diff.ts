@@ -181,15 +181,15 @@ export function fieldChecks(prev: FieldDef | undefined, next: FieldDef, adopted 
   const out: FieldCheck[] = [];
   const kindChanged = !prev || prev.kind !== next.kind || (NUMERIC.has(next.kind) && decimalsOf(prev) !== decimalsOf(next));
   if (prev && kindChanged) out.push('convert');
-  if (next.required && (!prev || !prev.required || kindChanged)) out.push('required');
-  if (next.unique && (!prev || !prev.unique || kindChanged)) out.push('unique');
+  if (next.required && (!prev?.required || kindChanged)) out.push('required');
+  if (next.unique && (!prev?.unique || kindChanged)) out.push('unique');
   if (TEXT_STORED.has(next.kind) && next.kind !== 'enum' && (!prev || kindChanged || defaultMaxLength(next) < defaultMaxLength(prev))) out.push('maxLength');
   if (next.kind === 'enum') {
     const before = new Set((prev?.kind === 'enum' ? prev.options ?? [] : []).map((o) => o.value));
     const after = new Set((next.options ?? []).map((o) => o.value));
-    if (!prev || prev.kind !== 'enum' || [...before].some((v) => !after.has(v))) out.push('enum');
+    if (prev?.kind !== 'enum' || [...before].some((v) => !after.has(v))) out.push('enum');
   }
-  if (next.kind === 'ref' && (!prev || prev.kind !== 'ref' || prev.ref !== next.ref)) out.push('ref');
+  if (next.kind === 'ref' && (prev?.kind !== 'ref' || prev.ref !== next.ref)) out.push('ref');
   if (NUMERIC.has(next.kind) && (next.min !== undefined || next.max !== undefined)) {
     const raised = next.min !== undefined && (prev?.min === undefined || next.min > prev.min);
     const lowered = next.max !== undefined && (prev?.max === undefined || next.max < prev.max);

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldKind, Labels } from '../schemas/field-def';
+import type { FieldDef, Labels } from '../schemas/field-def';
 
 // A field's vocabulary is the shared layer's (src/schemas/field-def.ts), which the rules there use
 // too; the registry builds routes of it.

@@ -89,7 +89,10 @@ export function moduleDefProblems(input: unknown, known: KnownRegistry): Definit
   const renamedFrom = new Set<string>();
   routesIn.forEach((r: unknown, i: number) => {
     const at = `routes[${i}]`;
-    if (!isObj(r)) return err(at, 'must be an object', '路由必须是对象');
+    if (!isObj(r)) {
+      err(at, 'must be an object', '路由必须是对象');
+      return;
+    }
     unknownKeys(r, ROUTE_KEYS, `${at}.`, err);
     const path = typeof r.path === 'string' ? r.path : '';
     if (!CONFIG_PATH.test(path)) err(`${at}.path`, 'must look like "/my_route" (lower-case letters, digits, _)', '路径须形如 /my_route（小写字母开头，小写字母、数字、下划线）');
@@ -140,12 +143,18 @@ export function moduleDefProblems(input: unknown, known: KnownRegistry): Definit
       else for (const p of batchDeclarationProblems({ ...r, path, fields: Array.isArray(r.fields) ? r.fields : [] } as never)) err(`${at}.batchFields`, p, p);
     }
     if (r.fields === undefined || !dataKind) return;
-    if (!Array.isArray(r.fields) || r.fields.length === 0) return err(`${at}.fields`, 'must be a non-empty array', '至少要有一个字段');
+    if (!Array.isArray(r.fields) || r.fields.length === 0) {
+      err(`${at}.fields`, 'must be a non-empty array', '至少要有一个字段');
+      return;
+    }
     const names = new Map<string, Record<string, unknown>>();
     const fieldRenames = new Set<string>();
     (r.fields as unknown[]).forEach((f: unknown, j: number) => {
       const fa = `${at}.fields[${j}]`;
-      if (!isObj(f)) return err(fa, 'must be an object', '字段必须是对象');
+      if (!isObj(f)) {
+        err(fa, 'must be an object', '字段必须是对象');
+        return;
+      }
       unknownKeys(f, FIELD_KEYS, `${fa}.`, err);
       fieldProblems(f, fa, names, fieldRenames, r.fields as unknown[], known, ownData, err);
     });
@@ -176,7 +185,10 @@ function fieldProblems(
     else fieldRenames.add(from);
   }
   const kind = f.kind as FieldKind;
-  if (!CONFIG_FIELD_KINDS.includes(kind)) return err(`${fa}.kind`, `must be one of ${CONFIG_FIELD_KINDS.join(', ')}`, '字段类型不在可选范围内');
+  if (!CONFIG_FIELD_KINDS.includes(kind)) {
+    err(`${fa}.kind`, `must be one of ${CONFIG_FIELD_KINDS.join(', ')}`, '字段类型不在可选范围内');
+    return;
+  }
   labels(f.label, `${fa}.label`, err);
   for (const k of ['required', 'unique', 'list', 'sort', 'readOnly'] as const) if (f[k] !== undefined && typeof f[k] !== 'boolean') err(`${fa}.${k}`, 'must be true or false', '须为 true 或 false');
   if (f.rule !== undefined && !ruleNames.includes(f.rule as string)) err(`${fa}.rule`, `unknown rule; known: ${ruleNames.join(', ')}`, '未知的校验规则');
@@ -216,13 +228,22 @@ function sortProblems(r: Record<string, unknown>, at: string, names: Map<string,
 
 function sectionProblems(sections: unknown, at: string, names: Map<string, Record<string, unknown>>, err: Err) {
   if (sections === undefined) return;
-  if (!Array.isArray(sections)) return err(at, 'must be an array of {label, fields}', '表单分组须为数组 [{label, fields}]');
+  if (!Array.isArray(sections)) {
+    err(at, 'must be an array of {label, fields}', '表单分组须为数组 [{label, fields}]');
+    return;
+  }
   const placed = new Set<string>();
   sections.forEach((s: unknown, i: number) => {
     const sa = `${at}[${i}]`;
-    if (!isObj(s)) return err(sa, 'must be an object {label, fields}', '分组须为对象 {label, fields}');
+    if (!isObj(s)) {
+      err(sa, 'must be an object {label, fields}', '分组须为对象 {label, fields}');
+      return;
+    }
     labels(s.label, `${sa}.label`, err);
-    if (!Array.isArray(s.fields) || !s.fields.length) return err(`${sa}.fields`, 'must name the fields it holds', '分组须列出其字段');
+    if (!Array.isArray(s.fields) || !s.fields.length) {
+      err(`${sa}.fields`, 'must name the fields it holds', '分组须列出其字段');
+      return;
+    }
     for (const n of s.fields) {
       if (typeof n !== 'string' || !names.has(n)) err(`${sa}.fields`, `${String(n)} is not a field of the route`, `${String(n)} 不是本路由的字段`);
       else if (placed.has(n)) err(`${sa}.fields`, `${n} is in two sections`, `${n} 出现在两个分组中`);
@@ -241,7 +262,7 @@ function unknownKeys(o: Record<string, unknown>, keys: ReadonlySet<string>, pref
   for (const k of Object.keys(o)) if (!keys.has(k)) err(`${prefix}${k}`, `unknown property; known: ${[...keys].join(', ')}`, `未知的属性 ${k}`);
 }
 
-const isObj = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const labelsOk = (l: unknown) =>
   isObj(l) && typeof l['zh-CN'] === 'string' && l['zh-CN'].trim() !== '' && typeof l['en-US'] === 'string' && l['en-US'].trim() !== '' && l['zh-CN'].length <= 100 && l['en-US'].length <= 100;
 function labels(l: unknown, where: string, err: Err) {

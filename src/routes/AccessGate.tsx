@@ -21,6 +21,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const invalidateAuth = useInvalidateAuthStore();
   const { pathname, search } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first entry loads access; later navigation inside the area must not re-run this.
   useEffect(() => {
     if (ready) return;
     let live = true;
@@ -40,8 +41,6 @@ export function AccessGate({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-    // Only the first entry loads access; later navigation inside the area must not re-run this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The routes an administrator configured are fetched once per session beside the permissions, so
@@ -50,5 +49,5 @@ export function AccessGate({ children }: { children: ReactNode }) {
     if (ready) void loadConfiguredRoutes();
   }, [ready]);
 
-  return ready ? <>{children}</> : <PageLoading />;
+  return ready ? children : <PageLoading />;
 }

@@ -8,6 +8,7 @@ import { registryStale, watchRegistryVersion } from '../providers/registry-versi
 export function RegistryFollower() {
   const { pathname } = useLocation();
   useEffect(() => watchRegistryVersion(http), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new pathname) is the moment to follow a newer registry.
   useEffect(() => {
     if (registryStale()) void refreshRegistry();
   }, [pathname]);

@@ -32,7 +32,7 @@ describe('content pages and organisations in Chromium', () => {
     await expect(page.getByTestId('tutorial-title').innerText()).resolves.toBe('平台入门：三分钟了解货代管理平台');
     const player = page.getByTestId('tutorial-player');
     // The browser reads the stored webm: it knows its length (about 3 s) and can play it.
-    await page.waitForFunction(() => (document.querySelector('[data-testid="tutorial-player"]') as HTMLVideoElement | null)?.readyState! >= 1, null, { timeout: 20_000 });
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="tutorial-player"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1, null, { timeout: 20_000 });
     const duration = await player.evaluate((v: HTMLVideoElement) => v.duration);
     expect(duration).toBeGreaterThan(2);
     await player.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });

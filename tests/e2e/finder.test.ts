@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './api';
-import { at, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
 import { DEMO_ADMIN, hashPath, loginAs } from './login';
 
 /** Find anything by its number (docs/search.md): Ctrl+K from any screen, Enter opens the first hit. */

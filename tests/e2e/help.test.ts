@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './api';
-import { at, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
 import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
 
 /**

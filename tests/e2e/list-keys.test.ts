@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './api';
-import { at, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
 import { DEMO_ADMIN, hashPath, loginAs } from './login';
 
 /**
@@ -116,7 +116,7 @@ describe('lists on a phone and keyboard use in Chromium', () => {
 
   it('Esc closes an unchanged dialog at once, asks before a changed one is thrown away, and Ctrl+S saves it', async () => {
     const customer = await data('POST', '/api/prm_coop', { coopCode: `ESC${stamp}`.slice(0, 20), coopName: `草稿客户${stamp}`, coopType: 'customer', creditDays: 30 });
-    const service = await data('POST', '/api/prm_service', { serviceCode: `ES${stamp}`.slice(0, 20), serviceNameCn: `草稿费${stamp}`, serviceNameEn: 'MISC', feeType: 'SURCHARGE', taxRate: 6 });
+    await data('POST', '/api/prm_service', { serviceCode: `ES${stamp}`.slice(0, 20), serviceNameCn: `草稿费${stamp}`, serviceNameEn: 'MISC', feeType: 'SURCHARGE', taxRate: 6 });
     const order = await data('POST', '/api/af_order', { orderCode: `ESC-${stamp}`, customerId: customer.id });
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: `/af_order/show/${order.id}?tab=money` });

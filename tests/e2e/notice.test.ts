@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
 import { DEMO2_ADMIN, loginAs } from './login';
 
 describe('notices written with the rich-text editor', () => {

@@ -5,7 +5,7 @@ import { SHARE_SCOPES, shareCode, type SharePrefix } from '../../src/schemas';
 import { splitAttachments } from '../../src/components/tracking/format';
 import { actionPaths } from '../../src/resources/screen-paths';
 import { apiCall, tokenOf } from './api';
-import { at, baseURL, contextOptions, launch } from './browser';
+import { at, contextOptions, launch } from './browser';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
 
 /**

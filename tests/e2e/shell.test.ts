@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../server/auth/secrets';
 import { mintSsoToken } from '../../server/auth/sso';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './api';
-import { at, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
 
 /**

@@ -15,7 +15,6 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
   let admin2: string;
   let adminId: number;
   let staffId: number;
-  let clerkId: number;
   let coop: { id: number; coopName: string };
   let settingId: number;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
@@ -51,7 +50,7 @@ describe.each(targets)('partner locks and approvals on $name', (target) => {
     // A rail-export clerk: may book TE orders, nothing else (no partner screen, no lock button).
     const role = await data('POST', '/api/hrs_role', admin, { roleCode: 'te_clerk', roleName: '铁路出口操作' });
     await data('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['te_order', 'te_order:create', 'te_order:edit'] });
-    clerkId = (await data('POST', '/api/hrs_user', admin, { userName: '王五', loginName: 'wangwu', roleId: role.id, loginRole: 'staff', status: '1', password: 'Demo@2026' })).id;
+    await data('POST', '/api/hrs_user', admin, { userName: '王五', loginName: 'wangwu', roleId: role.id, loginRole: 'staff', status: '1', password: 'Demo@2026' });
     clerk = await h.tokenFor('2|wangwu|DEMO');
     coop = await data('POST', '/api/prm_coop', admin, { coopCode: 'RAILCO', coopName: '中欧班列测试客户有限公司', coopType: 'customer' });
   });

@@ -391,7 +391,10 @@ describe.each(targets)('chat on $name', (target) => {
       }
       const lang = 'zh-CN' as const;
       let statements = 0;
-      const counting = db.withPlugin({ transformQuery: (a) => (statements++, a.node), transformResult: async (a) => a.result });
+      const counting = db.withPlugin({ transformQuery: (a) => {
+          statements++;
+          return a.node;
+        }, transformResult: async (a) => a.result });
       const told: { conversationId: number; lastReadId: number; userIds: number[] }[] = [];
       const answers = await markReads(counting, [
         { me: liu, conversationId: convs[0], messageId: last[0] - 3, lang },

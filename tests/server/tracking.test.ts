@@ -40,7 +40,9 @@ const NOTICE_KEYS = [
 
 /** Every key of every nested object, below the top level. */
 function nestedKeys(v: unknown, out = new Set<string>(), top = true): Set<string> {
-  if (Array.isArray(v)) v.forEach((x) => nestedKeys(x, out, false));
+  if (Array.isArray(v)) v.forEach((x) => {
+    nestedKeys(x, out, false);
+  });
   else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {
       if (!top) out.add(k);

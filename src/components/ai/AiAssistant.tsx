@@ -61,6 +61,7 @@ export default function AiAssistant() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever a message, the pending answer or the opening changes.
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [messages, pending, open]);

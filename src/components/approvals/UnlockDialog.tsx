@@ -52,6 +52,7 @@ export function UnlockDialog({ target, settingId, onClose, onDone }: {
   const [sending, setSending] = useState(false);
   const eventId = UNLOCK_EVENT_IDS[target.businessScope];
   // Rebuilt when the language changes: the messages are in it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: schema() reads the current language, which lang stands for.
   const resolver = useMemo(() => yupResolver(schema()), [lang]);
   const { control, handleSubmit } = useForm<Values>({ resolver, defaultValues: { eventApplicationContent: '', eventApplicationRemark: '' } });
 

@@ -47,6 +47,7 @@ export function ConversationPane({ client, state, conversation }: { client: Chat
   const lastId = messages.at(-1)?.id;
 
   // New messages (and what is being sent) scroll into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastId and outbox.length are the triggers: the effect reads only the scroller.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;

@@ -19,6 +19,7 @@ interface Props {
 /** A value as lists and details show it, by field kind. */
 export function FieldValue({ field, value, refLabels, html }: Props) {
   if (html && field.kind === 'richtext' && !isEmptyValue(value)) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server keeps only the safe subset of rich text (server/sanitize.ts).
     return <div className="rich-text" dangerouslySetInnerHTML={{ __html: String(value) }} />;
   }
   if (field.kind === 'list') return <ListValue field={field} value={value} />;
@@ -31,7 +32,7 @@ export function FieldValue({ field, value, refLabels, html }: Props) {
         {fileNameOf(url)}
       </Typography.Link>
     ) : (
-      <>{url}</>
+      url
     );
   }
   const text = formatValue(field, value, currentLanguage());

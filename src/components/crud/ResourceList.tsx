@@ -101,7 +101,7 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
   const [kept] = useState(() => {
     const k = !keep || linked.values ? undefined : keptListFor(route.name, route.path, view?.id ?? null, back);
     // A list whose fields changed since it was left (a module published meanwhile) starts afresh.
-    return k && k.layout.columns.every((c) => byName.has(c.name)) ? k : undefined;
+    return k?.layout.columns.every((c) => byName.has(c.name)) ? k : undefined;
   });
   // The columns shown, their widths and the density: as left, else the view's, else the route's list columns.
   const [layout, setLayout] = useState<Layout>(() => kept?.layout ?? {
@@ -190,17 +190,19 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
   const refLabels = useReferenceLabels(listFields, records);
   const handlers = useRowHandlers(route, personal.editInNewWindow);
   // Number formats (ICU data) are made ready while the first page is on its way, not after it came.
-  useEffect(() => void listFields.filter(isNumeric).forEach((f) => formatValue(f, 0, currentLanguage())), [listFields]);
+  useEffect(() => {
+    for (const f of listFields.filter(isNumeric)) formatValue(f, 0, currentLanguage());
+  }, [listFields]);
 
   // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
   const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
   const widths = useMemo(() => new Map(layout.columns.filter((c) => c.width).map((c) => [c.name, c.width!])), [layout.columns]);
   const resize = useCallback((name: string, width: number) => setLayout((l) => ({ ...l, columns: l.columns.map((c) => (c.name === name ? { ...c, width } : c)) })), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sortKey stands for sorters, a new array each render with the same sort.
   const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra, widths, resize),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [listFields, refLabels, sortKey, computed, allowed, handlers, extra, widths, resize]);
   // What a saved view keeps of the list as it is now.
-  const pageSize = (tableProps.pagination && tableProps.pagination.pageSize) || PAGE_SIZE;
+  const pageSize = (tableProps.pagination !== false && tableProps.pagination?.pageSize) || PAGE_SIZE;
   const currentSettings = (): ViewSettings => ({
     columns: layout.columns,
     density: layout.density,
@@ -218,7 +220,7 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
           <Table.Summary.Row data-testid="report-summary">
             {columns.map((c, i) => {
               const f = listFields.find((x) => x.name === c.key);
-              const v = f && f.sum ? summary[f.name] : undefined;
+              const v = f?.sum ? summary[f.name] : undefined;
               return (
                 <Table.Summary.Cell key={String(c.key)} index={i} align={f && isNumeric(f) ? 'right' : undefined}>
                   {i === 0 ? <strong>{t('report.total')}</strong> : v !== undefined ? <strong data-testid={`summary-${f!.name}`}>{formatValue(f!, v, lang)}</strong> : null}

@@ -69,6 +69,7 @@ export function useReferenceLabels(fields: readonly FieldDef[], records: readonl
       };
     }),
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: results is a new array each render; its items' data and status are what matter.
   return useMemo(() => {
     const out = new Map<string, ReferenceLabels>();
     lookups.forEach((l, i) => {
@@ -81,7 +82,5 @@ export function useReferenceLabels(fields: readonly FieldDef[], records: readonl
       for (const name of l.fields) out.set(name, labels);
     });
     return out;
-    // results is a new array each render; its items' data and status are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lookups, ...results.map((r) => r.data), ...results.map((r) => r.isLoading)]);
 }

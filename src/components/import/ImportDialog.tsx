@@ -8,6 +8,18 @@ import { JSON_TIMEOUT_MS } from '../../schemas';
 import { downloadFile } from '../transfer/download';
 import { JobProgress } from '../transfer/JobProgress';
 import { isFinished, useJob } from '../transfer/useJob';
+
+/** A finished import job's result, as the server's ImportResult (server/import/import-job.ts) reports it. */
+type ImportResult = {
+  total: number;
+  good: number;
+  bad: number;
+  inserted: number;
+  updated: number;
+  written: boolean;
+  dryRun: boolean;
+  ignoredColumns: string[];
+};
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 /**
@@ -25,7 +37,7 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
   const [sending, setSending] = useState(false);
   const job = useJob(jobId);
   const hasKey = (route.fields ?? []).some((f) => f.unique && !f.readOnly);
-  const result = job?.status === 'done' ? (job.result as Record<string, any>) : null;
+  const result = job?.status === 'done' ? (job.result as ImportResult) : null;
 
   useEffect(() => {
     if (result?.written) void invalidate({ resource: route.name, invalidates: ['list'] });

@@ -75,6 +75,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
   // the registry (a module published, src/routes/RegistryFollower.tsx), so the menu is built again
   // only then, and shared by sider and drawer.
   const accessLoads = useSyncExternalStore(subscribeAccess, accessGeneration);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: accessLoads counts the loads of the tree that menuTree() reads.
   const menu = useMemo(() => buildMenu(menuTree()), [accessLoads]);
   const { data: user } = useCurrentUser();
   useEffect(() => {

@@ -20,7 +20,7 @@ export const entryPath = (pathname: string) => `/${pathname.split(/[?#]/)[0].spl
 export function menuEntryOf(model: MenuModel, pathname: string): MenuNode | undefined {
   const key = model.keyByPath.get(pathname) ?? model.keyByPath.get(entryPath(pathname));
   const node = key ? model.nodeByKey.get(key) : undefined;
-  return node && node.path && !isUnavailable(node) ? node : undefined;
+  return node?.path && !isUnavailable(node) ? node : undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ export default function CargoPouchPanel({ route, record }: PanelProps) {
     setBusy(true);
     try {
       const res = await http.post(endpoints.pouchLink(id));
-      const { token, expiresAt } = res.data?.data as { token: string; expiresAt: string };
+      const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
       setLink({ url: linkUrl(`${viewPath}?t=${encodeURIComponent(token)}`), expiresAt });
     } catch { /* the client's toast says why */ } finally {
       setBusy(false);

@@ -20,7 +20,7 @@ export default function QuoteLinkPanel({ route, record }: PanelProps) {
     setBusy(true);
     try {
       const res = await http.post(endpoints.quotationLink(id));
-      const { token, expiresAt } = res.data?.data as { token: string; expiresAt: string };
+      const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
       setLink({ url: linkUrl(`${pathOf('QuotationPage')}?t=${encodeURIComponent(token)}`), expiresAt });
       // Making the link marks a waiting enquiry quoted.
       await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });

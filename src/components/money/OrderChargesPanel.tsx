@@ -65,6 +65,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remove only calls the mutation (its mutateAsync is stable); the columns change with the buttons allowed.
   const columns = useCallback(
     (side: BillSide): TableColumnsType<ChargeLine> => [
       ...chargeLineColumns(side),
@@ -85,7 +86,6 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
         },
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [can.edit, can.delete],
   );
 

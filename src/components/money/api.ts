@@ -1,4 +1,4 @@
-import { api, type DataOf } from '../../api';
+import type { api, DataOf } from '../../api';
 
 /**
  * The answers of the money calls the order, bill and settlement panels read (docs/money.md "Calls"),

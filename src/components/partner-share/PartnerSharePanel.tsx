@@ -55,7 +55,7 @@ export default function PartnerSharePanel({ record }: PanelProps) {
     setBusy(kind);
     try {
       const res = await http.post(endpoints.partnerShareLink(id!), { kind });
-      const { token, expiresAt, id: linkId } = res.data?.data as { token: string; expiresAt: string; id: number };
+      const { token, expiresAt, id: linkId } = res.data.data as { token: string; expiresAt: string; id: number };
       setLinks((l) => ({ ...l, [kind]: { id: linkId, url: linkUrl(pathOf(PAGE[kind]), token), expiresAt } }));
       await load();
     } catch { /* the client's toast says why */ } finally {

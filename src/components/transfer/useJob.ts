@@ -10,7 +10,7 @@ export interface JobView {
   progressDone: number;
   progressTotal: number | null;
   message: string | null;
-  result: Record<string, any> | null;
+  result: Record<string, unknown> | null;
   fileName: string | null;
   downloadUrl: string | null;
 }

@@ -31,6 +31,7 @@ export default function PublicCargoTrackingPage() {
       .finally(() => setLoading(false));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a number in the address is looked up once when it changes, not on each new run closure.
   useEffect(() => {
     if (o) run({ o });
   }, [o]);

@@ -1,7 +1,7 @@
 import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Rate, Result, Spin, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { currentLanguage, endpoints, http, t } from '../../providers';
-import { checkAnswers, type Answers, type Question, type Questionnaire } from '../../schemas/questionnaire';
+import { checkAnswers, type Answers, type Questionnaire } from '../../schemas/questionnaire';
 import { QuestionnaireManager } from './QuestionnaireManager';
 
 interface Current {

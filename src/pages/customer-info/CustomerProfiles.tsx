@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Drawer, Empty, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Input, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

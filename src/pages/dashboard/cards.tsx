@@ -173,7 +173,7 @@ export function NoticeBoard() {
                 {NOTICE_TAGS[n.noticeType] ? (
                   <Tag color={NOTICE_TAGS[n.noticeType]}>{t(`dashboard.notice.${n.noticeType}`)}</Tag>
                 ) : null}
-                {/* The server sanitises noticeTitle (docs/api-dashboard.md); only that title is rendered as HTML. */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises noticeTitle (docs/api-dashboard.md); only that title is rendered as HTML. */}
                 <span className="notice-title" dangerouslySetInnerHTML={{ __html: n.noticeTitle ?? '' }} />
               </Space>
             </List.Item>

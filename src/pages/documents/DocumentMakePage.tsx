@@ -139,7 +139,7 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   };
   const makeLink = async () => {
     const res = await http.post(endpoints.documentLink(kind, id!));
-    const { token, expiresAt } = res.data?.data as { token: string; expiresAt: string };
+    const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
     // The app routes by hash, like the tracking share links (src/schemas/share.ts).
     setLink({ url: `${window.location.origin}/#${path}?t=${encodeURIComponent(token)}`, expiresAt });
   };

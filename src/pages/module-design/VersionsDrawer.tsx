@@ -23,6 +23,7 @@ interface Props {
  */
 export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }: Props) {
   const [versions, setVersions] = useState<VersionRow[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new current version (after a publish or restore) reloads the list.
   useEffect(() => {
     void designApi.versions(code).then(setVersions, () => setVersions([]));
   }, [code, current]);

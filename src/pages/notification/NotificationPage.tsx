@@ -159,7 +159,7 @@ function Messages() {
         return;
       }
     }
-    if (m.link && m.link.startsWith('/')) navigate(m.link);
+    if (m.link?.startsWith('/')) navigate(m.link);
   }
 
   return (

@@ -119,12 +119,15 @@ export default function OuterOrderDetailPage() {
   const sections = useMemo(() => {
     const fields = view?.fields ?? [];
     const used = new Set<string>();
-    const pick = (names: string[]) => names.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldDef => !!f).map((f) => (used.add(f.name), f));
+    const pick = (names: string[]) => names.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldDef => !!f).map((f) => {
+      used.add(f.name);
+      return f;
+    });
     const named = SECTIONS.map((s) => ({ key: s.key, fields: pick(s.names) }));
     const parties = fields.filter((f) => f.kind === 'party');
-    parties.forEach((f) => used.add(f.name));
+    for (const f of parties) used.add(f.name);
     const lists = fields.filter((f) => f.kind === 'list');
-    lists.forEach((f) => used.add(f.name));
+    for (const f of lists) used.add(f.name);
     const other = fields.filter((f) => !used.has(f.name));
     return { named: [...named, { key: 'parties', fields: parties }, { key: 'other', fields: other }].filter((s) => s.fields.length), lists };
   }, [view]);

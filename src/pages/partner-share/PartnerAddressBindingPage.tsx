@@ -77,7 +77,7 @@ function AddressBook({ token }: { token: string }) {
     setBusy(true);
     try {
       const res = await http.post(address, { entries: list.map(addressBody) }, { silent: true });
-      setList((res.data?.data as { addresses: Address[] }).addresses);
+      setList((res.data.data as { addresses: Address[] }).addresses);
       void message.success(t('partnerShare.saved'));
     } catch (e) {
       if (isHttpError(e) && e.errors) setErrors(e.errors);
@@ -110,7 +110,7 @@ function AddressBook({ token }: { token: string }) {
         <Descriptions.Item label={t('partnerShare.validUntil')}>{dayOf(view.expiresAt)}</Descriptions.Item>
       </Descriptions>
       {list.length === 0 ? <Empty description={t('partnerShare.noAddresses')} /> : null}
-      {errors['entries'] ? <Alert type="error" message={errors['entries']} style={{ marginBottom: 12 }} /> : null}
+      {errors.entries ? <Alert type="error" message={errors.entries} style={{ marginBottom: 12 }} /> : null}
       {list.map((a, i) => (
         <Card
           key={a.id ?? `new-${i}`}

@@ -131,8 +131,8 @@ function StaffOrders() {
     Promise.all([http.get(endpoints.partnerShareOrders(partner), { silent: true }), http.get(endpoints.partnerShare(partner), { silent: true })])
       .then(([o, p]) => {
         if (!live) return;
-        setOrders((o.data?.data as { orders: PartnerOrder[] }).orders);
-        setCanIssue(!!(p.data?.data as { canIssue: boolean }).canIssue);
+        setOrders((o.data.data as { orders: PartnerOrder[] }).orders);
+        setCanIssue(!!(p.data.data as { canIssue: boolean }).canIssue);
       })
       .catch((e) => live && setFailed(isHttpError(e) && e.statusCode === 403 ? t('partnerShare.noAccess') : failureText(e)));
     return () => { live = false; };
@@ -141,7 +141,7 @@ function StaffOrders() {
   const issue = async () => {
     try {
       const res = await http.post(endpoints.partnerShareLink(partner!), { kind: 'coopTrack' });
-      const { token, expiresAt } = res.data?.data as { token: string; expiresAt: string };
+      const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
       setLink({ url: linkUrl(pathOf('PartnerOrderTrackPage'), token), expiresAt });
     } catch { /* the client's toast says why */ }
   };

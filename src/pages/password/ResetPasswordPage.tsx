@@ -32,7 +32,9 @@ export default function ResetPasswordPage() {
     } catch (e) {
       const errors = (e as { errors?: Record<string, string>; message?: string }).errors ?? {};
       const keys = Object.keys(errors) as (keyof Values)[];
-      if (keys.length) keys.forEach((k) => setError(k, { message: errors[k] }));
+      if (keys.length) keys.forEach((k) => {
+        setError(k, { message: errors[k] });
+      });
       else message.error((e as Error).message);
     }
   });

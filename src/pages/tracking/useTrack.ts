@@ -14,6 +14,7 @@ export function usePublicLoad<T>(load: (() => Promise<T>) | null, key: string) {
   // `load` is a new closure each render; the key says when the call is really another one.
   const latest = useRef(load);
   latest.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key says when the call is another one (see above); load is read through the ref.
   useEffect(() => {
     const run = latest.current;
     if (!run) {

@@ -2,7 +2,7 @@ import { f, key, listed } from '../fields';
 import { section } from '../define';
 import type { FieldDef, SectionDef } from '../types';
 import {
-  APPROVAL_STATUS, CUSTOMS_STATUS, PAYMENT_METHODS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
+  CUSTOMS_STATUS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
   mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
 } from './common';
 import { GOODS_TYPES } from './order';

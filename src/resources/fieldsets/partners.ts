@@ -2,7 +2,7 @@ import { f, key, listed } from '../fields';
 import { section } from '../define';
 import type { FieldDef, SectionDef } from '../types';
 import {
-  CONTRACT_STATUS, ENABLED, INVOICE_TYPES, PAYMENT_METHODS, SETTLEMENT_TYPES, contacts, country, currency, dept,
+  CONTRACT_STATUS, ENABLED, INVOICE_TYPES, SETTLEMENT_TYPES, contacts, country, currency, dept,
   grossWeight, partner, pieces, remark, scope, signed, sortOrder, type Options,
 } from './common';
 import { ORDER_STATUS } from './order';

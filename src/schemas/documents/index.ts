@@ -5,8 +5,8 @@ import { toText } from '../patterns';
 import { WAYBILL_PRINT_MESSAGES } from '../waybill-messages';
 import { WAYBILL_PRINT_FIELDS, waybillPrintChecks } from '../waybill';
 import { cut, decimalText, waybillPrefill } from '../waybill-prefill';
-import { OS_WAYBILL_CHECKS, OS_WAYBILL_FIELDS, osWaybillPrefill } from './os-waybill';
-import { SEA_BL_CHECKS, SEA_BL_FIELDS, seaBlPrefill } from './sea-bl';
+import { OS_WAYBILL_CHECKS, OS_WAYBILL_FIELDS } from './os-waybill';
+import { SEA_BL_CHECKS, SEA_BL_FIELDS } from './sea-bl';
 
 /**
  * The documents made on the waybill-making pages (docs/api-office.md): the sea bill of lading of a sea

@@ -61,8 +61,8 @@ function Openers({ tracks, events, records }: { tracks: number; events: number; 
   const { openRoute, openManifest, dialogs } = useTrackDialogs('784-1');
   return (
     <>
-      <button onClick={() => openRoute(Array.from({ length: tracks }, () => ({ flightStatusCode: 'DEP', eventTime: '2026-11-01T00:00:00Z' })))}>route</button>
-      <button onClick={() => openManifest(Array.from({ length: events }, () => ({ remark: 'x', eventTime: '2026-11-01T00:00:00Z', productInfo: '' })), records)}>manifest</button>
+      <button type="button" onClick={() => openRoute(Array.from({ length: tracks }, () => ({ flightStatusCode: 'DEP', eventTime: '2026-11-01T00:00:00Z' })))}>route</button>
+      <button type="button" onClick={() => openManifest(Array.from({ length: events }, () => ({ remark: 'x', eventTime: '2026-11-01T00:00:00Z', productInfo: '' })), records)}>manifest</button>
       {dialogs}
     </>
   );

@@ -17,7 +17,7 @@ describe('formatFigure (docs/behaviour.md §2.5 number display)', () => {
     expect(formatFigure(12.6, 'pieces')).toBe('13');
     expect(formatFigure(1234567.25, 'weight')).toBe('1,234,567.3');
     expect(formatFigure(980, 'weight')).toBe('980.0');
-    expect(formatFigure(3.14159, 'volume')).toBe('3.142');
+    expect(formatFigure(1.23456, 'volume')).toBe('1.235');
     expect(formatFigure('2500.5', 'chargeWeight')).toBe('2,500.500');
     expect(formatFigure('1,200', 'pieces')).toBe('1,200');
   });
