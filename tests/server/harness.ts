@@ -106,6 +106,16 @@ function snapshot() {
   return snapshotBlob;
 }
 
+/**
+ * Waits for the next minute when this one has less than `room` ms left. The public calls' budgets
+ * count per clock minute (server/http/rate-limit.ts): a test spending one across a minute's end
+ * would see it start again half-way (it happened on a loaded machine: 200 where 429 was due).
+ */
+export async function startOfBudgetWindow(room = 15_000, windowMs = 60_000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < room) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 /** A multipart/form-data body with one file part. */
 export function multipart(fileName: string, bytes: Buffer, field = 'file') {
   const boundary = `----h1test${Math.random().toString(16).slice(2)}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, PASSWORD, startApp, targets } from './harness';
+import { BASIC, PASSWORD, startApp, startOfBudgetWindow, targets } from './harness';
 
 /**
  * The failed-login limiter (issue 10, defect 2) keyed by the identity a login resolves to, slowing and
@@ -121,6 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits shared by two instances 
   });
 
   it('spends one budget for the login-free calls across both instances', async () => {
+    await startOfBudgetWindow();
     const track = (h: App) => h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${UNKNOWN_UUID}`, remoteAddress: '198.51.100.30' });
     expect((await track(a)).statusCode).toBe(404);
     expect((await track(b)).statusCode).toBe(404);
@@ -131,6 +132,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits shared by two instances 
   });
 
   it('counts the organisation lookups of one login across both instances', async () => {
+    await startOfBudgetWindow();
     const lookup = (h: App, ip: string) => h.app.inject({ method: 'GET', url: '/hrs/user/searchLoginNameAndOrgCode?loginType=2&login=liuyang', remoteAddress: ip });
     expect([(await lookup(a, '10.9.0.1')).statusCode, (await lookup(b, '10.9.0.2')).statusCode, (await lookup(a, '10.9.0.3')).statusCode]).toEqual([200, 200, 200]);
     expect((await lookup(b, '10.9.0.4')).statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signLink } from '../../server/external/signed-links';
-import { startApp, targets } from './harness';
+import { startApp, startOfBudgetWindow, targets } from './harness';
 
 /**
  * A partner's own pages through HTTP (docs/partner-share.md): staff issue signed links from the
@@ -242,6 +242,7 @@ describe.each(targets)('partner share links are rate-limited on $name', (target)
   afterAll(async () => { await h?.close(); });
 
   it('answers 429 once an address has spent its budget, valid link or not', async () => {
+    await startOfBudgetWindow();
     const admin = await h.tokenFor('2|admin|DEMO');
     const coop = await h.ok('POST', '/api/prm_coop', admin, { coopCode: 'RATE1', coopName: '限流客户', coopType: 'customer' });
     const issued = await h.ok('POST', `/prm/partnerShare/${coop.id}/link`, admin, { kind: 'coopTrack' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signLink } from '../../server/external/signed-links';
-import { startApp, targets } from './harness';
+import { startApp, startOfBudgetWindow, targets } from './harness';
 
 /**
  * The two signed-link pages of docs/quotation-pouch.md through HTTP: the customer's quotation page
@@ -219,6 +219,7 @@ describe.each(targets)('login-free quotation and pouch calls are rate limited on
   afterAll(async () => { await h?.close(); });
 
   it('answers 429 once an address has spent its budget, valid link or not', async () => {
+    await startOfBudgetWindow();
     const good = signLink(h.ctx, 'quote', 1, 999_999).token;
     expect((await h.get('/afbase/external/quotation?t=junk')).statusCode).toBe(404);
     expect((await h.get(`/afbase/external/quotation?t=${good}`)).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_SCOPES, type SharePrefix } from '../../src/schemas/share';
 import { uploadKindOfContent } from '../../src/schemas/uploads';
 import { pdfText } from '../support/pdf-text';
-import { startApp, targets } from './harness';
+import { startApp, startOfBudgetWindow, targets } from './harness';
 
 /**
  * The login-free tracking calls (docs/api-tracking.md) on the demo orders: the fullest demo order of
@@ -249,6 +249,7 @@ describe.each(targets)('budget of the login-free calls on $name', (target) => {
   afterAll(async () => { await h?.close(); });
 
   it('answers 429 with Retry-After once an address has spent its budget, found or not', async () => {
+    await startOfBudgetWindow();
     const row = await h.ctx.db.selectFrom('se_order').select('order_uuid').where('order_code', '=', 'SE000004').executeTakeFirstOrThrow();
     const call = (remoteAddress = '203.0.113.7') =>
       h.app.inject({ method: 'GET', url: `/sc/external/order/orderTrack?o=SE${row.order_uuid}`, remoteAddress });

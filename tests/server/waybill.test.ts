@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWB, INVALID, VALID } from '../support/waybill-cases';
 import { pdfText } from '../support/pdf-text';
-import { startApp, targets } from './harness';
+import { startApp, startOfBudgetWindow, targets } from './harness';
 
 /**
  * Air waybill prints through HTTP (docs/api-waybill.md): the print form's rules hold on the server
@@ -236,6 +236,7 @@ describe.each(targets)('login-free waybill calls are rate limited on $name', (ta
   afterAll(async () => { await h?.close(); });
 
   it('answers 429 once an address has spent its budget, known uuid or not', async () => {
+    await startOfBudgetWindow();
     const uuid = '4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f';
     for (let i = 0; i < 3; i += 1) expect((await h.get(`/afbase/external/viewByOrderUuid/${uuid}`)).statusCode).toBe(404);
     const over = await h.get(`/afbase/external/awbPdf/${uuid}/MAWB.pdf`);
