@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Vitest's default is one worker fewer than the cores: on this 2-core machine, one worker, which
-    // left a core to the main process and PostgreSQL while the server files waited on the database
-    // half of the time (54% CPU). Two workers keep both cores busy.
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one, and one file at a
+    // time left most of a core idle (server files wait on their database, browser files on their
+    // browser and server). Two workers keep both cores busy.
     maxWorkers: 2,
     projects: [
       {

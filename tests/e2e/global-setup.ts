@@ -16,10 +16,10 @@ declare module 'vitest' {
 }
 
 /**
- * The browser tier runs its files in two workers (vitest.config.ts). A file's time is mostly waiting
- * on its browser and its server (one file used 0.25 s of CPU per second on a quiet machine), so two
- * files at a time keep both cores busy; each worker has a server and a database of its own, so a file
- * sees what the files before it on its worker left, as it did with one worker.
+ * The browser tier runs its files in two workers (vitest.config.ts): one file at a time left most of
+ * a core idle (two files used 116 s of CPU, browser and server included, in the 133 s they took in CI).
+ * Each worker has a server and a database of its own, so a file sees what the files before it on its
+ * worker left, as it did with one worker, and never what a file beside it is doing.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
