@@ -36,8 +36,10 @@ export default defineConfig({
           // to file: each file builds its own apps (their own database: tests/server/harness.ts), and no
           // server module keeps state outside an app.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits, not measurements: an app on an empty PGlite starts in 12-18 s on a quiet machine,
+          // and two workers with PostgreSQL beside them can double that.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
