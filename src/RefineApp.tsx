@@ -1,6 +1,7 @@
 // First: the application's texts, before any screen module may ask for one.
 import './i18n/app-texts';
 import { Refine } from '@refinedev/core';
+import { queryClient } from './api/query-client';
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
@@ -22,6 +23,8 @@ const refineOptions = {
   syncWithLocation: false,
   warnWhenUnsavedChanges: false,
   title: { text: t('app.brand') },
+  // The app's one cache (src/api/query-client.ts): Refine's lists and the screens' own calls share it.
+  reactQuery: { clientConfig: queryClient },
 };
 
 /**
