@@ -3,7 +3,7 @@ import './i18n/app-texts';
 import { Refine } from '@refinedev/core';
 import { queryClient } from './api/query-client';
 import { DocumentTitleHandler } from '@refinedev/react-router';
-import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';
+import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, onSessionEnd, t } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
 import { withLocalResources } from './providers/local-resources';
 import { appRouterProvider } from './providers/router';
@@ -17,6 +17,9 @@ import { documentTitle } from './routes/title';
 // The module designer's preview answers its draft routes in memory (providers/local-resources.ts).
 const dataProvider = withLocalResources(createDataProvider(http));
 const authProvider = createAuthProvider(http);
+
+// The cache outlives the Refine tree: nothing one user read is shown to the next one of this tab.
+onSessionEnd(() => queryClient.clear());
 
 const refineOptions = {
   disableTelemetry: true,
