@@ -7,6 +7,7 @@ describe('raw http calls outside src/api', () => {
   it('finds calls of both clients and skips comments', () => {
     expect(rawCallsIn("const r = await http.get(endpoints.x);\naltHttp.post<{ a: 1 }>('/y', b)\n// http.put(z)\n * http.delete(w)")).toBe(2);
     expect(rawCallsIn("call(api.money.bill, { params })\nconst u = 'http://host/a'")).toBe(0);
+    expect(rawCallsIn('altHttp\n  .get(endpoints.notices, { silent: true })\n  .then((r) => r)')).toBe(1);
   });
 
   it('stay within the allow-list of files not converted yet, which only shrinks', () => {
