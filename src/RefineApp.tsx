@@ -1,9 +1,8 @@
 // First: the application's texts, before any screen module may ask for one.
 import './i18n/app-texts';
 import { Refine } from '@refinedev/core';
-import { queryClient } from './api/query-client';
 import { DocumentTitleHandler } from '@refinedev/react-router';
-import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, onSessionEnd, t } from './providers';
+import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
 import { withLocalResources } from './providers/local-resources';
 import { appRouterProvider } from './providers/router';
@@ -18,16 +17,11 @@ import { documentTitle } from './routes/title';
 const dataProvider = withLocalResources(createDataProvider(http));
 const authProvider = createAuthProvider(http);
 
-// The cache outlives the Refine tree: nothing one user read is shown to the next one of this tab.
-onSessionEnd(() => queryClient.clear());
-
 const refineOptions = {
   disableTelemetry: true,
   syncWithLocation: false,
   warnWhenUnsavedChanges: false,
   title: { text: t('app.brand') },
-  // The app's one cache (src/api/query-client.ts): Refine's lists and the screens' own calls share it.
-  reactQuery: { clientConfig: queryClient },
 };
 
 /**
