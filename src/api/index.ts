@@ -61,6 +61,6 @@ export const api = {
   reference: refsOf<typeof reference>('reference', referenceCalls),
 };
 
-export { call, callBlob, callBody } from './call';
-export { request, requestBlob, requestBody, urlOf, type CallOptions } from './request';
+export { call, callBlob, callBody, callEnvelope } from './call';
+export { request, requestBlob, requestBody, requestEnvelope, urlOf, type CallOptions } from './request';
 export type { CallArgs, CallRef, DataOf } from './refs';

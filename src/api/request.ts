@@ -52,6 +52,12 @@ export async function request<C>(http: AxiosInstance, ref: CallRef<C>, args?: Ca
   return res.data?.data as DataOf<C>;
 }
 
+/** Makes a JSON call and answers the whole checked envelope: `data` with the server's `messageInfo` (a check's verdict text). */
+export async function requestEnvelope<C>(http: AxiosInstance, ref: CallRef<C>, args?: CallArgs<C>, options: CallOptions = {}): Promise<{ data: DataOf<C>; messageInfo?: string }> {
+  const res = await http.request(configOf(ref, args, options));
+  return { data: res.data?.data as DataOf<C>, messageInfo: typeof res.data?.messageInfo === 'string' ? res.data.messageInfo : undefined };
+}
+
 /** Makes a call whose answer is its own envelope (the messaging calls) or not JSON: the body as it came. */
 export async function requestBody<C>(http: AxiosInstance, ref: CallRef<C>, args?: CallArgs<C>, options: CallOptions = {}): Promise<DataOf<C>> {
   const res = await http.request({ ...configOf(ref, args, options), envelope: false });

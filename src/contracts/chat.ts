@@ -1,11 +1,12 @@
 import { chatCalls } from './chat.calls';
 import { byHandler, defineCalls, PUBLIC } from './define';
-import { IdText, Nullable, T, type TSchema } from './schema';
+import type { ChatMessageKind } from '../schemas/chat';
+import { Enum, IdText, Nullable, T, type TSchema } from './schema';
 
 const Contact = T.Object({ accid: T.String(), nickName: T.String(), icon: T.String(), isOnline: T.Boolean(), orgName: T.String() });
 const Message = T.Object({
   id: T.Integer(), conversationId: T.Integer(), from: T.String({ description: 'the sender\'s accid' }), fromName: T.String(),
-  kind: T.String({ description: 'text | image' }), content: T.String(), fileUrl: Nullable(T.String()), clientId: Nullable(T.String()), createTime: T.String(),
+  kind: Enum(['text', 'image'] as const satisfies readonly ChatMessageKind[]), content: T.String(), fileUrl: Nullable(T.String()), clientId: Nullable(T.String()), createTime: T.String(),
 });
 const Conversation = T.Object({ conversationId: T.Integer(), peer: Contact, lastMessage: Nullable(Message), unreadCount: T.Integer(), peerReadId: T.Integer() });
 const entitled = byHandler('a user with the chat entitlement (403 otherwise); conversations the user is in (404 otherwise)');

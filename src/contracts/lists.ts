@@ -17,12 +17,13 @@ const View = T.Object({
   ownerId: T.Integer(), ownerName: Nullable(T.String()),
   mine: T.Boolean({ description: 'the user\'s own view' }), canEdit: T.Boolean({ description: 'its owner, or an administrator of the organisation' }),
 });
-const viewBody = (create: boolean) => T.Object({
+const viewFields = (create: boolean) => ({
   name: T.Optional(T.Unknown({ description: `the view's name, unique per user and list${create ? ' (required)' : ''}` })),
   shared: T.Optional(T.Unknown({ description: 'true: the organisation sees it (read-only for others)' })),
   settings: T.Optional(T.Unknown({ description: 'columns, density, filters, relative, sort, pageSize' })),
-  ...(create ? { makeDefault: T.Optional(T.Unknown({ description: 'true: the user\'s default view of the list' })) } : {}),
 });
+const createViewBody = T.Object({ ...viewFields(true), makeDefault: T.Optional(T.Unknown({ description: 'true: the user\'s default view of the list' })) });
+const updateViewBody = T.Object(viewFields(false));
 const viewId = T.Object({ id: IdText });
 
 export const lists = defineCalls('lists', listCalls, {
@@ -39,7 +40,7 @@ export const lists = defineCalls('lists', listCalls, {
   createView: {
     summary: `Save a view of the list (at most ${VIEWS_PER_LIST} per user and list)`,
     access: onResource('list'),
-    body: viewBody(true),
+    body: createViewBody,
     answer: View,
     errors: { 409: 'the user has a view of that name on this list' },
   },
@@ -53,7 +54,7 @@ export const lists = defineCalls('lists', listCalls, {
     summary: 'Change a view: name, shared, settings (its owner or an administrator)',
     access: onResource('list'),
     params: viewId,
-    body: viewBody(false),
+    body: updateViewBody,
     answer: View,
     errors: { 403: 'another user\'s shared view, and the user is no administrator', 404: 'no such view the user sees', 409: 'the name is taken' },
   },

@@ -2,7 +2,8 @@ import { CloseOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage, endpoints, http } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage } from '../../providers';
 import { AI_BUSY, AI_INPUT_ROWS, AI_PANEL_HEIGHT, AI_QUESTION_MAX } from '../../schemas/ai';
 import { clampInto, isClick, type Point } from './drag';
 
@@ -90,8 +91,7 @@ export default function AiAssistant() {
     setMessages((m) => [...m, { sender: 'user', type: 'text', content: question }]);
     setPending(true);
     try {
-      const r = await http.post(endpoints.aiQuestion, { question, path: pathname }, { silent: true });
-      const d = r.data.data as { answer: string; source: 'MODEL' | 'BUILTIN'; links?: ChatMessage['links'] };
+      const d = (await call(api.settings.aiQuestion, { body: { question, path: pathname } }, { silent: true })) as { answer: string; source: 'MODEL' | 'BUILTIN'; links?: ChatMessage['links'] };
       setMessages((m) => [...m, { sender: 'reply', type: 'text', content: d.answer, source: d.source, links: d.links ?? [] }]);
     } catch {
       setMessages((m) => [...m, { sender: 'reply', type: 'text', content: AI_BUSY[lang] }]);

@@ -1,7 +1,9 @@
 import { App, Button, Descriptions, Form, Input, Modal, Result, Skeleton, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
-import { currentLanguage, endpoints, http, isHttpError, t } from '../../providers';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { currentLanguage, isHttpError, t } from '../../providers';
 import { DECISION_REMARK_MAX, STATE_LABELS, type ApprovalAction, type ApprovalState } from '../../schemas/approvals';
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 import { DIALOG_WIDTH } from './UnlockDialog';
@@ -43,24 +45,16 @@ export function StateTag({ state }: { state: string }) {
  */
 export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number; onClose: () => void; onChanged: () => void }) {
   const { message } = App.useApp();
-  const [details, setDetails] = useState<Details | null>(null);
-  const [failed, setFailed] = useState(false);
+  const task = useApiQuery(api.approvals.approvalTask, { params: { id: taskId } });
+  const details = (task.data ?? null) as Details | null;
+  const failed = task.isError && !details;
+  // Either refreshes the task, the approval lists, the partner's locks and the messages.
+  const withdrawCall = useApiMutation(api.approvals.unlockWithdraw);
+  const decideCall = useApiMutation(api.approvals.approvalDecide);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState(false);
   const [busy, setBusy] = useState<ApprovalAction | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const res = await http.get(endpoints.approvalTask(taskId));
-      setDetails(res.data.data as Details);
-    } catch {
-      setFailed(true);
-    }
-  }, [taskId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function act(action: ApprovalAction) {
     if (action === 'reject' && !remark.trim()) {
@@ -70,16 +64,16 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
     setBusy(action);
     try {
       if (action === 'withdraw') {
-        await http.post(endpoints.unlockWithdraw(details!.application!.applicationId), { remark: remark.trim() || null });
+        await withdrawCall.mutateAsync({ params: { id: details!.application!.applicationId }, body: { remark: remark.trim() || null } });
       } else {
-        await http.post(endpoints.approvalDecide(taskId, action), { remark: remark.trim() || null });
+        await decideCall.mutateAsync({ params: { id: taskId, action }, body: { remark: remark.trim() || null } });
       }
       void message.success(t('success'));
       onChanged();
       onClose();
     } catch (e) {
       // Decided meanwhile by another approver: show what it is now.
-      if (isHttpError(e) && e.statusCode === 409) void load();
+      if (isHttpError(e) && e.statusCode === 409) void task.refetch();
     } finally {
       setBusy(null);
     }

@@ -2,8 +2,10 @@ import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
-import { currentLanguage, endpoints, hasButton, http, t } from '../../providers';
+import { useCallback, useState, type HTMLAttributes } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { currentLanguage, hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import { LOCK_REASON_MAX } from '../../schemas/approvals';
 import { SCOPE_NAMES, type BusinessScope } from '../../schemas/scopes';
@@ -38,33 +40,23 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const lang = currentLanguage();
-  const [locks, setLocks] = useState<Locks | null>(null);
+  const locksQuery = useApiQuery(api.approvals.partnerLocks, { params: { coopId: record.id as number } });
+  const locks = (locksQuery.isError ? null : locksQuery.data ?? null) as Locks | null;
   const [locking, setLocking] = useState<BusinessScope | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
   const [busy, setBusy] = useState(false);
   const mayLock = hasButton(buttonCode(route.name, 'lock'));
 
-  const load = useCallback(async () => {
-    try {
-      const res = await http.get(endpoints.partnerLocks(record.id as number));
-      setLocks(res.data.data as Locks);
-    } catch {
-      setLocks(null);
-    }
-  }, [record.id]);
-
-  // The details above show lockStatus and lockedScopes: refreshed with the panel.
+  // The locks refresh through their topic (partnerLocks); the details above show lockStatus and
+  // lockedScopes of this route's record, which may be a view of the partners under its own name.
   const changed = useCallback(() => {
-    void load();
     void invalidate({ resource: route.name, id: record.id, invalidates: ['detail', 'list'] });
-  }, [load, invalidate, route.name, record.id]);
+  }, [invalidate, route.name, record.id]);
+  const lockCall = useApiMutation(api.approvals.partnerLock, { onSuccess: changed });
+  const withdrawCall = useApiMutation(api.approvals.unlockWithdraw, { onSuccess: changed });
 
   const unlock = useUnlockApplication(changed);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function lock() {
     if (!locking) return;
@@ -74,10 +66,9 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
     }
     setBusy(true);
     try {
-      await http.post(endpoints.partnerLock, { coopId: record.id, businessScope: locking, lockReason: reason.trim() });
+      await lockCall.mutateAsync({ body: { coopId: record.id, businessScope: locking, lockReason: reason.trim() } });
       void message.success(t('approval.lock.done'));
       setLocking(null);
-      changed();
     } catch {
       // shown by the client
     } finally {
@@ -87,9 +78,8 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
 
   async function withdraw(applicationId: number) {
     try {
-      await http.post(endpoints.unlockWithdraw(applicationId), {});
+      await withdrawCall.mutateAsync({ params: { id: applicationId }, body: {} });
       void message.success(t('success'));
-      changed();
     } catch {
       // shown by the client
     }

@@ -3,7 +3,9 @@ import { App, Descriptions, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation } from '../../api/hooks';
+import { currentLanguage, t } from '../../providers';
 import { APPLICATION_CONTENT_MAX, APPLICATION_REMARK_MAX } from '../../schemas/approvals';
 import { SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from '../../schemas/scopes';
 
@@ -50,6 +52,7 @@ export function UnlockDialog({ target, settingId, onClose, onDone }: {
   const { message } = App.useApp();
   const lang = currentLanguage();
   const [sending, setSending] = useState(false);
+  const apply = useApiMutation(api.approvals.unlockApply);
   const eventId = UNLOCK_EVENT_IDS[target.businessScope];
   // Rebuilt when the language changes: the messages are in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: schema() reads the current language, which lang stands for.
@@ -59,12 +62,13 @@ export function UnlockDialog({ target, settingId, onClose, onDone }: {
   const submit = handleSubmit(async (values) => {
     setSending(true);
     try {
-      const res = await http.post(endpoints.unlockApply, {
-        eventId, coopName: target.coopName, coopCode: target.coopCode, businessScope: target.businessScope,
-        coopId: target.coopId, settingId, eventApplicationContent: values.eventApplicationContent.trim(),
-        eventApplicationRemark: values.eventApplicationRemark?.trim() || null,
-      });
-      const answer = res.data.data as UnlockAnswer;
+      const answer = (await apply.mutateAsync({
+        body: {
+          eventId, coopName: target.coopName, coopCode: target.coopCode, businessScope: target.businessScope,
+          coopId: target.coopId, settingId, eventApplicationContent: values.eventApplicationContent.trim(),
+          eventApplicationRemark: values.eventApplicationRemark?.trim() || null,
+        },
+      })) as UnlockAnswer;
       void message.success(t(answer.unlocked ? 'approval.unlock.unlocked' : 'approval.unlock.submitted'));
       onDone(answer);
     } catch {

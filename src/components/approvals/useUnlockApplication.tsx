@@ -1,6 +1,8 @@
 import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { useApiMutation } from '../../api/hooks';
+import { currentLanguage, t } from '../../providers';
 import { SCOPE_NAMES, UNLOCK_EVENT_IDS } from '../../schemas/scopes';
 import { UnlockDialog, type UnlockAnswer, type UnlockTarget } from './UnlockDialog';
 
@@ -13,13 +15,14 @@ import { UnlockDialog, type UnlockAnswer, type UnlockTarget } from './UnlockDial
 export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): { start: (target: UnlockTarget) => Promise<void>; element: ReactNode } {
   const { modal, message } = App.useApp();
   const [open, setOpen] = useState<{ target: UnlockTarget; settingId: number | null } | null>(null);
+  // Refreshes the partner's locks, the approval lists and the messages wherever they are shown.
+  const apply = useApiMutation(api.approvals.unlockApply);
 
   async function start(target: UnlockTarget) {
     const eventId = UNLOCK_EVENT_IDS[target.businessScope];
     let setting: { settingId: number | null; approval: boolean };
     try {
-      const res = await http.get(endpoints.approvalSetting, { params: { eventId, businessScope: target.businessScope, coopId: target.coopId } });
-      setting = res.data.data;
+      setting = await call(api.approvals.approvalSetting, { query: { eventId, businessScope: target.businessScope, coopId: target.coopId } }) as typeof setting;
     } catch {
       return; // the client has shown why
     }
@@ -35,11 +38,12 @@ export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): {
       okButtonProps: { ...{ 'data-testid': 'unlock-direct-ok' } },
       onOk: async () => {
         try {
-          const res = await http.post(endpoints.unlockApply, {
-            eventId, coopName: target.coopName, coopCode: target.coopCode, businessScope: target.businessScope,
-            coopId: target.coopId, settingId: setting.settingId,
-          });
-          const answer = res.data.data as UnlockAnswer;
+          const answer = (await apply.mutateAsync({
+            body: {
+              eventId, coopName: target.coopName, coopCode: target.coopCode, businessScope: target.businessScope,
+              coopId: target.coopId, settingId: setting.settingId,
+            },
+          })) as UnlockAnswer;
           void message.success(t(answer.unlocked ? 'approval.unlock.unlocked' : 'approval.unlock.submitted'));
           onDone?.(answer);
         } catch {

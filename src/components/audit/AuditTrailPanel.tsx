@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api } from '../../api';
+import { useApiQuery } from '../../api/hooks';
+import { currentLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { EMPTY, formatValue, isEmptyValue } from '../crud/format';
 import { fieldLabel } from '../crud/routeDefs';
 import type { PanelProps } from '../panels/types';
-import { auditKey } from './auditKey';
 
 interface Change {
   field: string;
@@ -33,10 +33,11 @@ const ACTION_COLOR = { create: 'green', update: 'blue', delete: 'red' } as const
 export default function AuditTrailPanel({ route, record }: PanelProps) {
   const lang = currentLanguage();
   const id = record.id as number;
-  const { data, isLoading } = useQuery({
-    queryKey: auditKey(route.name, id),
-    queryFn: async () => (await http.get(endpoints.recordAudit(route.name, id))).data?.data as { entries: Entry[]; more: boolean },
-  });
+  // Read under its route's topic: a change made through a call on the same route (an order's
+  // transition) fetches it again.
+  const audit = useApiQuery(api.lists.recordAudit, { params: { resource: route.name, id } });
+  const data = audit.data as { entries: Entry[]; more: boolean } | undefined;
+  const isLoading = audit.isLoading;
   const byName = new Map((route.fields ?? []).map((f) => [f.name, f]));
   const show = (f: FieldDef | undefined, v: unknown) => {
     if (isEmptyValue(v)) return EMPTY;

@@ -1,4 +1,5 @@
-import { currentLanguage, endpoints, getToken, http } from '../../providers';
+import { api, call, callBody, urlOf } from '../../api';
+import { currentLanguage, getToken } from '../../providers';
 import { msg } from '../../schemas';
 import { CHAT_MESSAGES, type ChatContact, type ChatConversation, type ChatMessage } from '../../schemas/chat';
 import type { ChatTransport } from './client';
@@ -26,7 +27,7 @@ const lang = () => currentLanguage();
 export async function fetchImUser(): Promise<ImUser> {
   let body: { code?: unknown; data?: ImUser };
   try {
-    body = (await http.get(endpoints.imUser, { silent: true })).data;
+    body = (await callBody(api.chat.imUser, undefined, { silent: true })) as typeof body;
   } catch {
     throw new ChatCallError(msg('error.chatUser', lang()));
   }
@@ -38,7 +39,7 @@ export async function fetchImUser(): Promise<ImUser> {
 export async function fetchUnreadCount(xyNumber: string): Promise<number> {
   let body: { code?: unknown; data?: unknown };
   try {
-    body = (await http.post(endpoints.unreadCount, null, { params: { xyNumber }, silent: true })).data;
+    body = await callBody(api.chat.unreadCount, { query: { xyNumber } }, { silent: true });
   } catch {
     throw new ChatCallError(CHAT_MESSAGES.unreadError[lang()]);
   }
@@ -52,34 +53,33 @@ export interface ContactBook {
 }
 
 /** docs/behaviour.md §1.8: a chat list that fails to load shows the server's message (the http client toasts it). */
-export const fetchContacts = async (): Promise<ContactBook> => (await http.get(endpoints.chatContacts)).data.data;
+export const fetchContacts = async (): Promise<ContactBook> => (await call(api.chat.contacts)) as ContactBook;
 
 /** The supplier service list: code 200 (a number) is success here (docs/behaviour.md §1.7), not the envelope's 0. */
 export async function fetchSupplierService(coopId: number): Promise<ChatContact[]> {
-  const body = (await http.get(endpoints.supplierService(coopId), { envelope: false })).data;
+  const body: { code?: unknown; data?: unknown; message?: unknown } = await callBody(api.chat.supplierService, { params: { id: coopId } });
   if (body?.code !== 200) throw new ChatCallError(typeof body?.message === 'string' ? body.message : CHAT_MESSAGES.imUserError[lang()]);
-  return Array.isArray(body.data) ? body.data : [];
+  return Array.isArray(body.data) ? (body.data as ChatContact[]) : [];
 }
 
 /** Customer service of my organisation: whether I may write to it, and its people. */
-export const fetchCustomerService = async (orgId: number | string): Promise<{ hasPrem: boolean; contacts: ChatContact[] }> =>
-  (await http.get(endpoints.customerServicePerm(orgId))).data.data;
+export const fetchCustomerService = (orgId: number | string): Promise<{ hasPrem: boolean; contacts: ChatContact[] }> =>
+  call(api.chat.customerServicePerm, { params: { id: orgId } });
 
-export const openConversationWith = async (accid: string): Promise<ChatConversation> =>
-  (await http.post(endpoints.chatConversations, { accid })).data.data;
+export const openConversationWith = (accid: string): Promise<ChatConversation> => call(api.chat.openConversation, { body: { accid } });
 
 /** Uploads a picture through the upload checks; the answer's address is what a message carries. */
 export async function uploadPicture(file: Blob): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const fileUrl = (await http.post(`${endpoints.upload}?kind=image`, form)).data?.data?.fileUrl;
+  const fileUrl = (await call(api.files.upload, { query: { kind: 'image' }, body: form }))?.fileUrl;
   if (typeof fileUrl !== 'string' || !fileUrl) throw new Error('no fileUrl in the answer');
   return fileUrl;
 }
 
 /** The socket's address on this page's host: wss: under https, else ws:. */
 export function socketUrl(loc: Pick<Location, 'protocol' | 'host'> = window.location) {
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${endpoints.chatSocket}`;
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${urlOf(api.chat.socket)}`;
 }
 
 /** The client's surroundings in the browser. */
@@ -88,12 +88,12 @@ export const browserTransport = (): ChatTransport => ({
   token: getToken,
   lang,
   createSocket: (url) => new WebSocket(url),
-  loadConversations: async () => (await http.get(endpoints.chatConversations, { silent: true })).data.data,
-  loadHistory: async (conversationId, before) =>
-    (await http.get(endpoints.chatMessages(conversationId), { params: { size: 30, ...(before ? { before } : {}) } })).data.data as {
+  loadConversations: () => call(api.chat.conversations, undefined, { silent: true }),
+  loadHistory: (conversationId, before) =>
+    call(api.chat.messages, { params: { id: conversationId }, query: { size: '30', ...(before ? { before: String(before) } : {}) } }) as Promise<{
       records: ChatMessage[]; hasMore: boolean; peerReadId: number;
-    },
+    }>,
   markReadHttp: async (conversationId, messageId) => {
-    await http.post(endpoints.chatRead(conversationId), { messageId }, { silent: true });
+    await call(api.chat.read, { params: { id: conversationId }, body: { messageId } }, { silent: true });
   },
 });

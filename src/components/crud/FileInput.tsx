@@ -1,7 +1,8 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, t } from '../../providers';
 import { UPLOAD_TYPE_MESSAGES, uploadLimitOf } from '../../schemas/upload-messages';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, allowedUpload, type UploadKind } from '../../schemas/uploads';
 import { isSafeUrl } from '../../schemas/rules';
@@ -69,12 +70,12 @@ export function FileInput({ id, value, onChange, onBlur, disabled, invalid, kind
           form.append('file', file as Blob);
           setUploading(true);
           try {
-            const res = await http.post(`${endpoints.upload}?kind=${encodeURIComponent(kind)}`, form);
-            const fileUrl = res.data?.data?.fileUrl;
+            const answer = await call(api.files.upload, { query: { kind }, body: form });
+            const fileUrl = answer?.fileUrl;
             if (typeof fileUrl !== 'string' || !fileUrl) throw new Error('no fileUrl in the answer');
             onChange(fileUrl);
             onBlur?.();
-            onSuccess?.(res.data?.data);
+            onSuccess?.(answer);
           } catch (error) {
             // A refusal (400/413) has been shown by the http client with the server's message.
             onError?.(error as Error);

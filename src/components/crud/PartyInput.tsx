@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useDataProvider, type BaseKey } from '@refinedev/core';
 import { Button, Col, Input, Row, Space } from 'antd';
 import { useState } from 'react';
-import { canOpenPath, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { canOpenPath, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
 import { TWO_LETTER_STATE_COUNTRIES, truncateImportedParty } from '../../schemas/party';
@@ -98,8 +99,8 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
     if (!name) return;
     setSearching(true);
     try {
-      const res = await http.get(endpoints.countryByEnName(name));
-      const code = toText(res.data?.data?.nationCode).toUpperCase();
+      const found = await call(api.waybill.countryByEnName, { params: { name } });
+      const code = toText((found as { nationCode?: unknown } | null)?.nationCode).toUpperCase();
       if (code) change('nationCode', code);
     } catch {
       // The http client has shown the server's message ('未找到该国家').

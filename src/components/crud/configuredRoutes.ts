@@ -1,6 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { useEffect, useSyncExternalStore } from 'react';
-import { endpoints, getToken, http } from '../../providers';
+import { shellApi } from '../../api/shell';
+import { urlOf } from '../../api/request';
+import { getToken, http } from '../../providers';
 import { markRegistryLoaded, versionOfAnswer } from '../../providers/registry-version';
 import { resourceName, type FieldDef, type ResolvedRoute } from '../../resources';
 
@@ -40,7 +42,7 @@ function fetchRoutes(client: AxiosInstance, keep?: ResolvedRoute[]): NonNullable
     // A reload serves the routes it replaces until the new ones arrive.
     list: keep,
     promise: client
-      .get(endpoints.resourceDefs, { silent: true })
+      .get(urlOf(shellApi.resourceDefs), { silent: true })
       .then((res) => {
         markRegistryLoaded(versionOfAnswer(res));
         return usableRoutes(res.data?.data);

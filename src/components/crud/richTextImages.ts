@@ -1,4 +1,4 @@
-import { endpoints, http } from '../../providers';
+import { api, call } from '../../api';
 
 /**
  * Rich text keeps only pictures stored in the product (docs/security.md): a remote picture would tell
@@ -15,8 +15,7 @@ const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'j
 export async function uploadPicture(file: Blob, name?: string): Promise<string> {
   const form = new FormData();
   form.append('file', file, name || `pasted.${EXTENSION[file.type] ?? 'png'}`);
-  const res = await http.post(`${endpoints.upload}?kind=image`, form);
-  const url = res.data?.data?.fileUrl;
+  const url = (await call(api.files.upload, { query: { kind: 'image' }, body: form }))?.fileUrl;
   if (typeof url !== 'string' || !url) throw new Error('no fileUrl in the answer');
   return url;
 }

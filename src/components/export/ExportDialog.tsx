@@ -2,7 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Alert, Button, Checkbox, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { altHttp, endpoints, filterPairs, sortPairs, t } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, filterPairs, sortPairs, t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { EXPORT_DIALOG_WIDTH } from '../../schemas';
 import { JobProgress } from '../transfer/JobProgress';
@@ -46,16 +47,17 @@ export default function ExportDialog({ route, filters, sorters, columns, onClose
       try {
         const [c, active] = await Promise.all([
           // Export calls are the second client's (10 s, docs/behaviour.md §1.9): the export itself runs as a job.
-          altHttp.get(endpoints.exportColumns(route.name)),
-          altHttp.get(endpoints.activeJob('export'), { silent: true }).catch(() => null),
+          request(altHttp, api.transfer.exportColumns, { params: { resource: route.name } }),
+          request(altHttp, api.transfer.activeJob, { params: { kind: 'export' } }, { silent: true }).catch(() => null),
         ]);
         if (!live) return;
-        const data = c.data.data as Columns;
+        const data = c as Columns;
         setCols(data);
         setMode(data.mode);
         setChosen(data.fields);
         // An export of this user still running (from before the dialog was closed): show its progress.
-        if (active?.data?.data?.id) setJobId(active.data.data.id as number);
+        const activeId = (active as { id?: number } | null)?.id;
+        if (activeId) setJobId(activeId);
       } catch (e) {
         if (live) setError((e as Error).message);
       }
@@ -84,12 +86,11 @@ export default function ExportDialog({ route, filters, sorters, columns, onClose
     setError(null);
     setStarting(true);
     try {
-      const r = await altHttp.post(
-        endpoints.exportStart(route.name),
-        { mode, fields: chosen, ...(viewColumns ? { viewColumns } : {}), query: listQuery(filters, sorters), tzOffset: new Date().getTimezoneOffset() },
-        { silent: true },
-      );
-      setJobId(r.data.data.jobId as number);
+      const r = await request(altHttp, api.transfer.exportStart, {
+        params: { resource: route.name },
+        body: { mode, fields: chosen, ...(viewColumns ? { viewColumns } : {}), query: listQuery(filters, sorters), tzOffset: new Date().getTimezoneOffset() },
+      }, { silent: true });
+      setJobId(r.jobId);
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -2,7 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { App, Button, Col, Empty, List, Modal, Row, Tree, Typography } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { endpoints, http, menuTree, t } from '../../providers';
+import { api, call } from '../../api';
+import { menuTree, t } from '../../providers';
 import {
   HOT_MENU_MAX,
   canMoveDown,
@@ -68,7 +69,7 @@ export function HotMenuEditor({ open, onClose, onSaved }: HotMenuEditorProps) {
     setSaving(true);
     try {
       // Nonzero codes are toasted by the client with the server's messageInfo.
-      await http.post(endpoints.saveAccessRecordList, savePayload(selected, records));
+      await call(api.dashboard.saveAccessRecordList, { body: savePayload(selected, records) });
       await reloadAccessRecords();
       void message.success(t('notifications.success', undefined, '操作成功'));
       onSaved?.();

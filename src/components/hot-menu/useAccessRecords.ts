@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { altHttp, endpoints } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp } from '../../providers';
 import { selectedRecords, type AccessRecord } from './model';
 
 interface State {
@@ -30,10 +31,9 @@ const subscribe = (l: () => void) => {
 export function reloadAccessRecords(): Promise<void> {
   if (inflight) return inflight;
   emit({ ...state, loading: true });
-  const request = altHttp
-    .get(endpoints.accessRecordList, { silent: true })
-    .then((res) => {
-      const data: unknown = res.data?.data;
+  const loading = request(altHttp, api.dashboard.accessRecordList, undefined, { silent: true })
+    .then((answer) => {
+      const data: unknown = answer;
       emit({ records: Array.isArray(data) ? (data as AccessRecord[]) : [], loading: false });
     })
     .catch((e: unknown) => {
@@ -42,8 +42,8 @@ export function reloadAccessRecords(): Promise<void> {
     .finally(() => {
       inflight = undefined;
     });
-  inflight = request;
-  return request;
+  inflight = loading;
+  return loading;
 }
 
 export interface AccessRecordsResult {

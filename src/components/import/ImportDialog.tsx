@@ -2,7 +2,8 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Checkbox, Modal, Radio, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { endpoints, http, t, toQuery } from '../../providers';
+import { api, call, urlOf } from '../../api';
+import { t, toQuery } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { JSON_TIMEOUT_MS } from '../../schemas';
 import { downloadFile } from '../transfer/download';
@@ -52,8 +53,8 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
       const body = new FormData();
       body.append('file', file);
       const query = toQuery([['dryRun', dryRun ? '1' : '0'], ['mode', mode], ['updateExisting', update ? '1' : '0'], ['tzOffset', String(new Date().getTimezoneOffset())]]);
-      const r = await http.post(`${endpoints.importUpload(route.name)}?${query}`, body, { timeout: JSON_TIMEOUT_MS, silent: true });
-      setJobId(r.data.data.jobId as number);
+      const r = await call(api.transfer.importUpload, { params: { resource: route.name }, query, body }, { timeout: JSON_TIMEOUT_MS, silent: true });
+      setJobId((r as { jobId: number }).jobId);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -82,7 +83,7 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button icon={<DownloadOutlined />} onClick={() => downloadFile(endpoints.importTemplate(route.name), 'template.xlsx')} data-testid="import-template">
+        <Button icon={<DownloadOutlined />} onClick={() => downloadFile(urlOf(api.transfer.importTemplate, { params: { resource: route.name } }), 'template.xlsx')} data-testid="import-template">
           {t('transfer.import.template')}
         </Button>
         <Upload.Dragger

@@ -1,7 +1,8 @@
 import { FileTextOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { altHttp, endpoints, t } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, t } from '../../providers';
 import { openDocument } from './openDocument';
 
 /** One entry of GET /hrs/permission/helpDoc (docs/api-shell.md). */
@@ -26,9 +27,8 @@ export function HelpDocMenu() {
 
   const load = () => {
     setState((s) => ({ docs: s.docs }));
-    altHttp
-      .get(endpoints.helpDoc, { silent: true })
-      .then((r) => setState({ docs: Array.isArray(r.data?.data) ? (r.data.data as HelpDoc[]) : [] }))
+    request(altHttp, api.dashboard.helpDocs, undefined, { silent: true })
+      .then((answer) => setState({ docs: Array.isArray(answer) ? (answer as unknown as HelpDoc[]) : [] }))
       .catch(() => setState({ failed: true }));
   };
 

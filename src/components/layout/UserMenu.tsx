@@ -12,7 +12,8 @@ import { App, Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../../resources';
-import { changeLanguage, currentLanguage, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { changeLanguage, currentLanguage, t } from '../../providers';
 import { loginUrl } from '../../providers/redirect';
 import { openUserManual } from './openUserManual';
 import { displayName, type CurrentUser } from './useCurrentUser';
@@ -26,7 +27,7 @@ const PersonalSettingsModal = lazy(() => import('../settings/PersonalSettingsMod
  */
 function chooseLanguage(lang: 'zh-CN' | 'en-US') {
   changeLanguage(lang);
-  void http.put(endpoints.userLanguage, { paramText: lang }, { silent: true }).catch(() => undefined);
+  void call(api.settings.saveLanguage, { body: { paramText: lang } }, { silent: true }).catch(() => undefined);
 }
 
 /** Embedded pages (the price-search frame) keep their own session and must hear about the logout. */

@@ -1,4 +1,5 @@
-import { altHttp, endpoints } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp } from '../../providers';
 import { openDocument } from './openDocument';
 
 /**
@@ -6,5 +7,5 @@ import { openDocument } from './openDocument';
  * §2.2.3); when there is none the call has toasted why.
  */
 export async function openUserManual() {
-  await openDocument(async () => (await altHttp.get(endpoints.userManual)).data?.data?.helpDocumentUrl).catch(() => undefined);
+  await openDocument(async () => ((await request(altHttp, api.dashboard.userManual)) as { helpDocumentUrl?: string } | null)?.helpDocumentUrl).catch(() => undefined);
 }

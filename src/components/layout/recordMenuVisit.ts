@@ -1,4 +1,5 @@
-import { altHttp, endpoints, type MenuNode } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, type MenuNode } from '../../providers';
 import { isUnavailable, type MenuModel } from './menuModel';
 
 /**
@@ -7,7 +8,7 @@ import { isUnavailable, type MenuModel } from './menuModel';
  */
 export function recordMenuVisit(n: MenuNode) {
   const body = new URLSearchParams({ id: String(n.id), name: n.name ?? '', path: n.path });
-  altHttp.post(endpoints.recordMenu, body, { silent: true }).catch(() => undefined);
+  request(altHttp, api.shell.recordMenu, { body }, { silent: true }).catch(() => undefined);
 }
 
 /** The same path is recorded at most once in this window (a re-render, a tab switch, a back-and-forth). */

@@ -1,7 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { hasButton, t } from '../../providers';
 import { buttonCode, pathOf } from '../../resources';
 import type { PanelProps } from '../panels/types';
 import { SignedLinkResult, linkUrl, type MintedLink } from './SignedLinkResult';
@@ -19,8 +20,7 @@ export default function CargoPouchPanel({ route, record }: PanelProps) {
   const make = async () => {
     setBusy(true);
     try {
-      const res = await http.post(endpoints.pouchLink(id));
-      const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
+      const { token, expiresAt } = (await call(api.office.pouchLink, { params: { id } })) as { token: string; expiresAt: string };
       setLink({ url: linkUrl(`${viewPath}?t=${encodeURIComponent(token)}`), expiresAt });
     } catch { /* the client's toast says why */ } finally {
       setBusy(false);

@@ -1,7 +1,8 @@
 import { useInvalidate } from '@refinedev/core';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { hasButton, t } from '../../providers';
 import { buttonCode, pathOf } from '../../resources';
 import type { PanelProps } from '../panels/types';
 import { SignedLinkResult, linkUrl, type MintedLink } from './SignedLinkResult';
@@ -19,8 +20,7 @@ export default function QuoteLinkPanel({ route, record }: PanelProps) {
   const make = async () => {
     setBusy(true);
     try {
-      const res = await http.post(endpoints.quotationLink(id));
-      const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
+      const { token, expiresAt } = (await call(api.office.quotationLink, { params: { id } })) as { token: string; expiresAt: string };
       setLink({ url: linkUrl(`${pathOf('QuotationPage')}?t=${encodeURIComponent(token)}`), expiresAt });
       // Making the link marks a waiting enquiry quoted.
       await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });

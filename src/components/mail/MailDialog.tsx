@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { currentLanguage, endpoints, http, isHttpError } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, isHttpError } from '../../providers';
 import { MAIL_KINDS, MAIL_MAX_CONTENT, MAIL_MAX_SUBJECT, checkMailForm, type MailKind } from '../../schemas/mail';
 import { isFinished, useJob } from '../transfer/useJob';
 import { st } from '../settings/texts';
@@ -41,10 +42,10 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
 
   useEffect(() => {
     let live = true;
-    http.get(endpoints.mailDraft(kind, resource, id), { silent: true })
-      .then((r) => {
+    call(api.settings.mailDraft, { params: { kind, resource, id } }, { silent: true })
+      .then((answer) => {
         if (!live) return;
-        const d = r.data.data as MailDraft;
+        const d = answer as MailDraft;
         setDraft(d);
         setForm({ to: d.to, cc: d.cc, subject: d.subject, content: d.content });
       })
@@ -64,8 +65,8 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
     if (Object.keys(local).length) return;
     setPosting(true);
     try {
-      const r = await http.post(endpoints.mailSend(kind, resource, id), form);
-      setJobId(r.data.data.jobId as number);
+      const r = await call(api.settings.mailSend, { params: { kind, resource, id }, body: form });
+      setJobId((r as { jobId: number }).jobId);
     } catch (e) {
       if (isHttpError(e) && e.errors) setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, String(v)])));
     } finally {

@@ -2,7 +2,8 @@ import { MailOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Card, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { currentLanguage, endpoints, hasButton, http } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, hasButton } from '../../providers';
 import { buttonCode } from '../../resources';
 import { MAIL_KINDS, type MailKind } from '../../schemas/mail';
 import { formatValue } from '../crud/format';
@@ -40,8 +41,8 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
 
   const load = useCallback(async () => {
     try {
-      const r = await http.get(endpoints.mailLog(route.name, id), { silent: true });
-      setRows(Array.isArray(r.data.data) ? r.data.data : []);
+      const list = await call(api.settings.mailLog, { params: { resource: route.name, id } }, { silent: true });
+      setRows(Array.isArray(list) ? (list as LogRow[]) : []);
     } catch {
       setRows([]);
     }

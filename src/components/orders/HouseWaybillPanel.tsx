@@ -1,7 +1,9 @@
 import { App, Button, Card, Empty, Input, Table, type ButtonProps } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { canOpenPath, endpoints, hasButton, http, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { canOpenPath, hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import { findDataRoute } from '../crud/routeDefs';
 import { screenPath } from '../../resources/screen-paths';
@@ -27,17 +29,12 @@ export default function HouseWaybillPanel({ route, record }: PanelProps) {
   const navigate = useNavigate();
   const hawbRoute = findDataRoute(HAWB_RESOURCE);
   const visible = !!hawbRoute && canOpenPath(hawbRoute.path) && typeof record.orderCode === 'string';
-  const [rows, setRows] = useState<Hawb[]>([]);
   const hawb = useRef('');
-
-  const load = useCallback(async () => {
-    const res = await http.get(`${endpoints.api}/${HAWB_RESOURCE}`, { params: { orderCode: record.orderCode, size: 100 } });
-    setRows((res.data?.data?.records ?? []) as Hawb[]);
-  }, [record.orderCode]);
-
-  useEffect(() => {
-    if (visible) void load().catch(() => setRows([]));
-  }, [visible, load]);
+  // The order's house waybills, read under their route's topic: making one (topic fhl_operation)
+  // refreshes this list and the house waybill screens' lists.
+  const list = useApiQuery(api.crud.list, { params: { resource: HAWB_RESOURCE }, query: { orderCode: record.orderCode as string, size: 100 } }, { enabled: visible });
+  const rows = (list.isError ? [] : ((list.data as { records?: unknown[] } | undefined)?.records ?? [])) as Hawb[];
+  const makeHawb = useApiMutation(api.orders.orderHouseWaybill);
   if (!visible || !hawbRoute) return null;
 
   const make = () => {
@@ -47,8 +44,7 @@ export default function HouseWaybillPanel({ route, record }: PanelProps) {
       content: <Input defaultValue={hawb.current} maxLength={12} placeholder={t('hawb.number')} onChange={(e) => { hawb.current = e.target.value; }} data-testid="hawb-number" />,
       okButtonProps: { 'data-testid': 'hawb-make-ok' } as ButtonProps,
       onOk: async () => {
-        await http.post(endpoints.orderHouseWaybill(route.name, record.id as number), { hawbNumber: hawb.current.trim() || undefined });
-        await load();
+        await makeHawb.mutateAsync({ params: { resource: route.name, id: record.id as number }, body: { hawbNumber: hawb.current.trim() || undefined } });
       },
     });
   };

@@ -1,13 +1,12 @@
-import { useInvalidate } from '@refinedev/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Input, type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { currentLanguage, endpoints, http, isHttpError, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { currentLanguage, isHttpError, t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { STAGE_LABELS, STATUS_LABELS, isOrderStage, isOrderStatus } from '../../schemas/order-lifecycle';
 import { screenPath } from '../../resources/screen-paths';
-import { auditKey } from '../audit/auditKey';
 
 /** One status change of an order (docs/orders.md), as the server answers it. */
 export interface OrderEvent {
@@ -29,8 +28,6 @@ export interface Lifecycle {
   events: OrderEvent[];
 }
 
-/** The cache key of an order's lifecycle: the summary header and the history panel share one answer. */
-export const lifecycleKey = (resource: string, id: string | number) => ['order-lifecycle', resource, String(id)];
 
 export const statusText = (s: string | null | undefined) => (s && isOrderStatus(s) ? STATUS_LABELS[s][currentLanguage()] : '-');
 
@@ -43,13 +40,13 @@ export const statusText = (s: string | null | undefined) => (s && isOrderStatus(
 export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const invalidate = useInvalidate();
-  const client = useQueryClient();
-  const key = lifecycleKey(route.name, id);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => (await http.get(endpoints.orderEvents(route.name, id))).data?.data as Lifecycle,
-  });
+  // The summary header and the history panel share this answer (one cache key). A change or a
+  // follow refreshes it, and the transition the lists and records of the view and its audit trail
+  // (topics of the call and of its resource, src/api/hooks.ts).
+  const params = { resource: route.name, id };
+  const query = useApiQuery(api.orders.orderEvents, { params });
+  const transition = useApiMutation(api.orders.orderTransition);
+  const follow = useApiMutation(api.orders.orderFollow);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const remark = useRef('');
@@ -73,13 +70,12 @@ export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
       onOk: async () => {
         let updated: { orderStage?: string } | undefined;
         try {
-          const res = await http.post(endpoints.orderTransition(route.name, id), { toStatus, remark: remark.current || undefined });
-          updated = res.data?.data as { orderStage?: string } | undefined;
+          updated = (await transition.mutateAsync({ params, body: { toStatus, remark: remark.current || undefined } })) as { orderStage?: string } | undefined;
           setRefused(null);
         } catch (e) {
           // The server says why (e.g. 订单状态不能从「已签收」变为「已订舱」); the lists of changes is stale.
           setRefused(isHttpError(e) ? e.messageInfo ?? e.message : String(e));
-          await client.invalidateQueries({ queryKey: key });
+          await query.refetch();
           return;
         }
         void message.success(t('success'));
@@ -89,10 +85,7 @@ export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
         if (allowed && stage && !([] as string[]).concat(allowed).includes(stage)) {
           void message.info(t('orders.movedOut', { stage: isOrderStage(stage) ? STAGE_LABELS[stage][lang] : stage }));
           navigate(screenPath.list(route));
-          return;
         }
-        await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
-        await Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: auditKey(route.name, id) })]);
       },
     });
   };
@@ -101,12 +94,11 @@ export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
     if (!query.data) return;
     setBusy(true);
     try {
-      await http.put(endpoints.orderFollow(route.name, id), { follow: !query.data.following });
-      await client.invalidateQueries({ queryKey: key });
+      await follow.mutateAsync({ params, body: { follow: !query.data.following } });
     } finally {
       setBusy(false);
     }
   };
 
-  return { data: query.data ?? null, loading: query.isLoading, busy, refused, change, toggleFollow };
+  return { data: (query.data ?? null) as Lifecycle | null, loading: query.isLoading, busy, refused, change, toggleFollow };
 }

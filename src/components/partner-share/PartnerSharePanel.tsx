@@ -1,6 +1,8 @@
 import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { endpoints, http, t } from '../../providers';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import type { PanelProps } from '../panels/types';
 import { dayOf, LinkBox, linkUrl } from './LinkBox';
@@ -40,24 +42,19 @@ const PAGE: Record<Kind, string> = { coop: 'PartnerAddressBindingPage', coopTrac
  */
 export default function PartnerSharePanel({ record }: PanelProps) {
   const id = record.id;
-  const [data, setData] = useState<PanelData | null>(null);
+  const data = (useApiQuery(api.partnerShare.partner, { params: { coopId: id as number } }, { enabled: id !== undefined && id !== null }).data ?? null) as PanelData | null;
+  // Issuing or revoking a link refreshes this panel (and the bindings page) through the partnerShare topic.
+  const issueLink = useApiMutation(api.partnerShare.issueLink);
+  const revokeLink = useApiMutation(api.partnerShare.revokeLink);
   const [links, setLinks] = useState<Partial<Record<Kind, { id: number; url: string; expiresAt: string }>>>({});
   const [busy, setBusy] = useState<Kind | null>(null);
 
-  const load = useCallback(async () => {
-    if (id === undefined || id === null) return;
-    const res = await http.get(endpoints.partnerShare(id));
-    setData(res.data?.data as PanelData);
-  }, [id]);
-  useEffect(() => { void load().catch(() => undefined); }, [load]);
 
   const issue = async (kind: Kind) => {
     setBusy(kind);
     try {
-      const res = await http.post(endpoints.partnerShareLink(id!), { kind });
-      const { token, expiresAt, id: linkId } = res.data.data as { token: string; expiresAt: string; id: number };
+      const { token, expiresAt, id: linkId } = (await issueLink.mutateAsync({ params: { coopId: id as number }, body: { kind } })) as { token: string; expiresAt: string; id: number };
       setLinks((l) => ({ ...l, [kind]: { id: linkId, url: linkUrl(pathOf(PAGE[kind]), token), expiresAt } }));
-      await load();
     } catch { /* the client's toast says why */ } finally {
       setBusy(null);
     }
@@ -65,10 +62,9 @@ export default function PartnerSharePanel({ record }: PanelProps) {
 
   const revoke = async (link: IssuedLink) => {
     try {
-      await http.post(endpoints.partnerShareRevoke(id!, link.id), {});
+      await revokeLink.mutateAsync({ params: { coopId: id as number, linkId: link.id } });
       // A link shown above that was just revoked is no longer offered.
       setLinks((l) => (l[link.kind]?.id === link.id ? { ...l, [link.kind]: undefined } : l));
-      await load();
     } catch { /* the client's toast says why */ }
   };
 

@@ -2,7 +2,8 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { hasButton, t } from '../../providers';
 import { buttonCode, type ResolvedRoute } from '../../resources';
 
 /**
@@ -21,8 +22,8 @@ export function FillReferenceButton({ route }: { route: ResolvedRoute }) {
       onConfirm={async () => {
         setBusy(true);
         try {
-          const r = await http.post(endpoints.referenceFill(route.name));
-          message.success(t('transfer.fill.done', r.data.data));
+          const filled = await call(api.transfer.referenceFill, { params: { resource: route.name } });
+          message.success(t('transfer.fill.done', filled as Record<string, unknown>));
           await invalidate({ resource: route.name, invalidates: ['list'] });
         } finally {
           setBusy(false);

@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Modal, Spin, Tag, Typography, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, t } from '../../providers';
 import { SEARCH_MIN, type SearchHit } from '../../schemas/global-search';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { SCOPE_NAMES } from '../../schemas/scopes';
@@ -66,11 +67,11 @@ export default function GlobalSearchDialog({ open, onClose }: { open: boolean; o
     }
     setLoading(true);
     const timer = setTimeout(() => {
-      http.get(endpoints.globalSearch, { params: { q }, silent: true })
-        .then((r) => {
+      call(api.pages.globalSearch, { query: { q } }, { silent: true })
+        .then((answer) => {
           // Only the answer to the latest text counts.
           if (n !== seq.current) return;
-          const data = r.data?.data as { hits: SearchHit[]; more: boolean } | undefined;
+          const data = answer as { hits: SearchHit[]; more: boolean } | undefined;
           setHits(data?.hits ?? []);
           setMore(!!data?.more);
           setActive(0);

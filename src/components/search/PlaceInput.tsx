@@ -1,6 +1,7 @@
 import { AutoComplete } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { altHttp, endpoints, t } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, t } from '../../providers';
 import type { Place } from '../../schemas/cargo-search';
 
 /** How long typing pauses before the suggestions are asked for. */
@@ -32,11 +33,11 @@ export function PlaceInput({ id, value, onChange, onEnter, placeholder }: Props)
     }
     const n = ++seq.current;
     const timer = setTimeout(() => {
-      altHttp.get(endpoints.places, { params: { keyword }, silent: true })
-        .then((r) => {
+      request(altHttp, api.pages.places, { query: { keyword } }, { silent: true })
+        .then((answer) => {
           // Only the answer to the latest text counts: a slow earlier one must not overwrite it.
           if (n !== seq.current) return;
-          const list = Array.isArray(r.data?.data) ? (r.data.data as Place[]) : [];
+          const list = Array.isArray(answer) ? (answer as Place[]) : [];
           setOptions(list.map((p) => ({ value: p.code, label: placeLabel(p) })));
         })
         .catch(() => undefined);

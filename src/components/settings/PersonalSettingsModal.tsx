@@ -3,7 +3,9 @@ import { useNotification } from '@refinedev/core';
 import { App, Button, Form, Modal, Result, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import { changeLanguage, currentLanguage, endpoints, http, isHttpError, isLanguage, t } from '../../providers';
+import { api, callEnvelope } from '../../api';
+import { useApiMutation } from '../../api/hooks';
+import { changeLanguage, currentLanguage, isHttpError, isLanguage, t } from '../../providers';
 import { SETTING_BY_NAME, resetSettings, type SettingsValues } from '../../schemas/settings';
 import { RELOGIN_NOTICE, validateCheckEmail, validateSettings, type SettingsContext } from '../../schemas/settings-validate';
 import { applyServerErrors } from '../crud/serverErrors';
@@ -86,6 +88,8 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
   const [mailOpen, setMailOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [checking, setChecking] = useState(false);
+  // Refreshes every reader of the settings and of the current user (the top bar's name, language).
+  const editPersonal = useApiMutation(api.settings.editPersonal);
 
   const resolver: Resolver<FieldValues> = async (values) => {
     const errors = validateSettings(values, ctx, lang);
@@ -119,8 +123,9 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
       if (!payload.mailVerifyCode) delete payload.mailVerifyCode;
       setSaving(true);
       try {
-        const r = await http.put(endpoints.editPersonal, payload);
-        const { mailChanged, settings } = r.data.data as { mailChanged: boolean; settings: SettingsValues };
+        const answer = await editPersonal.mutateAsync({ body: payload });
+        const { mailChanged } = answer;
+        const settings = answer.settings as SettingsValues;
         setPersonalSettings(settings);
         // docs/behaviour.md §2.4: the usual notice, or that changed mail settings take effect at the next login.
         notify?.({ type: 'success', message: mailChanged ? RELOGIN_NOTICE[lang] : t('success'), key: 'settings-saved' });
@@ -148,9 +153,9 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
     setChecking(true);
     try {
       const body = Object.fromEntries(MAIL_CHECK_FIELDS.filter((k) => k in values).map((k) => [k, values[k]]));
-      const r = await http.post(endpoints.checkEmail, body);
-      const verified = r.data.data === true;
-      const text = String(r.data.messageInfo ?? '');
+      const r = await callEnvelope(api.settings.checkEmail, { body });
+      const verified = r.data === true;
+      const text = r.messageInfo ?? '';
       if (verified) message.success({ content: text || '验证成功', key: 'check-email' });
       else message.error({ content: text || '验证失败', key: 'check-email', duration: 8 });
     } catch (e) {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { endpoints, getToken, http, onSessionEnd } from '../../providers';
+import { api, call } from '../../api';
+import { getToken, onSessionEnd } from '../../providers';
 import type { SettingsValues } from '../../schemas/settings';
 import { useCurrentUser } from '../layout/useCurrentUser';
 
@@ -59,10 +60,9 @@ export function loadPersonalSettings(userId: string | number, force = false): Pr
   const token = getToken();
   if (!force && state.token === token && (state.status === 'ready' || state.status === 'loading')) return inflight ?? Promise.resolve();
   emit({ token, status: 'loading', settings: state.token === token ? state.settings : null });
-  inflight = http
-    .get(endpoints.userSettings(userId), { silent: true })
-    .then((r) => {
-      const settings = (r.data?.data ?? null) as SettingsValues | null;
+  inflight = call(api.settings.userSettings, { params: { userId } }, { silent: true })
+    .then((answer) => {
+      const settings = (answer ?? null) as SettingsValues | null;
       if (settings) storeWindowFlags(settings);
       if (getToken() === token) emit({ token, status: 'ready', settings });
     })

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { endpoints, http } from '../../providers';
+import { api } from '../../api';
+import { useApiQuery } from '../../api/hooks';
 import type { SettingsValues } from '../../schemas/settings';
 import { BARCODE_LABEL_CATEGORY_TYPE, COUNTRY_CODE_CATEGORY, DEFAULT_DATE_CATEGORY, type CategoryEntry } from '../../schemas/settings-options';
 
@@ -22,56 +22,54 @@ export interface DialogData {
   feeServices: { value: number; label: string; code: string; businessScope: string | null }[];
 }
 
-const data = <T,>(p: Promise<{ data?: { data?: unknown } }>, fallback: T): Promise<T> =>
-  p.then((r) => (r.data?.data ?? fallback) as T).catch(() => fallback);
-
-const warehouseOptions = (list: { warehouseId: number; warehouseNameCn: string }[]) =>
-  list.map((w) => ({ value: w.warehouseId, label: w.warehouseNameCn }));
+const warehouseOptions = (list: { warehouseId: number; warehouseNameCn: string | null }[] | undefined) =>
+  (list ?? []).map((w) => ({ value: w.warehouseId, label: w.warehouseNameCn ?? '' }));
 
 /**
- * Loads the dialog's data when it opens. The extension settings are laid over the user's (docs/behaviour.md §2.4:
- * all fields but userId, orgId and userEname; warehouse ids of -1 mean none). The lists are optional:
- * one that fails leaves its select empty rather than the dialog closed.
+ * The dialog's data, read through the shared query cache while it is open. The extension settings are
+ * laid over the user's (docs/behaviour.md §2.4: all fields but userId, orgId and userEname; warehouse
+ * ids of -1 mean none). The settings are shown only once fetched for this opening (a save elsewhere
+ * invalidates them; the form takes its values once). The lists are optional: one that fails leaves
+ * its select empty rather than the dialog closed.
  */
-export function useSettingsDialogData(open: boolean, userId: string | number | undefined) {
-  const [state, setState] = useState<{ data: DialogData | null; failed: boolean }>({ data: null, failed: false });
-  useEffect(() => {
-    if (!open || userId === undefined) return;
-    let live = true;
-    setState({ data: null, failed: false });
-    (async () => {
-      const settingsP = http.get(endpoints.userSettings(userId));
-      const [settings, extend, countryCodes, defaultDates, labelSizes, ccUsers, paramTexts, ae, ai, feeServices] = await Promise.all([
-        settingsP.then((r) => r.data.data as SettingsValues),
-        data<SettingsValues>(http.get(endpoints.userExtend, { silent: true }), {}),
-        data<CategoryEntry[]>(http.get(endpoints.listCategory(COUNTRY_CODE_CATEGORY), { silent: true }), []),
-        data<CategoryEntry[]>(http.get(endpoints.listCategory(DEFAULT_DATE_CATEGORY), { silent: true }), []),
-        data<CategoryEntry[]>(http.get(endpoints.modelCategory, { params: { categoryType: BARCODE_LABEL_CATEGORY_TYPE }, silent: true }), []),
-        data<DialogData['ccUsers']>(http.get(endpoints.ccUsers, { silent: true }), []),
-        data<Option<string>[]>(http.get(endpoints.paramTexts, { silent: true }), []),
-        data<{ warehouseId: number; warehouseNameCn: string }[]>(http.get(endpoints.aeWarehouses, { silent: true }), []),
-        data<{ warehouseId: number; warehouseNameCn: string }[]>(http.get(endpoints.warehouses('普货库,二级监管', 'AI'), { silent: true }), []),
-        data<DialogData['feeServices']>(http.get(endpoints.feeServices, { silent: true }), []),
-      ]);
-      const merged: SettingsValues = { ...settings };
-      for (const [k, v] of Object.entries(extend)) {
-        if (k === 'userId' || k === 'orgId' || k === 'userEname') continue;
-        if (/WarehouseId$/.test(k) && v === -1) continue;
-        merged[k] = v;
-      }
-      if (live) {
-        setState({
-          failed: false,
-          data: {
-            settings: merged, countryCodes, defaultDates, labelSizes, ccUsers, paramTexts, feeServices,
-            aeWarehouses: warehouseOptions(ae), aiWarehouses: warehouseOptions(ai),
-          },
-        });
-      }
-    })().catch(() => live && setState({ data: null, failed: true }));
-    return () => {
-      live = false;
-    };
-  }, [open, userId]);
-  return state;
+export function useSettingsDialogData(open: boolean, userId: string | number | undefined): { data: DialogData | null; failed: boolean } {
+  const on = open && userId !== undefined;
+  const list = { enabled: on, silent: true } as const;
+  const settings = useApiQuery(api.settings.userSettings, { params: { userId: userId ?? '' } }, { enabled: on });
+  const extend = useApiQuery(api.settings.userExtend, undefined, list);
+  const countryCodes = useApiQuery(api.settings.listCategory, { params: { name: COUNTRY_CODE_CATEGORY } }, list);
+  const defaultDates = useApiQuery(api.settings.listCategory, { params: { name: DEFAULT_DATE_CATEGORY } }, list);
+  const labelSizes = useApiQuery(api.settings.modelCategory, { query: { categoryType: String(BARCODE_LABEL_CATEGORY_TYPE) } }, list);
+  const ccUsers = useApiQuery(api.settings.ccUsers, undefined, list);
+  const paramTexts = useApiQuery(api.settings.paramTexts, undefined, list);
+  const ae = useApiQuery(api.settings.aeWarehouses, undefined, list);
+  const ai = useApiQuery(api.settings.warehouses, { params: { types: '普货库,二级监管', scope: 'AI' } }, list);
+  const feeServices = useApiQuery(api.settings.feeServices, undefined, list);
+
+  if (!on) return { data: null, failed: false };
+  if (settings.isError) return { data: null, failed: true };
+  const lists = [extend, countryCodes, defaultDates, labelSizes, ccUsers, paramTexts, ae, ai, feeServices];
+  // Wait for this opening's settings and for every list to be answered (or to have failed).
+  if (!settings.data || settings.isFetching || extend.isFetching || lists.some((q) => q.isPending && !q.isError)) return { data: null, failed: false };
+
+  const merged: SettingsValues = { ...(settings.data as SettingsValues) };
+  for (const [k, v] of Object.entries((extend.data ?? {}) as SettingsValues)) {
+    if (k === 'userId' || k === 'orgId' || k === 'userEname') continue;
+    if (/WarehouseId$/.test(k) && v === -1) continue;
+    merged[k] = v;
+  }
+  return {
+    failed: false,
+    data: {
+      settings: merged,
+      countryCodes: countryCodes.data ?? [],
+      defaultDates: defaultDates.data ?? [],
+      labelSizes: labelSizes.data ?? [],
+      ccUsers: (ccUsers.data ?? []) as DialogData['ccUsers'],
+      paramTexts: paramTexts.data ?? [],
+      aeWarehouses: warehouseOptions(ae.data),
+      aiWarehouses: warehouseOptions(ai.data),
+      feeServices: (feeServices.data ?? []) as DialogData['feeServices'],
+    },
+  };
 }

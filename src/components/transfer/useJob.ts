@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { altHttp, endpoints } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp } from '../../providers';
 import { JOB_POLL_MS } from '../../schemas';
 
 /** A job as GET /api/jobs/{id} answers it (docs/api-transfer.md). */
@@ -27,10 +28,10 @@ export function useJob(id: number | null): JobView | null {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const r = await altHttp.get(endpoints.job(id), { silent: true });
+        const answer = (await request(altHttp, api.transfer.job, { params: { id } }, { silent: true })) as JobView;
         if (!live) return;
-        setJob(r.data.data as JobView);
-        if (isFinished(r.data.data)) return;
+        setJob(answer);
+        if (isFinished(answer)) return;
       } catch {
         // try again at the next tick
       }

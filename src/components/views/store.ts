@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { endpoints, getToken, http, onSessionEnd } from '../../providers';
+import { api, call } from '../../api';
+import { getToken, onSessionEnd } from '../../providers';
 import type { ListView, ViewSettings } from '../../schemas/list-views';
 
 /**
@@ -60,9 +61,9 @@ export function loadListViews(force = false): Promise<void> {
   const same = state.token === token && state.status !== 'idle';
   if (same && (!force || state.status === 'loading')) return inflight ?? Promise.resolve();
   if (!same) emit({ token, status: 'loading', views: [], defaults: {} });
-  inflight = http.get(endpoints.listViews, { silent: true })
-    .then((r) => {
-      const data = r.data?.data as { views: ListView[]; defaults: Record<string, number> } | undefined;
+  inflight = call(api.lists.allViews, undefined, { silent: true })
+    .then((answer) => {
+      const data = answer as { views: ListView[]; defaults: Record<string, number> } | undefined;
       if (getToken() === token) emit({ token, status: 'ready', views: data?.views ?? [], defaults: data?.defaults ?? {} });
     })
     .catch(() => {
@@ -120,26 +121,26 @@ export function useListViews(resource: string): ListViews {
     active,
     select: (id) => choose(resource, id === null ? 'none' : id),
     async create(body) {
-      const v = (await http.post(endpoints.listViewsOf(resource), body)).data?.data as ListView;
+      const v = (await call(api.lists.createView, { params: { resource }, body })) as ListView;
       replace(v);
       if (body.makeDefault) emit({ defaults: { ...state.defaults, [resource]: v.id } });
       choose(resource, v.id);
       return v;
     },
     async update(id, body) {
-      const v = (await http.put(endpoints.listView(resource, id), body)).data?.data as ListView;
+      const v = (await call(api.lists.updateView, { params: { resource, id }, body })) as ListView;
       replace(v);
       return v;
     },
     async remove(id) {
-      await http.delete(endpoints.listView(resource, id));
+      await call(api.lists.removeView, { params: { resource, id } });
       const defaults = { ...state.defaults };
       if (defaults[resource] === id) delete defaults[resource];
       emit({ views: state.views.filter((x) => x.id !== id), defaults });
       choose(resource, undefined);
     },
     async setDefault(id) {
-      await http.put(endpoints.listViewDefault(resource), { viewId: id });
+      await call(api.lists.setDefaultView, { params: { resource }, body: { viewId: id } });
       const defaults = { ...state.defaults };
       if (id === null) delete defaults[resource];
       else defaults[resource] = id;

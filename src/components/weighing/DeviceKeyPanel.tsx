@@ -1,6 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Card, Input, Space, Typography, type ButtonProps } from 'antd';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import type { PanelProps } from '../panels/types';
 
@@ -20,8 +21,8 @@ export default function DeviceKeyPanel({ route, record }: PanelProps) {
       title: t('weighing.issueConfirm'),
       okButtonProps: { 'data-testid': 'device-issue-ok' } as ButtonProps,
       onOk: async () => {
-        const res = await http.post(endpoints.deviceKey(id));
-        const key = String(res.data?.data?.key ?? '');
+        const issued = await call(api.orders.issueDeviceKey, { params: { id } });
+        const key = String((issued as { key?: unknown } | null)?.key ?? '');
         await refresh();
         modal.info({
           title: t('weighing.keyTitle'),
@@ -37,7 +38,7 @@ export default function DeviceKeyPanel({ route, record }: PanelProps) {
     });
 
   const revoke = async () => {
-    await http.delete(endpoints.deviceKey(id));
+    await call(api.orders.revokeDeviceKey, { params: { id } });
     await refresh();
   };
 

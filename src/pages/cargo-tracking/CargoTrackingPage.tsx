@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CargoResultCard, trackingLinkOf, type CargoHit } from '../../components/tracking/CargoResultCard';
 import { screenPath } from '../../resources/screen-paths';
-import { canOpenPath, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { canOpenPath, t } from '../../providers';
 import { findRoute, labelKey, resourceName } from '../../resources';
 
 
@@ -24,7 +25,7 @@ export default function CargoTrackingPage() {
 
   useEffect(() => {
     const name = resourceName(pathname);
-    http.post(endpoints.recordMenu, new URLSearchParams({ id: name, name: t(labelKey(pathname)), path: pathname }), { silent: true }).catch(() => undefined);
+    call(api.shell.recordMenu, { body: new URLSearchParams({ id: name, name: t(labelKey(pathname)), path: pathname }) }, { silent: true }).catch(() => undefined);
   }, [pathname]);
 
   useEffect(() => {
@@ -34,8 +35,8 @@ export default function CargoTrackingPage() {
       return;
     }
     setLoading(true);
-    http.get(endpoints.cargoSearch, { params: { no } })
-      .then((r) => setHits(Array.isArray(r.data?.data?.records) ? r.data.data.records : []))
+    call(api.pages.cargoSearch, { query: { no } })
+      .then((answer) => setHits(((answer as { records?: unknown } | null)?.records ?? []) as CargoHit[]))
       .catch(() => setHits(null))
       .finally(() => setLoading(false));
   }, [no]);

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CargoResultCard, trackingLinkOf, type CargoHit } from '../../components/tracking/CargoResultCard';
-import { endpoints, http, isHttpError, t } from '../../providers';
+import { api, call } from '../../api';
+import { isHttpError, t } from '../../providers';
 import { PublicFrame } from '../tracking/PublicFrame';
 
 /**
@@ -22,8 +23,8 @@ export default function PublicCargoTrackingPage() {
   const run = (query: Record<string, string>) => {
     setLoading(true);
     setError(null);
-    http.get(endpoints.publicCargoTrack, { params: query, anonymous: true, silent: true })
-      .then((r) => setHits(Array.isArray(r.data?.data?.records) ? r.data.data.records : []))
+    call(api.pages.publicCargoTrack, { query }, { anonymous: true, silent: true })
+      .then((answer) => setHits(((answer as { records?: unknown } | null)?.records ?? []) as typeof hits))
       .catch((e) => {
         setHits(null);
         setError(isHttpError(e) ? (e.messageInfo ?? e.message) : t('cargo.failed'));

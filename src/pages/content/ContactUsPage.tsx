@@ -1,9 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Modal, Row, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FieldsForm } from '../../components/crud/FieldsForm';
 import { fieldLabel } from '../../components/crud/routeDefs';
-import { endpoints, http, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { t } from '../../providers';
 import { installationContactFields } from '../../resources/fieldsets/content';
 
 interface ContactAnswer {
@@ -24,12 +26,10 @@ const pre = { whiteSpace: 'pre-wrap' as const };
  */
 export default function ContactUsPage() {
   const { message } = App.useApp();
-  const [data, setData] = useState<ContactAnswer | null>(null);
+  const data = (useApiQuery(api.pages.contactUs).data ?? null) as ContactAnswer | null;
   const [editing, setEditing] = useState(false);
-  const load = useCallback(() => {
-    http.get(endpoints.contactUs).then((r) => setData(r.data?.data ?? null)).catch(() => undefined);
-  }, []);
-  useEffect(load, [load]);
+  // Saving refreshes the page (topic contactUs).
+  const saveInstallation = useApiMutation(api.pages.installationContact);
   if (!data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const inst = data.installation;
   const org = data.organisation;
@@ -80,10 +80,9 @@ export default function ContactUsPage() {
           testId="contact-form"
           onCancel={() => setEditing(false)}
           onSubmit={async (payload) => {
-            await http.put(endpoints.installationContact, payload);
+            await saveInstallation.mutateAsync({ body: payload });
             void message.success(t('success'));
             setEditing(false);
-            load();
           }}
         />
       </Modal>

@@ -1,6 +1,8 @@
 import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Rate, Result, Spin, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { currentLanguage, t } from '../../providers';
 import { checkAnswers, type Answers, type Questionnaire } from '../../schemas/questionnaire';
 import { QuestionnaireManager } from './QuestionnaireManager';
 
@@ -17,6 +19,8 @@ function AnswerSheet({ q, initial, onDone }: { q: Questionnaire; initial: Answer
   const [answers, setAnswers] = useState<Answers>(initial ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // Refreshes the page's questionnaire (answered) and the manager's answer counts.
+  const answer = useApiMutation(api.pages.questionnaireAnswer);
   const set = (id: string, v: Answers[string] | undefined) => {
     setAnswers((a) => {
       const next = { ...a };
@@ -34,7 +38,7 @@ function AnswerSheet({ q, initial, onDone }: { q: Questionnaire; initial: Answer
     }
     setSaving(true);
     try {
-      await http.post(endpoints.questionnaireAnswer(q.id), { answers: check.clean });
+      await answer.mutateAsync({ params: { id: q.id }, body: { answers: check.clean } });
       void message.success(t('investigate.thanks'));
       onDone();
     } catch (e) {
@@ -94,12 +98,8 @@ function AnswerSheet({ q, initial, onDone }: { q: Questionnaire; initial: Answer
  * platform administrator also the questionnaires to define and their answers.
  */
 export default function InvestigatePage() {
-  const [data, setData] = useState<Current | null>(null);
+  const data = (useApiQuery(api.pages.questionnaireCurrent).data ?? null) as Current | null;
   const [editing, setEditing] = useState(false);
-  const load = useCallback(() => {
-    http.get(endpoints.questionnaireCurrent).then((r) => setData(r.data?.data ?? null)).catch(() => undefined);
-  }, []);
-  useEffect(load, [load]);
   if (!data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const q = data.questionnaire;
   const answered = !!data.answers && !editing;
@@ -115,7 +115,7 @@ export default function InvestigatePage() {
       />
     </div>
   ) : (
-    <AnswerSheet key={q.id} q={q} initial={data.answers} onDone={() => { setEditing(false); load(); }} />
+    <AnswerSheet key={q.id} q={q} initial={data.answers} onDone={() => setEditing(false)} />
   );
   return (
     <Card title={q ? q.title : t('route.investigate')} data-testid="investigate-page">
@@ -123,7 +123,7 @@ export default function InvestigatePage() {
         <Tabs
           items={[
             { key: 'fill', label: t('investigate.fill'), children: fill },
-            { key: 'manage', label: t('investigate.manage'), children: <QuestionnaireManager onChanged={load} /> },
+            { key: 'manage', label: t('investigate.manage'), children: <QuestionnaireManager /> },
           ]}
         />
       ) : fill}

@@ -1,7 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Drawer, Input, Modal, Progress, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { currentLanguage, t } from '../../providers';
 import { QUESTION_TYPES, checkQuestionnaire, type AnswerValue, type Question, type Questionnaire, type QuestionType } from '../../schemas/questionnaire';
 import { FileInput } from '../../components/crud/FileInput';
 
@@ -35,6 +37,9 @@ function Editor({ initial, onClose, onSaved }: { initial: Draft; onClose: () => 
   const { message } = App.useApp();
   const [d, setD] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Either refreshes the list here and the questionnaire to answer (same topic).
+  const create = useApiMutation(api.pages.createQuestionnaire);
+  const update = useApiMutation(api.pages.updateQuestionnaire);
   const setQ = (i: number, patch: Partial<Draft['questions'][number]>) => setD((x) => ({ ...x, questions: x.questions.map((q, k) => (k === i ? { ...q, ...patch } : q)) }));
   const save = async () => {
     const body = fromDraft(d);
@@ -44,8 +49,8 @@ function Editor({ initial, onClose, onSaved }: { initial: Draft; onClose: () => 
       return;
     }
     try {
-      if (d.id) await http.put(endpoints.questionnaire(d.id), body);
-      else await http.post(endpoints.questionnaires, body);
+      if (d.id) await update.mutateAsync({ params: { id: d.id }, body });
+      else await create.mutateAsync({ body });
       void message.success(t('success'));
       onSaved();
     } catch (e) {
@@ -108,11 +113,8 @@ interface AnswerPage {
 
 /** The answers of one questionnaire: a summary per question and the answer sheets, newest first. */
 function Answers({ q, onClose }: { q: Questionnaire; onClose: () => void }) {
-  const [page, setPage] = useState<AnswerPage | null>(null);
   const [current, setCurrent] = useState(1);
-  useEffect(() => {
-    http.get(endpoints.questionnaireAnswers(q.id), { params: { current, size: 20 } }).then((r) => setPage(r.data?.data ?? null)).catch(() => undefined);
-  }, [q.id, current]);
+  const page = (useApiQuery(api.pages.questionnaireAnswers, { params: { id: q.id }, query: { current, size: 20 } }).data ?? null) as AnswerPage | null;
   const show = (v: AnswerValue | undefined) => (v === undefined ? '-' : Array.isArray(v) ? v.join('、') : String(v));
   return (
     <Drawer open onClose={onClose} width={900} title={`${q.title} · ${t('investigate.answers')}`} destroyOnHidden>
@@ -148,14 +150,10 @@ function Answers({ q, onClose }: { q: Questionnaire; onClose: () => void }) {
 }
 
 /** The platform administrator's list of questionnaires: define, publish or close them, read the answers. */
-export function QuestionnaireManager({ onChanged }: { onChanged: () => void }) {
-  const [list, setList] = useState<Questionnaire[]>([]);
+export function QuestionnaireManager() {
+  const list = (useApiQuery(api.pages.questionnaires).data ?? []) as Questionnaire[];
   const [editing, setEditing] = useState<Draft | null>(null);
   const [viewing, setViewing] = useState<Questionnaire | null>(null);
-  const load = useCallback(() => {
-    http.get(endpoints.questionnaires).then((r) => setList(Array.isArray(r.data?.data) ? r.data.data : [])).catch(() => undefined);
-  }, []);
-  useEffect(load, [load]);
   return (
     <div data-testid="questionnaire-manager">
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('investigate.manageHint')} />
@@ -179,7 +177,7 @@ export function QuestionnaireManager({ onChanged }: { onChanged: () => void }) {
           },
         ]}
       />
-      {editing ? <Editor initial={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); load(); onChanged(); }} /> : null}
+      {editing ? <Editor initial={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
       {viewing ? <Answers q={viewing} onClose={() => setViewing(null)} /> : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, List, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { canOpenPath, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { canOpenPath, t } from '../../providers';
 import { registryPath } from '../dashboard/quickTools';
 
 interface Tutorial {
@@ -28,9 +29,9 @@ export default function TutorialPage() {
   const [list, setList] = useState<Tutorial[] | null>(null);
   const [current, setCurrent] = useState<Tutorial | null>(null);
   useEffect(() => {
-    http.get(endpoints.tutorials)
-      .then((r) => {
-        const rows = (Array.isArray(r.data?.data) ? r.data.data : []).filter((x: Tutorial) => playable(x.videoUrl));
+    call(api.pages.tutorials)
+      .then((answer) => {
+        const rows = (Array.isArray(answer) ? (answer as unknown as Tutorial[]) : []).filter((x) => playable(x.videoUrl));
         setList(rows);
         setCurrent(rows[0] ?? null);
       })

@@ -2,10 +2,12 @@ import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Descriptions, Input, Modal, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { QRCodeSVG } from 'qrcode.react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useLocation } from 'react-router';
 import { fieldLabel } from '../../components/crud/routeDefs';
-import { endpoints, hasButton, http, t } from '../../providers';
+import { hasButton, t } from '../../providers';
 import { buttonCode, pathOf, resourceName } from '../../resources';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
 import { CustomerProfiles, type CustomerRow } from './CustomerProfiles';
@@ -36,19 +38,17 @@ function LinkDialog({ link, expiresAt, onClose }: { link: string; expiresAt: str
 }
 
 /** What customers sent through their links: accept into the partner record (new customers need a code) or reject. */
-function Submissions({ canReview, onChanged }: { canReview: boolean; onChanged: () => void }) {
+function Submissions({ canReview }: { canReview: boolean }) {
   const { message, modal } = App.useApp();
   const [status, setStatus] = useState('PENDING');
-  const [page, setPage] = useState<{ records: Submission[]; total: number } | null>(null);
-  const load = useCallback(() => {
-    http.get(endpoints.customerInfoSubmissions, { params: { status, size: 50 } }).then((r) => setPage(r.data?.data ?? null)).catch(() => undefined);
-  }, [status]);
-  useEffect(load, [load]);
+  const page = (useApiQuery(api.pages.customerInfoSubmissions, { query: { status, size: 50 } }).data ?? null) as { records: Submission[]; total: number } | null;
+  // A decision refreshes these lists, the pending count and (accepted) the customers' profiles.
+  const accepting = useApiMutation(api.pages.acceptCustomerInfo);
+  const rejecting = useApiMutation(api.pages.rejectCustomerInfo);
   const decide = async (s: Submission, decision: 'accept' | 'reject', body?: Record<string, string>) => {
-    await http.post(endpoints.customerInfoDecision(s.id, decision), body ?? {});
+    if (decision === 'accept') await accepting.mutateAsync({ params: { id: s.id }, body: body ?? {} });
+    else await rejecting.mutateAsync({ params: { id: s.id } });
     void message.success(t('success'));
-    load();
-    onChanged();
   };
   const accept = (s: Submission) => {
     if (s.coopId) return void decide(s, 'accept').catch(() => undefined);
@@ -104,17 +104,12 @@ export default function CustomerInfoPage() {
   const canInvite = hasButton(buttonCode(resource, 'invite'));
   const canReview = hasButton(buttonCode(resource, 'review'));
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
-  const [pending, setPending] = useState(0);
-  const [version, setVersion] = useState(0);
-  const countPending = useCallback(() => {
-    http.get(endpoints.customerInfoSubmissions, { params: { status: 'PENDING', size: 1 } }).then((r) => setPending(Number(r.data?.data?.total ?? 0))).catch(() => undefined);
-  }, []);
-  useEffect(countPending, [countPending]);
+  const pending = Number(useApiQuery(api.pages.customerInfoSubmissions, { query: { status: 'PENDING', size: 1 } }).data?.total ?? 0);
+  const issueLink = useApiMutation(api.pages.customerInfoLink);
 
   const invite = async (coopId?: number) => {
     try {
-      const r = await http.post(endpoints.customerInfoLinks, coopId ? { coopId } : {});
-      const d = r.data?.data;
+      const d = await issueLink.mutateAsync({ body: coopId ? { coopId } : {} });
       setLink({ url: customerLinkOf(d.token), expiresAt: d.expiresAt });
     } catch {
       // Shown by the http client.
@@ -132,11 +127,11 @@ export default function CustomerInfoPage() {
     >
       <Tabs
         items={[
-          { key: 'customers', label: t('customerInfo.profiles'), children: <CustomerProfiles key={version} group={false} actions={inviteButton} /> },
+          { key: 'customers', label: t('customerInfo.profiles'), children: <CustomerProfiles group={false} actions={inviteButton} /> },
           {
             key: 'submissions',
             label: <Badge count={pending} size="small" offset={[8, 0]}>{t('customerInfo.submissions')}</Badge>,
-            children: <Submissions canReview={canReview} onChanged={() => { countPending(); setVersion((v) => v + 1); }} />,
+            children: <Submissions canReview={canReview} />,
           },
         ]}
       />

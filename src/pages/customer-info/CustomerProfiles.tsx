@@ -1,10 +1,12 @@
 import { Button, Descriptions, Drawer, Empty, Input, Space, Spin, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { api } from '../../api';
+import { useApiQuery } from '../../api/hooks';
 import { Link } from 'react-router';
 import { fieldLabel } from '../../components/crud/routeDefs';
 import { screenPath } from '../../resources/screen-paths';
-import { canOpenPath, endpoints, http, t } from '../../providers';
+import { canOpenPath, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
 
@@ -39,10 +41,7 @@ const when = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD'
 
 /** One customer's profile: the partner record, agreements, orders per scope and latest, open receivables. */
 function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onClose: () => void }) {
-  const [p, setP] = useState<Profile | null>(null);
-  useEffect(() => {
-    http.get(endpoints.customer(group, id)).then((r) => setP(r.data?.data ?? null)).catch(() => undefined);
-  }, [group, id]);
+  const p = (useApiQuery((group ? api.pages.groupCustomer : api.pages.customer) as typeof api.pages.customer, { params: { id } }).data ?? null) as Profile | null;
   const c = p?.customer;
   return (
     <Drawer open onClose={onClose} width={820} title={c ? `${c.coopCode} ${c.coopName}` : ''} destroyOnHidden>
@@ -112,14 +111,11 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
  * a row opens the customer's profile. `actions` adds buttons per row (the own screen's link).
  */
 export function CustomerProfiles({ group, actions }: { group: boolean; actions?: (c: CustomerRow) => ReactNode }) {
-  const [page, setPage] = useState<{ records: CustomerRow[]; total: number } | null>(null);
   const [current, setCurrent] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<number | null>(null);
-  const load = useCallback(() => {
-    http.get(endpoints.customers(group), { params: { current, size: 20, keyword } }).then((r) => setPage(r.data?.data ?? null)).catch(() => undefined);
-  }, [group, current, keyword]);
-  useEffect(load, [load]);
+  // Accepting a customer's submission (prm_coop, customerInfo) refreshes it.
+  const page = (useApiQuery((group ? api.pages.groupCustomers : api.pages.customers) as typeof api.pages.customers, { query: { current, size: 20, keyword } }).data ?? null) as { records: CustomerRow[]; total: number } | null;
   return (
     <div data-testid={group ? 'group-customers' : 'customers'}>
       <Input.Search id="customer-keyword" allowClear placeholder={t('customerInfo.keyword')} style={{ width: 300, marginBottom: 12 }} onSearch={(v) => { setCurrent(1); setKeyword(v.trim()); }} />

@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FieldsForm } from '../../components/crud/FieldsForm';
-import { endpoints, http, isHttpError, t } from '../../providers';
+import { api, call } from '../../api';
+import { isHttpError, t } from '../../providers';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
 import { PublicFrame } from '../tracking/PublicFrame';
 
@@ -30,8 +31,8 @@ export default function CustomerSelfInfoPage() {
       setError(t('customerInfo.noLink'));
       return;
     }
-    http.get(endpoints.customerSelfInfo, { params: { o: token }, anonymous: true, silent: true })
-      .then((r) => setData(r.data?.data ?? null))
+    call(api.pages.customerSelfInfo, { query: { o: token } }, { anonymous: true, silent: true })
+      .then((answer) => setData((answer ?? null) as typeof data))
       .catch((e) => setError(isHttpError(e) ? (e.messageInfo ?? e.message) : t('customerInfo.noLink')));
   }, [token]);
   return (
@@ -54,7 +55,7 @@ export default function CustomerSelfInfoPage() {
               testId="customer-self-form"
               submitText={t('customerInfo.send')}
               onSubmit={async (payload) => {
-                await http.post(endpoints.customerSelfInfo, payload, { params: { o: token }, anonymous: true });
+                await call(api.pages.submitCustomerSelfInfo, { query: { o: token }, body: payload }, { anonymous: true });
                 setSent(true);
               }}
             />

@@ -1,7 +1,8 @@
 import { Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { altHttp, endpoints, t } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, t } from '../../providers';
 import { pathOf } from '../../resources';
 import { isSafeUrl } from '../../schemas/rules';
 
@@ -21,10 +22,9 @@ export function ActivityCard() {
   const [activity, setActivity] = useState<Activity | null>(null);
   useEffect(() => {
     let live = true;
-    altHttp
-      .get(endpoints.questionnaireActivity, { silent: true })
-      .then((r) => {
-        const a = r.data?.data as Activity | null;
+    request(altHttp, api.pages.questionnaireActivity, undefined, { silent: true })
+      .then((answer) => {
+        const a = answer as Activity | null;
         if (live) setActivity(a && isSafeUrl(a.activityImage) ? a : null);
       })
       .catch(() => undefined);

@@ -2,7 +2,8 @@ import { Alert, Card, Skeleton, Table, Tabs } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { altHttp, endpoints, isHttpError, t } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, isHttpError, t } from '../../providers';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas';
 import {
   analysisLink,
@@ -45,9 +46,8 @@ export function StatisticsCard() {
   useEffect(() => {
     let live = true;
     void loadChart();
-    altHttp
-      .get(endpoints.orderStatistics, { params: { businessScope: scope }, silent: true })
-      .then((res) => live && setLoaded({ scope, rows: rowsOrTemplate(scope, res.data?.data) }))
+    request(altHttp, api.dashboard.orderStatistics, { query: { businessScope: scope } }, { silent: true })
+      .then((answer) => live && setLoaded({ scope, rows: rowsOrTemplate(scope, answer) }))
       .catch((e: unknown) => {
         const message = (isHttpError(e) && e.messageInfo) || t('dashboard.stats.error');
         if (live) setLoaded({ scope, rows: rowsOrTemplate(scope, []), error: message });

@@ -12,7 +12,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
 import { PlaceInput } from '../../components/search/PlaceInput';
-import { altHttp, endpoints, isHttpError, t } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp, isHttpError, t } from '../../providers';
 import { openDocument } from '../../components/layout/openDocument';
 import { MEDAL_IMAGES } from './medals';
 import { quickTools, registryPath } from './quickTools';
@@ -147,11 +148,10 @@ export function NoticeBoard() {
   const [notices, setNotices] = useState<Notice[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
-    altHttp
-      .get(endpoints.notices, { params: { current: 1, size: NOTICES_SHOWN }, silent: true })
-      .then((res) => {
-        const data = res.data?.data;
-        const records: unknown = Array.isArray(data) ? data : data?.records;
+    request(altHttp, api.dashboard.notices, { query: { current: 1, size: NOTICES_SHOWN } }, { silent: true })
+      .then((answer) => {
+        const data = answer as unknown;
+        const records: unknown = Array.isArray(data) ? data : (data as { records?: unknown } | null)?.records;
         setNotices(Array.isArray(records) ? (records as Notice[]).slice(0, NOTICES_SHOWN) : []);
       })
       .catch(() => {
@@ -194,9 +194,9 @@ export function HelpCard() {
   const tutorial = registryPath('tutorial');
   const fail = (text: string) => void message.warning(text);
   const manual = () =>
-    openDoc(async () => (await altHttp.get(endpoints.userManual, { silent: true })).data?.data?.helpDocumentUrl, fail);
+    openDoc(async () => ((await request(altHttp, api.dashboard.userManual, undefined, { silent: true })) as { helpDocumentUrl?: string } | null)?.helpDocumentUrl, fail);
   const guide = () =>
-    openDoc(async () => (await altHttp.get(endpoints.helpDocByName('新手指引'), { silent: true })).data?.data?.helpDocUrl, fail);
+    openDoc(async () => ((await request(altHttp, api.dashboard.helpDocByName, { params: { name: '新手指引' } }, { silent: true })) as { helpDocUrl?: string } | null)?.helpDocUrl, fail);
   const item = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' } as const;
   return (
     <Card data-testid="help-card" title={t('dashboard.help')}>
@@ -236,9 +236,8 @@ export function RankingCard() {
   const [card, setCard] = useState<RankingRow | undefined>();
   const [more, setMore] = useState<{ rows?: RankingRow[]; error?: string } | undefined>();
   useEffect(() => {
-    altHttp
-      .get(endpoints.topActiveIndex, { silent: true })
-      .then((res) => setRows(Array.isArray(res.data?.data) ? res.data.data : []))
+    request(altHttp, api.dashboard.topActiveIndex, undefined, { silent: true })
+      .then((answer) => setRows(Array.isArray(answer) ? (answer as unknown as RankingRow[]) : []))
       .catch((e) => {
         setRows([]);
         setError(rankError(e, t('dashboard.ranking.error')));
@@ -246,11 +245,11 @@ export function RankingCard() {
   }, []);
   const openMore = () => {
     setMore({});
-    altHttp
-      .get(endpoints.topActiveIndexList, { params: { current: 1, size: 100 }, silent: true })
-      .then((res) => {
-        const data = res.data?.data;
-        setMore({ rows: Array.isArray(data) ? data : Array.isArray(data?.records) ? data.records : [] });
+    request(altHttp, api.dashboard.topActiveIndexList, { query: { current: 1, size: 100 } }, { silent: true })
+      .then((answer) => {
+        const data = answer as unknown;
+        const records = (data as { records?: unknown } | null)?.records;
+        setMore({ rows: (Array.isArray(data) ? data : Array.isArray(records) ? records : []) as RankingRow[] });
       })
       .catch((e) => setMore({ rows: [], error: rankError(e, t('dashboard.ranking.error')) }));
   };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '../../providers/endpoints';
+import { transferApi } from '../../api/shell';
+import { request } from '../../api/request';
 import { http } from '../../providers/http';
 
 /**
@@ -20,9 +21,8 @@ const FALLBACK: readonly CountryCode[] = [{ code: DEFAULT_COUNTRY_CODE, zh: '中
 let loading: Promise<readonly CountryCode[]> | null = null;
 
 function load(): Promise<readonly CountryCode[]> {
-  loading ??= http
-    .get(endpoints.staticReference('countryCodes'), { anonymous: true, silent: true })
-    .then((r) => (Array.isArray(r.data?.data) && r.data.data.length ? (r.data.data as CountryCode[]) : FALLBACK))
+  loading ??= request(http, transferApi.staticReference, { params: { kind: 'countryCodes' } }, { anonymous: true, silent: true })
+    .then((answer) => (Array.isArray(answer) && answer.length ? (answer as unknown as CountryCode[]) : FALLBACK))
     .catch(() => {
       loading = null;
       return FALLBACK;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '../../providers/endpoints';
+import { authApi } from '../../api/shell';
+import { request } from '../../api/request';
 import { http } from '../../providers/http';
 
 /**
@@ -15,9 +16,8 @@ const DEFAULTS: LoginOptions = { orgLookup: true };
 let loading: Promise<LoginOptions> | null = null;
 
 function load(): Promise<LoginOptions> {
-  loading ??= http
-    .get(endpoints.loginOptions, { anonymous: true, silent: true })
-    .then((r) => ({ orgLookup: r.data?.data?.orgLookup !== false }))
+  loading ??= request(http, authApi.loginOptions, undefined, { anonymous: true, silent: true })
+    .then((answer) => ({ orgLookup: (answer as { orgLookup?: unknown } | null)?.orgLookup !== false }))
     .catch(() => {
       loading = null;
       return DEFAULTS;

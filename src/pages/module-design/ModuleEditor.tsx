@@ -2,7 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, Histo
 import { Alert, App, Button, Card, Col, Divider, Form, Input, List, Popconfirm, Row, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
-import { currentLanguage, endpoints, hasButton, isHttpError } from '../../providers';
+import { api, urlOf } from '../../api';
+import { currentLanguage, hasButton, isHttpError } from '../../providers';
 import { MENU_ICONS } from '../../resources/icons';
 import { buttonCode, resourceName, routes as builtinRoutes, modules as builtinModules, type FieldDef, type ModuleDef, type RouteKind } from '../../resources';
 import { moduleDefProblems, type DefinitionProblem, type KnownRegistry } from '../../resources/validate';
@@ -155,7 +156,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
     modal.success({
       title: `${txt('published')} ${answer.version}`,
       content: answer.exportFileId ? (
-        <Button data-testid="md-download-changed" onClick={() => void downloadFile(endpoints.moduleDesignFile(answer.exportFileId!), `${draft.code}-v${answer.version}.xlsx`)}>
+        <Button data-testid="md-download-changed" onClick={() => void downloadFile(urlOf(api.moduleDesign.file, { params: { id: answer.exportFileId! } }), `${draft.code}-v${answer.version}.xlsx`)}>
           {txt('download')}
         </Button>
       ) : null,
@@ -202,7 +203,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
               {canPublish ? <Button icon={<SaveOutlined />} loading={busy} onClick={saveDraft} disabled={!draft.code} data-testid="md-save-draft">{txt('saveDraft')}</Button> : null}
               {canPublish ? <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={review} data-testid="md-publish">{txt('publish')}</Button> : null}
               {published ? <Button icon={<HistoryOutlined />} onClick={() => setVersions(true)} data-testid="md-versions">{txt('versions')}</Button> : null}
-              {published ? <Button icon={<ExportOutlined />} onClick={() => void downloadFile(endpoints.moduleDesignExport(draft.code), `${draft.code}.json`)} data-testid="md-export">{txt('exportJson')}</Button> : null}
+              {published ? <Button icon={<ExportOutlined />} onClick={() => void downloadFile(urlOf(api.moduleDesign.exportModule, { params: { code: draft.code } }), `${draft.code}.json`)} data-testid="md-export">{txt('exportJson')}</Button> : null}
             </Space>
           </Col>
         </Row>

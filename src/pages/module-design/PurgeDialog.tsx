@@ -1,7 +1,8 @@
 import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
-import { endpoints, isHttpError } from '../../providers';
+import { api, urlOf } from '../../api';
+import { isHttpError } from '../../providers';
 import { designApi } from './api';
 import { txt } from './texts';
 
@@ -24,7 +25,7 @@ export function PurgeDialog({ code, target, baseVersion, onClose, onDone }: { co
     setBusy(true);
     try {
       const { fileId } = await designApi.purgeExport(code, target.path, target.field);
-      await downloadFile(endpoints.moduleDesignFile(fileId), `${name.replace(/[/.]/g, '_')}.xlsx`);
+      await downloadFile(urlOf(api.moduleDesign.file, { params: { id: fileId } }), `${name.replace(/[/.]/g, '_')}.xlsx`);
     } finally {
       setBusy(false);
     }

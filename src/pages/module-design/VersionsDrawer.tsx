@@ -2,7 +2,8 @@ import { Button, Collapse, Drawer, Empty, List, Space, Tag, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
 import { formatValue } from '../../components/crud/format';
-import { currentLanguage, endpoints } from '../../providers';
+import { api, urlOf } from '../../api';
+import { currentLanguage } from '../../providers';
 import { designApi, type VersionRow } from './api';
 import { changeLine, checkText, originText, txt } from './texts';
 
@@ -47,7 +48,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
                     <Tag>{originText(v.origin)}{v.restoredFrom ? ` ← ${v.restoredFrom}` : ''}</Tag>
                     <Typography.Text type="secondary">{`${v.authorName} · ${when(v.createTime)}`}</Typography.Text>
                     {v.exportFileId ? (
-                      <Button type="link" size="small" data-testid={`md-version-file-${v.version}`} onClick={() => void downloadFile(endpoints.moduleDesignFile(v.exportFileId!), `${code}-v${v.version}.xlsx`)}>
+                      <Button type="link" size="small" data-testid={`md-version-file-${v.version}`} onClick={() => void downloadFile(urlOf(api.moduleDesign.file, { params: { id: v.exportFileId! } }), `${code}-v${v.version}.xlsx`)}>
                         {txt('download')}
                       </Button>
                     ) : null}

@@ -1,5 +1,5 @@
 import { App, Button, Descriptions, Input, Modal, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FieldValue } from '../../components/crud/FieldValue';
 import { ListValue } from '../../components/crud/ListValue';
@@ -8,7 +8,9 @@ import { fieldLabel, findDataRoute } from '../../components/crud/routeDefs';
 import { screenPath } from '../../resources/screen-paths';
 import { ScreenCard } from '../../components/crud/ScreenCard';
 import type { OrderEvent } from '../../components/orders/OrderEventsPanel';
-import { canOpenPath, currentLanguage, endpoints, http, HttpError, t } from '../../providers';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { canOpenPath, currentLanguage, HttpError, t } from '../../providers';
 import { findRoute, labelKey, type FieldDef } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 
@@ -52,29 +54,18 @@ export default function OuterOrderDetailPage() {
   const id = (params.get('id') ?? '').trim();
   const page = findRoute(pathname);
   const view = page?.detailOf ? findDataRoute(page.detailOf) : undefined;
-  const [data, setData] = useState<Detail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Accepting or rejecting refreshes it (and the order's history wherever shown: topic orderEvents).
+  const detail = useApiQuery(api.orders.outerOrder, { params: { id } }, { enabled: /^\d+$/.test(id), silent: true });
+  const data = (detail.data ?? null) as Detail | null;
+  const failure = detail.isError ? (detail.error instanceof HttpError ? detail.error.messageInfo || detail.error.message : String(detail.error)) : null;
+  const acceptCall = useApiMutation(api.orders.outerOrderAccept);
+  const rejectCall = useApiMutation(api.orders.outerOrderReject);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const remark = useRef('');
 
-  const load = useCallback(async () => {
-    if (!/^\d+$/.test(id)) return;
-    try {
-      const r = await http.get(endpoints.outerOrder(id), { silent: true });
-      setData(r.data?.data as Detail);
-      setFailure(null);
-    } catch (e) {
-      setFailure(e instanceof HttpError ? e.messageInfo || e.message : String(e));
-    }
-  }, [id]);
-  useEffect(() => {
-    setData(null);
-    setFailure(null);
-    void load();
-  }, [load]);
 
   const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : '-');
 
@@ -89,9 +80,8 @@ export default function OuterOrderDetailPage() {
       okText: t('outer.accept'),
       okButtonProps: { 'data-testid': 'accept-ok' } as never,
       onOk: async () => {
-        await http.post(endpoints.outerOrderDecision(id, 'accept'), { remark: remark.current || undefined });
+        await acceptCall.mutateAsync({ params: { id }, body: { remark: remark.current || undefined } });
         void message.success(t('success'));
-        await load();
       },
     });
   };
@@ -103,11 +93,10 @@ export default function OuterOrderDetailPage() {
     }
     setBusy(true);
     try {
-      await http.post(endpoints.outerOrderDecision(id, 'reject'), { reason: reason.trim() });
+      await rejectCall.mutateAsync({ params: { id }, body: { reason: reason.trim() } });
       setRejecting(false);
       setReason('');
       void message.success(t('success'));
-      await load();
     } catch (e) {
       if (e instanceof HttpError && e.errors?.reason) setReasonError(e.errors.reason);
     } finally {

@@ -5,7 +5,8 @@ import * as yup from 'yup';
 import { allowedActions } from '../../components/crud/allowed';
 import { FieldInput } from '../../components/crud/FieldInput';
 import { fieldLabel, findDataRoute, routeLabel } from '../../components/crud/routeDefs';
-import { canOpenPath, currentLanguage, endpoints, http, isHttpError, t } from '../../providers';
+import { api, call } from '../../api';
+import { canOpenPath, currentLanguage, isHttpError, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
 import { batchFieldsOf, BATCH_MAX_IDS, parseIds } from '../../schemas/batch-edit';
 import { recordSchema } from '../../schemas/fields';
@@ -84,8 +85,8 @@ function BatchForm({ source, ids }: { source: ResolvedRoute; ids: number[] }) {
     setSaving(true);
     setFailed(null);
     try {
-      const res = await http.post(endpoints.batchEdit(source.name), { ids, values: payload }, { silent: true });
-      const count = (res.data as { data?: { updated?: number } }).data?.updated ?? ids.length;
+      const done = await call(api.crud.batch, { params: { resource: source.name }, body: { ids, values: payload } }, { silent: true });
+      const count = (done as { updated?: number } | null)?.updated ?? ids.length;
       message.success(t('office.batch.done', { count }));
       navigate(source.path);
     } catch (e) {

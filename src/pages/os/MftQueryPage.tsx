@@ -6,7 +6,8 @@ import { ResourceList } from '../../components/crud/ResourceList';
 import { ResourceShow } from '../../components/crud/ResourceShow';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { useTrackDialogs } from '../../components/tracking/useTrackDialogs';
-import { canOpenPath, endpoints, http, routeRoot, t } from '../../providers';
+import { api, call } from '../../api';
+import { canOpenPath, routeRoot, t } from '../../providers';
 import { findRoute, routes } from '../../resources';
 import type { ManifestEvent } from '../../schemas';
 import { screenOf } from '../../resources/screen-paths';
@@ -32,8 +33,8 @@ export default function MftQueryPage() {
   const showManifest = async (record: BaseRecord) => {
     const number = String(record.mawbNumber ?? '');
     setMawb(number);
-    const { data } = await http.get(endpoints.manifestEvents, { params: { mawbNumber: number } });
-    const events = (data?.data?.events ?? []) as ManifestEvent[];
+    const answer = await call(api.waybill.manifestEvents, { query: { mawbNumber: number } });
+    const events = ((answer as { events?: unknown[] } | null)?.events ?? []) as ManifestEvent[];
     openManifest(events, events.length > 0);
   };
 

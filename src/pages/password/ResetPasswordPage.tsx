@@ -2,7 +2,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { App, Button, Card, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { currentLanguage, endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, t } from '../../providers';
 import { validatePassword } from '../../schemas/rules';
 
 interface Values { oldPassword: string; newPassword: string; confirmPassword: string }
@@ -26,7 +27,7 @@ export default function ResetPasswordPage() {
 
   const submit = handleSubmit(async (v) => {
     try {
-      await http.put(endpoints.changePassword, { oldPassword: v.oldPassword, newPassword: v.newPassword }, { silent: true });
+      await call(api.shell.changePassword, { body: { oldPassword: v.oldPassword, newPassword: v.newPassword } }, { silent: true });
       message.success(t('password.changed'));
       reset();
     } catch (e) {

@@ -3,7 +3,8 @@ import { useList } from '@refinedev/core';
 import { Alert, App, Button, Card, Empty, Input, List, Spin, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { buttonCode } from '../../resources';
-import { currentLanguage, endpoints, hasButton, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, hasButton, t } from '../../providers';
 import { allKeys, filterTree, grantedCodes, toTreeData, type PermissionNode } from './permissionTree';
 
 interface Role { id: number; roleCode: string; roleName: string; isAdmin: boolean | null }
@@ -30,10 +31,9 @@ export default function RolePermissionPage() {
   useEffect(() => {
     if (roleId === undefined) return;
     setLoading(true);
-    http
-      .get(endpoints.allPermissions, { params: { roleId } })
-      .then((res) => {
-        const { tree: nodes, have } = res.data.data as { tree: PermissionNode[]; have: string[] };
+    call(api.shell.allPermissions, { query: { roleId: String(roleId) } })
+      .then((answer) => {
+        const { tree: nodes, have } = answer as unknown as { tree: PermissionNode[]; have: string[] };
         setTree(nodes);
         setChecked(have);
       })
@@ -49,7 +49,7 @@ export default function RolePermissionPage() {
     if (roleId === undefined) return;
     setSaving(true);
     try {
-      await http.put(endpoints.roleGrants(roleId), { codes: grantedCodes(checked, tree) });
+      await call(api.shell.roleGrants, { params: { roleId }, body: { codes: grantedCodes(checked, tree) } });
       message.success(t('permission.saved'));
     } finally {
       setSaving(false);

@@ -1,6 +1,7 @@
 import { App, Alert, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { currentLanguage, endpoints, getToken, http, loginUrl, t } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, getToken, loginUrl, t } from '../../providers';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { checkWeighing, volumeOfDimensions, WEIGHING_LIMITS } from '../../schemas/weighing';
 import { PublicFrame } from '../tracking/PublicFrame';
@@ -79,8 +80,8 @@ export default function ArrivalScanWeightPage() {
     if (!q) return;
     setBusy(true);
     try {
-      const res = await http.get(endpoints.weighingOrders, { params: { number: q }, headers });
-      const list = (res.data?.data?.orders ?? []) as OrderSummary[];
+      const answer = await call(api.orders.weighingOrders, { query: { number: q } }, { headers });
+      const list = ((answer as { orders?: unknown[] } | null)?.orders ?? []) as OrderSummary[];
       setFound(list);
       setSelected(list.length === 1 ? list[0].orderId : null);
       reset();
@@ -95,10 +96,10 @@ export default function ArrivalScanWeightPage() {
     if (!order) return;
     setBusy(true);
     try {
-      const res = await http.post(endpoints.weighingSave, {
-        orderId: order.orderId, number: number.trim() || undefined, pieces, weight, volume: volume ?? undefined, dimensions: dimensions || undefined,
+      const saved = await call(api.orders.weighingSave, {
+        body: { orderId: order.orderId, number: number.trim() || undefined, pieces, weight, volume: volume ?? undefined, dimensions: dimensions || undefined },
       }, { headers });
-      const updated = res.data?.data?.order as OrderSummary;
+      const updated = (saved as { order: unknown }).order as OrderSummary;
       setFound((list) => (list ?? []).map((o) => (o.orderId === updated.orderId ? updated : o)));
       void message.success(t('weighing.saved'));
       reset();

@@ -26,6 +26,7 @@ describe('raw http calls outside src/api', () => {
   it('finds calls of both clients, also split over lines, and skips comments', () => {
     expect(rawCallsIn(SAMPLE)).toBe(3);
     expect(rawCallsIn("call(api.money.bill, { params })\nconst u = 'http://host/a'")).toBe(0);
+    expect(rawCallsIn('altHttp\n  .get(endpoints.notices, { silent: true })\n  .then((r) => r)')).toBe(1);
   });
 
   it('stay within the allow-list of files not converted yet, which only shrinks', () => {

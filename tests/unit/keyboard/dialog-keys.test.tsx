@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App as AntdApp } from 'antd';
 import { useState } from 'react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApprovalDialog } from '../../../src/components/approvals/ApprovalDialog';
 import { useSaveShortcut } from '../../../src/components/keyboard/shortcuts';
 import { ListViewBar } from '../../../src/components/views/ListViewBar';
@@ -75,7 +76,8 @@ describe('the approval dialog', () => {
     http.defaults.adapter = server.adapter;
   });
   const open = (taskId: number, closed: () => void) => render(
-    <AntdApp><ApprovalDialog taskId={taskId} onClose={closed} onChanged={() => undefined} /></AntdApp>,
+    // The dialog reads and decides through the query hooks: the app's cache provider, fresh per dialog.
+    <QueryClientProvider client={new QueryClient()}><AntdApp><ApprovalDialog taskId={taskId} onClose={closed} onChanged={() => undefined} /></AntdApp></QueryClientProvider>,
   );
   const posts = () => calls.filter((c) => c.method === 'POST');
 
