@@ -50,10 +50,23 @@ else await main();
 /** The real app, as npm start builds it, on the benchmark's schema. */
 async function serveApp() {
   const database = await openDatabase({ kind: 'postgres', url: url!, schema: SCHEMA });
-  const config = { ...loadConfig({}), dataDir: process.env.BENCH_SECRETS_DIR!, seedDemo: false, seedReference: false, staticDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({}),
+    dataDir: process.env.BENCH_SECRETS_DIR!,
+    seedDemo: false,
+    seedReference: false,
+    staticDir: '/nonexistent',
+  };
   const { app } = await buildApp({ config, database });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => database.close()).finally(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .finally(() => process.exit(0)),
+  );
   process.send?.('ready');
 }
 
@@ -67,13 +80,25 @@ async function serveRaw() {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const jti = token ? JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).jti : undefined;
     const s = jti ? (await pool.query(session.sql, [jti])).rows[0] : undefined;
-    if (!s || s.revoked_at || new Date(s.expires_at) < new Date() || s.user_status !== 1 || s.org_status !== 1) return reply.code(401).send({ code: 401 });
+    if (!s || s.revoked_at || new Date(s.expires_at) < new Date() || s.user_status !== 1 || s.org_status !== 1)
+      return reply.code(401).send({ code: 401 });
     const rows = (await pool.query(page.sql, page.parameters as unknown[])).rows;
     const n = Number((await pool.query(count.sql, count.parameters as unknown[])).rows[0].n);
-    return { code: 0, data: { records: rows, total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP, current: 1, size: 20 }, messageInfo: 'success' };
+    return {
+      code: 0,
+      data: { records: rows, total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP, current: 1, size: 20 },
+      messageInfo: 'success',
+    };
   });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => pool.end()).finally(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => pool.end())
+        .finally(() => process.exit(0)),
+  );
   process.send?.('ready');
 }
 
@@ -82,7 +107,8 @@ function start(role: 'app' | 'raw', env: Record<string, string>): Promise<ChildP
   // thread (the largest is the server's; open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/${role}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', import.meta.filename, `--serve-${role}`], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
@@ -97,7 +123,12 @@ function cpuMs(pid: number): number {
 }
 
 async function main() {
-  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} CPUs)`,
+  );
   // Tables and demo data, once per schema.
   const database = await openDatabase({ kind: 'postgres', url: url!, schema: SCHEMA });
   const secrets = fs.mkdtempSync(`${os.tmpdir()}/bench-api-`);
@@ -109,7 +140,8 @@ async function main() {
   const appServer = await start('app', { PORT: String(appPort), BENCH_SECRETS_DIR: secrets });
   const base = { app: `http://127.0.0.1:${appPort}`, raw: `http://127.0.0.1:${rawPort}` };
   const login = await fetch(`${base.app}/auth/oauth/token`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
     body: JSON.stringify({ grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026' }),
   });
   const token = ((await login.json()) as { access_token: string }).access_token;
@@ -129,10 +161,16 @@ async function main() {
   const headers = { authorization: `Bearer ${token}` };
   const answers = await Promise.all([base.app, base.raw].map(async (b) => (await (await fetch(`${b}${PATH}`, { headers })).json()) as any));
   const ids = answers.map((a) => a.data.records.map((r: { id: unknown }) => Number(r.id)).join(','));
-  if (ids[0] !== ids[1] || answers[0].data.total !== answers[1].data.total) throw new Error(`the two servers answer different rows:\n${ids.join('\n')}`);
-  console.log(`both answer the same ${answers[0].data.records.length} rows of ${answers[0].data.total}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s, alternating\n`);
+  if (ids[0] !== ids[1] || answers[0].data.total !== answers[1].data.total)
+    throw new Error(`the two servers answer different rows:\n${ids.join('\n')}`);
+  console.log(
+    `both answer the same ${answers[0].data.records.length} rows of ${answers[0].data.total}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s, alternating\n`,
+  );
 
-  const servers = { app: { child: appServer, rounds: [] as (LoadResult & { cpu: number })[] }, raw: { child: rawServer, rounds: [] as (LoadResult & { cpu: number })[] } };
+  const servers = {
+    app: { child: appServer, rounds: [] as (LoadResult & { cpu: number })[] },
+    raw: { child: rawServer, rounds: [] as (LoadResult & { cpu: number })[] },
+  };
   for (const name of ['app', 'raw'] as const) await load(`${base[name]}${PATH}`, headers, CONNECTIONS, 5); // warm-up: JIT and pools
   console.log('round | server | req/s | p50 ms | p99 ms | server CPU ms/req');
   for (let i = 0; i < ROUNDS; i++) {
@@ -143,12 +181,19 @@ async function main() {
     const cpu = (cpuMs(s.child.pid!) - cpu0) / r.requests;
     if (r.errors) throw new Error(`${name}: ${r.errors} failed requests`);
     s.rounds.push({ ...r, cpu });
-    console.log(`${i + 1} | ${name} | ${r.perSecond.toFixed(0)} | ${median(r.latencies).toFixed(1)} | ${percentile(r.latencies, 99).toFixed(1)} | ${cpu.toFixed(2)}`);
+    console.log(
+      `${i + 1} | ${name} | ${r.perSecond.toFixed(0)} | ${median(r.latencies).toFixed(1)} | ${percentile(r.latencies, 99).toFixed(1)} | ${cpu.toFixed(2)}`,
+    );
   }
   const summary = (name: 'app' | 'raw') => {
     const rounds = servers[name].rounds;
     const all = rounds.flatMap((r) => r.latencies);
-    return { rps: median(rounds.map((r) => r.perSecond)), p50: median(all), p99: percentile(all, 99), cpu: median(rounds.map((r) => r.cpu)) };
+    return {
+      rps: median(rounds.map((r) => r.perSecond)),
+      p50: median(all),
+      p99: percentile(all, 99),
+      cpu: median(rounds.map((r) => r.cpu)),
+    };
   };
   const a = summary('app');
   const r = summary('raw');
@@ -158,11 +203,20 @@ async function main() {
   console.log('\nserver | req/s (median of rounds) | p50 ms | p99 ms | CPU ms/req');
   console.log(`app | ${a.rps.toFixed(0)} | ${a.p50.toFixed(1)} | ${a.p99.toFixed(1)} | ${a.cpu.toFixed(2)}`);
   console.log(`bare handler | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpu.toFixed(2)}`);
-  console.log(`\nratio app / bare handler, median of adjacent rounds: ${median(pairs).toFixed(2)}x requests per second (rounds: ${pairs.map((x) => x.toFixed(2)).join(' ')})`);
-  console.log(`CPU per request, bare / app, median of adjacent rounds: ${median(cpuPairs).toFixed(2)}x (rounds: ${cpuPairs.map((x) => x.toFixed(2)).join(' ')})`);
+  console.log(
+    `\nratio app / bare handler, median of adjacent rounds: ${median(pairs).toFixed(2)}x requests per second (rounds: ${pairs.map((x) => x.toFixed(2)).join(' ')})`,
+  );
+  console.log(
+    `CPU per request, bare / app, median of adjacent rounds: ${median(cpuPairs).toFixed(2)}x (rounds: ${cpuPairs.map((x) => x.toFixed(2)).join(' ')})`,
+  );
 
   await answerBytes(base.app, headers, [...res.readers.keys()]);
-  console.log(`\nload average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   appServer.kill('SIGTERM');
   rawServer.kill('SIGTERM');
   fs.rmSync(secrets, { recursive: true, force: true });
@@ -172,7 +226,10 @@ async function main() {
 async function answerBytes(base: string, headers: Record<string, string>, allFields: string[]) {
   const sizes = async (path: string) => {
     const body = Buffer.from(await (await fetch(`${base}${path}`, { headers })).arrayBuffer());
-    const [gz, br] = await Promise.all([promisify(zlib.gzip)(body), promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })]);
+    const [gz, br] = await Promise.all([
+      promisify(zlib.gzip)(body),
+      promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    ]);
     return `${body.length} B raw, ${gz.length} B gzip, ${br.length} B brotli`;
   };
   console.log('\nGET /api/af_order?size=20 (demo data, newest orders first)');

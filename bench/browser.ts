@@ -38,7 +38,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 const root = path.resolve(process.env.BENCH_APP_DIR ?? path.join(import.meta.dirname, '..'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** The chart library's chunk (src/pages/dashboard/StatsChart.tsx). */
 const CHART_CHUNK = /\/assets\/StatsChart-[^/]+\.js$/;
 
@@ -48,7 +56,15 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-browser-'));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SEED_REFERENCE: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      SEED_REFERENCE: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -56,7 +72,9 @@ async function startServer() {
     if (server.exitCode !== null) throw new Error('server exited');
     try {
       if ((await fetch(`${base}/version.json`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -151,7 +169,15 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   const page = await context.newPage();
   const responses: { url: string; type: string; bytes: Promise<number> }[] = [];
   page.on('response', (r) => {
-    responses.push({ url: r.url(), type: r.request().resourceType(), bytes: r.request().sizes().then((s) => s.responseBodySize + s.responseHeadersSize).catch(() => 0) });
+    responses.push({
+      url: r.url(),
+      type: r.request().resourceType(),
+      bytes: r
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize + s.responseHeadersSize)
+        .catch(() => 0),
+    });
   });
 
   // 1. The login page, until its form is there and the network is quiet.
@@ -161,7 +187,10 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   const login = await Promise.all(responses.map(async (r) => ({ ...r, n: await r.bytes })));
   const loginBytes = login.reduce((s, r) => s + r.n, 0);
   const loginJsBytes = login.filter((r) => r.type === 'script').reduce((s, r) => s + r.n, 0);
-  const loginJsBrotli = (await Promise.all(login.filter((r) => r.type === 'script').map((r) => brotliBytes(r.url)))).reduce((a, b) => a + b, 0);
+  const loginJsBrotli = (await Promise.all(login.filter((r) => r.type === 'script').map((r) => brotliBytes(r.url)))).reduce(
+    (a, b) => a + b,
+    0,
+  );
   const loginChart = login.some((r) => CHART_CHUNK.test(new URL(r.url).pathname));
 
   // 2. Submit -> the chart's canvas.
@@ -206,7 +235,19 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   // BENCH_TRACE=dir: a DevTools performance trace of this stretch (script, style, layout, paint).
   if (process.env.BENCH_TRACE) {
     fs.mkdirSync(process.env.BENCH_TRACE, { recursive: true });
-    await browser.startTracing(page, { path: path.join(process.env.BENCH_TRACE, `list-first-row-${Date.now()}.json`), screenshots: false, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'v8', ...(process.env.BENCH_TRACE_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack'] : [])] });
+    await browser.startTracing(page, {
+      path: path.join(process.env.BENCH_TRACE, `list-first-row-${Date.now()}.json`),
+      screenshots: false,
+      categories: [
+        'devtools.timeline',
+        'v8.execute',
+        'blink.user_timing',
+        'v8',
+        ...(process.env.BENCH_TRACE_INVALIDATIONS
+          ? ['disabled-by-default-devtools.timeline.invalidationTracking', 'disabled-by-default-devtools.timeline.stack']
+          : []),
+      ],
+    });
   }
   const before = await rendererCpuMs(browser);
   release();
@@ -219,11 +260,26 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
     fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `list-first-row-${Date.now()}.cpuprofile`), JSON.stringify(profile));
   }
   await context.close();
-  return { loginBytes, loginJsBytes, loginJsBrotli, loginChart, ...chart, ...list, rowAfterIdleAnswer: idle.rowAfterAnswer, rowMainThread, ...workspace };
+  return {
+    loginBytes,
+    loginJsBytes,
+    loginJsBrotli,
+    loginChart,
+    ...chart,
+    ...list,
+    rowAfterIdleAnswer: idle.rowAfterAnswer,
+    rowMainThread,
+    ...workspace,
+  };
 }
 
 async function main() {
-  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} CPUs)`,
+  );
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
@@ -250,7 +306,12 @@ async function main() {
     await browser.close();
     await server.stop();
   }
-  console.log(`\nload average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 await main();

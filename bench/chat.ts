@@ -40,20 +40,45 @@ const port = (app.server.address() as { port: number }).port;
 
 // Users, conversations and sessions written directly (no password hashing for 500 logins).
 const { db } = ctx;
-const org = await db.insertInto('hrs_org').values({ org_code: 'CHATBENCH', org_name: '聊天压测', chat_enabled: true }).returning('id').executeTakeFirstOrThrow();
-const users = await db.insertInto('hrs_user').values(Array.from({ length: PAIRS * 2 }, (_, i) => ({
-  org_id: org.id, login_name: `u${i}`, user_name: `用户${i}`, password_hash: 'x', online_service: true,
-}))).returning(['id', 'org_id', 'role_id', 'login_name', 'phone_number', 'user_email', 'user_name']).execute();
+const org = await db
+  .insertInto('hrs_org')
+  .values({ org_code: 'CHATBENCH', org_name: '聊天压测', chat_enabled: true })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const users = await db
+  .insertInto('hrs_user')
+  .values(
+    Array.from({ length: PAIRS * 2 }, (_, i) => ({
+      org_id: org.id,
+      login_name: `u${i}`,
+      user_name: `用户${i}`,
+      password_hash: 'x',
+      online_service: true,
+    })),
+  )
+  .returning(['id', 'org_id', 'role_id', 'login_name', 'phone_number', 'user_email', 'user_name'])
+  .execute();
 const conversations: number[] = [];
 for (let p = 0; p < PAIRS; p++) {
   const [a, b] = [Number(users[2 * p].id), Number(users[2 * p + 1].id)];
   const c = await db.insertInto('chat_conversation').values({ user_a: a, user_b: b }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('chat_member').values([{ conversation_id: c.id, user_id: a, peer_user_id: b }, { conversation_id: c.id, user_id: b, peer_user_id: a }]).execute();
+  await db
+    .insertInto('chat_member')
+    .values([
+      { conversation_id: c.id, user_id: a, peer_user_id: b },
+      { conversation_id: c.id, user_id: b, peer_user_id: a },
+    ])
+    .execute();
   conversations.push(Number(c.id));
 }
-const tokens = await Promise.all(users.map(async (u) => (await ctx.sessions.issue(u as never, { org_code: 'CHATBENCH', org_name: '聊天压测' })).access_token));
+const tokens = await Promise.all(
+  users.map(async (u) => (await ctx.sessions.issue(u as never, { org_code: 'CHATBENCH', org_name: '聊天压测' })).access_token),
+);
 
-interface Client { ws: WebSocket; acks: Map<string, () => void> }
+interface Client {
+  ws: WebSocket;
+  acks: Map<string, () => void>;
+}
 /** Message content → when its sender sent it; the receiver records the latency. */
 const sentAt = new Map<string, number>();
 const arrived = new Map<string, () => void>();
@@ -95,7 +120,11 @@ function send(from: Client, conversationId: number, content: string): Promise<vo
 }
 const delivered = (content: string) => new Promise<void>((resolve) => arrived.set(content, resolve));
 
-const load = () => `load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`;
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`;
 const q = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))].toFixed(1);
@@ -104,7 +133,9 @@ const q = (xs: number[], p: number) => {
 const clients: Client[] = [];
 const t0 = performance.now();
 for (let i = 0; i < tokens.length; i += 50) clients.push(...(await Promise.all(tokens.slice(i, i + 50).map(connect))));
-console.log(`${clients.length} sockets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind}${url ? '' : ' in memory'})`);
+console.log(
+  `${clients.length} sockets connected in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind}${url ? '' : ' in memory'})`,
+);
 
 // 1. Light load.
 for (let i = 0; i < 20 + LIGHT; i++) {
@@ -115,22 +146,28 @@ for (let i = 0; i < 20 + LIGHT; i++) {
   await got;
   if (i === 19) latencies = []; // warm-up
 }
-console.log(`light load, ${LIGHT} messages one at a time: end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms; ${load()}`);
+console.log(
+  `light load, ${LIGHT} messages one at a time: end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms; ${load()}`,
+);
 
 // 2. Full load: every sender in a closed loop.
 latencies = [];
 const total = PAIRS * PER_SENDER;
 const start = performance.now();
-await Promise.all(Array.from({ length: PAIRS }, async (_, p) => {
-  for (let k = 0; k < PER_SENDER; k++) {
-    const content = `load-${p}-${k}`;
-    const got = delivered(content);
-    await send(clients[2 * p], conversations[p], content);
-    await got;
-  }
-}));
+await Promise.all(
+  Array.from({ length: PAIRS }, async (_, p) => {
+    for (let k = 0; k < PER_SENDER; k++) {
+      const content = `load-${p}-${k}`;
+      const got = delivered(content);
+      await send(clients[2 * p], conversations[p], content);
+      await got;
+    }
+  }),
+);
 const seconds = (performance.now() - start) / 1000;
-console.log(`full load, ${PAIRS} senders x ${PER_SENDER}: ${total} messages in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} messages/s; end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms; ${load()}`);
+console.log(
+  `full load, ${PAIRS} senders x ${PER_SENDER}: ${total} messages in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} messages/s; end-to-end latency p50 ${q(latencies, 0.5)} ms, p99 ${q(latencies, 0.99)} ms; ${load()}`,
+);
 
 for (const c of clients) c.ws.close();
 await app.close();

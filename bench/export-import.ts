@@ -34,18 +34,31 @@ const IMPORT_ROWS = Number(process.argv[3] ?? 100_000);
 const EXPORT_FILTER = Object.fromEntries(new URLSearchParams(process.env.BENCH_EXPORT_FILTER ?? ''));
 
 const database = await openDatabase({ kind: 'postgres', url, schema: BENCH_SCHEMA });
-const { app, ctx } = await buildApp({ config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets', seedReference: false, exportMaxRows: Math.max(EXPORT_ROWS, 1_000_000) }, database });
+const { app, ctx } = await buildApp({
+  config: { ...loadConfig({}), dataDir: '/tmp/bench-secrets', seedReference: false, exportMaxRows: Math.max(EXPORT_ROWS, 1_000_000) },
+  database,
+});
 await app.ready();
 const { db } = ctx;
 const res = ctx.resources.get('af_order')!;
 const org = (await db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id as number;
 await seedOrders(db, res, org, EXPORT_ROWS || 1);
 await db.deleteFrom('af_order').where('org_id', '=', org).where('order_code', 'like', 'IMP%').execute();
-const seeded = Number((await db.selectFrom('af_order').select((eb) => eb.fn.countAll().as('n')).where('org_id', '=', org).executeTakeFirstOrThrow()).n);
+const seeded = Number(
+  (
+    await db
+      .selectFrom('af_order')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('org_id', '=', org)
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 
 const token = (
   await app.inject({
-    method: 'POST', url: '/auth/oauth/token', headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    method: 'POST',
+    url: '/auth/oauth/token',
+    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
     payload: { grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026' },
   })
 ).json().access_token;
@@ -92,8 +105,13 @@ async function measured<T>(fn: () => Promise<T>) {
     const cpu = process.cpuUsage(cpu0);
     await samplePgCpu();
     return {
-      value, seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6, pgCpuSeconds: pgCpuTotal() - pg0,
-      growthMb: (peak - base) / 1024 / 1024, baseMb: base / 1024 / 1024, load: os.loadavg()[0],
+      value,
+      seconds: (performance.now() - t0) / 1000,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      pgCpuSeconds: pgCpuTotal() - pg0,
+      growthMb: (peak - base) / 1024 / 1024,
+      baseMb: base / 1024 / 1024,
+      load: os.loadavg()[0],
     };
   } finally {
     clearInterval(timer);
@@ -115,7 +133,12 @@ if (EXPORT_ROWS > 0) {
   let startMs = 0;
   const exp = await measured(async () => {
     const t0 = performance.now();
-    const start = await app.inject({ method: 'POST', url: '/api/af_order/export', headers, payload: { mode: 'default', query: { ...EXPORT_FILTER, sort: 'createTime,desc' } } });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/af_order/export',
+      headers,
+      payload: { mode: 'default', query: { ...EXPORT_FILTER, sort: 'createTime,desc' } },
+    });
     startMs = performance.now() - t0;
     if (start.statusCode !== 200) throw new Error(start.body);
     const job = await waitForJob(start.json().data.jobId);
@@ -124,7 +147,9 @@ if (EXPORT_ROWS > 0) {
   });
   const job = exp.value;
   const rows = job.result.rows as number;
-  console.log(`\nexport: ${rows.toLocaleString('en')} of ${seeded.toLocaleString('en')} orders (${job.result.columns ?? '?'} columns) in ${exp.seconds.toFixed(1)} s = ${Math.round(rows / exp.seconds).toLocaleString('en')} rows/s (start call ${startMs.toFixed(0)} ms); peak RSS growth ${exp.growthMb.toFixed(0)} MB (RSS before ${exp.baseMb.toFixed(0)} MB); process CPU ${exp.cpuSeconds.toFixed(1)} s = ${Math.round(rows / exp.cpuSeconds).toLocaleString('en')} rows per CPU-second; PostgreSQL CPU ${exp.pgCpuSeconds.toFixed(1)} s; load average ${exp.load.toFixed(2)}`);
+  console.log(
+    `\nexport: ${rows.toLocaleString('en')} of ${seeded.toLocaleString('en')} orders (${job.result.columns ?? '?'} columns) in ${exp.seconds.toFixed(1)} s = ${Math.round(rows / exp.seconds).toLocaleString('en')} rows/s (start call ${startMs.toFixed(0)} ms); peak RSS growth ${exp.growthMb.toFixed(0)} MB (RSS before ${exp.baseMb.toFixed(0)} MB); process CPU ${exp.cpuSeconds.toFixed(1)} s = ${Math.round(rows / exp.cpuSeconds).toLocaleString('en')} rows per CPU-second; PostgreSQL CPU ${exp.pgCpuSeconds.toFixed(1)} s; load average ${exp.load.toFixed(2)}`,
+  );
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const dl = await measured(async () => {
@@ -139,44 +164,65 @@ if (EXPORT_ROWS > 0) {
     if (head !== 'PK') throw new Error('the download is not a zip');
     return bytes;
   });
-  console.log(`download: ${(dl.value / 1024 / 1024).toFixed(1)} MB .xlsx in ${dl.seconds.toFixed(1)} s over HTTP; peak RSS growth ${dl.growthMb.toFixed(0)} MB`);
+  console.log(
+    `download: ${(dl.value / 1024 / 1024).toFixed(1)} MB .xlsx in ${dl.seconds.toFixed(1)} s over HTTP; peak RSS growth ${dl.growthMb.toFixed(0)} MB`,
+  );
 }
 
 // Import: a generated workbook with the template's key columns (importRows 0: export only).
 if (IMPORT_ROWS > 0) {
-const out = new PassThrough();
-const chunks: Buffer[] = [];
-out.on('data', (c: Buffer) => chunks.push(c));
-const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-const ws = wb.addWorksheet('orders');
-ws.addRow(['订单号*', '订单状态', '主单号', '始发站', '目的站', '中文品名', '预报件数', '预报毛重(KG)', '预计起飞']).commit();
-const STATUS = ['已订舱', '已入仓', '已出发'];
-for (let i = 1; i <= IMPORT_ROWS; i++) {
-  const seven = 1000000 + (i % 8999999);
-  ws.addRow([`IMP${String(i).padStart(7, '0')}`, STATUS[i % 3], `781-${seven}${seven % 7}`, 'PVG', 'LAX', '电子产品', 1 + (i % 50), 10.5 + (i % 900), new Date(Date.UTC(2026, 2, 1 + (i % 28)))]).commit();
-}
-ws.commit();
-await wb.commit();
-const xlsx = Buffer.concat(chunks);
-const boundary = '----bench';
-const payload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-  xlsx, Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
-const imp = await measured(async () => {
-  const start = await app.inject({ method: 'POST', url: '/api/af_order/import?mode=all', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
-  if (start.statusCode !== 200) throw new Error(start.body);
-  const job = await waitForJob(start.json().data.jobId);
-  if (job.status !== 'done') throw new Error(job.message);
-  if (job.result.bad) {
-    const report = new ExcelJS.Workbook();
-    await report.xlsx.load((await app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file`, headers })).rawPayload as any);
-    report.worksheets[0].eachRow((row, n) => n > 1 && n < 5 && console.log('bad row:', JSON.stringify(row.values)));
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet('orders');
+  ws.addRow(['订单号*', '订单状态', '主单号', '始发站', '目的站', '中文品名', '预报件数', '预报毛重(KG)', '预计起飞']).commit();
+  const STATUS = ['已订舱', '已入仓', '已出发'];
+  for (let i = 1; i <= IMPORT_ROWS; i++) {
+    const seven = 1000000 + (i % 8999999);
+    ws.addRow([
+      `IMP${String(i).padStart(7, '0')}`,
+      STATUS[i % 3],
+      `781-${seven}${seven % 7}`,
+      'PVG',
+      'LAX',
+      '电子产品',
+      1 + (i % 50),
+      10.5 + (i % 900),
+      new Date(Date.UTC(2026, 2, 1 + (i % 28))),
+    ]).commit();
   }
-  return job.result;
-});
-console.log(`import: ${imp.value.inserted.toLocaleString('en')} of ${IMPORT_ROWS.toLocaleString('en')} rows (${imp.value.bad} bad) from a ${(xlsx.length / 1024 / 1024).toFixed(1)} MB .xlsx in ${imp.seconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / imp.seconds).toLocaleString('en')} rows/s; peak RSS growth ${imp.growthMb.toFixed(0)} MB; process CPU ${imp.cpuSeconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / imp.cpuSeconds).toLocaleString('en')} rows per CPU-second; PostgreSQL CPU ${imp.pgCpuSeconds.toFixed(1)} s; load average ${imp.load.toFixed(2)}`);
-
+  ws.commit();
+  await wb.commit();
+  const xlsx = Buffer.concat(chunks);
+  const boundary = '----bench';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    xlsx,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const imp = await measured(async () => {
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/af_order/import?mode=all',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    if (start.statusCode !== 200) throw new Error(start.body);
+    const job = await waitForJob(start.json().data.jobId);
+    if (job.status !== 'done') throw new Error(job.message);
+    if (job.result.bad) {
+      const report = new ExcelJS.Workbook();
+      await report.xlsx.load((await app.inject({ method: 'GET', url: `/api/jobs/${job.id}/file`, headers })).rawPayload as any);
+      report.worksheets[0].eachRow((row, n) => n > 1 && n < 5 && console.log('bad row:', JSON.stringify(row.values)));
+    }
+    return job.result;
+  });
+  console.log(
+    `import: ${imp.value.inserted.toLocaleString('en')} of ${IMPORT_ROWS.toLocaleString('en')} rows (${imp.value.bad} bad) from a ${(xlsx.length / 1024 / 1024).toFixed(1)} MB .xlsx in ${imp.seconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / imp.seconds).toLocaleString('en')} rows/s; peak RSS growth ${imp.growthMb.toFixed(0)} MB; process CPU ${imp.cpuSeconds.toFixed(1)} s = ${Math.round(IMPORT_ROWS / imp.cpuSeconds).toLocaleString('en')} rows per CPU-second; PostgreSQL CPU ${imp.pgCpuSeconds.toFixed(1)} s; load average ${imp.load.toFixed(2)}`,
+  );
 }
 
 await db.deleteFrom('af_order').where('org_id', '=', org).where('order_code', 'like', 'IMP%').execute();

@@ -25,8 +25,16 @@ await app.ready();
 /** The fullest demo order of a scope (its 000004) and its share code. */
 async function fullest(prefix: SharePrefix) {
   const res = ctx.resources.get(SHARE_SCOPES[prefix].resource)!;
-  const row = await ctx.db.selectFrom(res.table).select(['order_uuid', 'attachments']).where('order_code', 'like', '%000004').executeTakeFirstOrThrow();
-  return { uuid: String(row.order_uuid), code: shareCode(prefix, String(row.order_uuid)), attachments: row.attachments as { fileUrl: string }[] | null };
+  const row = await ctx.db
+    .selectFrom(res.table)
+    .select(['order_uuid', 'attachments'])
+    .where('order_code', 'like', '%000004')
+    .executeTakeFirstOrThrow();
+  return {
+    uuid: String(row.order_uuid),
+    code: shareCode(prefix, String(row.order_uuid)),
+    attachments: row.attachments as { fileUrl: string }[] | null,
+  };
 }
 
 async function time(label: string, method: 'GET' | 'POST', url: string, expect = 200) {

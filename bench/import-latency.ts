@@ -32,18 +32,24 @@ const port = 18000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; ms: number }> {
   const t = performance.now();
   return new Promise((resolve, reject) => {
-    http.get(url, { headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - t }));
-    }).on('error', reject);
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - t }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -63,14 +69,25 @@ const summary = (xs: number[]) =>
   `n=${xs.length}  p50 ${ms(percentile(xs, 50))}  p90 ${ms(percentile(xs, 90))}  p99 ${ms(percentile(xs, 99))}  max ${ms(Math.max(...xs))}`;
 
 async function main() {
-  console.log(`server: ${root}  database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}  rows: ${rows}  mode: ${mode}`);
+  console.log(
+    `server: ${root}  database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}  rows: ${rows}  mode: ${mode}`,
+  );
   console.log(`load average at start: ${load()}`);
   const env = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_REFERENCE: '0', LOGIN_SLOW_AFTER: '100',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_REFERENCE: '0',
+    LOGIN_SLOW_AFTER: '100',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   };
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   server.stdout.on('data', () => {});
   const stopServer = () => server.kill('SIGTERM');
   process.on('exit', stopServer);
@@ -124,7 +141,9 @@ async function main() {
     const wall = (performance.now() - started) / 1000;
     const busy = await during;
     console.log(`GET /version.json during the import:     ${summary(busy)}`);
-    console.log(`import of ${csv.length.toLocaleString('en')} bytes, ${rows.toLocaleString('en')} rows: upload answered in ${ms(uploadMs)}, job ${status} after ${wall.toFixed(1)} s (${Math.round(rows / wall).toLocaleString('en')} rows/s): ${message}`);
+    console.log(
+      `import of ${csv.length.toLocaleString('en')} bytes, ${rows.toLocaleString('en')} rows: upload answered in ${ms(uploadMs)}, job ${status} after ${wall.toFixed(1)} s (${Math.round(rows / wall).toLocaleString('en')} rows/s): ${message}`,
+    );
     console.log(`load average at end: ${load()}`);
   } finally {
     stopServer();

@@ -41,7 +41,9 @@ const have = await seedOrders(db, ctx.resources.get('af_order')!, org, ROWS);
 
 const token = (
   await app.inject({
-    method: 'POST', url: '/auth/oauth/token', headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    method: 'POST',
+    url: '/auth/oauth/token',
+    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
     payload: { grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026' },
   })
 ).json().access_token;
@@ -54,15 +56,24 @@ const cases: [string, string, string][] = [
   ['status filter, page 500', 'af_order', `orderStatus=BOOKED&${NEWEST}&current=500`],
   ['order code contains, by code', 'af_order', 'orderCode_like=AE00012&sort=orderCode,asc&size=20'],
   ['MAWB contains, newest first', 'af_order', `awbNumber_like=123456&${NEWEST}`],
-  ['departure date range, by departure', 'af_order', 'expectDeparture_gte=2026-03-01&expectDeparture_lte=2026-03-31&sort=expectDeparture,desc&size=20'],
+  [
+    'departure date range, by departure',
+    'af_order',
+    'expectDeparture_gte=2026-03-01&expectDeparture_lte=2026-03-31&sort=expectDeparture,desc&size=20',
+  ],
   ['destination LAX + status DELIVERED, newest first', 'af_order', `arrivalStation=LAX&orderStatus=DELIVERED&${NEWEST}`],
   ['correlated: stage BOOKING + status DELIVERED (none)', 'af_order', `orderStage=BOOKING&orderStatus=DELIVERED&${NEWEST}`],
   ['correlated: destination LAX + status BOOKED', 'af_order', `arrivalStation=LAX&orderStatus=BOOKED&${NEWEST}`],
   // Every view of the orders: its default list, page 50, and its status tab.
   ...[
-    ['af_orderair', '出口订舱', 'BOOKED'], ['af_order', '空运出口订单', 'DEPARTED'], ['af_oporder', '出口操作', 'DEPARTED'],
-    ['af_order_lch', '临时订单', 'DRAFT'], ['liteOrder', '简易订单', 'BOOKED'], ['yc_order', '运仓订单', 'ARRIVED'],
-    ['outer_order', '外部订单', 'DELIVERED'], ['synergy_order', '协同订单', 'RECEIVED'],
+    ['af_orderair', '出口订舱', 'BOOKED'],
+    ['af_order', '空运出口订单', 'DEPARTED'],
+    ['af_oporder', '出口操作', 'DEPARTED'],
+    ['af_order_lch', '临时订单', 'DRAFT'],
+    ['liteOrder', '简易订单', 'BOOKED'],
+    ['yc_order', '运仓订单', 'ARRIVED'],
+    ['outer_order', '外部订单', 'DELIVERED'],
+    ['synergy_order', '协同订单', 'RECEIVED'],
   ].flatMap(([view, label, status]): [string, string, string][] => [
     [`${label}: default list`, view, 'current=1&size=20'],
     [`${label}: page 50`, view, 'current=50&size=20'],
@@ -70,11 +81,19 @@ const cases: [string, string, string][] = [
   ]),
 ];
 
-interface PlanFigures { ms: number; buffers: number; wasted: number; seqScan: boolean; nodes: string }
+interface PlanFigures {
+  ms: number;
+  buffers: number;
+  wasted: number;
+  seqScan: boolean;
+  nodes: string;
+}
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one statement: shared buffers touched, rows thrown away, scan kinds. */
 async function explain(q: CompiledQuery): Promise<PlanFigures> {
-  const r = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (analyze, buffers, format json) ${q.sql}`, [...q.parameters]));
+  const r = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(`explain (analyze, buffers, format json) ${q.sql}`, [...q.parameters]),
+  );
   const raw = Object.values(r.rows[0])[0];
   const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: any; 'Execution Time': number }[];
   let wasted = 0;
@@ -88,14 +107,30 @@ async function explain(q: CompiledQuery): Promise<PlanFigures> {
     for (const c of n.Plans ?? []) walk(c);
   };
   walk(top.Plan);
-  return { ms: top['Execution Time'], buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0), wasted, seqScan, nodes: [...nodes].join(' + ') };
+  return {
+    ms: top['Execution Time'],
+    buffers: (top.Plan['Shared Hit Blocks'] ?? 0) + (top.Plan['Shared Read Blocks'] ?? 0),
+    wasted,
+    seqScan,
+    nodes: [...nodes].join(' + '),
+  };
 }
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-const p95 = (a: number[]) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
+const p95 = (a: number[]) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+};
 
-console.log(`\n${kind}; af_order rows in the organisation: ${Math.max(have, ROWS).toLocaleString('en')}; ${RUNS} runs each; total capped at ${TOTAL_CAP}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-console.log('case | HTTP page+total median ms | p95 ms | page query median ms | total query median ms | total | buffers page/total | rows thrown away | plan');
+console.log(
+  `\n${kind}; af_order rows in the organisation: ${Math.max(have, ROWS).toLocaleString('en')}; ${RUNS} runs each; total capped at ${TOTAL_CAP}; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  'case | HTTP page+total median ms | p95 ms | page query median ms | total query median ms | total | buffers page/total | rows thrown away | plan',
+);
 const failures: string[] = [];
 for (const [name, view, qs] of cases) {
   const http: number[] = [];
@@ -131,12 +166,26 @@ for (const [name, view, qs] of cases) {
     if (p.seqScan) failures.push(`${name}: the ${which} query scans the table (${p.nodes})`);
     if (p.wasted > WASTE_LIMIT) failures.push(`${name}: the ${which} query reads and throws away ${p.wasted} rows (${p.nodes})`);
   }
-  console.log([
-    name, median(http).toFixed(1), p95(http).toFixed(1), median(times.page).toFixed(1), count ? median(times.count).toFixed(1) : '(from the page)', total,
-    plans.map((p) => p.buffers).join('/'), plans.map((p) => p.wasted).join('/'), plans.map((p) => p.nodes).join(' | '),
-  ].join(' | '));
+  console.log(
+    [
+      name,
+      median(http).toFixed(1),
+      p95(http).toFixed(1),
+      median(times.page).toFixed(1),
+      count ? median(times.count).toFixed(1) : '(from the page)',
+      total,
+      plans.map((p) => p.buffers).join('/'),
+      plans.map((p) => p.wasted).join('/'),
+      plans.map((p) => p.nodes).join(' | '),
+    ].join(' | '),
+  );
 }
-console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
 await app.close();
 await database.close();
 if (failures.length) {

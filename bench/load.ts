@@ -24,14 +24,17 @@ export async function load(url: string, headers: Record<string, string>, connect
   const one = () =>
     new Promise<void>((resolve) => {
       const t = performance.now();
-      const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - t);
-          else errors++;
-          resolve();
-        });
-      });
+      const req = http.request(
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - t);
+            else errors++;
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         resolve();

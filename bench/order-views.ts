@@ -30,14 +30,19 @@ const have = await seedOrders(ctx.db, res, org, ROWS);
 
 const token = (
   await app.inject({
-    method: 'POST', url: '/auth/oauth/token', headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    method: 'POST',
+    url: '/auth/oauth/token',
+    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
     payload: { grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026' },
   })
 ).json().access_token;
 const get = (u: string) => app.inject({ method: 'GET', url: u, headers: { authorization: `Bearer ${token}` } });
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-const p95 = (a: number[]) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
+const p95 = (a: number[]) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+};
 
 console.log(`\naf_order rows in the organisation: ${Math.max(have, ROWS).toLocaleString('en')}; ${RUNS} runs each`);
 console.log('view | page 1 median ms (p95) | page 50 median ms (p95) | total');
@@ -54,22 +59,36 @@ for (const view of ['af_order', 'af_orderair', 'af_oporder', 'af_order_lch', 'yc
       total = `${d.total}${d.totalCapped ? '+' : ''}`;
     }
   }
-  console.log(`${view} | ${median(times[1]).toFixed(1)} (${p95(times[1]).toFixed(1)}) | ${median(times[50]).toFixed(1)} (${p95(times[50]).toFixed(1)}) | ${total}`);
+  console.log(
+    `${view} | ${median(times[1]).toFixed(1)} (${p95(times[1]).toFixed(1)}) | ${median(times[50]).toFixed(1)} (${p95(times[50]).toFixed(1)}) | ${total}`,
+  );
 }
 
 // Status changes: create a booking, then run it through the lifecycle.
 const steps = ['ACCEPTED', 'RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED'];
 const changes: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const created = await app.inject({ method: 'POST', url: '/api/af_orderair', headers: { authorization: `Bearer ${token}` }, payload: { orderCode: `BENCH-${Date.now()}-${i}` } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/af_orderair',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { orderCode: `BENCH-${Date.now()}-${i}` },
+  });
   const id = created.json().data.id;
   for (const to of steps) {
     const t = performance.now();
-    const r = await app.inject({ method: 'POST', url: `/api/af_order/${id}/transition`, headers: { authorization: `Bearer ${token}` }, payload: { toStatus: to } });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/af_order/${id}/transition`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { toStatus: to },
+    });
     changes.push(performance.now() - t);
     if (r.statusCode !== 200) throw new Error(r.body);
   }
 }
-console.log(`status transition (check, update, computed fields, event, audit) | median ${median(changes).toFixed(1)} ms | p95 ${p95(changes).toFixed(1)} ms | ${changes.length} changes`);
+console.log(
+  `status transition (check, update, computed fields, event, audit) | median ${median(changes).toFixed(1)} ms | p95 ${p95(changes).toFixed(1)} ms | ${changes.length} changes`,
+);
 await app.close();
 await database.close();

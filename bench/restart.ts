@@ -21,14 +21,24 @@ const pgUrl = process.env.BENCH_DATABASE_URL;
 const port = 18000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-restart-'));
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 let output = '';
 const sup = spawn(process.execPath, [path.join(root, 'scripts/supervise.mjs')], {
   cwd: root,
   env: {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'),
-    SEED_REFERENCE: '0', WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2', DATABASE_URL: pgUrl ?? '',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    SEED_REFERENCE: '0',
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
+    DATABASE_URL: pgUrl ?? '',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -38,7 +48,10 @@ sup.stderr.on('data', (c) => (output += c));
 /** CPU seconds (user + system) a process has used: unlike wall time, not stretched by a busy machine. */
 function cpuSeconds(pid: number): number {
   try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const f = fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
   } catch {
     return NaN;
@@ -68,7 +81,10 @@ async function main() {
   const token = (await r.json()).access_token as string;
   const answers = async () => {
     try {
-      return (await fetch(`${base}/api/prm_coop?size=1`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(2000) })).status === 200;
+      return (
+        (await fetch(`${base}/api/prm_coop?size=1`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(2000) }))
+          .status === 200
+      );
     } catch {
       return false;
     }
@@ -77,7 +93,14 @@ async function main() {
     const serving = count(/ serving on port /g);
     const standbys = count(/standby \d+ ready/g);
     const victim = pgUrl
-      ? Number(/worker (\d+) serving/.exec(output.split('\n').filter((l) => / serving on port /.test(l)).at(-1)!)![1])
+      ? Number(
+          /worker (\d+) serving/.exec(
+            output
+              .split('\n')
+              .filter((l) => / serving on port /.test(l))
+              .at(-1)!,
+          )![1],
+        )
       : Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
     // PGlite: the standby that will take over, and the CPU it has used so far.
     const heir = pgUrl ? 0 : Number([...output.matchAll(/standby (\d+) ready/g)].at(-1)![1]);
@@ -86,7 +109,9 @@ async function main() {
     const t = performance.now();
     await until(answers, 600_000);
     const cpu = heir ? `; the standby used ${(cpuSeconds(heir) - cpuBefore).toFixed(2)} CPU s to take over` : '';
-    console.log(`round ${i}: answered ${((performance.now() - t) / 1000).toFixed(2)} s after SIGKILL of worker ${victim}${cpu} (load average ${load()})`);
+    console.log(
+      `round ${i}: answered ${((performance.now() - t) / 1000).toFixed(2)} s after SIGKILL of worker ${victim}${cpu} (load average ${load()})`,
+    );
     // Back to full strength before the next round: the replacement serving (and a new standby ready).
     await until(() => count(/ serving on port /g) > serving && (pgUrl ? true : count(/standby \d+ ready/g) > standbys), 600_000, 200);
   }

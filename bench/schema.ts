@@ -31,7 +31,11 @@ const url = process.env.BENCH_DATABASE_URL;
 const SCHEMA = 'bench_schema';
 const PASSWORD = 'Bench@2026x';
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 console.log(`schema engine benchmark: ${ROWS.toLocaleString('en')} rows on ${url ? 'PostgreSQL' : 'PGlite'}; load average ${load()}`);
 
 let database: Database;
@@ -52,27 +56,49 @@ await app.ready();
 await makePlatformAdmin(ctx.db, { orgCode: 'BENCH', login: 'root', password: PASSWORD });
 const org = Number((await ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'BENCH').executeTakeFirstOrThrow()).id);
 const login = await app.inject({
-  method: 'POST', url: '/auth/oauth/token', headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+  method: 'POST',
+  url: '/auth/oauth/token',
+  headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
   payload: { grant_type: 'password', username: '2|root|BENCH', password: PASSWORD },
 });
 const token = login.json().access_token as string;
 
 const L = (zh: string, en = zh) => ({ 'zh-CN': zh, 'en-US': en });
 const definition = (code: string, qtyKind: 'text' | 'integer', renamedFrom?: string) => ({
-  code: 'bench', label: L('基准'),
-  routes: [{
-    path: '/bench_item', kind: 'crud', label: L('条目'),
-    fields: [
-      { name: code, kind: 'text', label: L('编号'), required: true, unique: true, list: true, filter: 'like', sort: true, ...(renamedFrom ? { renamedFrom } : {}) },
-      { name: 'qty', kind: qtyKind, label: L('数量'), list: true },
-      { name: 'note', kind: 'text', label: L('备注'), list: true },
-    ],
-  }],
+  code: 'bench',
+  label: L('基准'),
+  routes: [
+    {
+      path: '/bench_item',
+      kind: 'crud',
+      label: L('条目'),
+      fields: [
+        {
+          name: code,
+          kind: 'text',
+          label: L('编号'),
+          required: true,
+          unique: true,
+          list: true,
+          filter: 'like',
+          sort: true,
+          ...(renamedFrom ? { renamedFrom } : {}),
+        },
+        { name: 'qty', kind: qtyKind, label: L('数量'), list: true },
+        { name: 'note', kind: 'text', label: L('备注'), list: true },
+      ],
+    },
+  ],
 });
 let version = 0;
 async function call(route: string, body: object) {
   const t = performance.now();
-  const r = await app.inject({ method: 'POST', url: `/hrs/moduleDesign/${route}`, headers: { authorization: `Bearer ${token}` }, payload: body });
+  const r = await app.inject({
+    method: 'POST',
+    url: `/hrs/moduleDesign/${route}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
   const ms = performance.now() - t;
   if (r.statusCode !== 200) throw new Error(`${route}: ${r.statusCode} ${r.body.slice(0, 500)}`);
   return { ms, data: r.json().data };
@@ -90,16 +116,25 @@ console.log(`seeded ${ROWS.toLocaleString('en')} rows in ${((performance.now() -
 
 const rename = await call('publish', { definition: definition('itemCode', 'text', 'code'), baseVersion: version });
 version = rename.data.version;
-console.log(`1. rename publish (code -> itemCode): ${rename.ms.toFixed(0)} ms (target < 1000 ms); SQL: ${rename.data.statements.join('; ')}; load average ${load()}`);
+console.log(
+  `1. rename publish (code -> itemCode): ${rename.ms.toFixed(0)} ms (target < 1000 ms); SQL: ${rename.data.statements.join('; ')}; load average ${load()}`,
+);
 
 const plan = await call('plan', { definition: definition('itemCode', 'integer'), baseVersion: version });
 const convert = plan.data.dryRun.checks.find((c: { check: string }) => c.check === 'convert');
-console.log(`2. kind change dry run (qty text -> integer): ${plan.ms.toFixed(0)} ms (target < 5000 ms); ${convert?.count ?? 0} rows do not convert, first: ${JSON.stringify(convert?.samples?.slice(0, 3).map((s: { id: number; value: string }) => [s.id, s.value]))}; load average ${load()}`);
+console.log(
+  `2. kind change dry run (qty text -> integer): ${plan.ms.toFixed(0)} ms (target < 5000 ms); ${convert?.count ?? 0} rows do not convert, first: ${JSON.stringify(convert?.samples?.slice(0, 3).map((s: { id: number; value: string }) => [s.id, s.value]))}; load average ${load()}`,
+);
 
 t = performance.now();
 const applied = await call('publish', { definition: definition('itemCode', 'integer'), baseVersion: version, accept: true });
-console.log(`3. kind change applied (dry run, workbook of ${convert?.count ?? 0} values, ALTER ... TYPE over ${ROWS.toLocaleString('en')} rows): ${applied.ms.toFixed(0)} ms; load average ${load()}`);
-const check = await sql<{ n: string; bad: string }>`select count(*)::text as n, count(*) filter (where qty is null)::text as bad from bench_item`.execute(ctx.db);
+console.log(
+  `3. kind change applied (dry run, workbook of ${convert?.count ?? 0} values, ALTER ... TYPE over ${ROWS.toLocaleString('en')} rows): ${applied.ms.toFixed(0)} ms; load average ${load()}`,
+);
+const check = await sql<{
+  n: string;
+  bad: string;
+}>`select count(*)::text as n, count(*) filter (where qty is null)::text as bad from bench_item`.execute(ctx.db);
 console.log(`   after: ${check.rows[0].n} rows, ${check.rows[0].bad} quantities emptied (kept in workbook ${applied.data.exportFileId})`);
 
 await app.close();

@@ -34,7 +34,9 @@ await sql.raw('analyze af_order').execute(ctx.db);
 
 const token = (
   await app.inject({
-    method: 'POST', url: '/auth/oauth/token', headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
+    method: 'POST',
+    url: '/auth/oauth/token',
+    headers: { authorization: `Basic ${Buffer.from('web:web').toString('base64')}` },
     payload: { grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026' },
   })
 ).json().access_token;
@@ -59,10 +61,18 @@ const cases: [string, string][] = [
 ];
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-const p95 = (a: number[]) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
+const p95 = (a: number[]) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+};
 
 console.log(`\naf_order rows in the organisation: ${Math.max(have, ROWS).toLocaleString('en')}; ${RUNS} runs each`);
-console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (${os.cpus().length} CPUs)`,
+);
 console.log('case | text | median ms | p95 ms | hits');
 const all: number[] = [];
 for (const [name, q] of cases) {
@@ -72,7 +82,11 @@ for (const [name, q] of cases) {
   await app.inject({ method: 'GET', url: `/afbase/search?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${token}` } });
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
-    const r = await app.inject({ method: 'GET', url: `/afbase/search?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${token}` } });
+    const r = await app.inject({
+      method: 'GET',
+      url: `/afbase/search?q=${encodeURIComponent(q)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     times.push(performance.now() - t);
     if (r.statusCode !== 200) throw new Error(r.body);
     hits = r.json().data.hits.length;
@@ -81,6 +95,11 @@ for (const [name, q] of cases) {
   console.log(`${name} | ${q} | ${median(times).toFixed(1)} | ${p95(times).toFixed(1)} | ${hits}`);
 }
 console.log(`all cases | | ${median(all).toFixed(1)} | ${p95(all).toFixed(1)} | ${all.length} calls`);
-console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await app.close();
 await database.close();

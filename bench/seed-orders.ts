@@ -33,11 +33,21 @@ const NOT_SEEDED = new Set(['ref', 'list', 'party', 'uuid']);
  *   of rows where independence predicts thousands.
  */
 export async function seedOrders(db: DB, res: DataResource, org: number, ROWS: number): Promise<number> {
-  const have = Number((await db.selectFrom('af_order').select((eb) => eb.fn.countAll().as('n')).where('org_id', '=', org).executeTakeFirstOrThrow()).n);
+  const have = Number(
+    (
+      await db
+        .selectFrom('af_order')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('org_id', '=', org)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (have < ROWS) {
     console.log(`seeding ${ROWS - have} air-export orders...`);
     const t0 = performance.now();
-    const exprs = res.fields.filter((f) => !f.writeOnly && !NOT_SEEDED.has(f.kind)).map((f) => [columnOf(f.name), valueSql(f, ROWS)] as const);
+    const exprs = res.fields
+      .filter((f) => !f.writeOnly && !NOT_SEEDED.has(f.kind))
+      .map((f) => [columnOf(f.name), valueSql(f, ROWS)] as const);
     const cols = ['org_id', 'create_time', ...exprs.map(([c]) => c)];
     const batch = 100_000;
     for (let start = have; start < ROWS; start += batch) {
@@ -73,11 +83,13 @@ const STATUS_SQL = (rows: number) => {
 /** A plausible, valid value per field kind, varied by the row number g. */
 function valueSql(f: FieldDef, rows: number): string {
   switch (f.name) {
-    case 'orderStatus': return 'status';
+    case 'orderStatus':
+      return 'status';
     case 'orderStage':
       return `case when status = 'DRAFT' and ${hash(2, 2)} = 0 then 'PROVISIONAL' when status in ('DRAFT', 'BOOKED') then 'BOOKING'
         when status = 'CANCELLED' and ${hash(2, 3)} = 0 then 'BOOKING' else 'OPERATION' end`;
-    case 'orderSource': return `coalesce((array['LITE','YC','OUTER','SYNERGY'])[1 + ${hash(3, 25)}], 'SELF')`;
+    case 'orderSource':
+      return `coalesce((array['LITE','YC','OUTER','SYNERGY'])[1 + ${hash(3, 25)}], 'SELF')`;
     case 'arrivalStation': {
       const lane = Math.max(1, Math.floor(rows * 0.02));
       const trial = Math.max(1, Math.floor(rows / 16));
@@ -86,12 +98,20 @@ function valueSql(f: FieldDef, rows: number): string {
     }
   }
   switch (f.kind) {
-    case 'integer': return '(1 + g % 500)';
-    case 'number': case 'money': case 'weight': return `round(((g % 5000) + 0.5)::numeric, 2)`;
-    case 'date': return `date '2026-01-01' + (g % 365)`;
-    case 'datetime': return `now() - (g * interval '1 minute')`;
-    case 'boolean': return 'g % 2 = 0';
-    case 'enum': return `(array[${f.options!.map((o) => `'${o.value}'`).join(',')}])[1 + g % ${f.options!.length}]`;
+    case 'integer':
+      return '(1 + g % 500)';
+    case 'number':
+    case 'money':
+    case 'weight':
+      return `round(((g % 5000) + 0.5)::numeric, 2)`;
+    case 'date':
+      return `date '2026-01-01' + (g % 365)`;
+    case 'datetime':
+      return `now() - (g * interval '1 minute')`;
+    case 'boolean':
+      return 'g % 2 = 0';
+    case 'enum':
+      return `(array[${f.options!.map((o) => `'${o.value}'`).join(',')}])[1 + g % ${f.options!.length}]`;
     default:
       if (f.name === 'orderCode') return `'AE' || lpad(g::text, 9, '0')`;
       if (f.rule === 'mawb') return `'781-' || lpad((g % 9999999)::text, 7, '0') || ((g % 9999999) % 7)::text`;

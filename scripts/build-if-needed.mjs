@@ -14,7 +14,12 @@ function newest(p) {
 
 export function buildIfNeeded() {
   const built = path.join(root, 'dist', 'index.html');
-  const srcTime = Math.max(...inputs.map((i) => path.join(root, i)).filter(fs.existsSync).map(newest));
+  const srcTime = Math.max(
+    ...inputs
+      .map((i) => path.join(root, i))
+      .filter(fs.existsSync)
+      .map(newest),
+  );
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= srcTime) return;
   console.log('Building the browser app (vite build)...');
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

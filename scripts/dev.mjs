@@ -7,12 +7,21 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, STATIC_DIR: path.join(root, '.no-static') } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: path.join(root, '.no-static') },
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
-const stop = () => procs.forEach((p) => {
-  p.kill('SIGTERM');
-});
+const stop = () =>
+  procs.forEach((p) => {
+    p.kill('SIGTERM');
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const p of procs) p.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -40,7 +40,13 @@ export function importGraph(): Map<string, Edge[]> {
   const graph = new Map<string, Edge[]>();
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const edges: Edge[] = [];
     const add = (spec: ts.Expression | undefined, typeOnly: boolean, sideEffect = false) => {
       if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) return;
@@ -51,7 +57,14 @@ export function importGraph(): Map<string, Edge[]> {
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node)) {
         const clause = node.importClause;
-        const typeOnly = !!clause?.isTypeOnly || (!!clause && !clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+        const typeOnly =
+          !!clause?.isTypeOnly ||
+          (!!clause &&
+            !clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly));
         add(node.moduleSpecifier, typeOnly, !clause);
       } else if (ts.isExportDeclaration(node)) {
         add(node.moduleSpecifier, node.isTypeOnly);

@@ -71,7 +71,10 @@ export function forbiddenCycles(graph: Map<string, Edge[]>): string[][] {
 // `npx tsx scripts/layers.ts`: the same check as tests/unit/architecture, with the graph's size.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const graph = importGraph();
-  const found = [...forbiddenCycles(graph).map((c) => `cycle: ${c.join(' -> ')}`), ...layerViolations(graph).map((v) => `${v.from} -> ${v.to}: ${v.rule}`)];
+  const found = [
+    ...forbiddenCycles(graph).map((c) => `cycle: ${c.join(' -> ')}`),
+    ...layerViolations(graph).map((v) => `${v.from} -> ${v.to}: ${v.rule}`),
+  ];
   console.log(`${graph.size} files, ${[...graph.values()].reduce((n, e) => n + e.length, 0)} imports; ${found.length} problems`);
   for (const line of found) console.log(`  ${line}`);
   process.exit(found.length ? 1 : 0);

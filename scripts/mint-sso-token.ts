@@ -25,6 +25,12 @@ const { values } = parseArgs({
 const ttl = Math.min(Number(values.ttl), SSO_MAX_LIFETIME_S);
 const config = loadConfig();
 const secrets = loadSecrets(config.dataDir, config);
-const token = await mintSsoToken(secrets.sso, `${values.type}|${values.login}|${values.org}`, ttl, values.kid === LEGACY_KID ? null : values.kid!, 'cli');
+const token = await mintSsoToken(
+  secrets.sso,
+  `${values.type}|${values.login}|${values.org}`,
+  ttl,
+  values.kid === LEGACY_KID ? null : values.kid!,
+  'cli',
+);
 console.log(token);
 console.log(`\n${values.base}/#/efForLogin?token=${encodeURIComponent(token)}`);

@@ -25,14 +25,21 @@ if (!values.org || !values.login) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
 try {
   await ensureTables(database.db, coreTables);
   const r = await makePlatformAdmin(database.db, {
-    orgCode: values.org, orgName: values['org-name'], login: values.login, userName: values.name,
+    orgCode: values.org,
+    orgName: values['org-name'],
+    login: values.login,
+    userName: values.name,
     password: process.env.PLATFORM_ADMIN_PASSWORD || undefined,
   });
-  console.log(`${values.login} of ${values.org} is a platform administrator${r.orgCreated ? ' (organisation created)' : ''}${r.userCreated ? ' (user created)' : ''}.`);
+  console.log(
+    `${values.login} of ${values.org} is a platform administrator${r.orgCreated ? ' (organisation created)' : ''}${r.userCreated ? ' (user created)' : ''}.`,
+  );
   if (r.password) console.log(`Generated password (shown once): ${r.password}`);
 } finally {
   await database.close();

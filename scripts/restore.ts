@@ -13,11 +13,15 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-const target = config.databaseUrl ? { kind: 'postgres' as const, url: config.databaseUrl } : { kind: 'pglite' as const, dataDir: config.dataDir };
+const target = config.databaseUrl
+  ? { kind: 'postgres' as const, url: config.databaseUrl }
+  : { kind: 'pglite' as const, dataDir: config.dataDir };
 try {
   const started = Date.now();
   const statements = await restoreFile(path.resolve(file), target);
-  console.log(`restored ${statements} statements from ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s into ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`}`);
+  console.log(
+    `restored ${statements} statements from ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s into ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`}`,
+  );
 } catch (e) {
   console.error(`restore failed: ${(e as Error).message}`);
   process.exitCode = 1;

@@ -45,9 +45,7 @@ const BARE_SPEC_DOC = { 'tests/unit/dashboard/hot-menu-editor.test.tsx': '2' };
 
 // ---- The sections that exist -------------------------------------------------------------------
 
-const behaviourPath = fs.existsSync(path.join(root, BEHAVIOUR))
-  ? path.join(root, BEHAVIOUR)
-  : path.join(repo, BEHAVIOUR);
+const behaviourPath = fs.existsSync(path.join(root, BEHAVIOUR)) ? path.join(root, BEHAVIOUR) : path.join(repo, BEHAVIOUR);
 const sections = new Set();
 for (const line of fs.readFileSync(behaviourPath, 'utf8').split('\n')) {
   const m = /^#{1,6}\s+(\d+(?:\.\d+)*|E(?:\.\d+)*)(?=\s|$)/.exec(line);
@@ -136,10 +134,7 @@ export function rewrite(text, rel) {
 
 /** One section list where a comment cited both documents: "behaviour.md §1.4, behaviour.md §2.2.3" -> "behaviour.md §1.4, §2.2.3". */
 const SECTION = String.raw`§[0-9E][0-9.]*(?:[ \t]*[-–][ \t]*§?[0-9.]+)?`;
-const ADJACENT = new RegExp(
-  String.raw`((?:docs\/)?behaviour\.md ${SECTION}(?:, ${SECTION})*)(?:, |; )(?:docs\/)?behaviour\.md (?=§)`,
-  'g',
-);
+const ADJACENT = new RegExp(String.raw`((?:docs\/)?behaviour\.md ${SECTION}(?:, ${SECTION})*)(?:, |; )(?:docs\/)?behaviour\.md (?=§)`, 'g');
 function mergeAdjacent(text) {
   let before;
   let after = text;

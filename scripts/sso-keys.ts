@@ -24,18 +24,23 @@ import { ensureTables } from '../server/db/tables';
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { orgs: { type: 'string' }, name: { type: 'string' } } });
 const [command, kid] = positionals;
 const usage = () => {
-  console.error('usage: npm run sso:keys -- list | add <kid> --orgs A,B [--name "..."] | orgs <kid> --orgs A,B | revoke <kid> | secret <kid>');
+  console.error(
+    'usage: npm run sso:keys -- list | add <kid> --orgs A,B [--name "..."] | orgs <kid> --orgs A,B | revoke <kid> | secret <kid>',
+  );
   process.exit(2);
 };
 if (!command || (command !== 'list' && !kid)) usage();
 const config = loadConfig();
 const secrets = loadSecrets(config.dataDir, config);
-const secretText = (k: string) => (k === LEGACY_KID ? 'the master secret itself (SSO_SECRET, or "sso" in DATA_DIR/secrets.json)' : partnerSecret(secrets.sso, k));
+const secretText = (k: string) =>
+  k === LEGACY_KID ? 'the master secret itself (SSO_SECRET, or "sso" in DATA_DIR/secrets.json)' : partnerSecret(secrets.sso, k);
 if (command === 'secret') {
   console.log(secretText(kid));
   process.exit(0);
 }
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
 try {
   await ensureTables(database.db, coreTables);
   const orgs = (values.orgs ?? '').split(',');
@@ -43,12 +48,16 @@ try {
     const keys = await listSsoKeys(database.db);
     if (!keys.length) console.log('No partner keys. Add one: npm run sso:keys -- add <kid> --orgs <organisation codes>');
     for (const k of keys) {
-      console.log(`${k.kid}\t${k.name}\t${k.orgCodes.join(',')}\tcreated ${k.createdAt.toISOString()}\tlast used ${k.lastUsedAt?.toISOString() ?? '-'}${k.revokedAt ? `\tREVOKED ${k.revokedAt.toISOString()}` : ''}`);
+      console.log(
+        `${k.kid}\t${k.name}\t${k.orgCodes.join(',')}\tcreated ${k.createdAt.toISOString()}\tlast used ${k.lastUsedAt?.toISOString() ?? '-'}${k.revokedAt ? `\tREVOKED ${k.revokedAt.toISOString()}` : ''}`,
+      );
     }
   } else if (command === 'add') {
     const codes = await addSsoKey(database.db, kid, values.name ?? kid, orgs);
     console.log(`Key ${kid} may sign into ${codes.join(', ')}.`);
-    console.log(`Its tokens carry "kid": "${kid}" in the JWT header, HS256 with this secret (keep it secret; shown again only by the secret command):`);
+    console.log(
+      `Its tokens carry "kid": "${kid}" in the JWT header, HS256 with this secret (keep it secret; shown again only by the secret command):`,
+    );
     console.log(secretText(kid));
   } else if (command === 'orgs') {
     console.log(`Key ${kid} may sign into ${(await setSsoKeyOrgs(database.db, kid, orgs)).join(', ')}.`);

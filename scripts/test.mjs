@@ -21,7 +21,9 @@ function run(args) {
   });
 }
 
-console.log(`Server tests run on: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`);
+console.log(
+  `Server tests run on: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`,
+);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = fs.existsSync(chromium);
 const started = Date.now();

@@ -15,16 +15,19 @@ const configs = ['tsconfig.json', 'tsconfig.server.json', 'tsconfig.shared.json'
 export function typecheck() {
   const started = Date.now();
   return Promise.all(
-    configs.map((config) => new Promise((resolve) => {
-      const child = spawn(process.execPath, [tsc, '--noEmit', '-p', config], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-      child.on('exit', (code) => {
-        if (code) console.error(`\ntypecheck ${config}: errors\n${out}`);
-        resolve(code ? 1 : 0);
-      });
-    })),
+    configs.map(
+      (config) =>
+        new Promise((resolve) => {
+          const child = spawn(process.execPath, [tsc, '--noEmit', '-p', config], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('exit', (code) => {
+            if (code) console.error(`\ntypecheck ${config}: errors\n${out}`);
+            resolve(code ? 1 : 0);
+          });
+        }),
+    ),
   ).then((codes) => {
     const failed = codes.some(Boolean);
     console.log(`typecheck (${configs.join(', ')}): ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);

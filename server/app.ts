@@ -101,7 +101,13 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server on an open database: schema, permissions, demo data, routes. */
-export async function buildApp({ config, database, secrets, logger = false, registry = registryRoutes }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  logger = false,
+  registry = registryRoutes,
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; seeded: boolean }> {
   const { db } = database;
   // Every table's write rules, before anything writes (the schema engine's upgrades, the demo data).
   registerTableRules();
@@ -136,7 +142,14 @@ export async function buildApp({ config, database, secrets, logger = false, regi
     log: (e) => console.error('job worker:', e),
   });
   const ctx: AppContext = {
-    config, db, dbKind: database.kind, jobs, catalogue, resources, schema, secrets: keys,
+    config,
+    db,
+    dbKind: database.kind,
+    jobs,
+    catalogue,
+    resources,
+    schema,
+    secrets: keys,
     workers,
     backups: new BackupScheduler(config, database, workers),
     // The configured routes as published now (they change while the server runs).
@@ -146,19 +159,24 @@ export async function buildApp({ config, database, secrets, logger = false, regi
     sessions: new Sessions(db, keys.jwt, config.tokenTtlSeconds, catalogue),
     external: new WindowCounter(db, 'external', config.externalRatePerMinute, 60_000),
     limiter: new LoginLimiter(db, {
-      windowMs: config.loginWindowMs, slowAfter: config.loginSlowAfter,
-      maxPerAccount: config.loginMaxFailures, maxPerAddress: config.loginMaxFailuresPerAddress,
+      windowMs: config.loginWindowMs,
+      slowAfter: config.loginSlowAfter,
+      maxPerAccount: config.loginMaxFailures,
+      maxPerAddress: config.loginMaxFailuresPerAddress,
     }),
   };
 
   const app = Fastify({
-    logger: logger ? {
-      level: 'info',
-      // Addresses are logged without the credentials some carry (server/http/redact.ts); bodies never are.
-      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
-      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
-    } : false,
-    trustProxy: process.env.TRUST_PROXY === '1', bodyLimit: 10 * 1024 * 1024,
+    logger: logger
+      ? {
+          level: 'info',
+          // Addresses are logged without the credentials some carry (server/http/redact.ts); bodies never are.
+          serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 10 * 1024 * 1024,
     // Correlation ids unique across restarts and instances (a 500's id must find its one log line).
     genReqId: () => crypto.randomBytes(6).toString('hex'),
   });

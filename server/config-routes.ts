@@ -20,7 +20,10 @@ export interface ConfigModule {
  */
 export function readConfigModules(dir: string, knownFor: (code: string) => KnownRegistry): ConfigModule[] {
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const out: ConfigModule[] = [];
   const codes = new Set<string>();
   for (const file of files) {

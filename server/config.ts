@@ -130,7 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLookupsPerIdentifier: int(env.LOGIN_LOOKUPS_PER_IDENTIFIER, 10),
     loginLookupsPerAddress: int(env.LOGIN_LOOKUPS_PER_ADDRESS, 30),
     richTextImageOrigins: parseOrigins(env.RICH_TEXT_IMAGE_HOSTS ?? ''),
-    ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    ownHosts: (env.OWN_HOSTS ?? 'localhost,127.0.0.1')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 
@@ -140,7 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  */
 export function parseOrigins(spec: string): string[] {
   const out: string[] = [];
-  for (const raw of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const withScheme = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     let origin: string | null = null;
     try {
@@ -148,7 +154,9 @@ export function parseOrigins(spec: string): string[] {
       const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password && !withScheme.endsWith('/');
       const host = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(u.hostname);
       if (bare && host) origin = u.origin;
-    } catch { /* refused below */ }
+    } catch {
+      /* refused below */
+    }
     if (!origin) throw new Error(`RICH_TEXT_IMAGE_HOSTS: "${raw}" is not a host name or an origin like https://img.example.com`);
     out.push(origin);
   }

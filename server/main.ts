@@ -25,7 +25,9 @@ async function main() {
   process.on('SIGUSR2', () => backupNow());
   let database;
   try {
-    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    );
   } catch (e) {
     if (e instanceof DataDirInUseError) {
       console.error(`\n${e.message}\n`);

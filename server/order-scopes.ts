@@ -7,7 +7,14 @@ export const ORDER_RESOURCE: Record<BusinessScope, string> = ORDER_TABLES;
 export type StatMeasure = 'weight' | 'teu' | 'charge' | null;
 
 export const STAT_MEASURE: Record<BusinessScope, StatMeasure> = {
-  AE: 'weight', AI: 'weight', SE: 'teu', SI: 'teu', TE: 'teu', TI: 'teu', LC: 'charge', IO: null,
+  AE: 'weight',
+  AI: 'weight',
+  SE: 'teu',
+  SI: 'teu',
+  TE: 'teu',
+  TI: 'teu',
+  LC: 'charge',
+  IO: null,
 };
 
 export const STAT_LABEL: Record<Exclude<StatMeasure, null>, string> = { weight: '货量(吨)', teu: '标箱量', charge: '计费(吨)' };

@@ -55,12 +55,24 @@ export class PermissionCatalogue {
   async sync(db: DB) {
     const rows = this.menus.flatMap((r, i) => [
       {
-        code: r.name, kind: 'menu', parent_code: r.parent ? r.parent.slice(1) : null, path: r.path,
-        module: r.module, label_zh: r.label['zh-CN'], label_en: r.label['en-US'], sort: i,
+        code: r.name,
+        kind: 'menu',
+        parent_code: r.parent ? r.parent.slice(1) : null,
+        path: r.path,
+        module: r.module,
+        label_zh: r.label['zh-CN'],
+        label_en: r.label['en-US'],
+        sort: i,
       },
       ...(this.buttonsByRoute.get(r.name) ?? []).map((code, j) => ({
-        code, kind: 'button', parent_code: r.name, path: null, module: r.module,
-        label_zh: `${r.label['zh-CN']}:${code.split(':')[1]}`, label_en: `${r.label['en-US']}: ${code.split(':')[1]}`, sort: j,
+        code,
+        kind: 'button',
+        parent_code: r.name,
+        path: null,
+        module: r.module,
+        label_zh: `${r.label['zh-CN']}:${code.split(':')[1]}`,
+        label_en: `${r.label['en-US']}: ${code.split(':')[1]}`,
+        sort: j,
       })),
     ]);
     for (let i = 0; i < rows.length; i += 200) {
@@ -69,8 +81,12 @@ export class PermissionCatalogue {
         .values(rows.slice(i, i + 200))
         .onConflict((oc) =>
           oc.column('code').doUpdateSet((eb) => ({
-            kind: eb.ref('excluded.kind'), parent_code: eb.ref('excluded.parent_code'), path: eb.ref('excluded.path'),
-            module: eb.ref('excluded.module'), label_zh: eb.ref('excluded.label_zh'), label_en: eb.ref('excluded.label_en'),
+            kind: eb.ref('excluded.kind'),
+            parent_code: eb.ref('excluded.parent_code'),
+            path: eb.ref('excluded.path'),
+            module: eb.ref('excluded.module'),
+            label_zh: eb.ref('excluded.label_zh'),
+            label_en: eb.ref('excluded.label_en'),
             sort: eb.ref('excluded.sort'),
           })),
         )
@@ -94,15 +110,26 @@ export class PermissionCatalogue {
       if (withButtons) {
         for (const code of this.buttonsByRoute.get(r.name) ?? []) {
           children.push({
-            id: code, name: code, path: null, kind: 'button', children: [],
+            id: code,
+            name: code,
+            path: null,
+            kind: 'button',
+            children: [],
             label: { 'zh-CN': `${r.label['zh-CN']}-${actionLabel(code).zh}`, 'en-US': `${r.label['en-US']} - ${actionLabel(code).en}` },
           });
         }
       }
       if (!granted(r.name) && !children.some((c) => c.kind === 'menu')) return null;
       return {
-        id: r.name, name: labelKey(r.path), path: r.path, kind: 'menu', label: r.label, icon: r.icon,
-        hidden: r.hidden || undefined, unavailable: !hasScreen(r) || undefined, children,
+        id: r.name,
+        name: labelKey(r.path),
+        path: r.path,
+        kind: 'menu',
+        label: r.label,
+        icon: r.icon,
+        hidden: r.hidden || undefined,
+        unavailable: !hasScreen(r) || undefined,
+        children,
       };
     };
     return (byParent.get(undefined) ?? []).map(build).filter((n): n is PermissionNode => n !== null);

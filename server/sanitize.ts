@@ -36,12 +36,47 @@ export function imageAllowed(src: string | undefined, allowedOrigins: readonly s
 /** Notice bodies: the rich-text editor's safe set (paragraphs, lists, headings, images, links, tables). */
 const content = (imageOrigins: readonly string[]): sanitizeHtml.IOptions => ({
   allowedTags: [
-    'p', 'br', 'b', 'i', 'em', 'strong', 'u', 's', 'span', 'font', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4',
-    'blockquote', 'pre', 'code', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'sub', 'sup',
+    'p',
+    'br',
+    'b',
+    'i',
+    'em',
+    'strong',
+    'u',
+    's',
+    'span',
+    'font',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'pre',
+    'code',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'sub',
+    'sup',
   ],
   allowedAttributes: {
-    a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], font: ['color'],
-    span: ['style'], p: ['style', 'class'], li: ['class'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    font: ['color'],
+    span: ['style'],
+    p: ['style', 'class'],
+    li: ['class'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
   },
   allowedStyles: {
     span: { color: COLOR, 'background-color': COLOR },
@@ -68,4 +103,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** The text of some HTML without any markup (message titles shown as plain text). */
 export const plainText = (html: string) =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e]).replace(/\s+/g, ' ').trim();
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e])
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -20,9 +20,14 @@ Object.defineProperty(window, 'matchMedia', {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const matches = (!min || WIDTH >= Number(min[1])) && (!max || WIDTH <= Number(max[1]));
     return {
-      matches, media: query, onchange: null,
-      addListener: vi.fn(), removeListener: vi.fn(),
-      addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+      matches,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
     };
   },
 });

@@ -21,8 +21,43 @@ export interface Answer {
 }
 
 const STOP = new Set([
-  '怎么', '如何', '怎样', '哪里', '在哪', '哪个', '什么', '请问', '可以', '能否', '是否', '一下', '我的', '我要', '我想', '需要', '应该', '为什么',
-  'how', 'do', 'does', 'the', 'where', 'what', 'can', 'to', 'is', 'are', 'my', 'an', 'of', 'in', 'on', 'for', 'and', 'or', 'with',
+  '怎么',
+  '如何',
+  '怎样',
+  '哪里',
+  '在哪',
+  '哪个',
+  '什么',
+  '请问',
+  '可以',
+  '能否',
+  '是否',
+  '一下',
+  '我的',
+  '我要',
+  '我想',
+  '需要',
+  '应该',
+  '为什么',
+  'how',
+  'do',
+  'does',
+  'the',
+  'where',
+  'what',
+  'can',
+  'to',
+  'is',
+  'are',
+  'my',
+  'an',
+  'of',
+  'in',
+  'on',
+  'for',
+  'and',
+  'or',
+  'with',
 ]);
 const SINGLE_STOP = new Set([...'的了吗呢吧啊我你在是有要把和与及或去到怎么样哪里请问个一下']);
 
@@ -62,10 +97,18 @@ export function search(question: string, items: KnowledgeItem[], limit = 8): Kno
   scored.sort((a, b) => b.score - a.score);
   // Weak matches (a shared common word) only when nothing matches well.
   const floor = (scored[0]?.score ?? 0) * 0.6;
-  return scored.filter((s) => s.score >= floor).slice(0, limit).map((s) => s.item);
+  return scored
+    .filter((s) => s.score >= floor)
+    .slice(0, limit)
+    .map((s) => s.item);
 }
 
-export const linkOf = (i: KnowledgeItem): AnswerLink => ({ kind: i.kind, title: i.title, ...(i.path ? { path: i.path } : {}), ...(i.url ? { url: i.url } : {}) });
+export const linkOf = (i: KnowledgeItem): AnswerLink => ({
+  kind: i.kind,
+  title: i.title,
+  ...(i.path ? { path: i.path } : {}),
+  ...(i.url ? { url: i.url } : {}),
+});
 
 const KIND_WORD = { menu: '页面', doc: '帮助文档', notice: '公告' } as const;
 

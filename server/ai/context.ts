@@ -40,26 +40,48 @@ function permittedRoutes(ctx: AppContext, user: SessionUser): ResolvedRoute[] {
 
 export async function knowledgeOf(ctx: AppContext, user: SessionUser, pagePath: string | null): Promise<Knowledge> {
   const items: KnowledgeItem[] = permittedRoutes(ctx, user).map((r) => ({
-    kind: 'menu', title: r.label['zh-CN'], path: r.path,
+    kind: 'menu',
+    title: r.label['zh-CN'],
+    path: r.path,
     text: [r.label['en-US'], MODULE_LABELS.get(r.module) ?? '', r.path.slice(1)].join(' '),
   }));
   const docs = ctx.resources.get('hrs_doc');
   if (docs) {
-    const rows = await ctx.db.selectFrom(docs.table).select(['doc_name', 'doc_category', 'module_code', 'doc_url', 'remark'])
-      .where('org_id', '=', user.orgId).orderBy('id').limit(MAX_DOCS).execute();
+    const rows = await ctx.db
+      .selectFrom(docs.table)
+      .select(['doc_name', 'doc_category', 'module_code', 'doc_url', 'remark'])
+      .where('org_id', '=', user.orgId)
+      .orderBy('id')
+      .limit(MAX_DOCS)
+      .execute();
     for (const d of rows as any[]) {
-      items.push({ kind: 'doc', title: d.doc_name, url: safeUrlOrNull(d.doc_url) ?? undefined, text: [d.doc_category, MODULE_LABELS.get(d.module_code) ?? '', d.remark ?? ''].join(' ') });
+      items.push({
+        kind: 'doc',
+        title: d.doc_name,
+        url: safeUrlOrNull(d.doc_url) ?? undefined,
+        text: [d.doc_category, MODULE_LABELS.get(d.module_code) ?? '', d.remark ?? ''].join(' '),
+      });
     }
   }
   const notices = ctx.resources.get('hrs_notice');
   const home = ctx.catalogue.routes.find((r) => r.component === 'DashboardPage')?.path;
   if (notices) {
-    const rows = await ctx.db.selectFrom(notices.table).select(['notice_title', 'notice_content'])
-      .where('org_id', '=', user.orgId).where('notice_status', '=', NOTICE_PUBLISHED)
+    const rows = await ctx.db
+      .selectFrom(notices.table)
+      .select(['notice_title', 'notice_content'])
+      .where('org_id', '=', user.orgId)
+      .where('notice_status', '=', NOTICE_PUBLISHED)
       .where((eb) => eb.or([eb('expire_date', 'is', null), eb('expire_date', '>=', sql<string>`current_date`)]))
-      .orderBy('id', 'desc').limit(MAX_NOTICES).execute();
+      .orderBy('id', 'desc')
+      .limit(MAX_NOTICES)
+      .execute();
     for (const n of rows as any[]) {
-      items.push({ kind: 'notice', title: stripTags(n.notice_title ?? ''), path: home, text: stripTags(n.notice_content ?? '').slice(0, 500) });
+      items.push({
+        kind: 'notice',
+        title: stripTags(n.notice_title ?? ''),
+        path: home,
+        text: stripTags(n.notice_content ?? '').slice(0, 500),
+      });
     }
   }
   let page: Knowledge['page'] = null;

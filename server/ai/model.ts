@@ -15,7 +15,10 @@ export interface ModelConfig {
 const MAX_PROMPT_ITEMS = 250;
 
 export function systemPrompt(k: Knowledge, orgName: string): string {
-  const menus = k.items.filter((i) => i.kind === 'menu').slice(0, MAX_PROMPT_ITEMS).map((i) => `- ${i.title}: #${i.path}`);
+  const menus = k.items
+    .filter((i) => i.kind === 'menu')
+    .slice(0, MAX_PROMPT_ITEMS)
+    .map((i) => `- ${i.title}: #${i.path}`);
   const docs = k.items.filter((i) => i.kind === 'doc').map((i) => `- ${i.title}${i.url ? `: ${i.url}` : ''}`);
   const notices = k.items.filter((i) => i.kind === 'notice').map((i) => `- ${i.title}${i.text ? `：${i.text.slice(0, 200)}` : ''}`);
   return [
@@ -29,7 +32,9 @@ export function systemPrompt(k: Knowledge, orgName: string): string {
     ...docs,
     notices.length ? '系统公告：' : '',
     ...notices,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Asks the model; throws with a reason on any failure (network, status, timeout, empty answer). */
@@ -39,7 +44,10 @@ export async function askModel(cfg: ModelConfig, system: string, question: strin
     headers: { 'content-type': 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) },
     body: JSON.stringify({
       model: cfg.model,
-      messages: [{ role: 'system', content: system }, { role: 'user', content: question }],
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: question },
+      ],
       temperature: 0.2,
       max_tokens: 800,
     }),

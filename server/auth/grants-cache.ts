@@ -20,7 +20,10 @@ export class GrantsCache {
   private readonly byRole = new Map<number, { version: number; grants: Grants }>();
   private readonly loading = new Map<number, Promise<{ version: number; grants: Grants }>>();
 
-  constructor(private readonly db: DB, private readonly catalogue: PermissionCatalogue) {}
+  constructor(
+    private readonly db: DB,
+    private readonly catalogue: PermissionCatalogue,
+  ) {}
 
   /** Grants of the role a session's user has now (null role: none; administrator role: everything). */
   async of(roleId: number | null, isAdmin: boolean | null, version: number | null): Promise<Grants> {
@@ -90,5 +93,9 @@ export class GrantsCache {
  * sessions of the role's users answer with the new grants from their next call, on every instance.
  */
 export async function grantsChanged(trx: DB, roleId: number) {
-  await trx.updateTable('hrs_role').set((eb) => ({ grants_version: eb('grants_version', '+', 1) })).where('id', '=', roleId).execute();
+  await trx
+    .updateTable('hrs_role')
+    .set((eb) => ({ grants_version: eb('grants_version', '+', 1) }))
+    .where('id', '=', roleId)
+    .execute();
 }

@@ -36,7 +36,10 @@ const MAX_DELAY_MS = 2000;
 export class LoginLimiter {
   private nextSweep = 0;
 
-  constructor(private readonly db: DB, private readonly opts: LimiterOptions) {}
+  constructor(
+    private readonly db: DB,
+    private readonly opts: LimiterOptions,
+  ) {}
 
   /** The start of the window, parenthesised: it is subtracted from timestamps (min(at) - (now() - w)). */
   private since() {
@@ -52,14 +55,23 @@ export class LoginLimiter {
     // Counts stop at the limit: a flood of failures is never counted to its end. A refusal ends when
     // a count falls below its limit, i.e. when the limit-th newest failure leaves the window (or, for
     // an account refusal, when this address's newest failure on the account does).
-    const { rows } = await sql<{ account_n: string; address_n: string; pair_n: string; account_left: string | null; pair_left: string | null; address_left: string | null }>`
+    const { rows } = await sql<{
+      account_n: string;
+      address_n: string;
+      pair_n: string;
+      account_left: string | null;
+      pair_left: string | null;
+      address_left: string | null;
+    }>`
       select
         (select count(*) from (select 1 from auth_login_failure where account = ${a} and at > ${since} limit ${maxPerAccount}) t)::text as account_n,
         (select count(*) from (select 1 from auth_login_failure where address = ${ip} and at > ${since} limit ${maxPerAddress}) t)::text as address_n,
         (select count(*) from (select 1 from auth_login_failure where account = ${a} and address = ${ip} and at > ${since} limit ${Math.max(maxPerAccount, slowAfter + 8)}) t)::text as pair_n,
         (select ${left(sql`at`)} from auth_login_failure where account = ${a} and at > ${since} order by at desc offset ${Math.max(0, maxPerAccount - 1)} limit 1) as account_left,
         (select ${left(sql`max(at)`)} from auth_login_failure where account = ${a} and address = ${ip} and at > ${since}) as pair_left,
-        (select ${left(sql`at`)} from auth_login_failure where address = ${ip} and at > ${since} order by at desc offset ${Math.max(0, maxPerAddress - 1)} limit 1) as address_left`.execute(this.db);
+        (select ${left(sql`at`)} from auth_login_failure where address = ${ip} and at > ${since} order by at desc offset ${Math.max(0, maxPerAddress - 1)} limit 1) as address_left`.execute(
+      this.db,
+    );
     const r = rows[0];
     const accountN = Number(r.account_n);
     const addressN = Number(r.address_n);
@@ -75,13 +87,20 @@ export class LoginLimiter {
   }
 
   async fail(account: string, address: string) {
-    await this.db.insertInto('auth_login_failure').values({ account: boundedKey(account), address: boundedKey(address) }).execute();
+    await this.db
+      .insertInto('auth_login_failure')
+      .values({ account: boundedKey(account), address: boundedKey(address) })
+      .execute();
     await this.sweep();
   }
 
   /** A correct password: this source's failures on the account are forgiven; other sources' remain. */
   async succeed(account: string, address: string) {
-    await this.db.deleteFrom('auth_login_failure').where('account', '=', boundedKey(account)).where('address', '=', boundedKey(address)).execute();
+    await this.db
+      .deleteFrom('auth_login_failure')
+      .where('account', '=', boundedKey(account))
+      .where('address', '=', boundedKey(address))
+      .execute();
   }
 
   private async sweep() {

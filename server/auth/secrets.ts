@@ -35,6 +35,11 @@ export function loadSecrets(dataDir: string, env: { jwtSecret?: string; ssoSecre
   return {
     jwt: enc.encode(env.jwtSecret ?? stored.jwt!),
     sso: enc.encode(env.ssoSecret ?? stored.sso!),
-    mail: new Uint8Array(crypto.createHash('sha256').update(env.mailSecret ?? stored.mail!, 'utf8').digest()),
+    mail: new Uint8Array(
+      crypto
+        .createHash('sha256')
+        .update(env.mailSecret ?? stored.mail!, 'utf8')
+        .digest(),
+    ),
   };
 }

@@ -56,7 +56,17 @@ export class Sessions {
   }
 
   /** Issues a token for a user who has just proven who they are. */
-  async issue(user: { id: number; org_id: number; login_name: string | null; phone_number: string | null; user_email: string | null; user_name: string }, org: { org_code: string; org_name: string }): Promise<TokenAnswer> {
+  async issue(
+    user: {
+      id: number;
+      org_id: number;
+      login_name: string | null;
+      phone_number: string | null;
+      user_email: string | null;
+      user_name: string;
+    },
+    org: { org_code: string; org_name: string },
+  ): Promise<TokenAnswer> {
     const jti = crypto.randomUUID();
     const expires = new Date(Date.now() + this.ttlSeconds * 1000);
     // menus/buttons: the grants used to be copied here at login; they are now read live (see above).
@@ -72,9 +82,13 @@ export class Sessions {
       .setExpirationTime(Math.floor(expires.getTime() / 1000))
       .sign(this.secret);
     return {
-      access_token: token, token_type: 'bearer', expires_in: this.ttlSeconds,
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: this.ttlSeconds,
       userName: user.login_name ?? user.phone_number ?? user.user_email ?? user.user_name,
-      userCname: user.user_name, orgCode: org.org_code, orgName: org.org_name,
+      userCname: user.user_name,
+      orgCode: org.org_code,
+      orgName: org.org_name,
     };
   }
 
@@ -152,12 +166,30 @@ export const sessionQuery = (db: DB, jti: string) =>
     .innerJoin('hrs_org as o', 'o.id', 's.org_id')
     .leftJoin('hrs_role as r', (j) => j.onRef('r.id', '=', 'u.role_id').onRef('r.org_id', '=', 'u.org_id'))
     .select([
-      's.jti', 's.user_id', 's.org_id', 's.expires_at', 's.revoked_at', 'u.status as user_status', 'u.user_name',
-      'o.status as org_status', 'u.role_id', 'r.is_admin', 'r.grants_version',
+      's.jti',
+      's.user_id',
+      's.org_id',
+      's.expires_at',
+      's.revoked_at',
+      'u.status as user_status',
+      'u.user_name',
+      'o.status as org_status',
+      'u.role_id',
+      'r.is_admin',
+      'r.grants_version',
     ])
     .where('s.jti', '=', jti);
 
 type SessionRow = {
-  jti: string; user_id: number; org_id: number; expires_at: Date | string; revoked_at: Date | string | null;
-  user_status: number; user_name: string; org_status: number; role_id: number | null; is_admin: boolean | null; grants_version: number | null;
+  jti: string;
+  user_id: number;
+  org_id: number;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  user_status: number;
+  user_name: string;
+  org_status: number;
+  role_id: number | null;
+  is_admin: boolean | null;
+  grants_version: number | null;
 };

@@ -38,9 +38,11 @@ export function verificationKey(master: Uint8Array, kid: string): Uint8Array {
 }
 
 const keyOf = (r: Record<string, unknown>): SsoKey => ({
-  kid: String(r.kid), name: String(r.name),
+  kid: String(r.kid),
+  name: String(r.name),
   orgCodes: (typeof r.org_codes === 'string' ? JSON.parse(r.org_codes) : r.org_codes) as string[],
-  createdAt: new Date(r.created_at as string), revokedAt: r.revoked_at ? new Date(r.revoked_at as string) : null,
+  createdAt: new Date(r.created_at as string),
+  revokedAt: r.revoked_at ? new Date(r.revoked_at as string) : null,
   lastUsedAt: r.last_used_at ? new Date(r.last_used_at as string) : null,
 });
 
@@ -58,29 +60,45 @@ export async function activeSsoKey(db: DB, kid: string): Promise<SsoKey | undefi
 async function checkedOrgs(db: DB, orgCodes: string[]): Promise<string[]> {
   const codes = [...new Set(orgCodes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
   if (!codes.length) throw new Error('name at least one organisation code (--orgs DEMO,DEMO2)');
-  const found = new Set((await db.selectFrom('hrs_org').select('org_code').where('org_code', 'in', codes).execute()).map((r) => String(r.org_code)));
+  const found = new Set(
+    (await db.selectFrom('hrs_org').select('org_code').where('org_code', 'in', codes).execute()).map((r) => String(r.org_code)),
+  );
   const missing = codes.filter((c) => !found.has(c));
   if (missing.length) throw new Error(`no organisation ${missing.join(', ')}`);
   return codes;
 }
 
 export async function addSsoKey(db: DB, kid: string, name: string, orgCodes: string[]) {
-  if (!KID.test(kid)) throw new Error(`a key id is 2-63 characters of a-z, 0-9, '.', '_' and '-', starting with a letter or digit: ${JSON.stringify(kid)}`);
+  if (!KID.test(kid))
+    throw new Error(`a key id is 2-63 characters of a-z, 0-9, '.', '_' and '-', starting with a letter or digit: ${JSON.stringify(kid)}`);
   const existing = await db.selectFrom('auth_sso_key').select('kid').where('kid', '=', kid).executeTakeFirst();
   if (existing) throw new Error(`the key id ${kid} is taken (key ids are never reused, revoked ones included)`);
   const orgs = await checkedOrgs(db, orgCodes);
-  await db.insertInto('auth_sso_key').values({ kid, name: name || kid, org_codes: JSON.stringify(orgs) }).execute();
+  await db
+    .insertInto('auth_sso_key')
+    .values({ kid, name: name || kid, org_codes: JSON.stringify(orgs) })
+    .execute();
   return orgs;
 }
 
 export async function setSsoKeyOrgs(db: DB, kid: string, orgCodes: string[]) {
   const orgs = await checkedOrgs(db, orgCodes);
-  const r = await db.updateTable('auth_sso_key').set({ org_codes: JSON.stringify(orgs) }).where('kid', '=', kid).where('revoked_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('auth_sso_key')
+    .set({ org_codes: JSON.stringify(orgs) })
+    .where('kid', '=', kid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   if (!Number(r.numUpdatedRows)) throw new Error(`no active key ${kid}`);
   return orgs;
 }
 
 export async function revokeSsoKey(db: DB, kid: string) {
-  const r = await db.updateTable('auth_sso_key').set({ revoked_at: new Date() }).where('kid', '=', kid).where('revoked_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('auth_sso_key')
+    .set({ revoked_at: new Date() })
+    .where('kid', '=', kid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   if (!Number(r.numUpdatedRows)) throw new Error(`no active key ${kid}`);
 }

@@ -17,7 +17,13 @@ export const SSO_MAX_LIFETIME_S = 300;
 export const SSO_CLOCK_SKEW_S = 60;
 
 /** A token as partner `kid` mints it with the secret derived for it from `master` (tests, `npm run sso:mint`). */
-export async function mintSsoToken(master: Uint8Array, subject: string, lifetimeSeconds = 120, kid: string | null = 'demo', issuer = 'partner') {
+export async function mintSsoToken(
+  master: Uint8Array,
+  subject: string,
+  lifetimeSeconds = 120,
+  kid: string | null = 'demo',
+  issuer = 'partner',
+) {
   const key = kid === null ? master : new TextEncoder().encode(partnerSecret(master, kid));
   return new SignJWT({})
     .setProtectedHeader(kid === null ? { alg: 'HS256' } : { alg: 'HS256', kid })
@@ -36,7 +42,11 @@ export async function mintSsoToken(master: Uint8Array, subject: string, lifetime
  * revoked key, a bad signature, a token minted for later, or a replay. The caller checks that the
  * key may sign into the user's organisation.
  */
-export async function consumeSsoToken(db: DB, master: Uint8Array, token: string): Promise<{ login: NonNullable<ReturnType<typeof parseUsername>>; key: SsoKey } | null> {
+export async function consumeSsoToken(
+  db: DB,
+  master: Uint8Array,
+  token: string,
+): Promise<{ login: NonNullable<ReturnType<typeof parseUsername>>; key: SsoKey } | null> {
   let kid: string;
   try {
     const header = decodeProtectedHeader(token);
@@ -68,7 +78,10 @@ export async function consumeSsoToken(db: DB, master: Uint8Array, token: string)
     .returning('jti')
     .executeTakeFirst();
   if (!first) return null; // replayed
-  await db.deleteFrom('auth_sso_used').where('expires_at', '<', new Date(Date.now() - 3600_000)).execute();
+  await db
+    .deleteFrom('auth_sso_used')
+    .where('expires_at', '<', new Date(Date.now() - 3600_000))
+    .execute();
   await db.updateTable('auth_sso_key').set({ last_used_at: new Date() }).where('kid', '=', kid).execute();
   return { login, key };
 }

@@ -25,7 +25,10 @@ export async function findLoginUser(db: DB, type: LoginType, login: string, orgC
 
 /** "+86", " 86", "0086" -> "86": how the phone login's country code is compared and counted. */
 export function normaliseCountryCode(v: unknown): string {
-  const digits = String(v ?? '86').trim().replace(/^\+/, '').replace(/^00/, '');
+  const digits = String(v ?? '86')
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/^00/, '');
   return digits || '86';
 }
 

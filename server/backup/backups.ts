@@ -37,7 +37,10 @@ export function backupFileName(now = new Date()): string {
 /** The backups in a directory, newest first. */
 export function listBackups(dir: string): { file: string; mtime: number }[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => NAME.test(f)).map((f) => ({ file: path.join(dir, f), mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
+  return fs
+    .readdirSync(dir)
+    .filter((f) => NAME.test(f))
+    .map((f) => ({ file: path.join(dir, f), mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
     .sort((a, b) => b.file.localeCompare(a.file));
 }
 

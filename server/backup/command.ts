@@ -29,7 +29,8 @@ export async function backupCommand(config: ServerConfig, log: (line: string) =>
     log(`a server (pid ${owner}) runs on ${config.dataDir}: asking it for the backup`);
     return askServer(config.dataDir, owner);
   }
-  if (!fs.existsSync(path.join(config.dataDir, 'pgdata'))) throw new Error(`there is no embedded database in ${config.dataDir} (DATA_DIR), and DATABASE_URL is not set`);
+  if (!fs.existsSync(path.join(config.dataDir, 'pgdata')))
+    throw new Error(`there is no embedded database in ${config.dataDir} (DATA_DIR), and DATABASE_URL is not set`);
   const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   const workers = new WorkerPool({ max: 1, memoryMb: config.workerMemoryMb });
   try {

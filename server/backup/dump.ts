@@ -41,15 +41,24 @@ export async function dumpPostgres(url: string, file: string): Promise<number> {
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
   const exited = new Promise<number>((resolve, reject) => {
-    child.on('error', (e) => reject((e as NodeJS.ErrnoException).code === 'ENOENT'
-      ? new Error('pg_dump was not found: install the PostgreSQL client tools of the server\'s version (Debian: apt-get install postgresql-client)')
-      : e));
+    child.on('error', (e) =>
+      reject(
+        (e as NodeJS.ErrnoException).code === 'ENOENT'
+          ? new Error(
+              "pg_dump was not found: install the PostgreSQL client tools of the server's version (Debian: apt-get install postgresql-client)",
+            )
+          : e,
+      ),
+    );
     child.on('exit', (code) => resolve(code ?? 1));
   });
   try {
-    await Promise.all([pipeline(child.stdout, zlib.createGzip(), fs.createWriteStream(tmp)), exited.then((code) => {
-      if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`);
-    })]);
+    await Promise.all([
+      pipeline(child.stdout, zlib.createGzip(), fs.createWriteStream(tmp)),
+      exited.then((code) => {
+        if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+      }),
+    ]);
     fs.renameSync(tmp, file);
   } finally {
     fs.rmSync(tmp, { force: true });
@@ -91,7 +100,8 @@ export async function* scriptText(file: string): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   let head: string | null = '';
   const checked = (text: string) => {
-    if (!text.slice(0, HEAD_CHARS).includes('PostgreSQL database dump')) throw new Error(`${file} is not a backup (a pg_dump SQL script, .sql or .sql.gz)`);
+    if (!text.slice(0, HEAD_CHARS).includes('PostgreSQL database dump'))
+      throw new Error(`${file} is not a backup (a pg_dump SQL script, .sql or .sql.gz)`);
     return text;
   };
   try {

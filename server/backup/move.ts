@@ -67,7 +67,8 @@ export async function moveToPostgres(dataDir: string, url: string, log: (line: s
 async function* blobStatements(blob: Blob): AsyncGenerator<string> {
   const split = new SqlSplitter();
   const decoder = new TextDecoder();
-  for await (const chunk of Readable.fromWeb(blob.stream() as WebReadableStream<Uint8Array>)) yield* split.push(decoder.decode(chunk as Uint8Array, { stream: true }));
+  for await (const chunk of Readable.fromWeb(blob.stream() as WebReadableStream<Uint8Array>))
+    yield* split.push(decoder.decode(chunk as Uint8Array, { stream: true }));
   yield* split.push(decoder.decode());
   yield* split.end();
 }

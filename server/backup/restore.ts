@@ -27,7 +27,11 @@ export interface RestoreOptions {
 }
 
 /** The script as one text, or its statements as they are read (server/backup/dump.ts scriptStatements). */
-export async function restoreScript(script: string | AsyncIterable<string>, db: SqlRunner, { onProgress, beforeCommit }: RestoreOptions = {}): Promise<number> {
+export async function restoreScript(
+  script: string | AsyncIterable<string>,
+  db: SqlRunner,
+  { onProgress, beforeCommit }: RestoreOptions = {},
+): Promise<number> {
   let batch: string[] = [];
   let chars = 0;
   let count = 0;

@@ -31,7 +31,11 @@ export class BackupScheduler {
   private readonly started = Date.now();
   private retryAfter = 0;
 
-  constructor(private readonly config: ServerConfig, private readonly database: Database, private readonly workers: WorkerPool) {}
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly database: Database,
+    private readonly workers: WorkerPool,
+  ) {}
 
   private get settings() {
     return { dir: this.config.backupDir, keep: this.config.backupKeep };
@@ -72,12 +76,21 @@ export class BackupScheduler {
       try {
         fs.mkdirSync(this.config.dataDir, { recursive: true });
         fs.writeFileSync(statusFile, JSON.stringify(status));
-      } catch { /* a data directory we cannot write: the log says it */ }
+      } catch {
+        /* a data directory we cannot write: the log says it */
+      }
     };
     try {
-      const result = this.database.kind === 'postgres' ? await this.withLock(() => backupNow(this.database, this.workers, this.settings, this.config.databaseUrl)) : await backupNow(this.database, this.workers, this.settings);
+      const result =
+        this.database.kind === 'postgres'
+          ? await this.withLock(() => backupNow(this.database, this.workers, this.settings, this.config.databaseUrl))
+          : await backupNow(this.database, this.workers, this.settings);
       if (result) console.log(`backup written: ${result.file} (${result.size} bytes)`);
-      write(result ? { ...result, pid: process.pid } : { at: new Date().toISOString(), skipped: 'another server process is writing one', pid: process.pid });
+      write(
+        result
+          ? { ...result, pid: process.pid }
+          : { at: new Date().toISOString(), skipped: 'another server process is writing one', pid: process.pid },
+      );
       return result;
     } catch (e) {
       write({ at: new Date().toISOString(), error: (e as Error).message, pid: process.pid });

@@ -92,8 +92,7 @@ export class SqlSplitter {
           if (c === '/' && s[i + 1] === '*') {
             m.depth++;
             i += 2;
-          }
-          else if (c === '*' && s[i + 1] === '/') {
+          } else if (c === '*' && s[i + 1] === '/') {
             m.depth--;
             i += 2;
             if (!m.depth) this.mode = CODE;
@@ -204,5 +203,10 @@ const onlyComments = (text: string) => /^(\s|--[^\n]*(\n|$))*$/.test(text);
 
 /** A statement's first word, upper case, past its leading comments (SET, COMMENT, CREATE, ...). */
 export function leadingWords(stmt: string, count = 3): string {
-  return stmt.replace(/^(\s|--[^\n]*(\n|$))*/, '').split(/\s+/).slice(0, count).join(' ').toUpperCase();
+  return stmt
+    .replace(/^(\s|--[^\n]*(\n|$))*/, '')
+    .split(/\s+/)
+    .slice(0, count)
+    .join(' ')
+    .toUpperCase();
 }

@@ -11,17 +11,27 @@ export interface TableFigure {
 
 export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-const SETTINGS = ["set timezone to 'UTC'", "set datestyle to 'ISO, MDY'", "set intervalstyle to 'postgres'", 'set extra_float_digits to 1', "set bytea_output to 'hex'"];
+const SETTINGS = [
+  "set timezone to 'UTC'",
+  "set datestyle to 'ISO, MDY'",
+  "set intervalstyle to 'postgres'",
+  'set extra_float_digits to 1',
+  "set bytea_output to 'hex'",
+];
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function tableFigures(query: Query): Promise<Map<string, TableFigure>> {
   for (const s of SETTINGS) await query(s);
-  const tables = await query(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const tables = await query(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const out = new Map<string, TableFigure>();
   for (const { table_name } of tables) {
     const name = String(table_name);
-    const [r] = await query(`select count(*)::text as n, coalesce(sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint::numeric), 0)::text as s from public.${quote(name)} t`);
+    const [r] = await query(
+      `select count(*)::text as n, coalesce(sum(('x' || substr(md5(t::text), 1, 15))::bit(60)::bigint::numeric), 0)::text as s from public.${quote(name)} t`,
+    );
     out.set(name, { rows: Number(r.n), checksum: String(r.s) });
   }
   return out;

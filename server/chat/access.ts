@@ -39,15 +39,27 @@ const online = sql<boolean>`exists (select 1 from chat_presence p where p.user_i
 
 /** The user as the chat knows them, or null when they may not chat. */
 export async function chatUserOf(db: DB, userId: number): Promise<ChatUser | null> {
-  const { rows } = await sql<{ id: number; org_id: number; org_code: string; org_name: string; user_name: string; customer_service: boolean }>`
+  const { rows } = await sql<{
+    id: number;
+    org_id: number;
+    org_code: string;
+    org_name: string;
+    user_name: string;
+    customer_service: boolean;
+  }>`
     select u.id, u.org_id, o.org_code, o.org_name, u.user_name, o.customer_service
     from hrs_user u join hrs_org o on o.id = u.org_id
     where u.id = ${userId} and ${entitled}`.execute(db);
   const r = rows[0];
   if (!r) return null;
   return {
-    userId: Number(r.id), orgId: Number(r.org_id), orgCode: r.org_code, orgName: r.org_name, nickName: r.user_name,
-    accid: accidOf(Number(r.id)), customerService: r.customer_service === true,
+    userId: Number(r.id),
+    orgId: Number(r.org_id),
+    orgCode: r.org_code,
+    orgName: r.org_name,
+    nickName: r.user_name,
+    accid: accidOf(Number(r.id)),
+    customerService: r.customer_service === true,
   };
 }
 
@@ -60,7 +72,11 @@ export async function requireChatUser(db: DB, userId: number, lang: 'zh-CN' | 'e
 
 type ContactRow = { id: number; user_name: string; org_name: string; online: boolean };
 const toContact = (r: ContactRow): ChatContact => ({
-  accid: accidOf(Number(r.id)), nickName: r.user_name, icon: '', isOnline: r.online === true, orgName: r.org_name,
+  accid: accidOf(Number(r.id)),
+  nickName: r.user_name,
+  icon: '',
+  isOnline: r.online === true,
+  orgName: r.org_name,
 });
 
 /** At most this many contacts per list: organisations of thousands page through the conversations instead. */
@@ -110,7 +126,12 @@ export async function partnersOf(db: DB, me: ChatUser): Promise<ChatPartner[]> {
  * organisation's partner is a 404; a partner without a mutual link has nobody to talk to.
  */
 export async function partnerContacts(db: DB, me: ChatUser, coopId: number): Promise<ChatContact[]> {
-  const coop = await db.selectFrom('prm_coop').select(['id', 'linked_org_code']).where('id', '=', coopId).where('org_id', '=', me.orgId).executeTakeFirst();
+  const coop = await db
+    .selectFrom('prm_coop')
+    .select(['id', 'linked_org_code'])
+    .where('id', '=', coopId)
+    .where('org_id', '=', me.orgId)
+    .executeTakeFirst();
   if (!coop) throw notFound('合作伙伴不存在');
   if (!coop.linked_org_code) return [];
   return contactsWhere(db, sql`upper(o.org_code) = upper(${coop.linked_org_code}) and o.id in ${linkedOrgs(me)}`);

@@ -65,7 +65,10 @@ class PgBus implements ChatBus {
 
   async publishInTransaction(trx: DB, events: ChatEvent[]) {
     // One statement for a whole group commit; notifications go out in the array's order.
-    await this.listener.notify(trx, events.map((e) => this.payload(e)));
+    await this.listener.notify(
+      trx,
+      events.map((e) => this.payload(e)),
+    );
   }
 
   async publish(event: ChatEvent) {

@@ -24,7 +24,10 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export class ChatHub {
   private readonly byUser = new Map<number, Set<ChatConnection>>();
 
-  constructor(private readonly db: DB, readonly instanceId: string) {}
+  constructor(
+    private readonly db: DB,
+    readonly instanceId: string,
+  ) {}
 
   get size() {
     let n = 0;

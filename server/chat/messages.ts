@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { allowedUpload, isUuid, type Language } from '../../src/schemas';
 import {
-  CHAT_MESSAGES, checkChatText, cleanChatText, type ChatConversation, type ChatMessage, type ChatMessageKind,
+  CHAT_MESSAGES,
+  checkChatText,
+  cleanChatText,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatMessageKind,
 } from '../../src/schemas/chat';
 import type { DB } from '../db';
 import { fileUrlOf } from '../files/store';
@@ -16,8 +21,15 @@ export interface ChatLimits {
 }
 
 type MessageRow = {
-  id: number; conversation_id: number; sender_id: number; sender_name: string; kind: ChatMessageKind; content: string;
-  file_uuid: string | null; client_id: string | null; create_time: Date | string;
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  sender_name: string;
+  kind: ChatMessageKind;
+  content: string;
+  file_uuid: string | null;
+  client_id: string | null;
+  create_time: Date | string;
 };
 
 const messageColumns = sql`x.id, x.conversation_id, x.sender_id, s.user_name as sender_name, x.kind, x.content, x.file_uuid, x.client_id, x.create_time`;
@@ -47,8 +59,12 @@ export const UNREAD_COUNT_CAP = 1000;
 /** The conversation's other member, or a 404 when I am not in it (another organisation's included). */
 async function peerOf(db: DB, me: ChatUser, conversationId: number, lang: Language): Promise<number> {
   if (!Number.isSafeInteger(conversationId) || conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[lang]);
-  const row = await db.selectFrom('chat_member').select('peer_user_id')
-    .where('conversation_id', '=', conversationId).where('user_id', '=', me.userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_member')
+    .select('peer_user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', me.userId)
+    .executeTakeFirst();
   if (!row) throw notFound(CHAT_MESSAGES.noConversation[lang]);
   return Number(row.peer_user_id);
 }
@@ -57,11 +73,24 @@ async function peerOf(db: DB, me: ChatUser, conversationId: number, lang: Langua
 export async function openConversation(db: DB, me: ChatUser, peerId: number): Promise<number> {
   const [a, b] = me.userId < peerId ? [me.userId, peerId] : [peerId, me.userId];
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('chat_conversation').values({ user_a: a, user_b: b }).onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing()).execute();
-    const conv = await trx.selectFrom('chat_conversation').select('id').where('user_a', '=', a).where('user_b', '=', b).executeTakeFirstOrThrow();
+    await trx
+      .insertInto('chat_conversation')
+      .values({ user_a: a, user_b: b })
+      .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+      .execute();
+    const conv = await trx
+      .selectFrom('chat_conversation')
+      .select('id')
+      .where('user_a', '=', a)
+      .where('user_b', '=', b)
+      .executeTakeFirstOrThrow();
     const id = Number(conv.id);
-    await trx.insertInto('chat_member')
-      .values([{ conversation_id: id, user_id: a, peer_user_id: b }, { conversation_id: id, user_id: b, peer_user_id: a }])
+    await trx
+      .insertInto('chat_member')
+      .values([
+        { conversation_id: id, user_id: a, peer_user_id: b },
+        { conversation_id: id, user_id: b, peer_user_id: a },
+      ])
       .onConflict((oc) => oc.columns(['conversation_id', 'user_id']).doNothing())
       .execute();
     return id;
@@ -82,14 +111,22 @@ export async function listConversations(db: DB, me: ChatUser, onlyId?: number): 
     where m.user_id = ${me.userId} ${onlyId ? sql`and m.conversation_id = ${onlyId}` : sql``}
     order by last.id desc nulls last, m.conversation_id desc
     limit 200`.execute(db);
-  const peers = await contactsByIds(db, rows.map((r) => Number(r.peer_user_id)));
+  const peers = await contactsByIds(
+    db,
+    rows.map((r) => Number(r.peer_user_id)),
+  );
   return rows.flatMap((r) => {
     const peer = peers.get(Number(r.peer_user_id));
     if (!peer) return [];
-    return [{
-      conversationId: Number(r.conv_id), peer, lastMessage: r.id == null ? null : toMessage(r),
-      unreadCount: Number(r.unread), peerReadId: Number(r.peer_read_id ?? 0),
-    }];
+    return [
+      {
+        conversationId: Number(r.conv_id),
+        peer,
+        lastMessage: r.id == null ? null : toMessage(r),
+        unreadCount: Number(r.unread),
+        peerReadId: Number(r.peer_read_id ?? 0),
+      },
+    ];
   });
 }
 
@@ -109,7 +146,11 @@ export async function history(db: DB, me: ChatUser, conversationId: number, opts
     where x.conversation_id = ${conversationId} ${opts.before ? sql`and x.id < ${opts.before}` : sql``}
     order by x.id desc limit ${opts.size + 1}`.execute(db);
   const hasMore = rows.length > opts.size;
-  const marks = await db.selectFrom('chat_member').select(['user_id', 'last_read_id']).where('conversation_id', '=', conversationId).execute();
+  const marks = await db
+    .selectFrom('chat_member')
+    .select(['user_id', 'last_read_id'])
+    .where('conversation_id', '=', conversationId)
+    .execute();
   const mark = (mine: boolean) => Number(marks.find((m) => (Number(m.user_id) === me.userId) === mine)?.last_read_id ?? 0);
   return { records: rows.slice(0, opts.size).reverse().map(toMessage), hasMore, myReadId: mark(true), peerReadId: mark(false) };
 }
@@ -187,14 +228,17 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
  * (the PostgreSQL fan-out's NOTIFY, sent only if the messages are stored).
  */
 export async function sendMessages(
-  db: DB, requests: SendRequest[], limits: ChatLimits,
+  db: DB,
+  requests: SendRequest[],
+  limits: ChatLimits,
   inTransaction?: (trx: DB, sent: Sent[]) => Promise<void>,
 ): Promise<Outcome<Sent>[]> {
   const out: Outcome<Sent>[] = new Array(requests.length);
   const checked = requests.map((r, i) => {
     try {
       const c = checkInput(r.input, limits, r.lang);
-      if (!Number.isSafeInteger(r.input.conversationId) || r.input.conversationId <= 0) throw notFound(CHAT_MESSAGES.noConversation[r.lang]);
+      if (!Number.isSafeInteger(r.input.conversationId) || r.input.conversationId <= 0)
+        throw notFound(CHAT_MESSAGES.noConversation[r.lang]);
       return c;
     } catch (error) {
       out[i] = { ok: false, error };
@@ -238,17 +282,24 @@ export async function sendMessages(
         const key = c.clientId === null ? null : `${me.userId}:${c.clientId}`;
         const first = key === null ? undefined : byClientId.get(key);
         if (first !== undefined) {
-          if (requests[first].input.conversationId !== input.conversationId) throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
+          if (requests[first].input.conversationId !== input.conversationId)
+            throw badRequest(CHAT_MESSAGES.badFrame[lang], { clientId: 'already used' });
           repeats.push({ i, of: first });
           continue;
         }
         const sent = sentInBatch.get(me.userId) ?? 0;
-        if (Number(state.recent) + sent >= limits.perMinute) throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
+        if (Number(state.recent) + sent >= limits.perMinute)
+          throw new ApiError(429, CHAT_MESSAGES.tooMany[lang], null, { 'retry-after': '60' });
         let content = c.text;
         if (c.kind === 'image') {
           // Only a picture the sender uploaded (POST /api/upload, checked by content) may be sent.
-          const file = await trx.selectFrom('sys_file').select(['file_name', 'content_kind'])
-            .where('file_uuid', '=', c.fileUuid).where('org_id', '=', me.orgId).where('created_by', '=', me.userId).executeTakeFirst();
+          const file = await trx
+            .selectFrom('sys_file')
+            .select(['file_name', 'content_kind'])
+            .where('file_uuid', '=', c.fileUuid)
+            .where('org_id', '=', me.orgId)
+            .where('created_by', '=', me.userId)
+            .executeTakeFirst();
           if (!file || !['jpg', 'png', 'bmp'].includes(file.content_kind) || !allowedUpload(file.file_name, 'image')) {
             throw badRequest(CHAT_MESSAGES.badImage[lang], { fileUrl: 'the fileUrl of an uploaded image' });
           }
@@ -279,8 +330,15 @@ export async function sendMessages(
         const { me, input } = requests[x.i];
         const c = checked[x.i]!;
         const message = toMessage({
-          id: stored[k].id, conversation_id: input.conversationId, sender_id: me.userId, sender_name: me.nickName, kind: c.kind,
-          content: x.content, file_uuid: c.fileUuid, client_id: c.clientId, create_time: stored[k].create_time,
+          id: stored[k].id,
+          conversation_id: input.conversationId,
+          sender_id: me.userId,
+          sender_name: me.nickName,
+          kind: c.kind,
+          content: x.content,
+          file_uuid: c.fileUuid,
+          client_id: c.clientId,
+          create_time: stored[k].create_time,
         });
         out[x.i] = { ok: true, value: { message, userIds: x.userIds, fresh: true } };
         fresh.push({ message, userIds: x.userIds, fresh: true });
@@ -318,7 +376,9 @@ export interface ReadMark {
  * PostgreSQL fan-out's NOTIFY, one statement too).
  */
 export async function markReads(
-  db: DB, requests: ReadRequest[], inTransaction?: (trx: DB, marks: (ReadMark & { conversationId: number; reader: ChatUser })[]) => Promise<void>,
+  db: DB,
+  requests: ReadRequest[],
+  inTransaction?: (trx: DB, marks: (ReadMark & { conversationId: number; reader: ChatUser })[]) => Promise<void>,
 ): Promise<Outcome<ReadMark>[]> {
   const out: Outcome<ReadMark>[] = new Array(requests.length);
   /** Per conversation and reader, the furthest mark asked: a row is updated once per statement. */
@@ -352,7 +412,9 @@ export async function markReads(
     const byKey = new Map(rows.map((x) => [keyOf(Number(x.conversation_id), Number(x.user_id)), x]));
     const found = asked.flatMap((w) => {
       const x = byKey.get(keyOf(w.conv, w.me.userId));
-      return x ? [{ conversationId: w.conv, reader: w.me, lastReadId: Number(x.last_read_id), userIds: [w.me.userId, Number(x.peer_user_id)] }] : [];
+      return x
+        ? [{ conversationId: w.conv, reader: w.me, lastReadId: Number(x.last_read_id), userIds: [w.me.userId, Number(x.peer_user_id)] }]
+        : [];
     });
     if (found.length) await inTransaction?.(trx, found);
     return new Map(found.map((f) => [keyOf(f.conversationId, f.reader.userId), f]));
@@ -360,7 +422,9 @@ export async function markReads(
   for (const [i, r] of requests.entries()) {
     if (out[i]) continue;
     const m = marks.get(keyOf(r.conversationId, r.me.userId));
-    out[i] = m ? { ok: true, value: { lastReadId: m.lastReadId, userIds: m.userIds } } : { ok: false, error: notFound(CHAT_MESSAGES.noConversation[r.lang]) };
+    out[i] = m
+      ? { ok: true, value: { lastReadId: m.lastReadId, userIds: m.userIds } }
+      : { ok: false, error: notFound(CHAT_MESSAGES.noConversation[r.lang]) };
   }
   return out;
 }

@@ -8,7 +8,16 @@ import type { ChatUser } from './access';
 import { openBus, type ChatBus, type ChatEvent } from './bus';
 import { ChatHub } from './hub';
 import { GroupCommit } from './group-commit';
-import { markReads, messageById, sendMessages, type ChatLimits, type ReadMark, type ReadRequest, type SendRequest, type Sent } from './messages';
+import {
+  markReads,
+  messageById,
+  sendMessages,
+  type ChatLimits,
+  type ReadMark,
+  type ReadRequest,
+  type SendRequest,
+  type Sent,
+} from './messages';
 
 /** How often presence is refreshed and open sockets' sessions and entitlements are checked again. */
 const HEARTBEAT_MS = 30_000;
@@ -27,16 +36,33 @@ export class ChatService {
   /** Sends arriving together are stored together: one transaction per batch, in arrival order. */
   private readonly sends = new GroupCommit<SendRequest, Sent>((batch) =>
     sendMessages(this.ctx.db, batch, this.limits, (trx, sent) =>
-      this.bus!.publishInTransaction(trx, sent.map((s) => ({ t: 'message' as const, userIds: s.userIds, id: s.message.id, message: s.message })))));
+      this.bus!.publishInTransaction(
+        trx,
+        sent.map((s) => ({ t: 'message' as const, userIds: s.userIds, id: s.message.id, message: s.message })),
+      ),
+    ),
+  );
 
   /** Read marks arriving together move together: one statement per batch, and one NOTIFY statement. */
   private readonly reads = new GroupCommit<ReadRequest, ReadMark>((batch) =>
     markReads(this.ctx.db, batch, (trx, marks) =>
-      this.bus!.publishInTransaction(trx, marks.map((m) => ({
-        t: 'read' as const, userIds: m.userIds, conversationId: m.conversationId, accid: m.reader.accid, messageId: m.lastReadId,
-      })))));
+      this.bus!.publishInTransaction(
+        trx,
+        marks.map((m) => ({
+          t: 'read' as const,
+          userIds: m.userIds,
+          conversationId: m.conversationId,
+          accid: m.reader.accid,
+          messageId: m.lastReadId,
+        })),
+      ),
+    ),
+  );
 
-  constructor(private readonly ctx: AppContext, private readonly database: Database) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly database: Database,
+  ) {
     this.hub = new ChatHub(ctx.db, this.instanceId);
     this.limits = { maxLength: ctx.config.chatMaxLength, perMinute: ctx.config.chatMessagesPerMinute };
   }

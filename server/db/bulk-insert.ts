@@ -12,7 +12,12 @@ const MAX_PARAMS = 30_000;
  * per value, which made a third of a 100,000-row import's garbage. Values go as parameters only;
  * table and column names are checked identifiers.
  */
-export async function insertRows(db: DB, table: string, rows: Record<string, unknown>[], returning: '*' | string[] | null = null): Promise<Record<string, unknown>[]> {
+export async function insertRows(
+  db: DB,
+  table: string,
+  rows: Record<string, unknown>[],
+  returning: '*' | string[] | null = null,
+): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
   if (!rows.length) return out;
   const cols = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => r[k] !== undefined)))];

@@ -24,7 +24,11 @@ export function lockDataDir(dir: string): () => void {
         if (released) return;
         released = true;
         held.delete(file);
-        try { fs.unlinkSync(file); } catch { /* already gone */ }
+        try {
+          fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
       };
       process.once('exit', release);
       return release;

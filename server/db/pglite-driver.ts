@@ -19,10 +19,18 @@ import { typeParsers } from './types';
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pg: PGlite) {}
-  createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.pg); }
-  createIntrospector(db: Kysely<any>) { return new PostgresIntrospector(db); }
-  createQueryCompiler() { return new PostgresQueryCompiler(); }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pg);
+  }
+  createIntrospector(db: Kysely<any>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
 }
 
 /**
@@ -47,7 +55,10 @@ async function giveWay() {
 const BYTEA_OID = 17;
 const PARSERS = { ...typeParsers, [BYTEA_OID]: (text: string) => Buffer.from(text.slice(2), 'hex') };
 const SERIALIZERS = {
-  [BYTEA_OID]: (v: unknown) => (typeof v === 'string' ? v : `\\x${Buffer.from((v as Uint8Array).buffer, (v as Uint8Array).byteOffset, (v as Uint8Array).byteLength).toString('hex')}`),
+  [BYTEA_OID]: (v: unknown) =>
+    typeof v === 'string'
+      ? v
+      : `\\x${Buffer.from((v as Uint8Array).buffer, (v as Uint8Array).byteOffset, (v as Uint8Array).byteLength).toString('hex')}`,
 };
 
 class PGliteConnection implements DatabaseConnection {
@@ -78,7 +89,12 @@ class PGliteConnection implements DatabaseConnection {
           const outcome = await new Promise<'commit' | 'rollback'>((res) => (this.finishTx = res));
           if (outcome === 'rollback') await tx.rollback();
         })
-        .then(() => undefined, (e) => { if (!this.tx) failed(e); });
+        .then(
+          () => undefined,
+          (e) => {
+            if (!this.tx) failed(e);
+          },
+        );
     });
   }
 
@@ -96,7 +112,9 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
-  constructor(pg: PGlite) { this.conn = new PGliteConnection(pg); }
+  constructor(pg: PGlite) {
+    this.conn = new PGliteConnection(pg);
+  }
 
   async init() {}
 
@@ -115,8 +133,14 @@ class PGliteDriver implements Driver {
     r?.();
   }
 
-  async beginTransaction(conn: DatabaseConnection) { await (conn as PGliteConnection).begin(); }
-  async commitTransaction(conn: DatabaseConnection) { await (conn as PGliteConnection).end('commit'); }
-  async rollbackTransaction(conn: DatabaseConnection) { await (conn as PGliteConnection).end('rollback'); }
+  async beginTransaction(conn: DatabaseConnection) {
+    await (conn as PGliteConnection).begin();
+  }
+  async commitTransaction(conn: DatabaseConnection) {
+    await (conn as PGliteConnection).end('commit');
+  }
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await (conn as PGliteConnection).end('rollback');
+  }
   async destroy() {}
 }

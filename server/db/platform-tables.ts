@@ -19,6 +19,17 @@ import type { TableDef } from './tables';
  * never converts their columns.
  */
 export const platformTables = (): TableDef[] => [
-  ...coreTables, ...chatTables, ...jobTables, ...referenceTables, ...serviceTables, ...limitTables, ...orderTables,
-  ...weighingTables, ...mailTables, ...documentTables, ...manifestTables, ...listViewTables, ...schemaTables,
+  ...coreTables,
+  ...chatTables,
+  ...jobTables,
+  ...referenceTables,
+  ...serviceTables,
+  ...limitTables,
+  ...orderTables,
+  ...weighingTables,
+  ...mailTables,
+  ...documentTables,
+  ...manifestTables,
+  ...listViewTables,
+  ...schemaTables,
 ];

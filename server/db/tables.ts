@@ -5,7 +5,18 @@ import type { DB } from './index';
 export interface ColumnDef {
   name: string;
   /** SQL type; 'id' is a bigint identity primary key. */
-  type: 'id' | 'text' | 'integer' | 'bigint' | 'boolean' | 'timestamptz' | 'date' | 'jsonb' | 'uuid' | 'bytea' | `numeric(${number},${number})`;
+  type:
+    | 'id'
+    | 'text'
+    | 'integer'
+    | 'bigint'
+    | 'boolean'
+    | 'timestamptz'
+    | 'date'
+    | 'jsonb'
+    | 'uuid'
+    | 'bytea'
+    | `numeric(${number},${number})`;
   notNull?: boolean;
   /** A SQL default written in code (never from user input). */
   default?: string;
@@ -53,7 +64,11 @@ export function ident(name: string): string {
 export async function enableTrigram(db: DB): Promise<string | null> {
   try {
     await sql.raw('create extension if not exists pg_trgm').execute(db);
-    const r = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const r = await sql<{
+      schema: string;
+    }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     return r.rows[0]?.schema ?? null;
   } catch {
     return null;
@@ -79,7 +94,11 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
     select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
   // Indexes already there are not asked for again: a start otherwise sends ~1,000 "create index if
   // not exists" statements, seconds of a restart on the embedded database.
-  const indexes = new Set((await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db)).rows.map((r) => r.indexname));
+  const indexes = new Set(
+    (await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db)).rows.map(
+      (r) => r.indexname,
+    ),
+  );
   const have = new Map<string, Set<string>>();
   for (const r of existing.rows) {
     if (!have.has(r.table_name)) have.set(r.table_name, new Set());
@@ -106,9 +125,19 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
       if (cols.length < 2) continue;
       const name = `${cutName(t.name, cols)}_st`;
       // Looked up once per call: a start with everything in place sends no statement per object.
-      statistics ??= new Set((await sql<{ n: string }>`select stxname as n from pg_statistic_ext where stxnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(db)).rows.map((r) => r.n));
+      statistics ??= new Set(
+        (
+          await sql<{
+            n: string;
+          }>`select stxname as n from pg_statistic_ext where stxnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(
+            db,
+          )
+        ).rows.map((r) => r.n),
+      );
       if (statistics.has(name)) continue;
-      await sql.raw(`create statistics if not exists ${ident(name)} (dependencies, mcv) on ${cols.map(ident).join(', ')} from ${ident(t.name)}`).execute(db);
+      await sql
+        .raw(`create statistics if not exists ${ident(name)} (dependencies, mcv) on ${cols.map(ident).join(', ')} from ${ident(t.name)}`)
+        .execute(db);
     }
   }
 }
@@ -124,11 +153,12 @@ const cutName = (table: string, columns: readonly string[]) => `${table}_${colum
 
 /** CREATE INDEX IF NOT EXISTS of a declared index (a trigram index needs the schema of pg_trgm). */
 export function createIndexSql(table: string, ix: IndexDef, trigram: string | null): string {
-  const cols = ix.method === 'trgm'
-    ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(trigram!)}.gin_trgm_ops`).join(', ')})`
-    : ix.method === 'prefix'
-      // Starts-with search on the last column, any case (the global search by number, docs/search.md).
-      ? `(${ix.columns.map((c, i) => (i === ix.columns.length - 1 ? `upper(${ident(c)}) text_pattern_ops` : ident(c))).join(', ')})`
-      : `(${ix.columns.map(ident).join(', ')})`;
+  const cols =
+    ix.method === 'trgm'
+      ? `using gin (${ix.columns.map((c) => `${ident(c)} ${ident(trigram!)}.gin_trgm_ops`).join(', ')})`
+      : ix.method === 'prefix'
+        ? // Starts-with search on the last column, any case (the global search by number, docs/search.md).
+          `(${ix.columns.map((c, i) => (i === ix.columns.length - 1 ? `upper(${ident(c)}) text_pattern_ops` : ident(c))).join(', ')})`
+        : `(${ix.columns.map(ident).join(', ')})`;
   return `create ${ix.unique ? 'unique ' : ''}index if not exists ${ident(indexName(table, ix))} on ${ident(table)} ${cols}${ix.where ? ` where ${ix.where}` : ''}`;
 }

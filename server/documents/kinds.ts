@@ -24,8 +24,16 @@ async function orderOfHouse(ctx: AppContext, orgId: number, house: Record<string
 }
 
 export const SERVER_KINDS: Readonly<Record<DocumentKind, ServerKind>> = {
-  seaBl: { prefill: async (_ctx, _org, order) => seaBlPrefill(order), render: (ctx, values, issuer) => renderPdf(ctx.workers, 'seaBl', values, issuer), fileWord: 'BL' },
-  osWaybill: { prefill: async (_ctx, _org, waybill) => osWaybillPrefill(waybill), render: (ctx, values, issuer) => renderPdf(ctx.workers, 'osWaybill', values, issuer), fileWord: 'WAYBILL' },
+  seaBl: {
+    prefill: async (_ctx, _org, order) => seaBlPrefill(order),
+    render: (ctx, values, issuer) => renderPdf(ctx.workers, 'seaBl', values, issuer),
+    fileWord: 'BL',
+  },
+  osWaybill: {
+    prefill: async (_ctx, _org, waybill) => osWaybillPrefill(waybill),
+    render: (ctx, values, issuer) => renderPdf(ctx.workers, 'osWaybill', values, issuer),
+    fileWord: 'WAYBILL',
+  },
   hawbInfo: {
     prefill: async (ctx, orgId, house) => hawbInfoPrefill(house, await orderOfHouse(ctx, orgId, house)),
     render: (ctx, values) => renderPdf(ctx.workers, 'awb', values, 'house'),

@@ -22,29 +22,41 @@ export const exportableFields = (fields: readonly FieldDef[]): FieldDef[] => [
 ];
 
 /** The 默认字段 choice: the list's own columns. */
-export const defaultColumns = (fields: readonly FieldDef[]) => fields.filter((f) => f.list && !f.writeOnly && f.kind !== 'list').map((f) => f.name);
+export const defaultColumns = (fields: readonly FieldDef[]) =>
+  fields.filter((f) => f.list && !f.writeOnly && f.kind !== 'list').map((f) => f.name);
 
 export const labelOf = (l: Labels, lang: Language) => l[lang] ?? l['zh-CN'];
 
 export function numFmtOf(f: FieldDef): string | undefined {
   switch (f.kind) {
-    case 'date': return 'yyyy-mm-dd';
-    case 'datetime': return 'yyyy-mm-dd hh:mm:ss';
-    case 'integer': return '0';
+    case 'date':
+      return 'yyyy-mm-dd';
+    case 'datetime':
+      return 'yyyy-mm-dd hh:mm:ss';
+    case 'integer':
+      return '0';
     case 'number':
     case 'money':
     case 'weight': {
       const d = decimalsOf(f);
       return d > 0 ? `#,##0.${'0'.repeat(d)}` : '#,##0';
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
 /** Column width in characters: wide enough for the header and the usual value. */
 export function widthOf(f: FieldDef, label: string): number {
   const header = [...label].reduce((n, c) => n + (c.charCodeAt(0) > 0xff ? 2 : 1), 0) + 2;
-  const value = f.kind === 'datetime' ? 20 : f.kind === 'date' ? 12 : ['textarea', 'richtext', 'party'].includes(f.kind) ? 40 : Math.min(30, (f.maxLength ?? 20) + 2);
+  const value =
+    f.kind === 'datetime'
+      ? 20
+      : f.kind === 'date'
+        ? 12
+        : ['textarea', 'richtext', 'party'].includes(f.kind)
+          ? 40
+          : Math.min(30, (f.maxLength ?? 20) + 2);
   return Math.max(8, Math.min(50, Math.max(header, value)));
 }
 

@@ -9,7 +9,10 @@ import type { DB } from '../db';
  * the batches instead of waiting for the whole export.
  */
 export async function forEachBatch(
-  db: DB, kind: 'pglite' | 'postgres', query: CompiledQuery, batch: number,
+  db: DB,
+  kind: 'pglite' | 'postgres',
+  query: CompiledQuery,
+  batch: number,
   fn: (rows: Record<string, unknown>[]) => Promise<void>,
 ) {
   const name = `c_${crypto.randomBytes(6).toString('hex')}`;
@@ -30,10 +33,14 @@ export async function forEachBatch(
     }
   };
   if (kind === 'postgres') {
-    await db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(`declare ${name} no scroll cursor for ${query.sql}`, [...query.parameters]));
-      await loop(trx);
-    });
+    await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        await trx.executeQuery(CompiledQuery.raw(`declare ${name} no scroll cursor for ${query.sql}`, [...query.parameters]));
+        await loop(trx);
+      });
     return;
   }
   await db.executeQuery(CompiledQuery.raw(`declare ${name} no scroll cursor with hold for ${query.sql}`, [...query.parameters]));

@@ -79,7 +79,14 @@ async function refNames(ctx: AppContext, orgId: number, refFields: FieldDef[], r
     out.set(f.name, names);
     const target = ctx.resources.get(f.ref!);
     const display = displayFieldOf(target?.route);
-    const ids = [...new Set(records.map((r) => r[f.name]).filter((v) => v != null).map(Number))];
+    const ids = [
+      ...new Set(
+        records
+          .map((r) => r[f.name])
+          .filter((v) => v != null)
+          .map(Number),
+      ),
+    ];
     if (!target || !display || !ids.length) continue;
     const col = columnOf(display.name);
     const rows = await ctx.db.selectFrom(target.table).select(['id', col]).where('org_id', '=', orgId).where('id', 'in', ids).execute();

@@ -50,7 +50,11 @@ function listSource({ ctx, res, orgId, query }: ExportSourceArgs): ExportSource 
     forEachBatch: (limit, batch, fields, fn) => {
       // Only the exported columns are read, each renamed to its field once, not per row.
       const pairs = fields.map((name) => [name, TIME_COLUMNS[name] ?? columnOf(name)] as const);
-      const query = listRowsQuery(ctx.db, res, orgId, q).clearSelect().select(pairs.map(([name, col]) => `${res.table}.${col} as ${name}`)).limit(limit).compile();
+      const query = listRowsQuery(ctx.db, res, orgId, q)
+        .clearSelect()
+        .select(pairs.map(([name, col]) => `${res.table}.${col} as ${name}`))
+        .limit(limit)
+        .compile();
       return forEachBatch(ctx.db, ctx.dbKind, query, batch, (rows) => fn(rows));
     },
   };

@@ -19,7 +19,12 @@ export interface XlsxTaskInit {
   tzOffset: number;
 }
 
-type Batch = { records: Record<string, unknown>[]; refs: Map<string, Map<number, string>> | null; done: () => void; failed: (e: unknown) => void };
+type Batch = {
+  records: Record<string, unknown>[];
+  refs: Map<string, Map<number, string>> | null;
+  done: () => void;
+  failed: (e: unknown) => void;
+};
 
 export function xlsxWriterTask(init: XlsxTaskInit, io: TaskIo) {
   const c: CellContext = { lang: init.lang, tzOffsetMinutes: init.tzOffset, refs: new Map() };

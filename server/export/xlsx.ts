@@ -66,7 +66,9 @@ function cellXml(ref: string, style: string, v: CellValue): string {
  * `settle()` between batches, which waits while more than a few MB are queued for the zip.
  */
 export async function writeXlsx(
-  out: Writable, sheetName: string, columns: SheetColumn[],
+  out: Writable,
+  sheetName: string,
+  columns: SheetColumn[],
   fill: (add: (cells: CellValue[]) => void, settle: () => Promise<void>) => Promise<void>,
 ) {
   const { default: Excel } = await import('exceljs'); // loaded on first use: it adds a second to the start
@@ -97,7 +99,8 @@ export async function writeXlsx(
   const add = (cells: CellValue[]) => {
     rowNumber += 1;
     let xml = `<row r="${rowNumber}">`;
-    for (let i = 0; i < cells.length; i++) xml += cellXml(`${letters[i] ?? columnLetter(i + 1)}${rowNumber}`, styleAttrs[i] ?? '', cells[i]);
+    for (let i = 0; i < cells.length; i++)
+      xml += cellXml(`${letters[i] ?? columnLetter(i + 1)}${rowNumber}`, styleAttrs[i] ?? '', cells[i]);
     xml += '</row>';
     parts.push(xml);
     chars += xml.length;

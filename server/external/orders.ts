@@ -22,16 +22,24 @@ export interface SharedOrder {
 /** Throws 429 when the caller's address is over its budget for the minute. */
 export const spendExternalBudget = (ctx: AppContext, req: FastifyRequest) => ctx.external.take(req.ip);
 
-
 const prefixOfResource = (name: string) =>
   (Object.entries(SHARE_SCOPES).find(([, v]) => v.resource === name)?.[0] as SharePrefix | undefined) ?? null;
 
 async function findIn(ctx: AppContext, resourceName: string, uuid: string): Promise<SharedOrder | null> {
   const resource = ctx.resources.get(resourceName);
   if (!resource) return null;
-  const row = await ctx.db.selectFrom(resource.table as any).selectAll().where('order_uuid' as any, '=', uuid).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom(resource.table as any)
+    .selectAll()
+    .where('order_uuid' as any, '=', uuid)
+    .executeTakeFirst();
   if (!row) return null;
-  return { prefix: prefixOfResource(resourceName), resource, order: toRecord(resource, row as Record<string, unknown>), orgId: Number((row as any).org_id) };
+  return {
+    prefix: prefixOfResource(resourceName),
+    resource,
+    order: toRecord(resource, row as Record<string, unknown>),
+    orgId: Number((row as any).org_id),
+  };
 }
 
 /** The order of a share code ("AF" + uuid...), or null for a malformed or unknown code. */

@@ -60,7 +60,14 @@ function keyOf(ctx: Pick<AppContext, 'secrets'>): Buffer {
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url').slice(0, MAC_LENGTH);
 
 /** A link token for one record, valid LINK_DAYS[kind] (or `days`) days from `now`. */
-export function signLink(ctx: Pick<AppContext, 'secrets'>, kind: LinkKind, orgId: number, id: number, now = Date.now(), days: number = LINK_DAYS[kind]): { token: string; expiresAt: string } {
+export function signLink(
+  ctx: Pick<AppContext, 'secrets'>,
+  kind: LinkKind,
+  orgId: number,
+  id: number,
+  now = Date.now(),
+  days: number = LINK_DAYS[kind],
+): { token: string; expiresAt: string } {
   const exp = Math.floor((now + days * DAY_MS) / 1000);
   const payload = [kind, orgId.toString(36), id.toString(36), exp.toString(36)].join('.');
   return { token: `${payload}.${mac(keyOf(ctx), payload)}`, expiresAt: new Date(exp * 1000).toISOString() };
@@ -73,7 +80,12 @@ const MAC = new RegExp(`^[A-Za-z0-9_-]{${MAC_LENGTH}}$`);
  * What a token opens, or null when it is malformed, of another kind, forged or expired: every
  * failure is the same null, so a caller answers them all alike.
  */
-export function verifyLink(ctx: Pick<AppContext, 'secrets'>, token: unknown, kinds: readonly LinkKind[], now = Date.now()): LinkSubject | null {
+export function verifyLink(
+  ctx: Pick<AppContext, 'secrets'>,
+  token: unknown,
+  kinds: readonly LinkKind[],
+  now = Date.now(),
+): LinkSubject | null {
   if (typeof token !== 'string' || token.length > 120) return null;
   const parts = token.trim().split('.');
   if (parts.length !== 5) return null;

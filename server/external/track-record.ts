@@ -123,7 +123,7 @@ export async function trackRecord(ctx: AppContext, shared: SharedOrder & { prefi
   const dep = str(o.departureStation);
   const arr = str(o.arrivalStation);
   const names = air ? await airportNames(ctx, shared.orgId, [dep, arr]) : new Map<string, string>();
-  const stationName = (code: string | null) => (code ? names.get(code.toUpperCase()) ?? code : null);
+  const stationName = (code: string | null) => (code ? (names.get(code.toUpperCase()) ?? code) : null);
   const planWeight = num(o.planWeight);
   const confirmWeight = num(o.confirmWeight);
   const planVolume = num(o.planVolume);
@@ -197,17 +197,17 @@ export async function trackRecord(ctx: AppContext, shared: SharedOrder & { prefi
     trackManifest: manifestEvents(manifests.map(manifestRecord)),
     cargoWeighingList: air ? rows(o.cargoWeighingList).map(weighingRow) : [],
     // The waybill block of the air pages: shown for orders with a master waybill or flight legs.
-    awbRouteApiInfoVO: air && (awbNumber || legs.length)
-      ? {
-          mawbNum: awbNumber,
-          depPort: dep,
-          arrPort: arr,
-          pieceWeightInfo: pieceWeightText(o.confirmPieces ?? o.planPieces, confirmWeight ?? planWeight),
-          awbRouteApiRouteList: legs.map(routeLeg),
-        }
-      : null,
+    awbRouteApiInfoVO:
+      air && (awbNumber || legs.length)
+        ? {
+            mawbNum: awbNumber,
+            depPort: dep,
+            arrPort: arr,
+            pieceWeightInfo: pieceWeightText(o.confirmPieces ?? o.planPieces, confirmWeight ?? planWeight),
+            awbRouteApiRouteList: legs.map(routeLeg),
+          }
+        : null,
   };
 }
 
 export type TrackRecord = Awaited<ReturnType<typeof trackRecord>>;
-

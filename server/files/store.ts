@@ -23,7 +23,14 @@ export async function storeFile(db: DB, orgId: number, userId: number | null, fi
   if (!contentKind) throw new Error('storeFile: content of unknown kind');
   const row = await db
     .insertInto('sys_file')
-    .values({ org_id: orgId, file_name: fileName, content_kind: contentKind, size: bytes.length, bytes: Buffer.from(bytes), created_by: userId })
+    .values({
+      org_id: orgId,
+      file_name: fileName,
+      content_kind: contentKind,
+      size: bytes.length,
+      bytes: Buffer.from(bytes),
+      created_by: userId,
+    })
     .returning(['file_uuid'])
     .executeTakeFirstOrThrow();
   const fileUuid = String(row.file_uuid);
@@ -39,7 +46,12 @@ export async function readFile(db: DB, fileUuid: string): Promise<(StoredFile & 
     .executeTakeFirst();
   if (!row) return null;
   return {
-    orgId: Number(row.org_id), fileUuid: String(row.file_uuid), fileName: row.file_name, contentKind: row.content_kind,
-    size: Number(row.size), bytes: row.bytes as Uint8Array, fileUrl: fileUrlOf(String(row.file_uuid), row.file_name),
+    orgId: Number(row.org_id),
+    fileUuid: String(row.file_uuid),
+    fileName: row.file_name,
+    contentKind: row.content_kind,
+    size: Number(row.size),
+    bytes: row.bytes as Uint8Array,
+    fileUrl: fileUrlOf(String(row.file_uuid), row.file_name),
   };
 }

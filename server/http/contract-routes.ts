@@ -31,8 +31,22 @@ declare module 'fastify' {
  * contract's types ("3" as 3, "true" as true, one value as a list of one). A JSON body is checked as it
  * came: 42 is not a question, ["s"] is not a subject.
  */
-const coercingAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, verbose: true, strict: false });
-const strictAjv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false, verbose: true, strict: false });
+const coercingAjv = new Ajv({
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  verbose: true,
+  strict: false,
+});
+const strictAjv = new Ajv({
+  coerceTypes: false,
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  verbose: true,
+  strict: false,
+});
 /** The pass that reads a form's text as the contract's types before the body is checked (errors are the check's to report). */
 const formAjv = new Ajv({ coerceTypes: 'array', allErrors: true, strict: false, validateFormats: false });
 for (const ajv of [coercingAjv, strictAjv, formAjv]) {
@@ -64,9 +78,12 @@ export function closed(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
-    out[k] = k === 'properties' || k === 'patternProperties' || k === '$defs'
-      ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, closed(s)]))
-      : k === 'enum' || k === 'const' || k === 'examples' || k === 'default' || k === 'required' ? v : closed(v);
+    out[k] =
+      k === 'properties' || k === 'patternProperties' || k === '$defs'
+        ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, closed(s)]))
+        : k === 'enum' || k === 'const' || k === 'examples' || k === 'default' || k === 'required'
+          ? v
+          : closed(v);
   }
   if (out.properties && out.additionalProperties === undefined && out.patternProperties === undefined) out.additionalProperties = false;
   return out;
@@ -96,7 +113,12 @@ function bodyPreparation(schema: TSchema) {
       req.body = {};
       return;
     }
-    if (String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === FORM) {
+    if (
+      String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase() === FORM
+    ) {
       coerce ??= formAjv.compile(schema);
       coerce(req.body);
     }
@@ -114,12 +136,23 @@ export type ContractRequest<C> = FastifyRequest<{ Params: ServerParams<C>; Query
  * it. The data is not typed against the schema here (rows from SQL are loosely typed): every test run
  * checks each answer against its contract instead (checkAnswers).
  */
-export type ContractAnswer<C> = C extends { whole: true } ? unknown
-  : C extends { answer: infer A } ? (A extends TSchema ? { code: number; data: unknown; messageInfo: string } : unknown) : never;
-export type ContractHandler<C> = (req: ContractRequest<C>, reply: FastifyReply) => Promise<ContractAnswer<C> | FastifyReply | void> | ContractAnswer<C> | FastifyReply | void;
+export type ContractAnswer<C> = C extends { whole: true }
+  ? unknown
+  : C extends { answer: infer A }
+    ? A extends TSchema
+      ? { code: number; data: unknown; messageInfo: string }
+      : unknown
+    : never;
+export type ContractHandler<C> = (
+  req: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<ContractAnswer<C> | FastifyReply | void> | ContractAnswer<C> | FastifyReply | void;
 
 /** Route options the contract does not describe (a bigger body limit, a websocket, extra hooks). */
-export type ExtraRouteOptions = Partial<Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'onSend' | 'logLevel'>> & { websocket?: boolean; wsHandler?: unknown };
+export type ExtraRouteOptions = Partial<Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'onSend' | 'logLevel'>> & {
+  websocket?: boolean;
+  wsHandler?: unknown;
+};
 
 /**
  * The registration helper of a plugin: `const handle = contractRoutes(app, ctx)`, then
@@ -183,7 +216,9 @@ function permissionCheck(contract: Contract, ctx: Pick<AppContext, 'resources'>)
     case 'resource': {
       const action = access.action;
       // 404 for an unknown resource, 403 without its menu or button, 405 writing a read-only one.
-      return async (req: FastifyRequest) => { resolveResource(ctx as AppContext, req, action); };
+      return async (req: FastifyRequest) => {
+        resolveResource(ctx as AppContext, req, action);
+      };
     }
     default:
       return undefined;
@@ -201,7 +236,8 @@ export function answerSerializer(data: TSchema, id: string): (payload: unknown) 
   if (!checkAnswers()) return serialize;
   const check = answerAjv.compile(closed(schema) as object);
   return (payload) => {
-    if (!check(JSON.parse(JSON.stringify(payload)))) throw new Error(`the answer of ${id} does not match its contract: ${answerAjv.errorsText(check.errors?.slice(0, 5))}`);
+    if (!check(JSON.parse(JSON.stringify(payload))))
+      throw new Error(`the answer of ${id} does not match its contract: ${answerAjv.errorsText(check.errors?.slice(0, 5))}`);
     return serialize(payload);
   };
 }
@@ -214,8 +250,15 @@ function answerCheck(contract: Contract, envelope: TSchema) {
     check ??= answerAjv.compile(closed(envelope) as object);
     const received = JSON.parse(JSON.stringify(payload));
     if (!check(received)) {
-      const problems = (check.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : ''}`);
-      throw new Error(`the answer of ${contract.id} (${contract.method} ${contract.path}) does not match its contract: ${problems.join('; ')}`);
+      const problems = (check.errors ?? [])
+        .slice(0, 5)
+        .map(
+          (e) =>
+            `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : ''}`,
+        );
+      throw new Error(
+        `the answer of ${contract.id} (${contract.method} ${contract.path}) does not match its contract: ${problems.join('; ')}`,
+      );
     }
     return payload;
   };

@@ -19,8 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) =>
-  new ApiError(400, message, errors ? { errors } : null);
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors ? { errors } : null);
 export const unauthorized = (message = '登录已超时，请重新登录 (token invalid)') => new ApiError(401, message);
 export const forbidden = (message = msg('error.403')) => new ApiError(403, message);
 export const notFound = (message = '404 网络请求不存在') => new ApiError(404, message);
@@ -43,10 +42,17 @@ export function logFault(req: FastifyRequest, err: unknown, requestLogging: bool
     return;
   }
   const e = err as { message?: string; code?: string; stack?: string };
-  console.error(JSON.stringify({
-    level, time: new Date().toISOString(), reqId: req.id, method: req.method, url: req.url.split('?')[0],
-    msg: level === 'error' ? 'unhandled error' : 'input refused by the database', err: { message: e?.message, code: e?.code, stack: e?.stack },
-  }));
+  console.error(
+    JSON.stringify({
+      level,
+      time: new Date().toISOString(),
+      reqId: req.id,
+      method: req.method,
+      url: req.url.split('?')[0],
+      msg: level === 'error' ? 'unhandled error' : 'input refused by the database',
+      err: { message: e?.message, code: e?.code, stack: e?.stack },
+    }),
+  );
 }
 
 /**

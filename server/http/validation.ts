@@ -9,7 +9,10 @@ import type { Language } from '../../src/schemas';
  * contract (src/contracts/schema.ts: labelled, message).
  */
 export class RequestValidationError extends Error {
-  constructor(readonly validation: ErrorObject[], readonly validationContext: string) {
+  constructor(
+    readonly validation: ErrorObject[],
+    readonly validationContext: string,
+  ) {
     super(`${validationContext} refused by the contract`);
   }
 }
@@ -47,7 +50,10 @@ type Annotated = { 'x-label'?: Labels; 'x-message'?: Labels; properties?: Record
 
 /** 'shipper.scName', 'items[2].name' from an Ajv instance path and a missing property. */
 function fieldPath(e: ErrorObject): string {
-  const parts = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (e.keyword === 'required') parts.push(String((e.params as { missingProperty: string }).missingProperty));
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
@@ -68,17 +74,32 @@ function messageOf(e: ErrorObject, field: string, lang: Language): string {
   const label = schema?.['x-label']?.[lang] ?? (field || w.body);
   const n = Number(Object.values(e.params ?? {})[0]);
   switch (e.keyword) {
-    case 'required': return w.required(label);
-    case 'type': return w.type(label);
-    case 'maxLength': return w.maxLength(label, n);
-    case 'minLength': return w.minLength(label, n);
-    case 'minimum': case 'exclusiveMinimum': return w.minimum(label, Number((e.params as { limit: number }).limit));
-    case 'maximum': case 'exclusiveMaximum': return w.maximum(label, Number((e.params as { limit: number }).limit));
-    case 'enum': case 'const': return w.enum(label);
-    case 'maxItems': return w.maxItems(label, n);
-    case 'minItems': return w.minItems(label, n);
-    case 'pattern': case 'format': return w.type(label);
-    default: return w.unknown(label);
+    case 'required':
+      return w.required(label);
+    case 'type':
+      return w.type(label);
+    case 'maxLength':
+      return w.maxLength(label, n);
+    case 'minLength':
+      return w.minLength(label, n);
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return w.minimum(label, Number((e.params as { limit: number }).limit));
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return w.maximum(label, Number((e.params as { limit: number }).limit));
+    case 'enum':
+    case 'const':
+      return w.enum(label);
+    case 'maxItems':
+      return w.maxItems(label, n);
+    case 'minItems':
+      return w.minItems(label, n);
+    case 'pattern':
+    case 'format':
+      return w.type(label);
+    default:
+      return w.unknown(label);
   }
 }
 

@@ -53,7 +53,8 @@ export function cellInput(f: FieldDef, v: unknown, c: CellInputContext): unknown
     case 'enum': {
       const t = textOf(v);
       const low = t.toLowerCase();
-      const o = f.options?.find((x) => x.value === t) ?? f.options?.find((x) => x.label['zh-CN'] === t || x.label['en-US'].toLowerCase() === low);
+      const o =
+        f.options?.find((x) => x.value === t) ?? f.options?.find((x) => x.label['zh-CN'] === t || x.label['en-US'].toLowerCase() === low);
       return o ? o.value : t;
     }
     default:

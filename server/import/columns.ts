@@ -24,7 +24,10 @@ export function importColumns(fields: readonly FieldDef[]): ImportColumn[] {
     if (f.kind === 'party') {
       for (const p of PARTY_ITEM_FIELDS) {
         out.push({
-          key: `${f.name}.${p.name}`, field: f, part: p, required: false,
+          key: `${f.name}.${p.name}`,
+          field: f,
+          part: p,
+          required: false,
           label: { 'zh-CN': `${f.label['zh-CN']}-${p.label['zh-CN']}`, 'en-US': `${f.label['en-US']} - ${p.label['en-US']}` },
         });
       }
@@ -36,12 +39,15 @@ export function importColumns(fields: readonly FieldDef[]): ImportColumn[] {
 /** The template's header text: the label, with '*' when required. */
 export const headerText = (c: ImportColumn, lang: Language) => `${c.label[lang]}${c.required ? '*' : ''}`;
 
-const norm = (s: unknown) => String(s ?? '').replace(/[*＊\s]/g, '').toLowerCase();
+const norm = (s: unknown) =>
+  String(s ?? '')
+    .replace(/[*＊\s]/g, '')
+    .toLowerCase();
 
 /** Our own report columns (row number, problems): a re-uploaded error report imports as a template. */
-const REPORT_HEADERS = new Set([
-  ...Object.values(TRANSFER_MESSAGES.problemsHeader), ...Object.values(TRANSFER_MESSAGES.rowHeader),
-].map(norm));
+const REPORT_HEADERS = new Set(
+  [...Object.values(TRANSFER_MESSAGES.problemsHeader), ...Object.values(TRANSFER_MESSAGES.rowHeader)].map(norm),
+);
 
 export interface HeaderMap {
   /** cell index -> column */

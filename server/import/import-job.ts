@@ -55,8 +55,14 @@ const writeStepOf = (ctx: AppContext) => (ctx.dbKind === 'pglite' ? 25 : Infinit
 /** What the worker thread needs to read and check a file for `res` (server/import/sheet-task.ts). */
 function sheetTaskInit(ctx: AppContext, res: DataResource, bytes: Uint8Array, lang: Language, tzOffset: number): SheetTaskInit {
   return {
-    bytes, lang, tzOffset, fields: res.fields, notNull: [...(res.notNull ?? new Map())], imageOrigins: ctx.config.richTextImageOrigins,
-    sheetName: labelOf(res.route.label, lang), batchSize: batchOf(ctx),
+    bytes,
+    lang,
+    tzOffset,
+    fields: res.fields,
+    notNull: [...(res.notNull ?? new Map())],
+    imageOrigins: ctx.config.richTextImageOrigins,
+    sheetName: labelOf(res.route.label, lang),
+    batchSize: batchOf(ctx),
   };
 }
 
@@ -128,16 +134,23 @@ export function importJob(ctx: AppContext): JobHandler {
       // Good rows only: each batch's good rows in a transaction of their own, together or not at all.
       else if (p.mode === 'good') await readAll(ctx.db, (w) => ctx.db.transaction().execute(w));
       else {
-        await ctx.db.transaction().execute(async (trx) => {
-          // PostgreSQL: the checks read on other connections of the pool, beside the transaction's
-          // writes (rows this import already wrote are caught as repeats within the file). PGlite
-          // has one session, which the transaction holds.
-          const read = ctx.dbKind === 'postgres' ? ctx.db : trx;
-          await readAll(read, (w) => w(trx), () => importer.result.bad === 0);
-          if (importer.result.bad) throw new Rollback();
-        }).catch((e) => {
-          if (!(e instanceof Rollback)) throw e;
-        });
+        await ctx.db
+          .transaction()
+          .execute(async (trx) => {
+            // PostgreSQL: the checks read on other connections of the pool, beside the transaction's
+            // writes (rows this import already wrote are caught as repeats within the file). PGlite
+            // has one session, which the transaction holds.
+            const read = ctx.dbKind === 'postgres' ? ctx.db : trx;
+            await readAll(
+              read,
+              (w) => w(trx),
+              () => importer.result.bad === 0,
+            );
+            if (importer.result.bad) throw new Rollback();
+          })
+          .catch((e) => {
+            if (!(e instanceof Rollback)) throw e;
+          });
       }
       const r = importer.result;
       r.written = !p.dryRun && (p.mode === 'good' ? r.inserted + r.updated > 0 : r.bad === 0);
@@ -169,7 +182,12 @@ class Importer {
   private readonly seen = new Map<string, Map<string, number>>();
   private readonly keyField;
 
-  constructor(private readonly ctx: AppContext, private readonly res: DataResource, private readonly user: SessionUser, private readonly p: ImportParams) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly res: DataResource,
+    private readonly user: SessionUser,
+    private readonly p: ImportParams,
+  ) {
     this.cols = importColumns(res.fields);
     this.result = { total: 0, good: 0, bad: 0, inserted: 0, updated: 0, written: false, dryRun: p.dryRun, ignoredColumns: [] };
     this.keyField = p.updateExisting ? res.fields.find((f) => f.unique && !f.readOnly) : undefined;
@@ -213,7 +231,14 @@ class Importer {
     const selfIds = await this.existingIds(db, values);
 
     const candidates = values.map((v, i) => (v && !Object.keys(errors[i]).length ? i : -1)).filter((i) => i >= 0);
-    const problems = await refAndUniqueProblems(db, this.ctx, this.res, this.user.orgId, candidates.map((i) => ({ values: values[i]!, selfId: selfIds[i] })), this.p.lang);
+    const problems = await refAndUniqueProblems(
+      db,
+      this.ctx,
+      this.res,
+      this.user.orgId,
+      candidates.map((i) => ({ values: values[i]!, selfId: selfIds[i] })),
+      this.p.lang,
+    );
     candidates.forEach((i, k) => {
       Object.assign(errors[i], problems[k].errors);
     });
@@ -239,7 +264,8 @@ class Importer {
       const inserts = good.filter((g) => selfIds[g.i] === undefined).map((g) => ({ values: values[g.i]!, extra: g.extra }));
       const step = writeStepOf(this.ctx);
       for (let at = 0; at < inserts.length; at += step) await insertRecords(trx, this.res, this.user, inserts.slice(at, at + step), false);
-      for (const g of good) if (selfIds[g.i] !== undefined) await updateRecordRow(trx, this.res, this.user, selfIds[g.i]!, values[g.i]!, g.extra);
+      for (const g of good)
+        if (selfIds[g.i] !== undefined) await updateRecordRow(trx, this.res, this.user, selfIds[g.i]!, values[g.i]!, g.extra);
       this.result.inserted += inserts.length;
       this.result.updated += good.length - inserts.length;
     };
@@ -259,7 +285,11 @@ class Importer {
       const ids = new Map<string, number[]>();
       if (target && display && names.length) {
         const dcol = columnOf(display.name);
-        for (const r of await scoped(target, this.user.orgId, db.selectFrom(target.table).select(['id', dcol]).where(dcol, 'in', names)).execute()) {
+        for (const r of await scoped(
+          target,
+          this.user.orgId,
+          db.selectFrom(target.table).select(['id', dcol]).where(dcol, 'in', names),
+        ).execute()) {
           const k = String(r[dcol]);
           ids.set(k, [...(ids.get(k) ?? []), Number(r.id)]);
         }
@@ -267,14 +297,20 @@ class Importer {
       const zh = this.p.lang === 'zh-CN';
       texts.forEach((s, i) => {
         if (s === null) return;
-        const found = /^#\d+$/.test(s) ? [Number(s.slice(1))] : ids.get(s) ?? (/^\d+$/.test(s) ? [Number(s)] : []);
+        const found = /^#\d+$/.test(s) ? [Number(s.slice(1))] : (ids.get(s) ?? (/^\d+$/.test(s) ? [Number(s)] : []));
         const values = batch.values[i];
         if (found.length === 1) {
           if (values) values[name] = found[0];
           return;
         }
         if (values) delete values[name];
-        batch.errors[i][name] = found.length ? (zh ? `${f.label[this.p.lang]}“${s}”不唯一` : `${f.label[this.p.lang]} "${s}" is ambiguous`) : (zh ? `${f.label[this.p.lang]}“${s}”不存在` : `${f.label[this.p.lang]} "${s}" does not exist`);
+        batch.errors[i][name] = found.length
+          ? zh
+            ? `${f.label[this.p.lang]}“${s}”不唯一`
+            : `${f.label[this.p.lang]} "${s}" is ambiguous`
+          : zh
+            ? `${f.label[this.p.lang]}“${s}”不存在`
+            : `${f.label[this.p.lang]} "${s}" does not exist`;
       });
     }
   }
@@ -300,10 +336,22 @@ class Importer {
     const k = this.keyField;
     if (!k) return values.map(() => undefined);
     const col = columnOf(k.name);
-    const keys = [...new Set(values.map((v) => v?.[k.name]).filter((x) => x != null).map(String))];
+    const keys = [
+      ...new Set(
+        values
+          .map((v) => v?.[k.name])
+          .filter((x) => x != null)
+          .map(String),
+      ),
+    ];
     const byKey = new Map<string, number>();
     if (keys.length) {
-      for (const r of await scoped(this.res, this.user.orgId, db.selectFrom(this.res.table).select(['id', col]).where(col, 'in', keys)).execute()) byKey.set(String(r[col]), Number(r.id));
+      for (const r of await scoped(
+        this.res,
+        this.user.orgId,
+        db.selectFrom(this.res.table).select(['id', col]).where(col, 'in', keys),
+      ).execute())
+        byKey.set(String(r[col]), Number(r.id));
     }
     return values.map((v) => (v?.[k.name] == null ? undefined : byKey.get(String(v[k.name]))));
   }

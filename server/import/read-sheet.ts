@@ -11,7 +11,9 @@ import { InflateBudget, inspectZip, openEntry, ZipLimitError, type ZipEntry } fr
  * sound zip holding a workbook) or a CSV text (UTF-8, or GB18030 as Chinese Excel saves it).
  * Anything else is refused with the reason in the user's language.
  */
-export type SheetFile = { kind: 'xlsx'; rowsHint: number | null; entries: Map<string, ZipEntry> } | { kind: 'csv'; text: string; rowsHint: number };
+export type SheetFile =
+  | { kind: 'xlsx'; rowsHint: number | null; entries: Map<string, ZipEntry> }
+  | { kind: 'csv'; text: string; rowsHint: number };
 
 const FIRST_SHEET = /^xl\/worksheets\/sheet1\.xml$/;
 
@@ -66,7 +68,9 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile, lang: Language)
       yield* xlsxRows(bytes, file.entries);
       return;
     }
-    const parser = Readable.from(slices(file.text)).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
+    const parser = Readable.from(slices(file.text)).pipe(
+      parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
+    );
     let n = 0;
     for await (const record of parser as AsyncIterable<string[]>) {
       n += 1;
@@ -81,7 +85,7 @@ export async function* sheetRows(bytes: Buffer, file: SheetFile, lang: Language)
 
 /** The text in pieces, so the parser streams (one piece would be parsed whole before the first row). */
 function* slices(text: string, size = 64 * 1024) {
-  for (let at = 0; at < text.length;) {
+  for (let at = 0; at < text.length; ) {
     let end = Math.min(text.length, at + size);
     // Never between the two halves of a character beyond U+FFFF.
     const last = text.charCodeAt(end - 1);
@@ -112,7 +116,11 @@ interface ExcelReaderParts {
 async function* xlsxRows(bytes: Buffer, entries: Map<string, ZipEntry>): AsyncGenerator<SheetRow> {
   const { default: Excel } = await import('exceljs');
   const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([]), {
-    worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore',
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   } as any) as unknown as ExcelReaderParts;
   const budget = new InflateBudget();
   const open = (name: string) => {

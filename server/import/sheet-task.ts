@@ -65,7 +65,13 @@ export async function importSheetTask(init: SheetTaskInit, io: TaskIo) {
   const setHeader = (cells: unknown[]) => {
     header = mapHeader(cells, cols);
     headerCells = cells;
-    if (header.missing.length) throw badRequest(missingColumns(header.missing.map((c) => c.label[lang]), lang));
+    if (header.missing.length)
+      throw badRequest(
+        missingColumns(
+          header.missing.map((c) => c.label[lang]),
+          lang,
+        ),
+      );
   };
 
   /** A row's cells as the create form's input; party parts gathered and cut to the import limits (docs/behaviour.md §1.5.2). */

@@ -46,7 +46,11 @@ const LOCAL = 0x04034b50;
 const DESCRIPTOR = 0x08074b50;
 
 /** The entries of a sound, modest zip, or the problem when it is malformed, too large inflated, a bomb, or hides data. */
-export async function inspectZip(bytes: Buffer, limits: ZipLimits = XLSX_LIMITS, peek: (name: string) => boolean = () => false): Promise<ZipSummary | ZipProblem> {
+export async function inspectZip(
+  bytes: Buffer,
+  limits: ZipLimits = XLSX_LIMITS,
+  peek: (name: string) => boolean = () => false,
+): Promise<ZipSummary | ZipProblem> {
   const bad: ZipProblem = { problem: 'bad' };
   const eocd = findEocd(bytes);
   if (eocd < 0) return bad;

@@ -16,7 +16,11 @@ export class JobFileSink extends Writable {
   private seq = 0;
   size = 0;
 
-  constructor(private readonly db: DB, private readonly jobId: number, private readonly role: FileRole = 'output') {
+  constructor(
+    private readonly db: DB,
+    private readonly jobId: number,
+    private readonly role: FileRole = 'output',
+  ) {
     super({ highWaterMark: PART_BYTES });
   }
 
@@ -38,7 +42,10 @@ export class JobFileSink extends Writable {
     this.chunks = [];
     this.pending = 0;
     for (let at = 0; at < bytes.length; at += PART_BYTES) {
-      await this.db.insertInto('sys_job_file').values({ job_id: this.jobId, role: this.role, seq: this.seq++, bytes: bytes.subarray(at, at + PART_BYTES) }).execute();
+      await this.db
+        .insertInto('sys_job_file')
+        .values({ job_id: this.jobId, role: this.role, seq: this.seq++, bytes: bytes.subarray(at, at + PART_BYTES) })
+        .execute();
     }
   }
 }
@@ -54,7 +61,13 @@ export async function storeJobFile(db: DB, jobId: number, role: FileRole, bytes:
 
 /** A job file as one buffer (import input: bounded by the upload limit). */
 export async function jobFileBytes(db: DB, jobId: number, role: FileRole): Promise<Buffer> {
-  const rows = await db.selectFrom('sys_job_file').select('bytes').where('job_id', '=', jobId).where('role', '=', role).orderBy('seq').execute();
+  const rows = await db
+    .selectFrom('sys_job_file')
+    .select('bytes')
+    .where('job_id', '=', jobId)
+    .where('role', '=', role)
+    .orderBy('seq')
+    .execute();
   return Buffer.concat(rows.map((r) => Buffer.from(r.bytes as Uint8Array)));
 }
 
@@ -64,7 +77,13 @@ export function jobFileStream(db: DB, jobId: number, role: FileRole): Readable {
   return new Readable({
     async read() {
       try {
-        const row = await db.selectFrom('sys_job_file').select('bytes').where('job_id', '=', jobId).where('role', '=', role).where('seq', '=', seq++).executeTakeFirst();
+        const row = await db
+          .selectFrom('sys_job_file')
+          .select('bytes')
+          .where('job_id', '=', jobId)
+          .where('role', '=', role)
+          .where('seq', '=', seq++)
+          .executeTakeFirst();
         this.push(row ? Buffer.from(row.bytes as Uint8Array) : null);
       } catch (e) {
         this.destroy(e as Error);

@@ -77,7 +77,9 @@ export class JobWorker {
     this.stopping = false;
     // PGlite: this process owns the data directory, so whatever was running died with the last one.
     await sql`update sys_job set status = 'failed', message = ${INTERRUPTED}, finish_time = now()
-      where status = 'running' and (${!this.opts.persistProgress}::boolean or heartbeat < now() - ${STALE_AFTER}::interval)`.execute(this.db);
+      where status = 'running' and (${!this.opts.persistProgress}::boolean or heartbeat < now() - ${STALE_AFTER}::interval)`.execute(
+      this.db,
+    );
     this.schedule(0);
   }
 
@@ -134,14 +136,29 @@ export class JobWorker {
       returning id, org_id, user_id, user_name, kind, resource, params`.execute(this.db);
     const row = r.rows[0];
     if (!row) return null;
-    return { id: Number(row.id), orgId: Number(row.org_id), userId: Number(row.user_id), userName: row.user_name, kind: row.kind, resource: row.resource, params: row.params };
+    return {
+      id: Number(row.id),
+      orgId: Number(row.org_id),
+      userId: Number(row.user_id),
+      userName: row.user_name,
+      kind: row.kind,
+      resource: row.resource,
+      params: row.params,
+    };
   }
 
   private async run(job: Job) {
     const state = { done: 0, total: null as number | null };
     this.live.set(job.id, state);
     let lastBeat = Date.now();
-    const user: SessionUser = { jti: `job:${job.id}`, userId: job.userId, orgId: job.orgId, userName: job.userName, menus: new Set(), buttons: new Set() };
+    const user: SessionUser = {
+      jti: `job:${job.id}`,
+      userId: job.userId,
+      orgId: job.orgId,
+      userName: job.userName,
+      menus: new Set(),
+      buttons: new Set(),
+    };
     const run: JobRun = {
       job,
       user,
@@ -151,7 +168,12 @@ export class JobWorker {
         if (total !== undefined) state.total = total;
         if (this.opts.persistProgress && Date.now() - lastBeat > HEARTBEAT_MS) {
           lastBeat = Date.now();
-          void this.db.updateTable('sys_job').set({ progress_done: state.done, progress_total: state.total, heartbeat: new Date() }).where('id', '=', job.id).execute().catch(() => {});
+          void this.db
+            .updateTable('sys_job')
+            .set({ progress_done: state.done, progress_total: state.total, heartbeat: new Date() })
+            .where('id', '=', job.id)
+            .execute()
+            .catch(() => {});
         }
       },
       output: () => new JobFileSink(this.db, job.id, 'output'),
@@ -161,22 +183,40 @@ export class JobWorker {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       const outcome = await handler(run);
       const size = outcome.fileName
-        ? await sql<{ n: string | number | null }>`select sum(length(bytes)) as n from sys_job_file where job_id = ${job.id} and role = 'output'`.execute(this.db)
+        ? await sql<{
+            n: string | number | null;
+          }>`select sum(length(bytes)) as n from sys_job_file where job_id = ${job.id} and role = 'output'`.execute(this.db)
         : null;
-      await this.db.updateTable('sys_job').set({
-        status: 'done', finish_time: new Date(), progress_done: state.done, progress_total: state.total,
-        result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
-        file_name: outcome.fileName ?? null, file_size: size ? Number(size.rows[0]?.n ?? 0) : null,
-      }).where('id', '=', job.id).execute();
+      await this.db
+        .updateTable('sys_job')
+        .set({
+          status: 'done',
+          finish_time: new Date(),
+          progress_done: state.done,
+          progress_total: state.total,
+          result: outcome.result === undefined ? null : JSON.stringify(outcome.result),
+          file_name: outcome.fileName ?? null,
+          file_size: size ? Number(size.rows[0]?.n ?? 0) : null,
+        })
+        .where('id', '=', job.id)
+        .execute();
     } catch (e) {
       const known = e instanceof ApiError || e instanceof JobInterrupted;
       if (!known) this.opts.log?.(e);
       await deleteJobFiles(this.db, [job.id]).catch(() => {});
-      await this.db.updateTable('sys_job').set({
-        status: 'failed', finish_time: new Date(), progress_done: state.done, progress_total: state.total,
-        message: known ? (e as Error).message : '任务失败，请稍后重试 (job failed)',
-        result: e instanceof ApiError && e.data ? JSON.stringify(e.data) : null,
-      }).where('id', '=', job.id).execute().catch((err) => this.opts.log?.(err));
+      await this.db
+        .updateTable('sys_job')
+        .set({
+          status: 'failed',
+          finish_time: new Date(),
+          progress_done: state.done,
+          progress_total: state.total,
+          message: known ? (e as Error).message : '任务失败，请稍后重试 (job failed)',
+          result: e instanceof ApiError && e.data ? JSON.stringify(e.data) : null,
+        })
+        .where('id', '=', job.id)
+        .execute()
+        .catch((err) => this.opts.log?.(err));
     } finally {
       this.live.delete(job.id);
     }
@@ -185,7 +225,13 @@ export class JobWorker {
   /** Jobs and their files are kept a day (run hourly). */
   async removeExpired() {
     this.lastCleanup = Date.now();
-    const old = await this.db.selectFrom('sys_job').select('id').where('expires_at', '<', new Date()).where('status', '!=', 'running').limit(1000).execute();
+    const old = await this.db
+      .selectFrom('sys_job')
+      .select('id')
+      .where('expires_at', '<', new Date())
+      .where('status', '!=', 'running')
+      .limit(1000)
+      .execute();
     const ids = old.map((r) => Number(r.id));
     await deleteJobFiles(this.db, ids);
     if (ids.length) await this.db.deleteFrom('sys_job').where('id', 'in', ids).execute();

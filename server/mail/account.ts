@@ -35,6 +35,7 @@ export function sendingAccount(stored: StoredSettings, key: Uint8Array): MailAcc
   const v = stored.values;
   if (v.mailValid !== '1') throw badRequest('请先在个人信息中启用邮箱并填写发件设置', { mailValid: '未启用邮箱' });
   const account = accountOf(v, stored, key);
-  if (!account.fromAddress || !account.pass) throw badRequest('个人信息中的邮箱设置不完整（发件地址或密码）', { mailVerifyCode: '邮箱设置不完整' });
+  if (!account.fromAddress || !account.pass)
+    throw badRequest('个人信息中的邮箱设置不完整（发件地址或密码）', { mailVerifyCode: '邮箱设置不完整' });
   return account;
 }

@@ -52,11 +52,22 @@ export function renderBillPdf(d: BillPdfData): Promise<Buffer> {
     y = Math.max(doc.y, y + 18) + 4;
   }
   y += 10;
-  doc.lineWidth(0.8).moveTo(M, y).lineTo(A4.w - M, y).stroke();
+  doc
+    .lineWidth(0.8)
+    .moveTo(M, y)
+    .lineTo(A4.w - M, y)
+    .stroke();
   y += 12;
-  doc.fontSize(13).fillColor('#000').text(`应付金额 Amount due:  ${d.currency} ${moneyText(d.amount)}`, M, y, { width: A4.w - 2 * M, align: 'right' });
+  doc
+    .fontSize(13)
+    .fillColor('#000')
+    .text(`应付金额 Amount due:  ${d.currency} ${moneyText(d.amount)}`, M, y, { width: A4.w - 2 * M, align: 'right' });
   if (d.remark) {
-    doc.moveDown(1.5).fontSize(10).fillColor('#333').text(`备注 Remarks: ${d.remark}`, M, doc.y, { width: A4.w - 2 * M });
+    doc
+      .moveDown(1.5)
+      .fontSize(10)
+      .fillColor('#333')
+      .text(`备注 Remarks: ${d.remark}`, M, doc.y, { width: A4.w - 2 * M });
   }
   doc.end();
   return done;

@@ -28,12 +28,23 @@ export async function loadSubject(db: DB, res: DataResource, orgId: number, id: 
   // An order names its customer (customerId); a bill its partner (coopId, docs/money.md).
   const partnerField = ['customerId', 'coopId'].find((n) => res.byName.get(n)?.ref === 'prm_coop');
   const customerId = partnerField ? Number(record[partnerField]) : NaN;
-  const coop = Number.isSafeInteger(customerId) && customerId > 0
-    ? await db.selectFrom('prm_coop').select(['coop_name', 'contact_email']).where('id', '=', customerId).where('org_id', '=', orgId).executeTakeFirst()
-    : undefined;
+  const coop =
+    Number.isSafeInteger(customerId) && customerId > 0
+      ? await db
+          .selectFrom('prm_coop')
+          .select(['coop_name', 'contact_email'])
+          .where('id', '=', customerId)
+          .where('org_id', '=', orgId)
+          .executeTakeFirst()
+      : undefined;
   const org = await db.selectFrom('hrs_org').select('org_name').where('id', '=', orgId).executeTakeFirstOrThrow();
   return {
-    res, id, orgId, record, row: row as Record<string, unknown>, orgName: org.org_name,
+    res,
+    id,
+    orgId,
+    record,
+    row: row as Record<string, unknown>,
+    orgName: org.org_name,
     customer: coop ? { name: coop.coop_name, email: coop.contact_email ?? null } : null,
   };
 }
@@ -44,15 +55,19 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).tri
 function valueText(f: FieldDef, v: unknown): string {
   if (v === null || v === undefined || v === '') return '';
   switch (f.kind) {
-    case 'enum': return f.options?.find((o) => o.value === String(v))?.label['zh-CN'] ?? String(v);
-    case 'boolean': return v === true ? '是' : '否';
+    case 'enum':
+      return f.options?.find((o) => o.value === String(v))?.label['zh-CN'] ?? String(v);
+    case 'boolean':
+      return v === true ? '是' : '否';
     case 'ref':
     case 'list':
     case 'party':
     case 'file':
     case 'richtext':
-    case 'uuid': return '';
-    default: return String(v);
+    case 'uuid':
+      return '';
+    default:
+      return String(v);
   }
 }
 
@@ -115,10 +130,17 @@ export async function attachmentOf(db: DB, workers: WorkerPool, kind: MailKind, 
   if (kind === 'bill') {
     const r = s.row;
     const content = await renderPdf(workers, 'bill', {
-      orgName: s.orgName, debitNoteNumber: billNumberOf(s.record), customerName: s.customer?.name ?? '',
-      orderCode: text(r.order_code) || null, awbNumber: text(r.awb_number) || null, currency: text(r.currency),
-      amount: text(r.amount) || '0', billDate: text(r.bill_date) || null, dueDate: text(r.due_date) || null,
-      invoiceNumber: text(r.invoice_number) || null, remark: text(r.remark) || null,
+      orgName: s.orgName,
+      debitNoteNumber: billNumberOf(s.record),
+      customerName: s.customer?.name ?? '',
+      orderCode: text(r.order_code) || null,
+      awbNumber: text(r.awb_number) || null,
+      currency: text(r.currency),
+      amount: text(r.amount) || '0',
+      billDate: text(r.bill_date) || null,
+      dueDate: text(r.due_date) || null,
+      invoiceNumber: text(r.invoice_number) || null,
+      remark: text(r.remark) || null,
     });
     return { filename, content, contentType: PDF };
   }

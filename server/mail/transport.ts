@@ -19,7 +19,8 @@ export interface MailAccount {
 }
 
 /** A host name or an IP address, nothing else (no scheme, no port, no path). */
-export const SMTP_HOST = /^(?=.{1,100}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[?[0-9A-Fa-f:.]+\]?$/;
+export const SMTP_HOST =
+  /^(?=.{1,100}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$|^\[?[0-9A-Fa-f:.]+\]?$/;
 
 function transportOf(a: MailAccount, timeoutMs: number) {
   return nodemailer.createTransport({
@@ -46,7 +47,10 @@ export function smtpReason(e: unknown): string {
 async function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`${what} timed out after ${Math.round(ms / 1000)} s`), { code: 'ETIMEDOUT' })), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`${what} timed out after ${Math.round(ms / 1000)} s`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
   });
   try {
     return await Promise.race([work, late]);
@@ -90,7 +94,11 @@ export async function sendThrough(a: MailAccount, mail: OutgoingMail, timeoutMs:
   };
   try {
     const info = await within(timeoutMs * 4, t.sendMail(message), 'SMTP send');
-    return { messageId: String(info.messageId ?? ''), accepted: (info.accepted ?? []).map(String), rejected: (info.rejected ?? []).map(String) };
+    return {
+      messageId: String(info.messageId ?? ''),
+      accepted: (info.accepted ?? []).map(String),
+      rejected: (info.rejected ?? []).map(String),
+    };
   } finally {
     t.close();
   }

@@ -30,7 +30,14 @@ const itemsOf = (res: DataResource): FieldDef[] | undefined => res.tableFields.f
 
 const hasManifest = (res: DataResource) => itemsOf(res) !== undefined;
 
-const SHANGHAI = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const SHANGHAI = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** A value as a reader of the log wants it: times in Shanghai to the minute, flags as 是/否. */
 function shown(field: FieldDef | undefined, v: unknown): string {
@@ -47,12 +54,16 @@ export function messageContent(change: ManifestChange, items: readonly FieldDef[
   const who = change.hawbNumber ? `分单 ${change.hawbNumber}` : (change.after ?? change.before)?.masterFlag === true ? '主单' : '舱单记录';
   let body: string;
   if (change.type === 'CHANGE') {
-    body = change.fields.map((n) => `${label(n)} ${shown(field(n), change.before?.[n])} → ${shown(field(n), change.after?.[n])}`).join('；');
+    body = change.fields
+      .map((n) => `${label(n)} ${shown(field(n), change.before?.[n])} → ${shown(field(n), change.after?.[n])}`)
+      .join('；');
   } else {
     const m = (change.after ?? change.before) as ManifestRecord;
     const names = items.length ? items.map((f) => f.name) : Object.keys(m);
-    body = names.filter((n) => n !== 'masterFlag' && n !== 'hawbNumber' && m[n] !== null && m[n] !== undefined && m[n] !== '')
-      .map((n) => `${label(n)} ${shown(field(n), m[n])}`).join('，');
+    body = names
+      .filter((n) => n !== 'masterFlag' && n !== 'hawbNumber' && m[n] !== null && m[n] !== undefined && m[n] !== '')
+      .map((n) => `${label(n)} ${shown(field(n), m[n])}`)
+      .join('，');
   }
   return `${TYPE_TEXT[change.type]} ${who}${body ? `：${body}` : ''}`.slice(0, MAX_TEXT);
 }
@@ -68,21 +79,42 @@ interface OrderRef {
 
 /** Text as a column keeps it: no NUL or other control characters (a refused body may hold anything), at most `max` long. */
 const clean = (v: unknown, max = MAX_TEXT): string | null =>
-  v === null || v === undefined ? null : String(v).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').slice(0, max);
+  v === null || v === undefined
+    ? null
+    : String(v)
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .slice(0, max);
 
 /** Writes one message per change. */
-async function record(db: DB, ref: OrderRef, changes: ManifestChange[], outcome: { status: 'SUCCESS' } | { status: 'FAILED'; error: string }) {
+async function record(
+  db: DB,
+  ref: OrderRef,
+  changes: ManifestChange[],
+  outcome: { status: 'SUCCESS' } | { status: 'FAILED'; error: string },
+) {
   if (!changes.length) return;
   const items = itemsOf(ref.res) ?? [];
   const mawb = ref.row?.[columnOf('awbNumber')];
   const code = ref.row?.[columnOf('orderCode')];
-  await db.insertInto(EXCHANGE_TABLE).values(changes.map((c) => ({
-    org_id: ref.orgId, message_type: c.type, message_status: outcome.status,
-    business_scope: orderScopeOfTable(ref.res.table) ?? '', order_id: ref.orderId, order_code: clean(code, 40),
-    mawb_number: clean(mawb, 40), business_number: clean(c.hawbNumber ?? mawb, 40),
-    message_content: clean(messageContent(c, items))!, error_message: outcome.status === 'FAILED' ? clean(outcome.error) : null,
-    user_id: ref.user.userId, user_name: clean(ref.user.userName, 60),
-  }))).execute();
+  await db
+    .insertInto(EXCHANGE_TABLE)
+    .values(
+      changes.map((c) => ({
+        org_id: ref.orgId,
+        message_type: c.type,
+        message_status: outcome.status,
+        business_scope: orderScopeOfTable(ref.res.table) ?? '',
+        order_id: ref.orderId,
+        order_code: clean(code, 40),
+        mawb_number: clean(mawb, 40),
+        business_number: clean(c.hawbNumber ?? mawb, 40),
+        message_content: clean(messageContent(c, items))!,
+        error_message: outcome.status === 'FAILED' ? clean(outcome.error) : null,
+        user_id: ref.user.userId,
+        user_name: clean(ref.user.userName, 60),
+      })),
+    )
+    .execute();
 }
 
 const listOf = (row: Record<string, unknown> | null | undefined) => manifestRecords(row?.[columnOf(MANIFEST_FIELD)]);
@@ -101,7 +133,9 @@ export const manifestExchangeRules = tableRules(MANIFEST_ORDER_TABLES, {
   async afterInsert({ trx, res, user, orgId, rows }) {
     if (!hasManifest(res)) return;
     for (const row of rows) {
-      await record(trx, { orgId, res, user, orderId: Number(row.id), row }, manifestChanges([], listOf(row), itemsOf(res)), { status: 'SUCCESS' });
+      await record(trx, { orgId, res, user, orderId: Number(row.id), row }, manifestChanges([], listOf(row), itemsOf(res)), {
+        status: 'SUCCESS',
+      });
     }
   },
 
@@ -124,7 +158,10 @@ export const manifestExchangeRules = tableRules(MANIFEST_ORDER_TABLES, {
     if (deleting ? !hasManifest(res) : !res.byName.has(MANIFEST_FIELD)) return;
     // A question (内部编号已存在，是否继续?) is not a refusal yet: the form asks, then sends again.
     if (error instanceof ApiError && typeof (error.data as { confirm?: unknown } | null)?.confirm === 'string') return;
-    const row = id === undefined ? null : ((await scoped(res, user.orgId, db.selectFrom(res.table).selectAll().where('id', '=', id)).executeTakeFirst()) ?? null);
+    const row =
+      id === undefined
+        ? null
+        : ((await scoped(res, user.orgId, db.selectFrom(res.table).selectAll().where('id', '=', id)).executeTakeFirst()) ?? null);
     // Another organisation's order, or none: there is no manifest of the user's to speak of.
     if (id !== undefined && !row) return;
     const sent = body && typeof body === 'object' && MANIFEST_FIELD in body ? (body as Record<string, unknown>)[MANIFEST_FIELD] : undefined;
@@ -132,6 +169,9 @@ export const manifestExchangeRules = tableRules(MANIFEST_ORDER_TABLES, {
     const changes = deleting ? manifestChanges(listOf(row), []) : manifestChanges(listOf(row), sent, itemsOf(res));
     // A new order that was refused has no row: its waybill and code as they were sent.
     const attempted = row ?? attemptedRow(body);
-    await record(db, { orgId: user.orgId, res, user, orderId: id ?? null, row: attempted }, changes, { status: 'FAILED', error: reasonOf(error) });
+    await record(db, { orgId: user.orgId, res, user, orderId: id ?? null, row: attempted }, changes, {
+      status: 'FAILED',
+      error: reasonOf(error),
+    });
   },
 });

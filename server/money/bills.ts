@@ -6,9 +6,7 @@ import { writeAudit } from '../resources/audit';
 import type { ResourceHooks } from '../resources/hooks';
 import { notify } from '../workflow/notify';
 import { BILL_TABLE, CHARGE_TABLE } from '../../src/resources/fieldsets/money';
-import {
-  PAYMENT_APPROVE_CODE, linesEditable, transitionOf, type BillAction, type BillSide,
-} from '../../src/schemas/bills';
+import { PAYMENT_APPROVE_CODE, linesEditable, transitionOf, type BillAction, type BillSide } from '../../src/schemas/bills';
 import { today } from './currency';
 import { nextNumber } from './numbers';
 
@@ -28,7 +26,9 @@ export type BillRow = Record<string, any> & { id: number; org_id: number; bill_t
 
 /** The bill row, locked for the rest of the transaction (lines and settlements change under this lock). */
 export async function lockBill(trx: DB, orgId: number, id: number): Promise<BillRow | undefined> {
-  return (await trx.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst()) as BillRow | undefined;
+  return (await trx.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst()) as
+    | BillRow
+    | undefined;
 }
 
 /**
@@ -70,11 +70,21 @@ export function billHooks(side: BillSide | null): ResourceHooks {
         const type = (side ?? values.billType) as BillSide;
         const billDate = (values.billDate as string | null) ?? today();
         const extra: Record<string, unknown> = {
-          bill_status: 'DRAFT', amount: '0', tax_amount: '0', settled_amount: '0', balance: '0', bill_date: billDate,
+          bill_status: 'DRAFT',
+          amount: '0',
+          tax_amount: '0',
+          settled_amount: '0',
+          balance: '0',
+          bill_date: billDate,
         };
         if (!values.billNumber) extra.bill_number = await nextNumber(db, orgId, BILL_TABLE, 'bill_number', PREFIX[type], billDate);
         if (!values.dueDate) {
-          const coop = await db.selectFrom('prm_coop').select('credit_days').where('org_id', '=', orgId).where('id', '=', Number(values.coopId)).executeTakeFirst();
+          const coop = await db
+            .selectFrom('prm_coop')
+            .select('credit_days')
+            .where('org_id', '=', orgId)
+            .where('id', '=', Number(values.coopId))
+            .executeTakeFirst();
           const days = coop?.credit_days == null ? 30 : Number(coop.credit_days);
           extra.due_date = new Date(Date.parse(`${billDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
         }
@@ -83,10 +93,18 @@ export function billHooks(side: BillSide | null): ResourceHooks {
       const bill = await db.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
       if (!bill) return {};
       if (bill.bill_status === 'VOID') throw conflict('已作废的账单不能修改');
-      const changed = Object.entries(LOCKED_FIELDS).filter(([f, col]) => f in values && String(values[f] ?? '') !== String(bill[col] ?? ''));
+      const changed = Object.entries(LOCKED_FIELDS).filter(
+        ([f, col]) => f in values && String(values[f] ?? '') !== String(bill[col] ?? ''),
+      );
       if (changed.length) {
         if (!linesEditable(bill.bill_status)) throw conflict('账单已确认，不能修改客户、币种、类型或账单日期 (confirmed bill)');
-        const line = await db.selectFrom(CHARGE_TABLE).select('id').where('org_id', '=', orgId).where('bill_id', '=', id!).limit(1).executeTakeFirst();
+        const line = await db
+          .selectFrom(CHARGE_TABLE)
+          .select('id')
+          .where('org_id', '=', orgId)
+          .where('bill_id', '=', id!)
+          .limit(1)
+          .executeTakeFirst();
         if (line && changed.some(([f]) => f !== 'billDate')) throw conflict('账单已有费用，不能修改客户、币种或类型');
       }
       return {};
@@ -95,7 +113,13 @@ export function billHooks(side: BillSide | null): ResourceHooks {
       const bill = await lockBill(db, orgId, id);
       if (!bill) return;
       if (!linesEditable(bill.bill_status)) throw conflict('已确认的账单不能删除，请先作废 (confirmed bill)');
-      const paid = await db.selectFrom('css_settle_item').select('id').where('org_id', '=', orgId).where('bill_id', '=', id).limit(1).executeTakeFirst();
+      const paid = await db
+        .selectFrom('css_settle_item')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('bill_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
       if (paid) throw conflict('账单已有结算，不能删除');
       // Its lines are free again for another bill.
       await db.updateTable(CHARGE_TABLE).set({ bill_id: null }).where('org_id', '=', orgId).where('bill_id', '=', id).execute();
@@ -116,8 +140,12 @@ export interface LineProblem {
 export async function addLines(trx: DB, user: SessionUser, bill: BillRow, chargeIds: number[]) {
   if (!linesEditable(bill.bill_status)) throw conflict('账单已确认，费用不能再增减 (confirmed bill)');
   const ids = [...new Set(chargeIds)];
-  const lines = await trx.selectFrom(CHARGE_TABLE).select(['id', 'side', 'coop_id', 'currency', 'bill_id'])
-    .where('org_id', '=', user.orgId).where('id', 'in', ids).execute();
+  const lines = await trx
+    .selectFrom(CHARGE_TABLE)
+    .select(['id', 'side', 'coop_id', 'currency', 'bill_id'])
+    .where('org_id', '=', user.orgId)
+    .where('id', 'in', ids)
+    .execute();
   const found = new Map(lines.map((l: any) => [Number(l.id), l]));
   const problems: LineProblem[] = [];
   for (const id of ids) {
@@ -129,14 +157,27 @@ export async function addLines(trx: DB, user: SessionUser, bill: BillRow, charge
     else if (l.currency !== bill.currency) problems.push({ id, reason: 'currency' });
   }
   if (problems.some((p) => p.reason === 'billed')) {
-    throw conflict(`费用已在其他账单中: ${problems.filter((p) => p.reason === 'billed').map((p) => p.id).join(', ')}`);
+    throw conflict(
+      `费用已在其他账单中: ${problems
+        .filter((p) => p.reason === 'billed')
+        .map((p) => p.id)
+        .join(', ')}`,
+    );
   }
   if (problems.length) {
     const text = { missing: '费用不存在', side: '收付类型与账单不符', partner: '结算对象与账单不符', currency: '币种与账单不符' } as const;
-    throw badRequest(`${text[problems[0].reason as keyof typeof text]} (${problems.map((p) => p.id).join(', ')})`, { chargeIds: problems.map((p) => `${p.id}: ${text[p.reason as keyof typeof text]}`).join('; ') });
+    throw badRequest(`${text[problems[0].reason as keyof typeof text]} (${problems.map((p) => p.id).join(', ')})`, {
+      chargeIds: problems.map((p) => `${p.id}: ${text[p.reason as keyof typeof text]}`).join('; '),
+    });
   }
-  const taken = await trx.updateTable(CHARGE_TABLE).set({ bill_id: bill.id, updated_by: user.userId, update_time: new Date() })
-    .where('org_id', '=', user.orgId).where('id', 'in', ids).where('bill_id', 'is', null).returning('id').execute();
+  const taken = await trx
+    .updateTable(CHARGE_TABLE)
+    .set({ bill_id: bill.id, updated_by: user.userId, update_time: new Date() })
+    .where('org_id', '=', user.orgId)
+    .where('id', 'in', ids)
+    .where('bill_id', 'is', null)
+    .returning('id')
+    .execute();
   const already = lines.filter((l: any) => Number(l.bill_id) === bill.id).length;
   if (taken.length + already !== ids.length) throw conflict('费用已在其他账单中 (taken meanwhile)');
   await recomputeBill(trx, user.orgId, bill.id);
@@ -144,8 +185,14 @@ export async function addLines(trx: DB, user: SessionUser, bill: BillRow, charge
 
 export async function removeLine(trx: DB, user: SessionUser, bill: BillRow, chargeId: number) {
   if (!linesEditable(bill.bill_status)) throw conflict('账单已确认，费用不能再增减 (confirmed bill)');
-  const r = await trx.updateTable(CHARGE_TABLE).set({ bill_id: null, updated_by: user.userId, update_time: new Date() })
-    .where('org_id', '=', user.orgId).where('id', '=', chargeId).where('bill_id', '=', bill.id).returning('id').execute();
+  const r = await trx
+    .updateTable(CHARGE_TABLE)
+    .set({ bill_id: null, updated_by: user.userId, update_time: new Date() })
+    .where('org_id', '=', user.orgId)
+    .where('id', '=', chargeId)
+    .where('bill_id', '=', bill.id)
+    .returning('id')
+    .execute();
   if (!r.length) throw notFound('账单中没有该费用');
   await recomputeBill(trx, user.orgId, bill.id);
 }
@@ -163,8 +210,14 @@ export async function transition(trx: DB, user: SessionUser, route: string, bill
   if (!t) throw conflict(`账单当前状态不能执行该操作 (${bill.bill_status} -> ${action})`);
   const code = t.needs === 'approve' ? PAYMENT_APPROVE_CODE : `${route}:edit`;
   if (!user.buttons.has(code)) throw forbidden();
-  const lines = await trx.selectFrom(CHARGE_TABLE).select(sql<number>`count(*)::int`.as('n')).where('org_id', '=', user.orgId).where('bill_id', '=', bill.id).executeTakeFirst();
-  if ((action === 'confirm' || action === 'submit') && !Number(lines?.n)) throw badRequest('账单没有费用，不能确认或提交', { chargeIds: '请先加入费用' });
+  const lines = await trx
+    .selectFrom(CHARGE_TABLE)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('org_id', '=', user.orgId)
+    .where('bill_id', '=', bill.id)
+    .executeTakeFirst();
+  if ((action === 'confirm' || action === 'submit') && !Number(lines?.n))
+    throw badRequest('账单没有费用，不能确认或提交', { chargeIds: '请先加入费用' });
   const set: Record<string, unknown> = { bill_status: t.to, updated_by: user.userId, update_time: new Date() };
   if (action === 'confirm' || action === 'approve') Object.assign(set, { confirm_time: new Date(), confirmed_by: user.userName });
   if (action === 'unconfirm' || action === 'reject') Object.assign(set, { confirm_time: null, confirmed_by: null });
@@ -173,21 +226,55 @@ export async function transition(trx: DB, user: SessionUser, route: string, bill
     if (Number(bill.settled_amount) !== 0) throw conflict('账单已有结算，不能作废');
     await trx.updateTable(CHARGE_TABLE).set({ bill_id: null }).where('org_id', '=', user.orgId).where('bill_id', '=', bill.id).execute();
   }
-  const after = await trx.updateTable(BILL_TABLE).set(set).where('org_id', '=', user.orgId).where('id', '=', bill.id).returningAll().executeTakeFirstOrThrow();
+  const after = await trx
+    .updateTable(BILL_TABLE)
+    .set(set)
+    .where('org_id', '=', user.orgId)
+    .where('id', '=', bill.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   if (action === 'void') await recomputeBill(trx, user.orgId, bill.id);
-  await writeAudit(trx, user, { module: route.startsWith('prm_') ? 'prm' : 'af', resource: route, recordId: bill.id, action: 'update', before: { billStatus: bill.bill_status }, after: { billStatus: t.to, action } });
+  await writeAudit(trx, user, {
+    module: route.startsWith('prm_') ? 'prm' : 'af',
+    resource: route,
+    recordId: bill.id,
+    action: 'update',
+    before: { billStatus: bill.bill_status },
+    after: { billStatus: t.to, action },
+  });
 
   const no = String(bill.bill_number);
   const link = showLink(bill.bill_type, bill.id);
   const creator = bill.created_by == null ? [] : [Number(bill.created_by)];
   if (action === 'send') {
-    await notify(trx, { orgId: user.orgId, userIds: creator.filter((u) => u !== user.userId), title: `账单 ${no} 已发送`, content: `${user.userName} 已将账单 ${no} 发送给客户，金额 ${bill.currency} ${bill.amount}。`, kind: 'bill', link });
+    await notify(trx, {
+      orgId: user.orgId,
+      userIds: creator.filter((u) => u !== user.userId),
+      title: `账单 ${no} 已发送`,
+      content: `${user.userName} 已将账单 ${no} 发送给客户，金额 ${bill.currency} ${bill.amount}。`,
+      kind: 'bill',
+      link,
+    });
   } else if (action === 'submit') {
     const approvers = (await holdersOf(trx, user.orgId, PAYMENT_APPROVE_CODE)).filter((u) => u !== user.userId);
-    await notify(trx, { orgId: user.orgId, userIds: approvers, title: `付款申请 ${no} 待审批`, content: `${user.userName} 提交了付款申请 ${no}，金额 ${bill.currency} ${bill.amount}。`, kind: 'approval', link });
+    await notify(trx, {
+      orgId: user.orgId,
+      userIds: approvers,
+      title: `付款申请 ${no} 待审批`,
+      content: `${user.userName} 提交了付款申请 ${no}，金额 ${bill.currency} ${bill.amount}。`,
+      kind: 'approval',
+      link,
+    });
   } else if (action === 'approve' || action === 'reject') {
     const word = action === 'approve' ? '已批准' : '已驳回';
-    await notify(trx, { orgId: user.orgId, userIds: creator, title: `付款申请 ${no} ${word}`, content: `${user.userName} ${word}付款申请 ${no}。`, kind: 'approval-result', link });
+    await notify(trx, {
+      orgId: user.orgId,
+      userIds: creator,
+      title: `付款申请 ${no} ${word}`,
+      content: `${user.userName} ${word}付款申请 ${no}。`,
+      kind: 'approval-result',
+      link,
+    });
   }
   return after;
 }

@@ -26,7 +26,12 @@ export interface OrderRef {
   customer_id: number | null;
 }
 
-export async function findOrder(db: DB, orgId: number, scope: BusinessScope, by: { id?: number; code?: string }): Promise<OrderRef | undefined> {
+export async function findOrder(
+  db: DB,
+  orgId: number,
+  scope: BusinessScope,
+  by: { id?: number; code?: string },
+): Promise<OrderRef | undefined> {
   let q = db.selectFrom(orderTableOf(scope)).select(['id', 'order_code', 'create_time', 'customer_id']).where('org_id', '=', orgId);
   q = by.id !== undefined ? q.where('id', '=', by.id) : q.where('order_code', '=', by.code ?? '');
   return (await q.executeTakeFirst()) as OrderRef | undefined;
@@ -34,14 +39,35 @@ export async function findOrder(db: DB, orgId: number, scope: BusinessScope, by:
 
 /** The user's fee-service name setting (CN, EN, CN_EN, EN_CN). */
 export const feeServiceNameType = async (db: DB, userId: number) =>
-  String((await db.selectFrom('hrs_user').select('fee_service_name_type').where('id', '=', userId).executeTakeFirst())?.fee_service_name_type ?? 'CN');
+  String(
+    (await db.selectFrom('hrs_user').select('fee_service_name_type').where('id', '=', userId).executeTakeFirst())?.fee_service_name_type ??
+      'CN',
+  );
 
 /** Charge lines as records, with the fee service named as the user reads it, the partner's name and the bill's number and status. */
 export async function chargeLineRecords(db: DB, chargeRes: DataResource, orgId: number, userId: number, rows: Record<string, any>[]) {
   const type = await feeServiceNameType(db, userId);
-  const ids = (col: string) => [...new Set(rows.map((r) => r[col]).filter((v) => v != null).map(Number))];
+  const ids = (col: string) => [
+    ...new Set(
+      rows
+        .map((r) => r[col])
+        .filter((v) => v != null)
+        .map(Number),
+    ),
+  ];
   const lookup = async (table: string, cols: string[], list: number[]) =>
-    new Map(list.length ? (await db.selectFrom(table).select(['id', ...cols]).where('org_id', '=', orgId).where('id', 'in', list).execute()).map((r: any) => [Number(r.id), r]) : []);
+    new Map(
+      list.length
+        ? (
+            await db
+              .selectFrom(table)
+              .select(['id', ...cols])
+              .where('org_id', '=', orgId)
+              .where('id', 'in', list)
+              .execute()
+          ).map((r: any) => [Number(r.id), r])
+        : [],
+    );
   const [services, coops, bills] = await Promise.all([
     lookup('prm_service', ['service_name_cn', 'service_name_en'], ids('service_id')),
     lookup('prm_coop', ['coop_name'], ids('coop_id')),
@@ -61,17 +87,30 @@ export async function chargeLineRecords(db: DB, chargeRes: DataResource, orgId: 
 }
 
 /** Fields that tie a line to its bill: on a bill of any state they stay as they are. */
-const BILL_KEYS: Record<string, string> = { side: 'side', coopId: 'coop_id', currency: 'currency', businessScope: 'business_scope', orderCode: 'order_code' };
+const BILL_KEYS: Record<string, string> = {
+  side: 'side',
+  coopId: 'coop_id',
+  currency: 'currency',
+  businessScope: 'business_scope',
+  orderCode: 'order_code',
+};
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export const chargeHooks: ResourceHooks = {
   async beforeWrite(values, { db, orgId, create, id }) {
-    const before = create ? undefined : await db.selectFrom(CHARGE_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
+    const before = create
+      ? undefined
+      : await db.selectFrom(CHARGE_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
     if (!create && !before) return {};
     if (before?.bill_id != null) {
-      const bill = await db.selectFrom(BILL_TABLE).select(['bill_status', 'bill_number']).where('id', '=', before.bill_id).executeTakeFirst();
-      if (bill && !linesEditable(bill.bill_status)) throw conflict(`费用已在已确认的账单 ${bill.bill_number} 中，不能修改 (confirmed bill)`);
+      const bill = await db
+        .selectFrom(BILL_TABLE)
+        .select(['bill_status', 'bill_number'])
+        .where('id', '=', before.bill_id)
+        .executeTakeFirst();
+      if (bill && !linesEditable(bill.bill_status))
+        throw conflict(`费用已在已确认的账单 ${bill.bill_number} 中，不能修改 (confirmed bill)`);
       const moved = Object.entries(BILL_KEYS).filter(([f, col]) => f in values && str(values[f]) !== str(before[col]));
       if (moved.length) throw conflict(`已加入账单的费用不能修改${moved.map(([f]) => f).join('、')}，请先移出账单`);
     }
@@ -90,7 +129,12 @@ export const chargeHooks: ResourceHooks = {
 
     let taxRate = v('taxRate', 'tax_rate') as number | string | null | undefined;
     if (create && (taxRate === null || taxRate === undefined)) {
-      const svc = await db.selectFrom('prm_service').select('tax_rate').where('org_id', '=', orgId).where('id', '=', Number(values.serviceId)).executeTakeFirst();
+      const svc = await db
+        .selectFrom('prm_service')
+        .select('tax_rate')
+        .where('org_id', '=', orgId)
+        .where('id', '=', Number(values.serviceId))
+        .executeTakeFirst();
       taxRate = svc?.tax_rate ?? 0;
       extra.tax_rate = taxRate;
     }
@@ -99,7 +143,8 @@ export const chargeHooks: ResourceHooks = {
     // A typed rate wins; an untouched line keeps its rate; otherwise (new line, new currency or the
     // rate cleared) the organisation's rate for the order's date.
     let rate: unknown = values.exchangeRate;
-    const currencyChanged = create || ('currency' in values && values.currency !== before?.currency) || 'businessScope' in values || 'orderCode' in values;
+    const currencyChanged =
+      create || ('currency' in values && values.currency !== before?.currency) || 'businessScope' in values || 'orderCode' in values;
     if (rate === null || rate === undefined) {
       if (!currencyChanged && !('exchangeRate' in values) && before?.exchange_rate != null) rate = before.exchange_rate;
       else {
@@ -132,7 +177,6 @@ export const chargeHooks: ResourceHooks = {
     const bill = await lockBill(db, orgId, Number(line.bill_id));
     if (bill && !linesEditable(bill.bill_status)) throw conflict(`费用已在已确认的账单 ${bill.bill_number} 中，不能删除 (confirmed bill)`);
   },
-
 };
 
 /** Totals of the draft bills whose lines changed; a confirmed bill refuses (the write rolls back). */
@@ -152,11 +196,22 @@ async function billsTouched(trx: DB, orgId: number, billIds: unknown[]) {
 export function orderDeleteHook(scope: BusinessScope): ResourceHooks {
   return {
     async beforeDelete({ db, orgId, id }) {
-      const billed = await db.selectFrom(CHARGE_TABLE).select('id').where('org_id', '=', orgId).where('business_scope', '=', scope)
-        .where('order_id', '=', id).where('bill_id', 'is not', null).limit(1).executeTakeFirst();
+      const billed = await db
+        .selectFrom(CHARGE_TABLE)
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('business_scope', '=', scope)
+        .where('order_id', '=', id)
+        .where('bill_id', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
       if (billed) throw conflict('订单的费用已开账单，不能删除');
-      await db.deleteFrom(CHARGE_TABLE).where('org_id', '=', orgId).where('business_scope', '=', scope).where('order_id', '=', id).execute();
+      await db
+        .deleteFrom(CHARGE_TABLE)
+        .where('org_id', '=', orgId)
+        .where('business_scope', '=', scope)
+        .where('order_id', '=', id)
+        .execute();
     },
   };
 }
-

@@ -16,10 +16,17 @@ export const CHECK_TABLE = 'prm_coop_check';
 
 export const checkHooks: ResourceHooks = {
   async beforeWrite(values, { db, orgId, create, id }) {
-    const before = create ? undefined : await db.selectFrom(CHECK_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
+    const before = create
+      ? undefined
+      : await db.selectFrom(CHECK_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
     if (!create && !before) return {};
     const v = (f: string, col: string) => (f in values ? values[f] : before?.[col]);
-    const [coop, from, to, currency] = [v('coopId', 'coop_id'), v('periodStart', 'period_start'), v('periodEnd', 'period_end'), v('currency', 'currency')];
+    const [coop, from, to, currency] = [
+      v('coopId', 'coop_id'),
+      v('periodStart', 'period_start'),
+      v('periodEnd', 'period_end'),
+      v('currency', 'currency'),
+    ];
     if (String(from) > String(to)) throw badRequest('对账起始不能晚于对账截止', { periodEnd: '对账截止不能早于对账起始' });
     const r = await sql<{ ours: string }>`
       select coalesce(sum(case when bill_type = 'AR' then amount else -amount end), 0)::text as ours from css_bill

@@ -13,7 +13,12 @@ export async function baseCurrencyOf(db: DB, orgId: number): Promise<string> {
 }
 
 export async function minorUnits(db: DB, orgId: number, currency: string): Promise<number> {
-  const r = await db.selectFrom('af_currency').select('minor_units').where('org_id', '=', orgId).where('currency_code', '=', currency).executeTakeFirst();
+  const r = await db
+    .selectFrom('af_currency')
+    .select('minor_units')
+    .where('org_id', '=', orgId)
+    .where('currency_code', '=', currency)
+    .executeTakeFirst();
   return minorUnitsOf(currency, r?.minor_units == null ? null : Number(r.minor_units));
 }
 
@@ -22,7 +27,14 @@ export async function minorUnits(db: DB, orgId: number, currency: string): Promi
  * 1 for the base currency itself, else the organisation's rate in force that day (a book rate before
  * a settlement or customs rate, then the latest effective date). Null when none is kept.
  */
-export async function rateOn(db: DB, orgId: number, currency: string, base: string, date: string, type: 'BOOK' | 'SETTLE' = 'BOOK'): Promise<string | null> {
+export async function rateOn(
+  db: DB,
+  orgId: number,
+  currency: string,
+  base: string,
+  date: string,
+  type: 'BOOK' | 'SETTLE' = 'BOOK',
+): Promise<string | null> {
   if (currency === base) return '1.000000';
   const r = await sql<{ rate: string }>`
     select rate::text as rate from af_currency_rate

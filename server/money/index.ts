@@ -53,7 +53,11 @@ const reportIndexes: TableDef[] = [
 function orderReportIndexes(resources: Map<string, DataResource>): TableDef[] {
   return BUSINESS_SCOPES.map((s) => resources.get(ORDER_TABLES[s]))
     .filter((r): r is DataResource => !!r && r.byName.has('confirmChargeWeight') && r.byName.has('planChargeWeight'))
-    .map((r) => ({ name: r.table, columns: [], indexes: [{ columns: ['org_id', 'create_time', 'confirm_charge_weight', 'plan_charge_weight'] }] }));
+    .map((r) => ({
+      name: r.table,
+      columns: [],
+      indexes: [{ columns: ['org_id', 'create_time', 'confirm_charge_weight', 'plan_charge_weight'] }],
+    }));
 }
 
 /**

@@ -14,7 +14,9 @@ export async function nextNumber(db: DB, orgId: number, table: string, column: s
   const r = await sql<{ n: number | null }>`
     select max(substring(${sql.raw(ident(column))} from ${from})::int) as n
     from ${sql.raw(ident(table))}
-    where org_id = ${orgId} and ${sql.raw(ident(column))} like ${`${stem}%`} and substring(${sql.raw(ident(column))} from ${from}) ~ '^[0-9]{1,9}$'`.execute(db);
+    where org_id = ${orgId} and ${sql.raw(ident(column))} like ${`${stem}%`} and substring(${sql.raw(ident(column))} from ${from}) ~ '^[0-9]{1,9}$'`.execute(
+    db,
+  );
   const n = Number(r.rows[0]?.n ?? 0) + 1;
   return `${stem}${String(n).padStart(4, '0')}`;
 }

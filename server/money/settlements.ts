@@ -28,8 +28,12 @@ export const SETTLE_ITEM_TABLE = 'css_settle_item';
 const SIDE_OF = { RECEIPT: 'AR', PAYMENT: 'AP' } as const;
 
 async function appliedOf(db: DB, orgId: number, settleId: number) {
-  const r = await db.selectFrom(SETTLE_ITEM_TABLE).select(sql<string>`coalesce(sum(amount), 0)::text`.as('a'))
-    .where('org_id', '=', orgId).where('settle_id', '=', settleId).executeTakeFirst();
+  const r = await db
+    .selectFrom(SETTLE_ITEM_TABLE)
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('a'))
+    .where('org_id', '=', orgId)
+    .where('settle_id', '=', settleId)
+    .executeTakeFirst();
   return new Money(r?.a ?? '0');
 }
 
@@ -47,7 +51,9 @@ const FIXED: Record<string, string> = { coopId: 'coop_id', currency: 'currency',
 
 export const settleHooks: ResourceHooks = {
   async beforeWrite(values, { db, orgId, create, id }) {
-    const before = create ? undefined : await db.selectFrom(SETTLE_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
+    const before = create
+      ? undefined
+      : await db.selectFrom(SETTLE_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id!).executeTakeFirst();
     if (!create && !before) return {};
     const v = (f: string, col: string) => (f in values ? values[f] : before?.[col]);
     const extra: Record<string, unknown> = {};
@@ -66,7 +72,8 @@ export const settleHooks: ResourceHooks = {
     const base = await baseCurrencyOf(db, orgId);
     let rate: unknown = values.exchangeRate;
     if (rate === null || rate === undefined) {
-      if (!create && !('exchangeRate' in values) && !('currency' in values) && !('settleDate' in values) && before?.exchange_rate != null) rate = before.exchange_rate;
+      if (!create && !('exchangeRate' in values) && !('currency' in values) && !('settleDate' in values) && before?.exchange_rate != null)
+        rate = before.exchange_rate;
       else {
         rate = await rateOn(db, orgId, currency, base, day, 'SETTLE');
         if (rate === null) {
@@ -85,7 +92,13 @@ export const settleHooks: ResourceHooks = {
     return extra;
   },
   async beforeDelete({ db, orgId, id }) {
-    const item = await db.selectFrom(SETTLE_ITEM_TABLE).select('id').where('org_id', '=', orgId).where('settle_id', '=', id).limit(1).executeTakeFirst();
+    const item = await db
+      .selectFrom(SETTLE_ITEM_TABLE)
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('settle_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
     if (item) throw conflict('结算单已核销，不能删除，请先取消核销');
   },
 };
@@ -108,7 +121,8 @@ export async function applySettlement(trx: DB, user: SessionUser, settleId: numb
   if (!bill) throw badRequest('账单不存在', { billId: '账单不存在' });
   if (Number(bill.coop_id) !== Number(settle.coop_id)) throw badRequest('账单不属于该合作伙伴', { billId: '账单不属于该合作伙伴' });
   if (bill.currency !== settle.currency) throw badRequest('账单币种与结算单不同', { billId: '账单币种与结算单不同' });
-  if (bill.bill_type !== SIDE_OF[settle.settle_type as keyof typeof SIDE_OF]) throw badRequest('收款只能核销应收账单，付款只能核销应付账单', { billId: '收付方向与账单不符' });
+  if (bill.bill_type !== SIDE_OF[settle.settle_type as keyof typeof SIDE_OF])
+    throw badRequest('收款只能核销应收账单，付款只能核销应付账单', { billId: '收付方向与账单不符' });
   if (!settleable(bill.bill_status)) {
     throw conflict(bill.bill_status === 'SETTLED' ? '账单已结清' : '账单未确认或未批准，不能核销');
   }
@@ -118,23 +132,41 @@ export async function applySettlement(trx: DB, user: SessionUser, settleId: numb
   const unapplied = new Money(String(settle.amount)).minus(await appliedOf(trx, user.orgId, settleId));
   if (amount.gt(unapplied)) throw badRequest(`超出结算单未核销金额 ${unapplied.toFixed(2)}`, { amount: `最多 ${unapplied.toFixed(2)}` });
   const balance = new Money(String(bill.balance));
-  if (amount.plus(writeOff).gt(balance)) throw badRequest(`超出账单未结金额 ${balance.toFixed(2)}`, { amount: `账单未结金额 ${balance.toFixed(2)}` });
+  if (amount.plus(writeOff).gt(balance))
+    throw badRequest(`超出账单未结金额 ${balance.toFixed(2)}`, { amount: `账单未结金额 ${balance.toFixed(2)}` });
   if (writeOff.gt(0)) {
-    if (!amount.plus(writeOff).eq(balance)) throw badRequest('差额核销必须结清账单', { writeOffAmount: `差额应为 ${balance.minus(amount).toFixed(2)}` });
+    if (!amount.plus(writeOff).eq(balance))
+      throw badRequest('差额核销必须结清账单', { writeOffAmount: `差额应为 ${balance.minus(amount).toFixed(2)}` });
     const cap = new Money(String(bill.amount)).abs().times(WRITE_OFF_MAX_RATIO);
-    if (writeOff.gt(cap)) throw badRequest(`差额超过账单金额的 1%（${cap.toFixed(2)}），不能核销`, { writeOffAmount: `最多 ${cap.toFixed(2)}` });
+    if (writeOff.gt(cap))
+      throw badRequest(`差额超过账单金额的 1%（${cap.toFixed(2)}），不能核销`, { writeOffAmount: `最多 ${cap.toFixed(2)}` });
   }
-  const item = await trx.insertInto(SETTLE_ITEM_TABLE).values({
-    org_id: user.orgId, settle_id: settleId, bill_id: bill.id, amount: amount.toFixed(2), write_off_amount: writeOff.toFixed(2),
-    created_by: user.userId,
-  }).returningAll().executeTakeFirstOrThrow();
+  const item = await trx
+    .insertInto(SETTLE_ITEM_TABLE)
+    .values({
+      org_id: user.orgId,
+      settle_id: settleId,
+      bill_id: bill.id,
+      amount: amount.toFixed(2),
+      write_off_amount: writeOff.toFixed(2),
+      created_by: user.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await recomputeBill(trx, user.orgId, bill.id);
   const after = await trx.selectFrom(BILL_TABLE).select(['balance', 'amount']).where('id', '=', bill.id).executeTakeFirstOrThrow();
   if (new Money(String(after.balance)).isZero()) {
     await trx.updateTable(BILL_TABLE).set({ bill_status: 'SETTLED' }).where('id', '=', bill.id).execute();
   }
   await recomputeSettle(trx, user.orgId, settleId);
-  await writeAudit(trx, user, { module: 'prm', resource: 'prm_coop_settle', recordId: settleId, action: 'update', before: null, after: { applied: { billId: bill.id, amount: amount.toFixed(2), writeOffAmount: writeOff.toFixed(2) } } });
+  await writeAudit(trx, user, {
+    module: 'prm',
+    resource: 'prm_coop_settle',
+    recordId: settleId,
+    action: 'update',
+    before: null,
+    after: { applied: { billId: bill.id, amount: amount.toFixed(2), writeOffAmount: writeOff.toFixed(2) } },
+  });
   return item;
 }
 
@@ -142,16 +174,33 @@ export async function applySettlement(trx: DB, user: SessionUser, settleId: numb
 export async function unapplySettlement(trx: DB, user: SessionUser, settleId: number, itemId: number) {
   const settle = await lockSettle(trx, user.orgId, settleId);
   if (!settle) throw notFound('结算单不存在');
-  const item = await trx.selectFrom(SETTLE_ITEM_TABLE).selectAll().where('org_id', '=', user.orgId).where('settle_id', '=', settleId).where('id', '=', itemId).executeTakeFirst();
+  const item = await trx
+    .selectFrom(SETTLE_ITEM_TABLE)
+    .selectAll()
+    .where('org_id', '=', user.orgId)
+    .where('settle_id', '=', settleId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
   if (!item) throw notFound('核销记录不存在');
   const bill = await lockBill(trx, user.orgId, Number(item.bill_id));
   await trx.deleteFrom(SETTLE_ITEM_TABLE).where('id', '=', itemId).execute();
   if (bill) {
     await recomputeBill(trx, user.orgId, bill.id);
     if (bill.bill_status === 'SETTLED') {
-      await trx.updateTable(BILL_TABLE).set({ bill_status: unsettledStatus(bill.bill_type, bill.sent_time != null) }).where('id', '=', bill.id).execute();
+      await trx
+        .updateTable(BILL_TABLE)
+        .set({ bill_status: unsettledStatus(bill.bill_type, bill.sent_time != null) })
+        .where('id', '=', bill.id)
+        .execute();
     }
   }
   await recomputeSettle(trx, user.orgId, settleId);
-  await writeAudit(trx, user, { module: 'prm', resource: 'prm_coop_settle', recordId: settleId, action: 'update', before: { applied: { billId: item.bill_id, amount: item.amount } }, after: null });
+  await writeAudit(trx, user, {
+    module: 'prm',
+    resource: 'prm_coop_settle',
+    recordId: settleId,
+    action: 'update',
+    before: { applied: { billId: item.bill_id, amount: item.amount } },
+    after: null,
+  });
 }

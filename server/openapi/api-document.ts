@@ -32,14 +32,22 @@ export function apiDocument(ctx: Pick<AppContext, 'resources'> & { schema?: { ve
   const cached = made.get(ctx.resources);
   let doc = cached?.version === version ? cached.doc : undefined;
   if (!doc) {
-    const groups: DocumentGroup[] = contractGroups.map((g) => ({ name: g.name, description: g.description, contracts: Object.values(g.contracts) }));
+    const groups: DocumentGroup[] = contractGroups.map((g) => ({
+      name: g.name,
+      description: g.description,
+      contracts: Object.values(g.contracts),
+    }));
     const byModule = new Map<string, DocumentGroup>();
     for (const res of ctx.resources.values()) {
       const code = res.route.module;
       let g = byModule.get(code);
       if (!g) {
         const m = modules.find((x) => x.code === code);
-        g = { name: `data-${code}`, description: `${m ? `${m.label['zh-CN']} (${m.label['en-US']})` : code}: the generic calls of each data route`, contracts: [] };
+        g = {
+          name: `data-${code}`,
+          description: `${m ? `${m.label['zh-CN']} (${m.label['en-US']})` : code}: the generic calls of each data route`,
+          contracts: [],
+        };
         byModule.set(code, g);
       }
       (g.contracts as unknown[]).push(...routeContracts(res.route, EXTRA));

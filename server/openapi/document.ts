@@ -36,13 +36,18 @@ const ERROR_TEXT: Record<number, string> = {
 /** What the permission of a call is, in words and as data (x-permission). */
 export function permissionText(a: Access): string {
   switch (a.kind) {
-    case 'public': return `Public: no token${a.note ? ` (${a.note})` : ''}.`;
-    case 'session': return `Any logged-in user${a.note ? ` (${a.note})` : ''}.`;
-    case 'menu': return `Menu ${a.menus.map((m) => `\`${m}\``).join(' or ')}${a.button ? ` and button \`${a.button}\`` : ''}.`;
-    case 'resource': return a.action === 'list'
-      ? 'The menu of the route `{resource}` names.'
-      : `The menu of the route \`{resource}\` names and its button \`{resource}:${a.action}\`.`;
-    case 'handler': return `${a.public ? 'No token needed; ' : 'Logged in; '}${a.note}.`;
+    case 'public':
+      return `Public: no token${a.note ? ` (${a.note})` : ''}.`;
+    case 'session':
+      return `Any logged-in user${a.note ? ` (${a.note})` : ''}.`;
+    case 'menu':
+      return `Menu ${a.menus.map((m) => `\`${m}\``).join(' or ')}${a.button ? ` and button \`${a.button}\`` : ''}.`;
+    case 'resource':
+      return a.action === 'list'
+        ? 'The menu of the route `{resource}` names.'
+        : `The menu of the route \`{resource}\` names and its button \`{resource}:${a.action}\`.`;
+    case 'handler':
+      return `${a.public ? 'No token needed; ' : 'Logged in; '}${a.note}.`;
   }
 }
 
@@ -62,11 +67,16 @@ export function exampleOf(schema: unknown, depth = 0): unknown {
       const props = (s.properties ?? {}) as Record<string, unknown>;
       return Object.fromEntries(Object.entries(props).map(([k, v]) => [k, exampleOf(v, depth + 1)]));
     }
-    case 'array': return s.items ? [exampleOf(s.items, depth + 1)] : [];
-    case 'integer': return typeof s.minimum === 'number' ? s.minimum : 1;
-    case 'number': return 12.5;
-    case 'boolean': return true;
-    case 'null': return null;
+    case 'array':
+      return s.items ? [exampleOf(s.items, depth + 1)] : [];
+    case 'integer':
+      return typeof s.minimum === 'number' ? s.minimum : 1;
+    case 'number':
+      return 12.5;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
     case 'string': {
       if (s.format === 'date-time') return '2026-11-28T08:30:00.000Z';
       const d = String(s.description ?? '');
@@ -75,12 +85,14 @@ export function exampleOf(schema: unknown, depth = 0): unknown {
       if (d === 'record id') return '1';
       return 'text';
     }
-    default: return {};
+    default:
+      return {};
   }
 }
 
 const isFlat = (s: Json) =>
-  s.type === 'object' && Object.values((s.properties ?? {}) as Record<string, Json>).every((p) => {
+  s.type === 'object' &&
+  Object.values((s.properties ?? {}) as Record<string, Json>).every((p) => {
     const t = ([] as unknown[]).concat(p.type ?? 'x');
     return t.every((x) => x === 'string' || x === 'integer' || x === 'number' || x === 'boolean' || x === 'null');
   });
@@ -88,14 +100,27 @@ const isFlat = (s: Json) =>
 function operation(c: Contract, tag: string): Json {
   const parameters: Json[] = [];
   // A wildcard's rest of the path (GET /files/{uuid}/{path}).
-  if (c.path.endsWith('*')) parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'the rest of the path' });
+  if (c.path.endsWith('*'))
+    parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'the rest of the path' });
   for (const [name, schema] of Object.entries(plain(c.paramsSchema).properties ?? {})) {
-    parameters.push({ name, in: 'path', required: true, schema, ...((schema as Json).description ? { description: (schema as Json).description } : {}) });
+    parameters.push({
+      name,
+      in: 'path',
+      required: true,
+      schema,
+      ...((schema as Json).description ? { description: (schema as Json).description } : {}),
+    });
   }
   const query = plain(c.query);
   const required = new Set((query.required as string[] | undefined) ?? []);
   for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, Json>)) {
-    parameters.push({ name, in: 'query', required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}) });
+    parameters.push({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema,
+      ...(schema.description ? { description: schema.description } : {}),
+    });
   }
 
   const op: Json = {
@@ -111,7 +136,14 @@ function operation(c: Contract, tag: string): Json {
 
   if (c.body) {
     if (isMultipart(c.body)) {
-      const props = Object.fromEntries(Object.entries(c.body.multipart).map(([k, d]) => [k, k === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream', description: d } : { type: 'string', description: d }]));
+      const props = Object.fromEntries(
+        Object.entries(c.body.multipart).map(([k, d]) => [
+          k,
+          k === 'file'
+            ? { type: 'string', contentMediaType: 'application/octet-stream', description: d }
+            : { type: 'string', description: d },
+        ]),
+      );
       op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: props } } } };
     } else {
       const schema = plain(c.body);
@@ -124,13 +156,19 @@ function operation(c: Contract, tag: string): Json {
 
   const responses: Json = {};
   if (isFileAnswer(c.answer)) {
-    responses['200'] = { description: c.answer.description ?? c.answer.file, content: { [c.answer.file]: { schema: { type: 'string', contentMediaType: c.answer.file } } } };
+    responses['200'] = {
+      description: c.answer.description ?? c.answer.file,
+      content: { [c.answer.file]: { schema: { type: 'string', contentMediaType: c.answer.file } } },
+    };
   } else {
     const schema = plain(envelopeOf(c.answer as TSchema, c.beside, c.whole));
     const data = c.example?.answer ?? exampleOf(plain(c.answer));
     responses['200'] = c.whole
-      ? { description: 'Success, in this call\'s own envelope', content: { 'application/json': { schema, example: data } } }
-      : { description: 'Success: `code` 0 and the call\'s `data`', content: { 'application/json': { schema, example: { code: 0, data, messageInfo: '操作成功' } } } };
+      ? { description: "Success, in this call's own envelope", content: { 'application/json': { schema, example: data } } }
+      : {
+          description: "Success: `code` 0 and the call's `data`",
+          content: { 'application/json': { schema, example: { code: 0, data, messageInfo: '操作成功' } } },
+        };
   }
   const statuses = new Set<number>(Object.keys(c.errors ?? {}).map(Number));
   if (c.paramsSchema || c.query || (c.body && !isMultipart(c.body))) statuses.add(400);
@@ -139,7 +177,10 @@ function operation(c: Contract, tag: string): Json {
   if (c.paramNames.length || c.access.kind === 'resource') statuses.add(404);
   for (const status of [...statuses].sort()) {
     const text = c.errors?.[status] ?? ERROR_TEXT[status] ?? 'Failure';
-    responses[String(status)] = { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };
+    responses[String(status)] = {
+      description: text,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+    };
   }
   op.responses = responses;
   return op;
@@ -175,7 +216,10 @@ export function openApiDocument(groups: readonly DocumentGroup[], version: strin
             data: {
               anyOf: [
                 { type: 'null' },
-                { type: 'object', properties: { errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'field -> message' } } },
+                {
+                  type: 'object',
+                  properties: { errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'field -> message' } },
+                },
                 { type: 'object', properties: { confirm: { type: 'string', description: 'the question to confirm (409)' } } },
                 { type: 'object', properties: { correlationId: { type: 'string', description: 'quote it to the administrator (500)' } } },
               ],

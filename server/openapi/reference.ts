@@ -25,7 +25,8 @@ export default async function referencePlugin(app: FastifyInstance, { ctx }: { c
   handle(reference.page, async (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PAGE));
 
   handle(reference.pageScript, async (_req, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(pageScript()));
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(pageScript()),
+  );
 
   handle(reference.viewerScript, async (req, reply) => sendViewer(req, reply));
 }

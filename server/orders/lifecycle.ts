@@ -1,6 +1,16 @@
 import {
-  CONFIRM_DUPLICATE_INTERNAL_NUMBER, DEFAULT_STAGE, INITIAL_STATUS, ORDER_MESSAGES, STAGE_OF_STATUS, STATUS_LABELS,
-  isOrderStage, isOrderStatus, refusedTransition, stageAfter, transitionOf, type OrderStage,
+  CONFIRM_DUPLICATE_INTERNAL_NUMBER,
+  DEFAULT_STAGE,
+  INITIAL_STATUS,
+  ORDER_MESSAGES,
+  STAGE_OF_STATUS,
+  STATUS_LABELS,
+  isOrderStage,
+  isOrderStatus,
+  refusedTransition,
+  stageAfter,
+  transitionOf,
+  type OrderStage,
 } from '../../src/schemas/order-lifecycle';
 import { ORDER_TABLES, orderScopeOfTable } from '../../src/schemas/scopes';
 import type { DB } from '../db';
@@ -28,27 +38,55 @@ const scopeOf = (res: DataResource) => orderScopeOfTable(res.table)!;
 
 /** Adds a user to an order's followers (once). */
 export async function follow(db: DB, orgId: number, scope: string, orderId: number, userId: number) {
-  await db.insertInto('order_follower')
+  await db
+    .insertInto('order_follower')
     .values({ org_id: orgId, business_scope: scope, order_id: orderId, user_id: userId })
     .onConflict((oc) => oc.columns(['org_id', 'business_scope', 'order_id', 'user_id']).doNothing())
     .execute();
 }
 
-async function recordEvent(trx: DB, res: DataResource, user: Writer, row: Record<string, unknown>, before: Record<string, unknown> | null, note?: string) {
-  await trx.insertInto('order_event').values({
-    org_id: user.orgId, business_scope: scopeOf(res), order_id: row.id,
-    from_status: before?.order_status ?? null, to_status: row.order_status,
-    from_stage: before?.order_stage ?? null, to_stage: row.order_stage ?? null,
-    user_id: user.userId, user_name: user.userName, remark: note ?? null,
-  }).execute();
+async function recordEvent(
+  trx: DB,
+  res: DataResource,
+  user: Writer,
+  row: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+  note?: string,
+) {
+  await trx
+    .insertInto('order_event')
+    .values({
+      org_id: user.orgId,
+      business_scope: scopeOf(res),
+      order_id: row.id,
+      from_status: before?.order_status ?? null,
+      to_status: row.order_status,
+      from_stage: before?.order_stage ?? null,
+      to_stage: row.order_stage ?? null,
+      user_id: user.userId,
+      user_name: user.userName,
+      remark: note ?? null,
+    })
+    .execute();
 }
 
 const label = (s: unknown) => (isOrderStatus(s) ? STATUS_LABELS[s]['zh-CN'] : String(s ?? '-'));
 
 /** Tells the order's followers (but not whoever made the change) that its status changed. */
-async function tellFollowers(trx: DB, res: DataResource, user: Writer, row: Record<string, unknown>, before: Record<string, unknown>, note?: string) {
-  const followers = await trx.selectFrom('order_follower').select('user_id')
-    .where('org_id', '=', user.orgId).where('business_scope', '=', scopeOf(res)).where('order_id', '=', row.id as number)
+async function tellFollowers(
+  trx: DB,
+  res: DataResource,
+  user: Writer,
+  row: Record<string, unknown>,
+  before: Record<string, unknown>,
+  note?: string,
+) {
+  const followers = await trx
+    .selectFrom('order_follower')
+    .select('user_id')
+    .where('org_id', '=', user.orgId)
+    .where('business_scope', '=', scopeOf(res))
+    .where('order_id', '=', row.id as number)
     .execute();
   const userIds = followers.map((f) => Number(f.user_id)).filter((id) => id !== user.userId);
   if (!userIds.length) return;
@@ -71,7 +109,13 @@ export const duplicateInternalNumber = () =>
   });
 
 /** Whether another order of the organisation on this table holds the internal number. */
-export async function internalNumberTaken(db: DB, table: string, orgId: number, internalNumber: string, except: { id?: number; orderCode?: string } = {}) {
+export async function internalNumberTaken(
+  db: DB,
+  table: string,
+  orgId: number,
+  internalNumber: string,
+  except: { id?: number; orderCode?: string } = {},
+) {
   let q = db.selectFrom(table).select('id').where('org_id', '=', orgId).where('internal_number', '=', internalNumber);
   if (except.id !== undefined) q = q.where('id', '<>', except.id);
   if (except.orderCode) q = q.where((eb) => eb.or([eb('order_code', 'is', null), eb('order_code', '<>', except.orderCode!)]));
@@ -84,7 +128,12 @@ export const orderRules = tableRules(Object.values(ORDER_TABLES), {
     if (typeof n !== 'string' || !n || confirmed.has(CONFIRM_DUPLICATE_INTERNAL_NUMBER)) return;
     if (id !== undefined) {
       // Asked once: keeping a duplicate the user already confirmed is not asked again.
-      const current = await db.selectFrom(res.table).select('internal_number').where('id', '=', id).where('org_id', '=', orgId).executeTakeFirst();
+      const current = await db
+        .selectFrom(res.table)
+        .select('internal_number')
+        .where('id', '=', id)
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
       if (current?.internal_number === n) return;
     }
     if (await internalNumberTaken(db, res.table, orgId, n, { id })) throw duplicateInternalNumber();
@@ -111,12 +160,25 @@ export const orderRules = tableRules(Object.values(ORDER_TABLES), {
   async afterInsert({ trx, res, user, rows }) {
     if (!rows.length) return;
     const scope = scopeOf(res);
-    await trx.insertInto('order_event').values(rows.map((row) => ({
-      org_id: user.orgId, business_scope: scope, order_id: row.id, from_status: null, to_status: row.order_status,
-      from_stage: null, to_stage: row.order_stage ?? null, user_id: user.userId, user_name: user.userName,
-    }))).execute();
+    await trx
+      .insertInto('order_event')
+      .values(
+        rows.map((row) => ({
+          org_id: user.orgId,
+          business_scope: scope,
+          order_id: row.id,
+          from_status: null,
+          to_status: row.order_status,
+          from_stage: null,
+          to_stage: row.order_stage ?? null,
+          user_id: user.userId,
+          user_name: user.userName,
+        })),
+      )
+      .execute();
     if (user.userId) {
-      await trx.insertInto('order_follower')
+      await trx
+        .insertInto('order_follower')
         .values(rows.map((row) => ({ org_id: user.orgId, business_scope: scope, order_id: row.id, user_id: user.userId })))
         .onConflict((oc) => oc.columns(['org_id', 'business_scope', 'order_id', 'user_id']).doNothing())
         .execute();

@@ -20,7 +20,9 @@ async function existingTables(db: DB, names: string[]): Promise<Set<string>> {
 }
 
 async function columnsOf(db: DB, table: string): Promise<Set<string>> {
-  const r = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  const r = await sql<{
+    column_name: string;
+  }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
   return new Set(r.rows.map((x) => x.column_name));
 }
 
@@ -30,8 +32,11 @@ async function doneMigrations(db: DB): Promise<Set<string>> {
 }
 
 const mark = (db: DB, name: string, detail: unknown = null) =>
-  db.insertInto('sys_migration').values({ name, detail: detail == null ? null : JSON.stringify(detail) })
-    .onConflict((oc) => oc.column('name').doNothing()).execute();
+  db
+    .insertInto('sys_migration')
+    .values({ name, detail: detail == null ? null : JSON.stringify(detail) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 
 /** SQL: the stage an order is in at its status (`o.order_status`), else `fallback`. */
 function stageOfStatusSql(fallback: OrderStage) {
@@ -45,7 +50,10 @@ function stageOfStatusSql(fallback: OrderStage) {
  */
 export async function fillOrderState(db: DB, tables: readonly string[]) {
   const initial = sql`case coalesce(o.order_stage, ${stageOfStatusSql(DEFAULT_STAGE)})
-    ${sql.join((Object.keys(INITIAL_STATUS) as OrderStage[]).map((st) => sql`when ${st} then ${INITIAL_STATUS[st]}`), sql` `)} end`;
+    ${sql.join(
+      (Object.keys(INITIAL_STATUS) as OrderStage[]).map((st) => sql`when ${st} then ${INITIAL_STATUS[st]}`),
+      sql` `,
+    )} end`;
   for (const table of tables) {
     // One statement per table; it touches only rows that lack something.
     await sql`update ${sql.raw(ident(table))} o set
@@ -121,14 +129,16 @@ async function moveOrgUsers(db: DB): Promise<number> {
       or (${c('phone_number')} is not null and ${c('phone_number')} = u.phone_number and coalesce(${c('international_country_code')}, '86') = u.international_country_code)
       or (${c('user_email')} is not null and lower(${c('user_email')}) = u.user_email))`;
   // A phone or email two old rows share goes to the first only (the users table keeps them unique).
-  const firstWith = (col: string) => cols.has(col)
-    ? sql`case when exists (select 1 from hrs_org_user o2 where o2.org_id = o.org_id and o2.${sql.raw(ident(col))} = o.${sql.raw(ident(col))} and o2.id < o.id) then null else o.${sql.raw(ident(col))} end`
-    : sql`null`;
+  const firstWith = (col: string) =>
+    cols.has(col)
+      ? sql`case when exists (select 1 from hrs_org_user o2 where o2.org_id = o.org_id and o2.${sql.raw(ident(col))} = o.${sql.raw(ident(col))} and o2.id < o.id) then null else o.${sql.raw(ident(col))} end`
+      : sql`null`;
   let moved = 0;
   await db.transaction().execute(async (trx) => {
     await sql`update hrs_user u set dept_id = coalesce(u.dept_id, ${c('dept_id')}), job_title = coalesce(u.job_title, ${c('job_title')})
       from hrs_org_user o where ${same}`.execute(trx);
-    const r = await sql`insert into hrs_user (org_id, login_name, user_name, user_ename, international_country_code, phone_number, user_email,
+    const r =
+      await sql`insert into hrs_user (org_id, login_name, user_name, user_ename, international_country_code, phone_number, user_email,
         dept_id, job_title, status, login_role, password_hash, created_by, create_time)
       select o.org_id, ${c('login_name')}, coalesce(${c('user_cname')}, ${c('login_name')}, '-'), ${c('user_ename')},
         coalesce(${c('international_country_code')}, '86'), ${firstWith('phone_number')}, lower(${firstWith('user_email')}),
@@ -151,7 +161,10 @@ async function moveOrgUsers(db: DB): Promise<number> {
 async function backfillComputed(db: DB, res: DataResource, done: ReadonlySet<string>) {
   const computed = res.tableFields.filter((f) => f.computed);
   if (!computed.length) return;
-  const name = `computed:${res.table}:${computed.map((f) => f.name).sort().join(',')}`;
+  const name = `computed:${res.table}:${computed
+    .map((f) => f.name)
+    .sort()
+    .join(',')}`;
   if (done.has(name)) return;
   const T = sql.raw(ident(res.table));
   for (const f of computed) {
@@ -162,19 +175,31 @@ async function backfillComputed(db: DB, res: DataResource, done: ReadonlySet<str
       where ${sql.raw(ident(columnOf(o)))} is null and ${sql.raw(ident(columnOf(f.name)))} is not null`.execute(db);
     await mark(db, key);
   }
-  const inputs = [...new Set(computed.flatMap((f) => [...f.computed!.from, ...(f.computed!.override ? [f.computed!.override] : [])]))]
-    .filter((n) => !computed.some((c) => c.name === n));
+  const inputs = [
+    ...new Set(computed.flatMap((f) => [...f.computed!.from, ...(f.computed!.override ? [f.computed!.override] : [])])),
+  ].filter((n) => !computed.some((c) => c.name === n));
   const batch = 2000;
   let last = 0;
   for (;;) {
-    const rows = await db.selectFrom(res.table).select(['id', ...inputs.map((n) => `${columnOf(n)} as ${n}`)])
-      .where('id', '>', last).orderBy('id').limit(batch).execute();
+    const rows = await db
+      .selectFrom(res.table)
+      .select(['id', ...inputs.map((n) => `${columnOf(n)} as ${n}`)])
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(batch)
+      .execute();
     if (!rows.length) break;
     last = Number(rows[rows.length - 1].id);
     const values = rows.map((r: any) => ({ id: Number(r.id), ...computeFields(computed, r) }));
     const cols = computed.map((f) => f.name);
-    const tuples = values.map((v) => sql`(${sql.join([sql`${v.id}::bigint`, ...cols.map((c) => sql`${v[c as keyof typeof v] ?? null}`)])})`);
-    const sets = sql.raw(computed.map((f) => `${ident(columnOf(f.name))} = v.${ident(columnOf(f.name))}::${f.kind === 'boolean' ? 'boolean' : 'numeric'}`).join(', '));
+    const tuples = values.map(
+      (v) => sql`(${sql.join([sql`${v.id}::bigint`, ...cols.map((c) => sql`${v[c as keyof typeof v] ?? null}`)])})`,
+    );
+    const sets = sql.raw(
+      computed
+        .map((f) => `${ident(columnOf(f.name))} = v.${ident(columnOf(f.name))}::${f.kind === 'boolean' ? 'boolean' : 'numeric'}`)
+        .join(', '),
+    );
     const names = sql.raw(['id', ...computed.map((f) => ident(columnOf(f.name)))].join(', '));
     await sql`update ${T} t set ${sets} from (values ${sql.join(tuples)}) as v(${names}) where t.id = v.id`.execute(db);
     if (rows.length < batch) break;

@@ -24,7 +24,13 @@ export async function requirePlatformAdmin(db: DB, user: SessionUser) {
 
 /** The installation's own organisations: those with a platform administrator (their tutorials are everyone's). */
 export async function platformOrgIds(db: DB): Promise<number[]> {
-  const rows = await db.selectFrom('hrs_user').select('org_id').distinct().where('login_role', '=', PLATFORM_ROLE).where('status', '=', 1).execute();
+  const rows = await db
+    .selectFrom('hrs_user')
+    .select('org_id')
+    .distinct()
+    .where('login_role', '=', PLATFORM_ROLE)
+    .where('status', '=', 1)
+    .execute();
   return rows.map((r) => Number(r.org_id));
 }
 

@@ -16,7 +16,8 @@ import { PLATFORM_ROLE } from './platform';
  * (server/resources/table-rules.ts).
  */
 
-const LAST_ADMIN = '不能删除、停用或降级最后一位管理员：请先让另一位用户成为管理员 (the last administrator cannot be removed, disabled or demoted)';
+const LAST_ADMIN =
+  '不能删除、停用或降级最后一位管理员：请先让另一位用户成为管理员 (the last administrator cannot be removed, disabled or demoted)';
 
 /**
  * An organisation keeps at least one enabled user with an administrator role: otherwise nobody could
@@ -40,14 +41,20 @@ async function keepAnAdministrator(db: DB, orgId: number) {
 /** Whether a user record (as the API shows it) is an enabled administrator, its role looked up. */
 async function isActiveAdmin(db: DB, orgId: number, rec: Record<string, unknown> | null) {
   if (!rec || String(rec.status) !== '1' || rec.roleId == null) return false;
-  const role = await db.selectFrom('hrs_role').select('is_admin').where('id', '=', Number(rec.roleId)).where('org_id', '=', orgId).executeTakeFirst();
+  const role = await db
+    .selectFrom('hrs_role')
+    .select('is_admin')
+    .where('id', '=', Number(rec.roleId))
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
   return role?.is_admin === true;
 }
 
 const userRules = tableRules('hrs_user', {
   async afterWrite({ db, orgId, userId, jti, id, before, after, values }) {
     // The role of `before` is read after the write: a role is not changed by a user's write.
-    if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after))) await keepAnAdministrator(db, orgId);
+    if (before && (await isActiveAdmin(db, orgId, before)) && !(await isActiveAdmin(db, orgId, after)))
+      await keepAnAdministrator(db, orgId);
     // A password set by anyone (an administrator, or the user) ends the user's other sessions.
     if (before && after && values?.password) await revokeUserSessions(db, id, id === userId ? jti : undefined);
   },
@@ -101,11 +108,17 @@ const helpDocRules = tableRules('hrs_doc', {
     let doc = values.docUrl;
     let video = values.videoUrl;
     if (!create && id !== undefined && (!('docUrl' in values) || !('videoUrl' in values))) {
-      const row = await db.selectFrom('hrs_doc' as any).select(['doc_url', 'video_url'] as any).where('id' as any, '=', id).where('org_id' as any, '=', orgId).executeTakeFirst();
+      const row = await db
+        .selectFrom('hrs_doc' as any)
+        .select(['doc_url', 'video_url'] as any)
+        .where('id' as any, '=', id)
+        .where('org_id' as any, '=', orgId)
+        .executeTakeFirst();
       if (!('docUrl' in values)) doc = (row as any)?.doc_url;
       if (!('videoUrl' in values)) video = (row as any)?.video_url;
     }
-    if (!doc && !video) throw badRequest('请上传文档文件或视频文件', { docUrl: '请上传文档文件或视频文件', videoUrl: '请上传文档文件或视频文件' });
+    if (!doc && !video)
+      throw badRequest('请上传文档文件或视频文件', { docUrl: '请上传文档文件或视频文件', videoUrl: '请上传文档文件或视频文件' });
     return {};
   },
 });
@@ -119,7 +132,13 @@ const roleRules = tableRules('hrs_role', {
     if (before?.isAdmin === true && after?.isAdmin !== true) await keepAnAdministrator(db, orgId);
   },
   async beforeDelete({ db, orgId, id }) {
-    const used = await db.selectFrom('hrs_user').select('id').where('org_id', '=', orgId).where('role_id', '=', id).limit(1).executeTakeFirst();
+    const used = await db
+      .selectFrom('hrs_user')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('role_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
     if (used) throw conflict('该角色下还有用户，不能删除');
     await db.deleteFrom('hrs_role_permission').where('role_id', '=', id).execute();
   },

@@ -16,9 +16,14 @@ export const addressRules = tableRules('prm_shipper_consignee', {
     const first = Object.entries(errors)[0];
     if (first) throw badRequest(`数据校验失败: ${first[1]}`, errors as Record<string, string>);
     if (after.isDefault === true && after.coopId != null && after.scType != null) {
-      await db.updateTable('prm_shipper_consignee').set({ is_default: false })
-        .where('org_id', '=', orgId).where('coop_id', '=', Number(after.coopId)).where('sc_type', '=', String(after.scType))
-        .where('id', '!=', id).where('is_default', '=', true)
+      await db
+        .updateTable('prm_shipper_consignee')
+        .set({ is_default: false })
+        .where('org_id', '=', orgId)
+        .where('coop_id', '=', Number(after.coopId))
+        .where('sc_type', '=', String(after.scType))
+        .where('id', '!=', id)
+        .where('is_default', '=', true)
         .execute();
     }
   },

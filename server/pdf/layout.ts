@@ -31,7 +31,16 @@ export type Doc = PDFKit.PDFDocument;
 export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** A ruled box with its printed caption (small, top left) and its value below, clipped to the box. */
-export function box(doc: Doc, x: number, y: number, w: number, h: number, caption: string, value = '', opts: { size?: number; align?: 'left' | 'center' | 'right'; top?: number; oneLine?: boolean } = {}) {
+export function box(
+  doc: Doc,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  caption: string,
+  value = '',
+  opts: { size?: number; align?: 'left' | 'center' | 'right'; top?: number; oneLine?: boolean } = {},
+) {
   doc.lineWidth(0.6).rect(x, y, w, h).stroke();
   // The caption takes the lines it needs (a long one wraps), the value starts below it.
   let captionH = 0;
@@ -49,15 +58,19 @@ export function box(doc: Doc, x: number, y: number, w: number, h: number, captio
     doc.fontSize(size);
     const fits = () => (opts.oneLine ? doc.widthOfString(value) <= w - 6 : doc.heightOfString(value, { width: w - 6 }) <= room);
     while (size > MIN_VALUE && !fits()) doc.fontSize((size -= 0.5));
-    doc.fillColor('#000').text(value, x + 3, top, { width: w - 6, height: Math.max(size * 1.5, room), align: opts.align ?? 'left', ellipsis: true });
+    doc
+      .fillColor('#000')
+      .text(value, x + 3, top, { width: w - 6, height: Math.max(size * 1.5, room), align: opts.align ?? 'left', ellipsis: true });
   }
 }
 
 /** Small print that is part of the form itself (conditions, certifications). */
 export function note(doc: Doc, x: number, y: number, w: number, h: number, text: string) {
-  doc.fontSize(4.8).fillColor('#444').text(text, x + 3, y + 2, { width: w - 6, height: h - 3, ellipsis: true });
+  doc
+    .fontSize(4.8)
+    .fillColor('#444')
+    .text(text, x + 3, y + 2, { width: w - 6, height: h - 3, ellipsis: true });
 }
-
 
 /**
  * A new A4 document in Noto Sans SC and the promise of its bytes once `doc.end()` is called. Forms

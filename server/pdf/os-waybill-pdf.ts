@@ -16,19 +16,29 @@ export async function renderOsWaybillPdf(values: Record<string, string>, issuer:
   const { doc, done } = newDocument(`WAYBILL ${v('waybillNumber')}`.trim());
 
   let y = M;
-  doc.fontSize(9).fillColor('#000').text(issuer.nameEn || issuer.name, M, y, { width: HALF });
+  doc
+    .fontSize(9)
+    .fillColor('#000')
+    .text(issuer.nameEn || issuer.name, M, y, { width: HALF });
   doc.fontSize(9).text('CROSS-BORDER E-COMMERCE WAYBILL 跨境电商运单', M + HALF, y, { width: HALF, align: 'right' });
   y += 16;
   box(doc, M, y, W, 40, 'Waybill No. 运单号', v('waybillNumber'), { size: 20, align: 'center', oneLine: true });
   y += 40;
 
   const partyH = 92;
-  const sender = [v('senderName'), v('senderPhone') && `TEL ${v('senderPhone')}`, v('senderAddress'), v('senderCountry')].filter(Boolean).join('\n');
+  const sender = [v('senderName'), v('senderPhone') && `TEL ${v('senderPhone')}`, v('senderAddress'), v('senderCountry')]
+    .filter(Boolean)
+    .join('\n');
   const place = [v('receiverCity'), v('receiverState'), v('receiverPostcode'), v('receiverCountry')].filter(Boolean).join(' ');
   const receiver = [
-    v('receiverName'), v('receiverPhone') && `TEL ${v('receiverPhone')}`, v('receiverAddress'), place,
+    v('receiverName'),
+    v('receiverPhone') && `TEL ${v('receiverPhone')}`,
+    v('receiverAddress'),
+    place,
     v('receiverIdNumber') && `ID ${maskIdNumber(v('receiverIdNumber'))}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   box(doc, M, y, HALF, partyH, 'From 发件人', sender);
   box(doc, M + HALF, y, HALF, partyH, 'To 收件人', receiver, { size: 10 });
   y += partyH;
@@ -44,7 +54,16 @@ export async function renderOsWaybillPdf(values: Record<string, string>, issuer:
   box(doc, M, y, HALF, 48, 'Contents 品名', goods);
   box(doc, M + HALF, y, HALF / 3, 48, 'Quantity 数量', v('goodsQuantity'), { align: 'right' });
   box(doc, M + HALF + HALF / 3, y, HALF / 3, 48, 'HS Code', v('hsCode'));
-  box(doc, M + HALF + (2 * HALF) / 3, y, HALF / 3, 48, 'Declared Value 申报价值', [v('declaredValue'), v('currency')].filter(Boolean).join(' '), { align: 'right' });
+  box(
+    doc,
+    M + HALF + (2 * HALF) / 3,
+    y,
+    HALF / 3,
+    48,
+    'Declared Value 申报价值',
+    [v('declaredValue'), v('currency')].filter(Boolean).join(' '),
+    { align: 'right' },
+  );
   y += 48;
   box(doc, M, y, W, 30, 'Remarks 备注', v('remark'));
 

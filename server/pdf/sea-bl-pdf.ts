@@ -7,8 +7,28 @@ import { HALF, M, W, box, newDocument, note, str } from './layout';
  * the header and signs as carrier's agent.
  */
 
-const ONES = ['', 'ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'ELEVEN', 'TWELVE', 'THIRTEEN',
-  'FOURTEEN', 'FIFTEEN', 'SIXTEEN', 'SEVENTEEN', 'EIGHTEEN', 'NINETEEN'];
+const ONES = [
+  '',
+  'ONE',
+  'TWO',
+  'THREE',
+  'FOUR',
+  'FIVE',
+  'SIX',
+  'SEVEN',
+  'EIGHT',
+  'NINE',
+  'TEN',
+  'ELEVEN',
+  'TWELVE',
+  'THIRTEEN',
+  'FOURTEEN',
+  'FIFTEEN',
+  'SIXTEEN',
+  'SEVENTEEN',
+  'EIGHTEEN',
+  'NINETEEN',
+];
 const TENS = ['', '', 'TWENTY', 'THIRTY', 'FORTY', 'FIFTY', 'SIXTY', 'SEVENTY', 'EIGHTY', 'NINETY'];
 
 function below1000(n: number): string {
@@ -48,27 +68,54 @@ export async function renderSeaBlPdf(values: Record<string, string>, issuer: Iss
 
   // Shipper | title, B/L number and booking number.
   box(doc, M, y, HALF, partyH, 'Shipper', block(v('shipperName'), v('shipperAddress')));
-  doc.lineWidth(0.6).rect(M + HALF, y, HALF, partyH).stroke();
-  doc.fontSize(8).fillColor('#000').text(company, M + HALF + 6, y + 4, { width: HALF - 12 });
+  doc
+    .lineWidth(0.6)
+    .rect(M + HALF, y, HALF, partyH)
+    .stroke();
+  doc
+    .fontSize(8)
+    .fillColor('#000')
+    .text(company, M + HALF + 6, y + 4, { width: HALF - 12 });
   doc.fontSize(16).text('BILL OF LADING', M + HALF + 6, y + 18, { width: HALF - 12 });
-  doc.fontSize(7).fillColor('#333').text('B/L No.', M + HALF + 6, y + 42);
-  doc.fontSize(11).fillColor('#000').text(v('blNumber'), M + HALF + 40, y + 39, { width: HALF - 50 });
-  doc.fontSize(7).fillColor('#333').text('Booking No.', M + HALF + 6, y + 58);
-  doc.fontSize(9).fillColor('#000').text(v('bookingNumber'), M + HALF + 56, y + 56, { width: HALF - 62 });
+  doc
+    .fontSize(7)
+    .fillColor('#333')
+    .text('B/L No.', M + HALF + 6, y + 42);
+  doc
+    .fontSize(11)
+    .fillColor('#000')
+    .text(v('blNumber'), M + HALF + 40, y + 39, { width: HALF - 50 });
+  doc
+    .fontSize(7)
+    .fillColor('#333')
+    .text('Booking No.', M + HALF + 6, y + 58);
+  doc
+    .fontSize(9)
+    .fillColor('#000')
+    .text(v('bookingNumber'), M + HALF + 56, y + 56, { width: HALF - 62 });
   y += partyH;
 
   // Consignee | conditions; notify party | received-for-shipment clause.
   box(doc, M, y, HALF, partyH, 'Consignee (or order)', block(v('consigneeName'), v('consigneeAddress')));
-  doc.lineWidth(0.6).rect(M + HALF, y, HALF, partyH * 2).stroke();
-  note(doc, M + HALF, y, HALF, partyH * 2,
+  doc
+    .lineWidth(0.6)
+    .rect(M + HALF, y, HALF, partyH * 2)
+    .stroke();
+  note(
+    doc,
+    M + HALF,
+    y,
+    HALF,
+    partyH * 2,
     'RECEIVED by the Carrier from the Shipper in apparent good order and condition unless otherwise indicated herein, the Goods, ' +
-    'or the container(s) or package(s) said to contain the cargo herein mentioned, to be carried subject to all the terms and ' +
-    'conditions provided for on the face and back of this Bill of Lading by the vessel named herein or any substitute at the ' +
-    'Carrier\'s option and/or other means of transport, from the place of receipt or the port of loading to the port of ' +
-    'discharge or the place of delivery shown herein and there to be delivered unto order or assigns.\n\n' +
-    'In accepting this Bill of Lading, the Merchant expressly accepts and agrees to all its stipulations, exceptions and ' +
-    'conditions, whether written, printed, stamped or otherwise incorporated. One original Bill of Lading, duly endorsed, ' +
-    'must be surrendered in exchange for the Goods or delivery order; the others to stand void.');
+      'or the container(s) or package(s) said to contain the cargo herein mentioned, to be carried subject to all the terms and ' +
+      'conditions provided for on the face and back of this Bill of Lading by the vessel named herein or any substitute at the ' +
+      "Carrier's option and/or other means of transport, from the place of receipt or the port of loading to the port of " +
+      'discharge or the place of delivery shown herein and there to be delivered unto order or assigns.\n\n' +
+      'In accepting this Bill of Lading, the Merchant expressly accepts and agrees to all its stipulations, exceptions and ' +
+      'conditions, whether written, printed, stamped or otherwise incorporated. One original Bill of Lading, duly endorsed, ' +
+      'must be surrendered in exchange for the Goods or delivery order; the others to stand void.',
+  );
   y += partyH;
   box(doc, M, y, HALF, partyH, 'Notify Party', block(v('notifyName'), v('notifyAddress')));
   y += partyH;
@@ -91,11 +138,21 @@ export async function renderSeaBlPdf(values: Record<string, string>, issuer: Iss
   y += rowH;
 
   // Particulars furnished by the shipper.
-  const cols: [number, string][] = [[118, 'Container / Seal No.\nMarks and Numbers'], [76, 'No. of Containers\nor Packages'], [0, 'Kind of Packages; Description of Goods'], [64, 'Gross Weight\n(KGS)'], [62, 'Measurement\n(CBM)']];
+  const cols: [number, string][] = [
+    [118, 'Container / Seal No.\nMarks and Numbers'],
+    [76, 'No. of Containers\nor Packages'],
+    [0, 'Kind of Packages; Description of Goods'],
+    [64, 'Gross Weight\n(KGS)'],
+    [62, 'Measurement\n(CBM)'],
+  ];
   cols[2][0] = W - cols.reduce((s, [w]) => s + w, 0);
   const headH = 22;
   const bodyH = 250;
-  const containers = v('containerLines').split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join('\n');
+  const containers = v('containerLines')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n');
   const marks = [containers, v('marksAndNumbers')].filter(Boolean).join('\n\n');
   const packages = v('packages') ? `${v('packages')} ${v('packageType')}`.trim() : '';
   const cells = [marks, packages, v('goodsDescription'), v('grossWeight'), v('measurement')];
@@ -117,7 +174,7 @@ export async function renderSeaBlPdf(values: Record<string, string>, issuer: Iss
   box(doc, M + third, y, third, 34, 'Shipped on Board the Vessel, Date', v('onBoardDate'));
   box(doc, M + third * 2, y, third, 68, 'Signed for the Carrier', `${company}\nAS AGENT FOR THE CARRIER`);
   y += 34;
-  box(doc, M, y, third * 2, 34, 'Declared by the Shipper', 'SHIPPER\'S LOAD, COUNT AND SEAL. PARTICULARS FURNISHED BY THE SHIPPER.');
+  box(doc, M, y, third * 2, 34, 'Declared by the Shipper', "SHIPPER'S LOAD, COUNT AND SEAL. PARTICULARS FURNISHED BY THE SHIPPER.");
 
   doc.end();
   return done;

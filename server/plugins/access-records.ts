@@ -29,10 +29,19 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
       .orderBy('access_time', 'desc')
       .orderBy('id')
       .execute();
-    return ok(rows.map((r: any) => ({
-      recordId: r.id, permissionId: r.permission_id, permissionName: r.permission_name, path: r.path,
-      accessTime: r.access_time, status: r.status, sort: r.sort, editTime: r.edit_time, createTime: r.create_time,
-    })));
+    return ok(
+      rows.map((r: any) => ({
+        recordId: r.id,
+        permissionId: r.permission_id,
+        permissionName: r.permission_name,
+        path: r.path,
+        accessTime: r.access_time,
+        status: r.status,
+        sort: r.sort,
+        editTime: r.edit_time,
+        createTime: r.create_time,
+      })),
+    );
   });
 
   handle(dashboard.saveAccessRecordList, async (req) => {
@@ -72,17 +81,31 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
         .where('user_id', '=', user.userId)
         .where('org_id', '=', user.orgId)
         .where((eb) => eb.or([eb('status', '<>', 0), eb('sort', '<>', -1)]));
-      if (selected.length) clear = clear.where('permission_id', 'not in', selected.map((s) => s.code));
+      if (selected.length)
+        clear = clear.where(
+          'permission_id',
+          'not in',
+          selected.map((s) => s.code),
+        );
       await clear.execute();
       for (const [position, s] of selected.entries()) {
         const route = menuByCode.get(s.code)!;
         await trx
           .insertInto('hrs_user_access_record')
           .values({
-            org_id: user.orgId, user_id: user.userId, permission_id: s.code, permission_name: route.label['zh-CN'],
-            path: route.path, status: 1, sort: position, access_time: now, edit_time: now,
+            org_id: user.orgId,
+            user_id: user.userId,
+            permission_id: s.code,
+            permission_name: route.label['zh-CN'],
+            path: route.path,
+            status: 1,
+            sort: position,
+            access_time: now,
+            edit_time: now,
           })
-          .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ status: 1, sort: position, edit_time: now, permission_id: s.code }))
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'path']).doUpdateSet({ status: 1, sort: position, edit_time: now, permission_id: s.code }),
+          )
           .execute();
       }
     });
@@ -112,8 +135,13 @@ export default async function accessRecordsPlugin(app: FastifyInstance, { ctx }:
     return {
       total: Number(total?.c ?? 0),
       records: rows.map((r: any, i) => ({
-        orgId: r.id, orgName: r.org_name, rankNumber: offset + i + 1, activeIndex: Number(r.n),
-        companyProfile: r.company_profile ?? null, companyAdvantage: r.company_advantage ?? null, companyContactInfo: r.company_contact_info ?? null,
+        orgId: r.id,
+        orgName: r.org_name,
+        rankNumber: offset + i + 1,
+        activeIndex: Number(r.n),
+        companyProfile: r.company_profile ?? null,
+        companyAdvantage: r.company_advantage ?? null,
+        companyContactInfo: r.company_contact_info ?? null,
       })),
     };
   }

@@ -24,19 +24,28 @@ export default async function aiPlugin(app: FastifyInstance, { ctx }: { ctx: App
 
   handle(settings.aiQuestion, async (req) => {
     const user = req.user!;
-    const org = await db.selectFrom('hrs_org').select(['org_name', 'chat_enabled', 'private_saas']).where('id', '=', user.orgId).executeTakeFirstOrThrow();
+    const org = await db
+      .selectFrom('hrs_org')
+      .select(['org_name', 'chat_enabled', 'private_saas'])
+      .where('id', '=', user.orgId)
+      .executeTakeFirstOrThrow();
     // Shown only with the chat entitlement and not in private SaaS (docs/behaviour.md §2.2.3); refused likewise.
     if (!org.chat_enabled || org.private_saas) throw forbidden('AI助手未开通');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const question = typeof body.question === 'string' ? body.question.trim() : '';
     if (!question) throw badRequest('请输入问题', { question: '请输入问题' });
-    if ([...question].length > AI_QUESTION_MAX) throw badRequest(`问题长度不超过 ${AI_QUESTION_MAX}`, { question: `问题长度不超过 ${AI_QUESTION_MAX}` });
+    if ([...question].length > AI_QUESTION_MAX)
+      throw badRequest(`问题长度不超过 ${AI_QUESTION_MAX}`, { question: `问题长度不超过 ${AI_QUESTION_MAX}` });
     const pagePath = typeof body.path === 'string' && /^\/[\w/-]{0,190}$/.test(body.path) ? body.path : null;
 
     if (log) {
-      const recent = await db.selectFrom(log.table).select(sql<number>`count(*)::int`.as('n'))
-        .where('org_id', '=', user.orgId).where('user_id', '=', user.userId)
-        .where('create_time', '>', sql<Date>`now() - interval '60 seconds'`).executeTakeFirst();
+      const recent = await db
+        .selectFrom(log.table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('org_id', '=', user.orgId)
+        .where('user_id', '=', user.userId)
+        .where('create_time', '>', sql<Date>`now() - interval '60 seconds'`)
+        .executeTakeFirst();
       if (Number(recent?.n ?? 0) >= config.ai.questionsPerMinute) {
         throw new ApiError(429, '提问过于频繁，请稍后再试', null, { 'retry-after': '60' });
       }
@@ -64,10 +73,21 @@ export default async function aiPlugin(app: FastifyInstance, { ctx }: { ctx: App
     }
 
     if (log) {
-      await db.insertInto(log.table).values({
-        org_id: user.orgId, created_by: user.userId, updated_by: user.userId, user_id: user.userId, user_name: user.userName,
-        question, answer: answer.slice(0, 20000), answer_source: source, page_path: pagePath, duration_ms: Date.now() - started,
-      }).execute();
+      await db
+        .insertInto(log.table)
+        .values({
+          org_id: user.orgId,
+          created_by: user.userId,
+          updated_by: user.userId,
+          user_id: user.userId,
+          user_name: user.userName,
+          question,
+          answer: answer.slice(0, 20000),
+          answer_source: source,
+          page_path: pagePath,
+          duration_ms: Date.now() - started,
+        })
+        .execute();
     }
     if (failure) {
       req.log.warn({ reason: failure }, 'AI endpoint failed');

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buttonCode } from '../../src/resources';
 import {
-  APPLICATION_CONTENT_MAX, APPLICATION_REMARK_MAX, APPROVAL_TEXT, DECISION_REMARK_MAX, LOCK_REASON_MAX, isApprovalAction,
-  isBusinessScope, scopeOfUnlockEvent,
+  APPLICATION_CONTENT_MAX,
+  APPLICATION_REMARK_MAX,
+  APPROVAL_TEXT,
+  DECISION_REMARK_MAX,
+  LOCK_REASON_MAX,
+  isApprovalAction,
+  isBusinessScope,
+  scopeOfUnlockEvent,
 } from '../../src/schemas/approvals';
 import { BUSINESS_SCOPES, SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from '../../src/schemas/scopes';
 import type { SessionUser } from '../auth/sessions';
@@ -11,9 +17,7 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { columnOf } from '../resources/model';
 import { findSetting } from '../workflow/approval-settings';
 import { approvalDetails, decideApproval } from '../workflow/approvals';
-import {
-  LOCK_LIST_RESOURCE, PARTNER_RESOURCE, findPartner, lockPartner, orderScopeOfTable, resourceOf,
-} from '../workflow/partner-locks';
+import { LOCK_LIST_RESOURCE, PARTNER_RESOURCE, findPartner, lockPartner, orderScopeOfTable, resourceOf } from '../workflow/partner-locks';
 import { UNLOCK_KIND, applyUnlock, withdrawUnlock } from '../workflow/unlock-applications';
 import { contractRoutes } from '../http/contract-routes';
 import { approvals } from '../../src/contracts/approvals';
@@ -23,7 +27,6 @@ import { approvals } from '../../src/contracts/approvals';
  * setting of an event, lock, apply to unlock, and the approver's decision. Each checks the session's
  * grants itself; decisions are the engine's (server/workflow/approvals.ts).
  */
-
 
 type Body = Record<string, unknown>;
 
@@ -39,7 +42,8 @@ function pathId(v: unknown, what: string): number {
   if (n === undefined) throw notFound(`${what}不存在`);
   return n;
 }
-const bodyOf = (req: FastifyRequest): Body => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {});
+const bodyOf = (req: FastifyRequest): Body =>
+  req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Body) : {};
 
 /** Reads fields of a query or body, collecting one message per bad field (answered as one 400). */
 class Input {
@@ -128,14 +132,21 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     const coopId = input.id('coopId');
     const scope = input.scope();
     const eventId = input.id('eventId', false);
-    if (scope && eventId !== undefined && eventId !== UNLOCK_EVENT_IDS[scope]) input.errors.eventId = APPROVAL_TEXT.wrongEvent(eventId, scope);
+    if (scope && eventId !== undefined && eventId !== UNLOCK_EVENT_IDS[scope])
+      input.errors.eventId = APPROVAL_TEXT.wrongEvent(eventId, scope);
     const content = input.text('eventApplicationContent', APPLICATION_CONTENT_MAX, '申请内容');
     const remark = input.text('eventApplicationRemark', APPLICATION_REMARK_MAX, '申请备注');
     input.done();
     const user = req.user!;
     if (!mayApply(user, scope!)) throw forbidden();
     const answer = await db.transaction().execute((trx) =>
-      applyUnlock(trx, ctx, user, { coopId: coopId!, businessScope: scope!, eventApplicationContent: content, eventApplicationRemark: remark }));
+      applyUnlock(trx, ctx, user, {
+        coopId: coopId!,
+        businessScope: scope!,
+        eventApplicationContent: content,
+        eventApplicationRemark: remark,
+      }),
+    );
     return ok(answer, answer.unlocked ? '已解锁' : '解锁申请已提交，等待审批');
   });
 
@@ -158,7 +169,9 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     const scope = input.scope();
     const reason = input.text('lockReason', LOCK_REASON_MAX, '锁定原因', true);
     input.done();
-    return ok(await db.transaction().execute((trx) => lockPartner(trx, ctx, user, { coopId: coopId!, businessScope: scope!, lockReason: reason })));
+    return ok(
+      await db.transaction().execute((trx) => lockPartner(trx, ctx, user, { coopId: coopId!, businessScope: scope!, lockReason: reason })),
+    );
   });
 
   /** A partner's lock state per scope, with the last lock's reason and any waiting application. */
@@ -168,18 +181,26 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
     const partner = await partnerOrFail(user.orgId, pathId((req.params as Body).coopId, '合作伙伴'));
     const list = resourceOf(ctx, LOCK_LIST_RESOURCE);
     const c = (f: string) => columnOf(f);
-    const history = await db.selectFrom(list.table)
+    const history = await db
+      .selectFrom(list.table)
       .select(['id', c('businessScope'), c('lockAction'), c('lockReason'), c('appliedBy'), c('applyTime'), c('approvalStatus')])
-      .where('org_id', '=', user.orgId).where(c('coopId'), '=', partner.id)
-      .orderBy(c('applyTime'), 'desc').orderBy('id', 'desc')
+      .where('org_id', '=', user.orgId)
+      .where(c('coopId'), '=', partner.id)
+      .orderBy(c('applyTime'), 'desc')
+      .orderBy('id', 'desc')
       .limit(500)
       .execute();
     // Waiting applications the user filed (they may withdraw them here).
     const waitingIds = history.filter((r: any) => r[c('approvalStatus')] === 'PENDING').map((r: any) => Number(r.id));
     const mine = new Set<number>();
     if (waitingIds.length) {
-      const rows = await db.selectFrom('prm_approval').select('subject_id')
-        .where('org_id', '=', user.orgId).where('kind', '=', UNLOCK_KIND).where('subject_id', 'in', waitingIds).where('applicant_user_id', '=', user.userId)
+      const rows = await db
+        .selectFrom('prm_approval')
+        .select('subject_id')
+        .where('org_id', '=', user.orgId)
+        .where('kind', '=', UNLOCK_KIND)
+        .where('subject_id', 'in', waitingIds)
+        .where('applicant_user_id', '=', user.userId)
         .execute();
       for (const r of rows) mine.add(Number(r.subject_id));
     }
@@ -189,7 +210,10 @@ export default async function approvalsPlugin(app: FastifyInstance, { ctx }: { c
       const pending = rows.find((r: any) => r[c('lockAction')] === 'UNLOCK' && r[c('approvalStatus')] === 'PENDING');
       const locked = partner.lockedScopes.includes(scope);
       return {
-        businessScope: scope, businessScopeName: SCOPE_NAMES[scope]['zh-CN'], eventId: UNLOCK_EVENT_IDS[scope], locked,
+        businessScope: scope,
+        businessScopeName: SCOPE_NAMES[scope]['zh-CN'],
+        eventId: UNLOCK_EVENT_IDS[scope],
+        locked,
         lockReason: locked ? (lock?.[c('lockReason')] ?? null) : null,
         lockedBy: locked ? (lock?.[c('appliedBy')] ?? null) : null,
         lockTime: locked ? (lock?.[c('applyTime')] ?? null) : null,

@@ -19,7 +19,10 @@ export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: A
     if (body.grant_type !== 'password') throw badRequest('不支持的授权类型 (unsupported grant_type)', { grant_type: 'must be password' });
     const parsed = parseUsername(String(body.username ?? ''));
     if (!parsed || !body.password) {
-      throw badRequest('请输入正确的用户名和密码', { username: '{type}|{login}|{orgCode}', ...(body.password ? {} : { password: 'required' }) });
+      throw badRequest('请输入正确的用户名和密码', {
+        username: '{type}|{login}|{orgCode}',
+        ...(body.password ? {} : { password: 'required' }),
+      });
     }
     const countryCode = normaliseCountryCode(body.internationalCountryCode);
     const user = await findLoginUser(ctx.db, parsed.type, parsed.login, parsed.orgCode, countryCode);
@@ -34,7 +37,9 @@ export default async function authPlugin(app: FastifyInstance, { ctx }: { ctx: A
     if (verdict.delayMs) await new Promise((r) => setTimeout(r, verdict.delayMs));
 
     // An unknown name costs the same hashing as a wrong password, so timing does not tell which names exist.
-    const good = user ? await verifyPassword(user.password_hash, body.password) : await verifyPassword(await dummyHash(), body.password).then(() => false);
+    const good = user
+      ? await verifyPassword(user.password_hash, body.password)
+      : await verifyPassword(await dummyHash(), body.password).then(() => false);
     if (!user || !good) {
       await ctx.limiter.fail(account, req.ip);
       throw badRequest(msg('login.wrongPassword'));

@@ -31,7 +31,11 @@ const text = (v: unknown) => (v == null || v === '' ? null : String(v));
 const day = (v: unknown) => (v == null || v === '' ? null : String(v instanceof Date ? v.toISOString() : v).slice(0, 10));
 const partyName = (p: unknown) => (p && typeof p === 'object' ? text((p as { scName?: unknown }).scName) : null);
 
-interface Attachment { fileType?: unknown; fileName?: unknown; fileRemark?: unknown }
+interface Attachment {
+  fileType?: unknown;
+  fileName?: unknown;
+  fileRemark?: unknown;
+}
 
 export default async function cargoPouchPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
@@ -66,9 +70,21 @@ export default async function cargoPouchPlugin(app: FastifyInstance, { ctx }: { 
       },
       packing: {
         packageType: text(o.packageType),
-        plan: { pieces: o.planPieces ?? null, weight: text(o.planWeight), volume: text(o.planVolume), chargeWeight: text(o.planChargeWeight), dimensions: text(o.planDimensions) },
+        plan: {
+          pieces: o.planPieces ?? null,
+          weight: text(o.planWeight),
+          volume: text(o.planVolume),
+          chargeWeight: text(o.planChargeWeight),
+          dimensions: text(o.planDimensions),
+        },
         confirm: confirmed
-          ? { pieces: o.confirmPieces ?? null, weight: text(o.confirmWeight), volume: text(o.confirmVolume), chargeWeight: text(o.confirmChargeWeight), dimensions: text(o.confirmDimensions) }
+          ? {
+              pieces: o.confirmPieces ?? null,
+              weight: text(o.confirmWeight),
+              volume: text(o.confirmVolume),
+              chargeWeight: text(o.confirmChargeWeight),
+              dimensions: text(o.confirmDimensions),
+            }
           : null,
       },
       waybills: prints.map((p) => ({
@@ -86,7 +102,9 @@ export default async function cargoPouchPlugin(app: FastifyInstance, { ctx }: { 
       })),
       // Names and types only: the files themselves stay behind the login.
       attachments: ((Array.isArray(o.attachments) ? o.attachments : []) as Attachment[]).map((a) => ({
-        fileType: text(a.fileType), fileName: text(a.fileName), fileRemark: text(a.fileRemark),
+        fileType: text(a.fileType),
+        fileName: text(a.fileName),
+        fileRemark: text(a.fileRemark),
       })),
     };
   }

@@ -41,7 +41,10 @@ export default async function cargoTrackingPlugin(app: FastifyInstance, { ctx }:
     const number = normaliseNumber(q.no);
     const verify = typeof q.verify === 'string' ? q.verify.trim() : '';
     if (!number || !verify) {
-      throw badRequest('请输入运单号（或提单号）和客户单号', { ...(number ? {} : { no: '请输入运单号或提单号' }), ...(verify ? {} : { verify: '请输入客户单号' }) });
+      throw badRequest('请输入运单号（或提单号）和客户单号', {
+        ...(number ? {} : { no: '请输入运单号或提单号' }),
+        ...(verify ? {} : { verify: '请输入客户单号' }),
+      });
     }
     const scopes = BUSINESS_SCOPES.map((scope) => ({ scope, res: ctx.resources.get(ORDER_RESOURCE[scope])! })).filter((s) => s.res);
     const hits = await searchOrders(ctx, scopes, number, { verify, fields: PUBLIC_NUMBER_FIELDS });

@@ -3,9 +3,7 @@ import type { RawData, WebSocket } from 'ws';
 import { chat as chatCalls } from '../../src/contracts/chat';
 import { contractRoutes } from '../http/contract-routes';
 import type { Language } from '../../src/schemas';
-import {
-  CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED, CHAT_MESSAGES, type ChatClientFrame,
-} from '../../src/schemas/chat';
+import { CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED, CHAT_MESSAGES, type ChatClientFrame } from '../../src/schemas/chat';
 import { chatUserOf } from '../chat/access';
 import { sendFrame, type ChatConnection } from '../chat/hub';
 import { messagesSince } from '../chat/messages';
@@ -29,7 +27,9 @@ export function chatSocketRoute(app: FastifyInstance, ctx: AppContext, chat: Cha
     let lang: Language = requestLanguage(req);
     let conn: ChatConnection | null = null;
     let queue: Promise<void> = Promise.resolve();
-    const timer = setTimeout(() => { if (!conn) socket.close(CHAT_CLOSE_UNAUTHENTICATED, 'auth timeout'); }, AUTH_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      if (!conn) socket.close(CHAT_CLOSE_UNAUTHENTICATED, 'auth timeout');
+    }, AUTH_TIMEOUT_MS);
     timer.unref();
 
     const fail = (e: unknown, clientId?: string) => {

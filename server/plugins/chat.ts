@@ -7,7 +7,13 @@ import { badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { parseId } from '../http/ids';
 import { requestLanguage } from '../http/language';
 import {
-  colleaguesOf, partnerContacts, partnersOf, reachableContact, requireChatUser, serviceContactsOf, userIdOfAccid,
+  colleaguesOf,
+  partnerContacts,
+  partnersOf,
+  reachableContact,
+  requireChatUser,
+  serviceContactsOf,
+  userIdOfAccid,
 } from '../chat/access';
 import { CHAT_MESSAGES } from '../../src/schemas/chat';
 import { history, listConversations, openConversation, unreadCount } from '../chat/messages';
@@ -46,7 +52,11 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     const xySign = crypto.createHmac('sha256', ctx.secrets.jwt).update(`${user.accid}.${req.user!.jti}`).digest('base64url');
     const services = await serviceContactsOf(db, user);
     return im({
-      xyNumber: user.accid, xySign, nickName: user.nickName, icon: '', orgName: user.orgName,
+      xyNumber: user.accid,
+      xySign,
+      nickName: user.nickName,
+      icon: '',
+      orgName: user.orgName,
       unreadMessageCount: await unreadCount(db, user),
       // Whether the customer-service organisation is there to write to.
       hasPrem: services.length > 0,
@@ -105,7 +115,10 @@ export default async function chatPlugin(app: FastifyInstance, { ctx, database }
     const before = q.before ? Number(q.before) : undefined;
     const size = q.size ? Number(q.size) : 30;
     if ((before !== undefined && !(Number.isSafeInteger(before) && before > 0)) || !(Number.isInteger(size) && size >= 1 && size <= 100)) {
-      throw badRequest('before 须为消息编号，size 为 1-100', { ...(before !== undefined ? { before: 'a message id' } : {}), size: '1-100' });
+      throw badRequest('before 须为消息编号，size 为 1-100', {
+        ...(before !== undefined ? { before: 'a message id' } : {}),
+        size: '1-100',
+      });
     }
     return ok(await history(db, user, idParam(req) ?? 0, { before, size }, requestLanguage(req)));
   });

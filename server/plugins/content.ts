@@ -31,7 +31,11 @@ const safeContact = (c: Record<string, unknown>) => ('website' in c ? { ...c, we
 
 /** JSON with object keys sorted: jsonb gives keys back in its own order, not in the order written. */
 const canonical = (v: unknown): string =>
-  JSON.stringify(v, (_k, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0))) : x));
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0)))
+      : x,
+  );
 
 export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const handle = contractRoutes(app, ctx);
@@ -44,31 +48,71 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     const res = docs();
     if (!res) return ok([]);
     const orgs = [...new Set([user.orgId, ...(await platformOrgIds(db))])];
-    const rows = await db.selectFrom(`${res.table} as d` as any).innerJoin('hrs_org as o', 'o.id', 'd.org_id' as any)
-      .select(['d.id', 'd.doc_name', 'd.module_code', 'd.video_url', 'd.doc_version', 'd.publish_date', 'd.remark', 'd.sort_order', 'd.org_id', 'o.org_name'] as any)
+    const rows = await db
+      .selectFrom(`${res.table} as d` as any)
+      .innerJoin('hrs_org as o', 'o.id', 'd.org_id' as any)
+      .select([
+        'd.id',
+        'd.doc_name',
+        'd.module_code',
+        'd.video_url',
+        'd.doc_version',
+        'd.publish_date',
+        'd.remark',
+        'd.sort_order',
+        'd.org_id',
+        'o.org_name',
+      ] as any)
       .where('d.org_id' as any, 'in', orgs)
       .where('d.video_url' as any, 'is not', null)
-      .orderBy(sql`d.sort_order nulls last`).orderBy('d.publish_date' as any, 'desc').orderBy('d.id' as any)
+      .orderBy(sql`d.sort_order nulls last`)
+      .orderBy('d.publish_date' as any, 'desc')
+      .orderBy('d.id' as any)
       .limit(200)
       .execute();
-    return ok((rows as any[]).map((r) => ({
-      id: r.id, docName: r.doc_name, moduleCode: r.module_code, videoUrl: safeUrlOrNull(r.video_url), docVersion: r.doc_version,
-      publishDate: r.publish_date, remark: r.remark, own: Number(r.org_id) === user.orgId, source: r.org_name,
-    })));
+    return ok(
+      (rows as any[]).map((r) => ({
+        id: r.id,
+        docName: r.doc_name,
+        moduleCode: r.module_code,
+        videoUrl: safeUrlOrNull(r.video_url),
+        docVersion: r.doc_version,
+        publishDate: r.publish_date,
+        remark: r.remark,
+        own: Number(r.org_id) === user.orgId,
+        source: r.org_name,
+      })),
+    );
   });
 
   // ---- /contactUs ----
   handle(pages.contactUs, async (req) => {
     const user = req.user!;
     const setting = await db.selectFrom('sys_setting').select('value').where('setting_key', '=', CONTACT_KEY).executeTakeFirst();
-    const org = await db.selectFrom('hrs_org')
-      .select(['org_code', 'org_name', 'org_name_en', 'org_version', 'stop_date', 'company_contact_info', 'company_profile', 'private_saas'])
-      .where('id', '=', user.orgId).executeTakeFirstOrThrow();
+    const org = await db
+      .selectFrom('hrs_org')
+      .select([
+        'org_code',
+        'org_name',
+        'org_name_en',
+        'org_version',
+        'stop_date',
+        'company_contact_info',
+        'company_profile',
+        'private_saas',
+      ])
+      .where('id', '=', user.orgId)
+      .executeTakeFirstOrThrow();
     return ok({
       installation: setting ? safeContact(json<Record<string, unknown>>(setting.value)) : null,
       organisation: {
-        orgCode: org.org_code, orgName: org.org_name, orgNameEn: org.org_name_en, orgVersion: org.org_version,
-        stopDate: org.stop_date, companyContactInfo: org.company_contact_info, companyProfile: org.company_profile,
+        orgCode: org.org_code,
+        orgName: org.org_name,
+        orgNameEn: org.org_name_en,
+        orgVersion: org.org_version,
+        stopDate: org.stop_date,
+        companyContactInfo: org.company_contact_info,
+        companyProfile: org.company_profile,
       },
       canEdit: await isPlatformAdmin(db, user),
     });
@@ -79,7 +123,9 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     await requirePlatformAdmin(db, user);
     const values = await checkedBody(req, installationContactFields);
     const value = JSON.stringify(values);
-    await db.insertInto('sys_setting').values({ setting_key: CONTACT_KEY, value, updated_by: user.userId, update_time: new Date() })
+    await db
+      .insertInto('sys_setting')
+      .values({ setting_key: CONTACT_KEY, value, updated_by: user.userId, update_time: new Date() })
       .onConflict((oc) => oc.column('setting_key').doUpdateSet({ value, updated_by: user.userId, update_time: new Date() }))
       .execute();
     return ok(values);
@@ -87,8 +133,15 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
 
   // ---- /investigate ----
   const toQuestionnaire = (r: any) => ({
-    id: r.id, title: r.title, intro: r.intro, activityImage: r.activity_image ?? null, questions: json<Question[]>(r.questions), status: r.status,
-    createTime: r.create_time, updateTime: r.update_time, answerCount: r.answer_count === undefined ? undefined : Number(r.answer_count),
+    id: r.id,
+    title: r.title,
+    intro: r.intro,
+    activityImage: r.activity_image ?? null,
+    questions: json<Question[]>(r.questions),
+    status: r.status,
+    createTime: r.create_time,
+    updateTime: r.update_time,
+    answerCount: r.answer_count === undefined ? undefined : Number(r.answer_count),
   });
 
   const idOf = (req: FastifyRequest) => {
@@ -99,13 +152,27 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
 
   /** The questionnaire users answer: the published one updated last. */
   const currentQuestionnaire = () =>
-    db.selectFrom('inv_questionnaire').selectAll().where('status', '=', 'PUBLISHED').orderBy('update_time', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    db
+      .selectFrom('inv_questionnaire')
+      .selectAll()
+      .where('status', '=', 'PUBLISHED')
+      .orderBy('update_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
 
   /** The published questionnaire (the newest), with the caller's own answers. */
   handle(pages.questionnaireCurrent, async (req) => {
     const user = req.user!;
     const q = await currentQuestionnaire();
-    const mine = q ? await db.selectFrom('inv_answer').select(['answers', 'submit_time']).where('questionnaire_id', '=', q.id).where('user_id', '=', user.userId).executeTakeFirst() : undefined;
+    const mine = q
+      ? await db
+          .selectFrom('inv_answer')
+          .select(['answers', 'submit_time'])
+          .where('questionnaire_id', '=', q.id)
+          .where('user_id', '=', user.userId)
+          .executeTakeFirst()
+      : undefined;
     return ok({
       questionnaire: q ? toQuestionnaire(q) : null,
       answers: mine ? json<Answers>(mine.answers) : null,
@@ -121,7 +188,12 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   handle(pages.questionnaireActivity, async (req) => {
     const q = await currentQuestionnaire();
     if (!q?.activity_image) return ok(null);
-    const answered = await db.selectFrom('inv_answer').select('id').where('questionnaire_id', '=', q.id).where('user_id', '=', req.user!.userId).executeTakeFirst();
+    const answered = await db
+      .selectFrom('inv_answer')
+      .select('id')
+      .where('questionnaire_id', '=', q.id)
+      .where('user_id', '=', req.user!.userId)
+      .executeTakeFirst();
     return ok(answered ? null : { id: q.id, title: q.title, activityImage: q.activity_image });
   });
 
@@ -138,7 +210,9 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     if (!clean) throw badRequest(`${lang === 'zh-CN' ? '问卷填写有误' : 'Please check your answers'}: ${Object.values(errors)[0]}`, errors);
     const answers = JSON.stringify(clean);
     const now = new Date();
-    await db.insertInto('inv_answer').values({ questionnaire_id: id, org_id: user.orgId, user_id: user.userId, answers, submit_time: now })
+    await db
+      .insertInto('inv_answer')
+      .values({ questionnaire_id: id, org_id: user.orgId, user_id: user.userId, answers, submit_time: now })
       .onConflict((oc) => oc.columns(['questionnaire_id', 'user_id']).doUpdateSet({ answers, submit_time: now, org_id: user.orgId }))
       .execute();
     return ok({ answers: clean, submitTime: now }, '提交成功');
@@ -155,14 +229,19 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
       const answered = Number((await sql<{ n: number }>`select count(*) as n ${base}`.execute(db)).rows[0]?.n ?? 0);
       if (q.type === 'single' || q.type === 'multiple') {
         const counts: Record<string, number> = Object.fromEntries((q.options ?? []).map((o) => [o, 0]));
-        const rows = q.type === 'single'
-          ? await sql<{ v: string; n: number }>`select answers->>${q.id} as v, count(*) as n ${base} group by 1`.execute(db)
-          : await sql<{ v: string; n: number }>`select x as v, count(*) as n from inv_answer, jsonb_array_elements_text(answers->${q.id}) as x
+        const rows =
+          q.type === 'single'
+            ? await sql<{ v: string; n: number }>`select answers->>${q.id} as v, count(*) as n ${base} group by 1`.execute(db)
+            : await sql<{
+                v: string;
+                n: number;
+              }>`select x as v, count(*) as n from inv_answer, jsonb_array_elements_text(answers->${q.id}) as x
               where questionnaire_id = ${id} and jsonb_typeof(answers->${q.id}) = 'array' group by 1`.execute(db);
         for (const r of rows.rows) if (r.v in counts) counts[r.v] = Number(r.n);
         out.push({ id: q.id, answered, counts });
       } else if (q.type === 'rating') {
-        const r = (await sql<{ a: string | null }>`select round(avg((answers->>${q.id})::numeric), 2)::text as a ${base}`.execute(db)).rows[0];
+        const r = (await sql<{ a: string | null }>`select round(avg((answers->>${q.id})::numeric), 2)::text as a ${base}`.execute(db))
+          .rows[0];
         out.push({ id: q.id, answered, average: r?.a == null ? null : Number(r.a) });
       } else out.push({ id: q.id, answered });
     }
@@ -172,18 +251,24 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
   // Platform administrator: define questionnaires and read the answers.
   handle(pages.questionnaires, async (req) => {
     await requirePlatformAdmin(db, req.user!);
-    const rows = await db.selectFrom('inv_questionnaire as q').selectAll('q')
+    const rows = await db
+      .selectFrom('inv_questionnaire as q')
+      .selectAll('q')
       .select(sql<number>`(select count(*) from inv_answer a where a.questionnaire_id = q.id)`.as('answer_count'))
-      .orderBy('q.id', 'desc').limit(100).execute();
+      .orderBy('q.id', 'desc')
+      .limit(100)
+      .execute();
     return ok(rows.map(toQuestionnaire));
   });
 
   const definition = async (req: FastifyRequest) => {
     const lang = requestLanguage(req);
     const { errors, clean } = checkQuestionnaire(req.body, lang);
-    if (!clean) throw badRequest(`${lang === 'zh-CN' ? '问卷定义有误' : 'The questionnaire is not valid'}: ${Object.values(errors)[0]}`, errors);
+    if (!clean)
+      throw badRequest(`${lang === 'zh-CN' ? '问卷定义有误' : 'The questionnaire is not valid'}: ${Object.values(errors)[0]}`, errors);
     const status = (req.body as { status?: unknown }).status ?? 'DRAFT';
-    if (!QUESTIONNAIRE_STATES.includes(status as (typeof QUESTIONNAIRE_STATES)[number])) throw badRequest('状态无效', { status: 'DRAFT | PUBLISHED | CLOSED' });
+    if (!QUESTIONNAIRE_STATES.includes(status as (typeof QUESTIONNAIRE_STATES)[number]))
+      throw badRequest('状态无效', { status: 'DRAFT | PUBLISHED | CLOSED' });
     if (clean.activityImage) await checkActivityImage(clean.activityImage, lang);
     return { ...clean, status: status as string };
   };
@@ -193,7 +278,10 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     const uuid = STORED_FILE_PATH.test(url) ? url.split('/')[2].toLowerCase() : '';
     const file = uuid ? await db.selectFrom('sys_file').select('content_kind').where('file_uuid', '=', uuid).executeTakeFirst() : undefined;
     if (!file || !IMAGE_CONTENT.includes(file.content_kind)) {
-      const message = lang === 'zh-CN' ? '活动图片必须是上传的图片（JPG、PNG 或 BMP）' : 'The activity image must be an uploaded picture (JPG, PNG or BMP)';
+      const message =
+        lang === 'zh-CN'
+          ? '活动图片必须是上传的图片（JPG、PNG 或 BMP）'
+          : 'The activity image must be an uploaded picture (JPG, PNG or BMP)';
       throw badRequest(message, { activityImage: message });
     }
   }
@@ -202,9 +290,18 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     const user = req.user!;
     await requirePlatformAdmin(db, user);
     const d = await definition(req);
-    const row = await db.insertInto('inv_questionnaire')
-      .values({ title: d.title, intro: d.intro, activity_image: d.activityImage ?? null, questions: JSON.stringify(d.questions), status: d.status, created_by: user.userId })
-      .returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('inv_questionnaire')
+      .values({
+        title: d.title,
+        intro: d.intro,
+        activity_image: d.activityImage ?? null,
+        questions: JSON.stringify(d.questions),
+        status: d.status,
+        created_by: user.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return ok(toQuestionnaire(row));
   });
 
@@ -217,10 +314,21 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
       if (!before) throw notFound('问卷不存在');
       const answered = await trx.selectFrom('inv_answer').select('id').where('questionnaire_id', '=', id).limit(1).executeTakeFirst();
       // Answers are keyed by question: once answered, the questions stay as they were answered.
-      if (answered && canonical(json(before.questions)) !== canonical(d.questions)) throw conflict('问卷已有人填写，题目不能再修改（可修改标题、说明和状态）');
-      return trx.updateTable('inv_questionnaire')
-        .set({ title: d.title, intro: d.intro, activity_image: d.activityImage ?? null, questions: JSON.stringify(d.questions), status: d.status, update_time: new Date() })
-        .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      if (answered && canonical(json(before.questions)) !== canonical(d.questions))
+        throw conflict('问卷已有人填写，题目不能再修改（可修改标题、说明和状态）');
+      return trx
+        .updateTable('inv_questionnaire')
+        .set({
+          title: d.title,
+          intro: d.intro,
+          activity_image: d.activityImage ?? null,
+          questions: JSON.stringify(d.questions),
+          status: d.status,
+          update_time: new Date(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     });
     return ok(toQuestionnaire(row));
   });
@@ -231,13 +339,33 @@ export default async function contentPlugin(app: FastifyInstance, { ctx }: { ctx
     const q = await db.selectFrom('inv_questionnaire').select('questions').where('id', '=', id).executeTakeFirst();
     if (!q) throw notFound('问卷不存在');
     const { current, size, offset } = pageOf(req.query as Record<string, unknown>, 20);
-    const rows = await db.selectFrom('inv_answer as a').innerJoin('hrs_user as u', 'u.id', 'a.user_id').innerJoin('hrs_org as o', 'o.id', 'a.org_id')
+    const rows = await db
+      .selectFrom('inv_answer as a')
+      .innerJoin('hrs_user as u', 'u.id', 'a.user_id')
+      .innerJoin('hrs_org as o', 'o.id', 'a.org_id')
       .select(['a.id', 'a.answers', 'a.submit_time', 'u.user_name', 'o.org_name', 'o.org_code'])
-      .where('a.questionnaire_id', '=', id).orderBy('a.submit_time', 'desc').orderBy('a.id', 'desc').limit(size).offset(offset).execute();
-    const total = Number((await db.selectFrom('inv_answer').select(sql<number>`count(*)`.as('n')).where('questionnaire_id', '=', id).executeTakeFirstOrThrow()).n);
+      .where('a.questionnaire_id', '=', id)
+      .orderBy('a.submit_time', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(size)
+      .offset(offset)
+      .execute();
+    const total = Number(
+      (await db.selectFrom('inv_answer').select(sql<number>`count(*)`.as('n')).where('questionnaire_id', '=', id).executeTakeFirstOrThrow())
+        .n,
+    );
     return ok({
-      records: rows.map((r) => ({ id: r.id, answers: json<Answers>(r.answers), submitTime: r.submit_time, userName: r.user_name, orgName: r.org_name, orgCode: r.org_code })),
-      total, current, size,
+      records: rows.map((r) => ({
+        id: r.id,
+        answers: json<Answers>(r.answers),
+        submitTime: r.submit_time,
+        userName: r.user_name,
+        orgName: r.org_name,
+        orgCode: r.org_code,
+      })),
+      total,
+      current,
+      size,
       summary: await summary(id, json<Question[]>(q.questions)),
     });
   });

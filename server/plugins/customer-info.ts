@@ -66,14 +66,18 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     for (const scope of BUSINESS_SCOPES) {
       const res = ctx.resources.get(ORDER_RESOURCE[scope]);
       if (!res?.byName.has('customerId')) continue;
-      const rows = await db.selectFrom(res.table as any)
+      const rows = await db
+        .selectFrom(res.table as any)
         .select([
           'customer_id as c',
           sql<number>`count(*)`.as('n'),
           sql<number>`count(*) filter (where create_time >= now() - make_interval(days => ${RECENT_DAYS}))`.as('r'),
           sql<Date>`max(create_time)`.as('l'),
         ] as any)
-        .where('org_id' as any, 'in', orgIds).where('customer_id' as any, 'in', customerIds).groupBy('customer_id' as any).execute();
+        .where('org_id' as any, 'in', orgIds)
+        .where('customer_id' as any, 'in', customerIds)
+        .groupBy('customer_id' as any)
+        .execute();
       for (const r of rows as any[]) {
         const e = out.get(Number(r.c)) ?? { total: 0, recent: 0, last: null };
         e.total += Number(r.n);
@@ -96,17 +100,42 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
       let x = b.where('org_id', 'in', orgIds).where(columnOf('coopType'), 'in', CUSTOMER_TYPES);
       if (keyword) {
         const like = `%${esc(keyword)}%`;
-        x = x.where((eb: any) => eb.or([eb(columnOf('coopCode'), 'ilike', like), eb(columnOf('coopName'), 'ilike', like), eb(columnOf('taxCode'), 'ilike', like)]));
+        x = x.where((eb: any) =>
+          eb.or([eb(columnOf('coopCode'), 'ilike', like), eb(columnOf('coopName'), 'ilike', like), eb(columnOf('taxCode'), 'ilike', like)]),
+        );
       }
       return x;
     };
-    const rows = (await where(db.selectFrom(res.table as any).selectAll()).orderBy(columnOf('coopCode')).orderBy('id').limit(size).offset(offset).execute()) as any[];
-    const n = Number((await db.selectFrom(where(db.selectFrom(res.table as any).select(sql.lit(1).as('one'))).limit(10_001).as('c')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const rows = (await where(db.selectFrom(res.table as any).selectAll())
+      .orderBy(columnOf('coopCode'))
+      .orderBy('id')
+      .limit(size)
+      .offset(offset)
+      .execute()) as any[];
+    const n = Number(
+      (
+        await db
+          .selectFrom(
+            where(db.selectFrom(res.table as any).select(sql.lit(1).as('one')))
+              .limit(10_001)
+              .as('c'),
+          )
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const ids = rows.map((r) => Number(r.id));
     const counts = await orderCounts(orgIds, ids);
     const names = group ? await orgNames(orgIds) : new Map<number, string>();
     const pending = ids.length
-      ? await db.selectFrom('prm_customer_info').select(['coop_id', sql<number>`count(*)`.as('n')]).where('org_id', 'in', orgIds).where('status', '=', 'PENDING').where('coop_id', 'in', ids).groupBy('coop_id').execute()
+      ? await db
+          .selectFrom('prm_customer_info')
+          .select(['coop_id', sql<number>`count(*)`.as('n')])
+          .where('org_id', 'in', orgIds)
+          .where('status', '=', 'PENDING')
+          .where('coop_id', 'in', ids)
+          .groupBy('coop_id')
+          .execute()
       : [];
     const pendingBy = new Map(pending.map((p) => [Number(p.coop_id), Number(p.n)]));
     return ok({
@@ -114,13 +143,26 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
         const rec = toRecord(res, r);
         const c = counts.get(Number(r.id));
         return {
-          id: rec.id, coopCode: rec.coopCode, coopName: rec.coopName, coopNameEn: rec.coopNameEn, coopType: rec.coopType,
-          contactName: rec.contactName, contactPhone: rec.contactPhone, countryCode: rec.countryCode, lockStatus: rec.lockStatus,
-          orgName: group ? names.get(Number(r.org_id)) ?? null : undefined,
-          orderCount: c?.total ?? 0, recentOrderCount: c?.recent ?? 0, lastOrderTime: c?.last ?? null, pendingInfo: pendingBy.get(Number(r.id)) ?? 0,
+          id: rec.id,
+          coopCode: rec.coopCode,
+          coopName: rec.coopName,
+          coopNameEn: rec.coopNameEn,
+          coopType: rec.coopType,
+          contactName: rec.contactName,
+          contactPhone: rec.contactPhone,
+          countryCode: rec.countryCode,
+          lockStatus: rec.lockStatus,
+          orgName: group ? (names.get(Number(r.org_id)) ?? null) : undefined,
+          orderCount: c?.total ?? 0,
+          recentOrderCount: c?.recent ?? 0,
+          lastOrderTime: c?.last ?? null,
+          pendingInfo: pendingBy.get(Number(r.id)) ?? 0,
         };
       }),
-      total: Math.min(n, 10_000), totalCapped: n > 10_000, current, size,
+      total: Math.min(n, 10_000),
+      totalCapped: n > 10_000,
+      current,
+      size,
     });
   }
 
@@ -129,18 +171,37 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     const res = partner();
     const id = Number((req.params as { id: string }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound('客户不存在');
-    const row = await db.selectFrom(res.table as any).selectAll().where('id' as any, '=', id).where('org_id' as any, 'in', orgIds)
-      .where(columnOf('coopType') as any, 'in', CUSTOMER_TYPES).executeTakeFirst() as any;
+    const row = (await db
+      .selectFrom(res.table as any)
+      .selectAll()
+      .where('id' as any, '=', id)
+      .where('org_id' as any, 'in', orgIds)
+      .where(columnOf('coopType') as any, 'in', CUSTOMER_TYPES)
+      .executeTakeFirst()) as any;
     if (!row) throw notFound('客户不存在');
     const orgId = Number(row.org_id);
     const coop = toRecord(res, row);
 
     const agreementRes = ctx.resources.get(AGREEMENT);
     const agreements = agreementRes
-      ? ((await db.selectFrom(agreementRes.table as any).selectAll().where('org_id' as any, '=', orgId).where('coop_id' as any, '=', id)
-          .orderBy(columnOf('startDate') as any, 'desc').limit(50).execute()) as any[]).map((a) => ({
-          id: a.id, agreementCode: a.agreement_code, agreementName: a.agreement_name, startDate: a.start_date, endDate: a.end_date,
-          settlementType: a.settlement_type, agreementStatus: a.agreement_status, currency: a.currency,
+      ? (
+          (await db
+            .selectFrom(agreementRes.table as any)
+            .selectAll()
+            .where('org_id' as any, '=', orgId)
+            .where('coop_id' as any, '=', id)
+            .orderBy(columnOf('startDate') as any, 'desc')
+            .limit(50)
+            .execute()) as any[]
+        ).map((a) => ({
+          id: a.id,
+          agreementCode: a.agreement_code,
+          agreementName: a.agreement_name,
+          startDate: a.start_date,
+          endDate: a.end_date,
+          settlementType: a.settlement_type,
+          agreementStatus: a.agreement_status,
+          currency: a.currency,
           creditAmount: a.credit_amount == null ? null : String(a.credit_amount),
         }))
       : [];
@@ -150,21 +211,39 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     for (const scope of BUSINESS_SCOPES) {
       const r = ctx.resources.get(ORDER_RESOURCE[scope]);
       if (!r?.byName.has('customerId')) continue;
-      const base = () => db.selectFrom(r.table as any).where('org_id' as any, '=', orgId).where('customer_id' as any, '=', id);
-      const c = await base().select([
-        sql<number>`count(*)`.as('n'),
-        sql<number>`count(*) filter (where create_time >= now() - make_interval(days => ${RECENT_DAYS}))`.as('r'),
-      ] as any).executeTakeFirstOrThrow() as any;
+      const base = () =>
+        db
+          .selectFrom(r.table as any)
+          .where('org_id' as any, '=', orgId)
+          .where('customer_id' as any, '=', id);
+      const c = (await base()
+        .select([
+          sql<number>`count(*)`.as('n'),
+          sql<number>`count(*) filter (where create_time >= now() - make_interval(days => ${RECENT_DAYS}))`.as('r'),
+        ] as any)
+        .executeTakeFirstOrThrow()) as any;
       if (Number(c.n) === 0) continue;
       byScope.push({ scope, total: Number(c.n), recent: Number(c.r) });
-      const latest = (await base().selectAll().orderBy('create_time' as any, 'desc').limit(10).execute()) as any[];
+      const latest = (await base()
+        .selectAll()
+        .orderBy('create_time' as any, 'desc')
+        .limit(10)
+        .execute()) as any[];
       for (const o of latest) {
         const rec = toRecord(r, o);
         const status = rec.orderStatus as string | null;
         recent.push({
-          scope, resource: orgId === user.orgId ? r.name : null, id: orgId === user.orgId ? rec.id : null, orderCode: rec.orderCode,
-          orderStatus: status, orderStatusName: status ? r.byName.get('orderStatus')?.options?.find((x) => x.value === status)?.label['zh-CN'] ?? status : null,
-          departureStation: rec.departureStation, arrivalStation: rec.arrivalStation, createTime: rec.createTime,
+          scope,
+          resource: orgId === user.orgId ? r.name : null,
+          id: orgId === user.orgId ? rec.id : null,
+          orderCode: rec.orderCode,
+          orderStatus: status,
+          orderStatusName: status
+            ? (r.byName.get('orderStatus')?.options?.find((x) => x.value === status)?.label['zh-CN'] ?? status)
+            : null,
+          departureStation: rec.departureStation,
+          arrivalStation: rec.arrivalStation,
+          createTime: rec.createTime,
         });
       }
     }
@@ -173,19 +252,29 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     // Open receivables per currency: the outstanding balance of the customer's confirmed or sent debit
     // notes (a view of the bill table, docs/money.md), summed exactly by the database, as decimal text.
     const notes = ctx.resources.get(DEBIT_NOTE);
-    const receivables = notes?.byName.has('coopId') && notes.byName.has('balance')
-      ? (await db.selectFrom(notes.table as any)
-          .select(['currency', sql<string>`sum(balance)::text`.as('amount'), sql<number>`count(*)`.as('n')] as any)
-          .where('org_id' as any, '=', orgId).where(columnOf('coopId') as any, '=', id)
-          .where((eb: any) => eb.and(notes.condition.map((c) => eb(c.column, 'in', c.values))))
-          .where(columnOf('billStatus') as any, 'in', ['CONFIRMED', 'SENT'])
-          .groupBy('currency' as any).orderBy('currency' as any).execute() as any[]).map((x) => ({ currency: x.currency, amount: x.amount, count: Number(x.n) }))
-      : [];
+    const receivables =
+      notes?.byName.has('coopId') && notes.byName.has('balance')
+        ? (
+            (await db
+              .selectFrom(notes.table as any)
+              .select(['currency', sql<string>`sum(balance)::text`.as('amount'), sql<number>`count(*)`.as('n')] as any)
+              .where('org_id' as any, '=', orgId)
+              .where(columnOf('coopId') as any, '=', id)
+              .where((eb: any) => eb.and(notes.condition.map((c) => eb(c.column, 'in', c.values))))
+              .where(columnOf('billStatus') as any, 'in', ['CONFIRMED', 'SENT'])
+              .groupBy('currency' as any)
+              .orderBy('currency' as any)
+              .execute()) as any[]
+          ).map((x) => ({ currency: x.currency, amount: x.amount, count: Number(x.n) }))
+        : [];
 
     const names = await orgNames([orgId]);
     return ok({
       customer: { ...coop, orgName: names.get(orgId) ?? null, creditAmount: row.credit_amount == null ? null : String(row.credit_amount) },
-      agreements, orders: { byScope, recent: recent.slice(0, 10) }, receivables, editable: orgId === user.orgId,
+      agreements,
+      orders: { byScope, recent: recent.slice(0, 10) },
+      receivables,
+      editable: orgId === user.orgId,
     });
   }
 
@@ -207,14 +296,23 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     if (raw !== undefined && raw !== null && raw !== '') {
       coopId = Number(raw);
       const res = partner();
-      const found = Number.isSafeInteger(coopId) && coopId > 0
-        ? await db.selectFrom(res.table as any).select('id' as any).where('id' as any, '=', coopId).where('org_id' as any, '=', user.orgId).executeTakeFirst()
-        : undefined;
+      const found =
+        Number.isSafeInteger(coopId) && coopId > 0
+          ? await db
+              .selectFrom(res.table as any)
+              .select('id' as any)
+              .where('id' as any, '=', coopId)
+              .where('org_id' as any, '=', user.orgId)
+              .executeTakeFirst()
+          : undefined;
       if (!found) throw badRequest('客户不存在', { coopId: '客户不存在' });
     }
     const expires = new Date(Date.now() + LINK_DAYS * 86_400_000);
-    const row = await db.insertInto('prm_customer_info_link').values({ org_id: user.orgId, coop_id: coopId, expires_at: expires, created_by: user.userId })
-      .returning(['token', 'expires_at']).executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('prm_customer_info_link')
+      .values({ org_id: user.orgId, coop_id: coopId, expires_at: expires, created_by: user.userId })
+      .returning(['token', 'expires_at'])
+      .executeTakeFirstOrThrow();
     return ok({ token: String(row.token), expiresAt: row.expires_at, coopId });
   });
 
@@ -227,14 +325,27 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     const base = db.selectFrom('prm_customer_info').where('org_id', '=', user.orgId).where('status', '=', status);
     const rows = await base.selectAll().orderBy('submit_time', 'desc').orderBy('id', 'desc').limit(size).offset(offset).execute();
     const total = Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    return ok({ records: rows.map((r) => ({ id: r.id, coopId: r.coop_id, status: r.status, submitTime: r.submit_time, reviewTime: r.review_time, data: json(r.data) })), total, current, size });
+    return ok({
+      records: rows.map((r) => ({
+        id: r.id,
+        coopId: r.coop_id,
+        status: r.status,
+        submitTime: r.submit_time,
+        reviewTime: r.review_time,
+        data: json(r.data),
+      })),
+      total,
+      current,
+      size,
+    });
   });
 
   async function pendingSubmission(user: SessionUser, req: FastifyRequest) {
     const id = Number((req.params as { id: string }).id);
-    const row = Number.isSafeInteger(id) && id > 0
-      ? await db.selectFrom('prm_customer_info').selectAll().where('id', '=', id).where('org_id', '=', user.orgId).executeTakeFirst()
-      : undefined;
+    const row =
+      Number.isSafeInteger(id) && id > 0
+        ? await db.selectFrom('prm_customer_info').selectAll().where('id', '=', id).where('org_id', '=', user.orgId).executeTakeFirst()
+        : undefined;
     if (!row) throw notFound('提交记录不存在');
     if (row.status !== 'PENDING') throw conflict('该提交已处理');
     return row;
@@ -247,7 +358,9 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     const sub = await pendingSubmission(user, req);
     const res = partner();
     // Only what the customer filled in: an empty box does not wipe what the forwarder already knows.
-    const data = Object.fromEntries(Object.entries(json<Record<string, unknown>>(sub.data)).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+    const data = Object.fromEntries(
+      Object.entries(json<Record<string, unknown>>(sub.data)).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+    );
     let coopId = sub.coop_id === null ? null : Number(sub.coop_id);
     if (coopId !== null) {
       await updateRecord(ctx, user, res, coopId, data);
@@ -257,8 +370,13 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
       const created = await createRecord(ctx, user, res, { ...data, coopCode: code.trim(), coopType: 'customer' });
       coopId = Number(created.id);
     }
-    const done = await db.updateTable('prm_customer_info').set({ status: 'ACCEPTED', coop_id: coopId, reviewed_by: user.userId, review_time: new Date() })
-      .where('id', '=', sub.id).where('status', '=', 'PENDING').returning('id').executeTakeFirst();
+    const done = await db
+      .updateTable('prm_customer_info')
+      .set({ status: 'ACCEPTED', coop_id: coopId, reviewed_by: user.userId, review_time: new Date() })
+      .where('id', '=', sub.id)
+      .where('status', '=', 'PENDING')
+      .returning('id')
+      .executeTakeFirst();
     if (!done) throw conflict('该提交已处理');
     return ok({ id: sub.id, coopId, status: 'ACCEPTED' });
   });
@@ -267,7 +385,11 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     const user = req.user!;
     needButton(user, 'review');
     const sub = await pendingSubmission(user, req);
-    await db.updateTable('prm_customer_info').set({ status: 'REJECTED', reviewed_by: user.userId, review_time: new Date() }).where('id', '=', sub.id).execute();
+    await db
+      .updateTable('prm_customer_info')
+      .set({ status: 'REJECTED', reviewed_by: user.userId, review_time: new Date() })
+      .where('id', '=', sub.id)
+      .execute();
     return ok({ id: sub.id, status: 'REJECTED' });
   });
 
@@ -283,24 +405,40 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     return link;
   }
 
-
   handle(pages.customerSelfInfo, async (req, reply) => {
     const link = await linkOf(req);
     reply.header('cache-control', 'no-store');
     const org = await db.selectFrom('hrs_org').select(['org_name']).where('id', '=', link.org_id).executeTakeFirstOrThrow();
     // What the customer sees first: what it sent last through this link, else the partner's current values.
-    const last = await db.selectFrom('prm_customer_info').select(['data', 'status', 'submit_time']).where('link_id', '=', link.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const last = await db
+      .selectFrom('prm_customer_info')
+      .select(['data', 'status', 'submit_time'])
+      .where('link_id', '=', link.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     let values: Record<string, unknown> = {};
     if (last) values = json(last.data);
     else if (link.coop_id !== null) {
       const res = partner();
-      const row = await db.selectFrom(res.table as any).selectAll().where('id' as any, '=', link.coop_id).where('org_id' as any, '=', link.org_id).executeTakeFirst();
+      const row = await db
+        .selectFrom(res.table as any)
+        .selectAll()
+        .where('id' as any, '=', link.coop_id)
+        .where('org_id' as any, '=', link.org_id)
+        .executeTakeFirst();
       if (row) {
         const rec = toRecord(res, row as any);
         values = Object.fromEntries(customerSelfFields.map((f) => [f.name, rec[f.name] ?? null]));
       }
     }
-    return ok({ forwarderName: org.org_name, expiresAt: link.expires_at, values, lastStatus: last?.status ?? null, lastSubmitTime: last?.submit_time ?? null });
+    return ok({
+      forwarderName: org.org_name,
+      expiresAt: link.expires_at,
+      values,
+      lastStatus: last?.status ?? null,
+      lastSubmitTime: last?.submit_time ?? null,
+    });
   });
 
   handle(pages.submitCustomerSelfInfo, async (req) => {
@@ -309,7 +447,10 @@ export default async function customerInfoPlugin(app: FastifyInstance, { ctx }: 
     // One pending submission per link: a second send replaces what is still waiting.
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('prm_customer_info').where('link_id', '=', link.id).where('status', '=', 'PENDING').execute();
-      await trx.insertInto('prm_customer_info').values({ org_id: link.org_id, link_id: link.id, coop_id: link.coop_id, data: JSON.stringify(values) }).execute();
+      await trx
+        .insertInto('prm_customer_info')
+        .values({ org_id: link.org_id, link_id: link.id, coop_id: link.coop_id, data: JSON.stringify(values) })
+        .execute();
     });
     return ok(values, '提交成功，等待审核');
   });

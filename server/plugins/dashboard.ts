@@ -29,10 +29,13 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
     const pair = (confirm: string, plan: string) =>
       has(confirm) && has(plan) ? `coalesce(${ident(columnOf(confirm))}, ${ident(columnOf(plan))})` : null;
     const measure =
-      m === 'weight' ? pair('confirmWeight', 'planWeight')
-      : m === 'charge' ? pair('confirmChargeWeight', 'planChargeWeight')
-      : m === 'teu' && has('containerNumber') ? ident(columnOf('containerNumber'))
-      : null;
+      m === 'weight'
+        ? pair('confirmWeight', 'planWeight')
+        : m === 'charge'
+          ? pair('confirmChargeWeight', 'planChargeWeight')
+          : m === 'teu' && has('containerNumber')
+            ? ident(columnOf('containerNumber'))
+            : null;
     // Provisional orders (临时订单) are not shipments yet: they count once confirmed as bookings.
     sources.set(scope, { table: res.table, measure, staged: res.tableFields.some((f) => f.name === 'orderStage') });
   }
@@ -63,14 +66,34 @@ export default async function dashboardPlugin(app: FastifyInstance, { ctx }: { c
     }
     const line = (type: string, values: number[]): Row => {
       const out: any = { business_scope: scope, type, org_id: orgId };
-      values.forEach((v, i) => { out[`num_${i}`] = v; });
+      values.forEach((v, i) => {
+        out[`num_${i}`] = v;
+      });
       return out;
     };
     const rows = [line(COUNT_LABEL, counts)];
     const m = STAT_MEASURE[scope];
-    if (m === 'weight') rows.push(line(STAT_LABEL.weight, sums.map((v) => round3(v / 1000))));
-    else if (m === 'teu') rows.push(line(STAT_LABEL.teu, sums.map((v) => round3(v))));
-    else if (m === 'charge') rows.push(line(STAT_LABEL.charge, sums.map((v) => round3(v))));
+    if (m === 'weight')
+      rows.push(
+        line(
+          STAT_LABEL.weight,
+          sums.map((v) => round3(v / 1000)),
+        ),
+      );
+    else if (m === 'teu')
+      rows.push(
+        line(
+          STAT_LABEL.teu,
+          sums.map((v) => round3(v)),
+        ),
+      );
+    else if (m === 'charge')
+      rows.push(
+        line(
+          STAT_LABEL.charge,
+          sums.map((v) => round3(v)),
+        ),
+      );
     return rows;
   }
 

@@ -65,10 +65,13 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
       issuerOf(ctx, orgId),
     ]);
     return {
-      kind, sourceId,
+      kind,
+      sourceId,
       source: { id: sourceId, label: record[def.sourceLabel] ?? null },
       issuer: issuer.name,
-      document, prefill, editable,
+      document,
+      prefill,
+      editable,
     };
   }
 
@@ -87,7 +90,8 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
   /** Checks and stores a document's values; 400 with every field's message when any is wrong. */
   async function store(req: FastifyRequest, kind: DocumentKind, orgId: number, sourceId: number, who: SessionUser | null) {
     const body = (req.body ?? {}) as { values?: unknown };
-    if (!body.values || typeof body.values !== 'object' || Array.isArray(body.values)) throw badRequest('缺少单证内容 (values)', { values: 'object' });
+    if (!body.values || typeof body.values !== 'object' || Array.isArray(body.values))
+      throw badRequest('缺少单证内容 (values)', { values: 'object' });
     await sourceOf(kind, orgId, sourceId);
     const values = cleanDocument(kind, body.values as Record<string, unknown>);
     const errors = validateDocument(kind, values, requestLanguage(req));
@@ -97,14 +101,27 @@ export default async function documentsPlugin(app: FastifyInstance, { ctx }: { c
     if (!who && before?.status === 'CONFIRMED') throw conflict('单证已确认，不能再修改，请联系货代');
     const saved = await db.transaction().execute(async (trx) => {
       const doc = await saveDocument(trx, {
-        orgId, kind, sourceId, number: values[DOCUMENT_DEFS[kind].numberField] ?? '', values, userId: who?.userId ?? null, via: who ? 'staff' : 'link',
+        orgId,
+        kind,
+        sourceId,
+        number: values[DOCUMENT_DEFS[kind].numberField] ?? '',
+        values,
+        userId: who?.userId ?? null,
+        via: who ? 'staff' : 'link',
       });
       // A signed-link save has no user: the audit names the link instead.
-      const actor = who ?? ({ orgId, userId: null, userName: '外部链接', jti: '', menus: new Set(), buttons: new Set() } as unknown as SessionUser);
-      await writeAudits(trx, actor, [{
-        module: ctx.resources.get(DOCUMENT_DEFS[kind].source)!.route.module, resource: kind, recordId: sourceId,
-        action: before ? 'update' : 'create', before: before?.values ?? null, after: values,
-      }]);
+      const actor =
+        who ?? ({ orgId, userId: null, userName: '外部链接', jti: '', menus: new Set(), buttons: new Set() } as unknown as SessionUser);
+      await writeAudits(trx, actor, [
+        {
+          module: ctx.resources.get(DOCUMENT_DEFS[kind].source)!.route.module,
+          resource: kind,
+          recordId: sourceId,
+          action: before ? 'update' : 'create',
+          before: before?.values ?? null,
+          after: values,
+        },
+      ]);
       return doc;
     });
     return saved;

@@ -22,7 +22,12 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
   const { db } = ctx;
 
   const savedChoice = (userId: number, resource: string) =>
-    db.selectFrom('sys_export_choice').select(['mode', 'fields']).where('user_id', '=', userId).where('resource', '=', resource).executeTakeFirst();
+    db
+      .selectFrom('sys_export_choice')
+      .select(['mode', 'fields'])
+      .where('user_id', '=', userId)
+      .where('resource', '=', resource)
+      .executeTakeFirst();
 
   handle(transfer.exportColumns, async (req) => {
     const res = resolveResource(ctx, req, 'export');
@@ -51,11 +56,16 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     const mode = (body.mode ?? 'custom') as ExportParams['mode'];
     if (mode !== 'custom' && mode !== 'default') errors.mode = 'custom | default';
     const query = body.query ?? {};
-    if (typeof query !== 'object' || Array.isArray(query) || Object.values(query as object).some((v) => typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))) {
+    if (
+      typeof query !== 'object' ||
+      Array.isArray(query) ||
+      Object.values(query as object).some((v) => typeof v !== 'string' && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
+    ) {
       errors.query = lang === 'zh-CN' ? '查询条件必须是字段到文本的对象' : 'query must map parameters to text';
     }
     const tzOffset = body.tzOffset === undefined ? -480 : Number(body.tzOffset);
-    if (!Number.isInteger(tzOffset) || Math.abs(tzOffset) > 840) errors.tzOffset = lang === 'zh-CN' ? '时区偏移无效' : 'invalid time zone offset';
+    if (!Number.isInteger(tzOffset) || Math.abs(tzOffset) > 840)
+      errors.tzOffset = lang === 'zh-CN' ? '时区偏移无效' : 'invalid time zone offset';
     if (Object.keys(errors).length) throw badRequest(lang === 'zh-CN' ? '导出参数错误' : 'Invalid export request', errors);
 
     // The list's own query parser: an unknown filter or sort is the same 400 as on the list.
@@ -65,8 +75,16 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     let custom = (saved?.fields as string[] | undefined) ?? defaultColumns(source.fields);
     if (body.fields !== undefined) {
       const list = body.fields;
-      if (!Array.isArray(list) || list.length === 0 || list.length > known.size || list.some((n) => typeof n !== 'string' || !known.has(n)) || new Set(list).size !== list.length) {
-        throw badRequest(lang === 'zh-CN' ? '请选择要导出的字段' : 'Choose the fields to export', { fields: lang === 'zh-CN' ? '字段无效' : 'unknown or repeated field' });
+      if (
+        !Array.isArray(list) ||
+        list.length === 0 ||
+        list.length > known.size ||
+        list.some((n) => typeof n !== 'string' || !known.has(n)) ||
+        new Set(list).size !== list.length
+      ) {
+        throw badRequest(lang === 'zh-CN' ? '请选择要导出的字段' : 'Choose the fields to export', {
+          fields: lang === 'zh-CN' ? '字段无效' : 'unknown or repeated field',
+        });
       }
       custom = list as string[];
     }
@@ -74,8 +92,16 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     let shown = defaultColumns(source.fields);
     if (body.viewColumns !== undefined) {
       const list = body.viewColumns;
-      if (!Array.isArray(list) || list.length === 0 || list.length > known.size || list.some((n) => typeof n !== 'string' || !known.has(n)) || new Set(list).size !== list.length) {
-        throw badRequest(lang === 'zh-CN' ? '列表的列无效' : 'Invalid list columns', { viewColumns: lang === 'zh-CN' ? '字段无效' : 'unknown or repeated field' });
+      if (
+        !Array.isArray(list) ||
+        list.length === 0 ||
+        list.length > known.size ||
+        list.some((n) => typeof n !== 'string' || !known.has(n)) ||
+        new Set(list).size !== list.length
+      ) {
+        throw badRequest(lang === 'zh-CN' ? '列表的列无效' : 'Invalid list columns', {
+          viewColumns: lang === 'zh-CN' ? '字段无效' : 'unknown or repeated field',
+        });
       }
       shown = list as string[];
     }
@@ -89,13 +115,20 @@ export default async function exportsPlugin(app: FastifyInstance, { ctx }: { ctx
     await db
       .insertInto('sys_export_choice')
       .values({ user_id: user.userId, resource: res.name, mode, fields: JSON.stringify(custom) })
-      .onConflict((oc) => oc.columns(['user_id', 'resource']).doUpdateSet({ mode, fields: JSON.stringify(custom), update_time: new Date() }))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'resource']).doUpdateSet({ mode, fields: JSON.stringify(custom), update_time: new Date() }),
+      )
       .execute();
 
     const label = labelOf(res.route.label, lang);
     const params: ExportParams = {
-      mode, fields, query: query as Record<string, unknown>, lang, tzOffset,
-      fileName: `${label}_${stamp(tzOffset)}.xlsx`, sheetName: sheetNameOf(label),
+      mode,
+      fields,
+      query: query as Record<string, unknown>,
+      lang,
+      tzOffset,
+      fileName: `${label}_${stamp(tzOffset)}.xlsx`,
+      sheetName: sheetNameOf(label),
     };
     const job = await queueJob(ctx, user, 'export', res.name, params, total, lang);
     return ok({ jobId: job, total });

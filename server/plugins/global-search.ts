@@ -46,10 +46,14 @@ function targetsFor(ctx: AppContext, user: SessionUser): Target[] {
 /** The rows any of the user's views of a table shows: the OR of their view conditions (none: all rows). */
 function viewFilter(eb: any, views: DataResource[]): Expression<SqlBool> | null {
   if (views.some((v) => !v.condition.length && !v.present.length)) return null;
-  return eb.or(views.map((v) => eb.and([
-    ...v.condition.map((c) => (c.values.length === 1 ? eb(c.column, '=', c.values[0]) : eb(c.column, 'in', c.values))),
-    ...v.present.map((col) => eb(col, 'is not', null)),
-  ])));
+  return eb.or(
+    views.map((v) =>
+      eb.and([
+        ...v.condition.map((c) => (c.values.length === 1 ? eb(c.column, '=', c.values[0]) : eb(c.column, 'in', c.values))),
+        ...v.present.map((col) => eb(col, 'is not', null)),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -70,54 +74,65 @@ export default async function globalSearchPlugin(app: FastifyInstance, { ctx }: 
     const hits: (SearchHit & { exact: boolean; at: number })[] = [];
     let more = false;
     // One query per table, side by side (PostgreSQL runs them on several connections; PGlite queues them).
-    await Promise.all(targetsFor(ctx, user).map(async (t) => {
-      const prefixes = q.variants.map((v) => `${likeText(v)}%`);
-      // Anywhere in the value only from 4 characters: shorter ones would match most rows.
-      const contains = q.text.length >= 4 ? `%${likeText(q.text)}%` : null;
-      const matched = [...t.prefix, ...(contains ? t.contains : [])];
-      if (!matched.length) return;
-      // The matched and shown fields, and what the views' conditions read (which view opens a row).
-      const cols = [...new Set([...[...matched, ...t.shown].map(columnOf), ...t.views.flatMap((v) => [...v.condition.map((c) => c.column), ...v.present])])];
-      const rows = await ctx.db.selectFrom(t.table as any)
-        .select(['id', 'create_time', ...cols] as any)
-        .where('org_id' as any, '=', user.orgId)
-        .where((eb: any) => {
-          const view = viewFilter(eb, t.views);
-          const any = eb.or([
-            ...t.prefix.flatMap((n) => prefixes.map((p) => eb(sql`upper(${sql.ref(columnOf(n))})`, 'like', p))),
-            ...(contains ? t.contains.map((n) => eb(sql.ref(columnOf(n)), 'ilike', contains)) : []),
-          ]);
-          return view ? eb.and([view, any]) : any;
-        })
-        .orderBy('create_time' as any, 'desc')
-        .limit(SEARCH_LIMIT + 1)
-        .execute() as Record<string, unknown>[];
-      if (rows.length > SEARCH_LIMIT) more = true;
-      for (const row of rows.slice(0, SEARCH_LIMIT)) {
-        const view = t.views.find((v) => insideCondition(v.condition, (c) => row[c.column]) && v.present.every((col) => row[col] != null));
-        if (!view) continue;
-        const value = (n: string) => row[columnOf(n)];
-        const hit = matched.find((n) => {
-          const v = String(value(n) ?? '').toUpperCase();
-          return t.prefix.includes(n) ? q.variants.some((p) => v.startsWith(p)) : v.includes(q.text.toUpperCase());
-        }) ?? matched[0];
-        const title = String(value('orderCode') ?? value('coopCode') ?? row.id);
-        hits.push({
-          kind: t.scope ? 'order' : view.name,
-          scope: t.scope,
-          resource: view.name,
-          id: Number(row.id),
-          title,
-          subtitle: t.scope ? null : (value('coopName') as string | null) ?? null,
-          field: hit,
-          value: String(value(hit) ?? ''),
-          status: (value('orderStatus') as string | null) ?? null,
-          stage: (value('orderStage') as string | null) ?? null,
-          exact: q.variants.includes(String(value(hit) ?? '').toUpperCase()),
-          at: new Date(row.create_time as string).getTime(),
-        });
-      }
-    }));
+    await Promise.all(
+      targetsFor(ctx, user).map(async (t) => {
+        const prefixes = q.variants.map((v) => `${likeText(v)}%`);
+        // Anywhere in the value only from 4 characters: shorter ones would match most rows.
+        const contains = q.text.length >= 4 ? `%${likeText(q.text)}%` : null;
+        const matched = [...t.prefix, ...(contains ? t.contains : [])];
+        if (!matched.length) return;
+        // The matched and shown fields, and what the views' conditions read (which view opens a row).
+        const cols = [
+          ...new Set([
+            ...[...matched, ...t.shown].map(columnOf),
+            ...t.views.flatMap((v) => [...v.condition.map((c) => c.column), ...v.present]),
+          ]),
+        ];
+        const rows = (await ctx.db
+          .selectFrom(t.table as any)
+          .select(['id', 'create_time', ...cols] as any)
+          .where('org_id' as any, '=', user.orgId)
+          .where((eb: any) => {
+            const view = viewFilter(eb, t.views);
+            const any = eb.or([
+              ...t.prefix.flatMap((n) => prefixes.map((p) => eb(sql`upper(${sql.ref(columnOf(n))})`, 'like', p))),
+              ...(contains ? t.contains.map((n) => eb(sql.ref(columnOf(n)), 'ilike', contains)) : []),
+            ]);
+            return view ? eb.and([view, any]) : any;
+          })
+          .orderBy('create_time' as any, 'desc')
+          .limit(SEARCH_LIMIT + 1)
+          .execute()) as Record<string, unknown>[];
+        if (rows.length > SEARCH_LIMIT) more = true;
+        for (const row of rows.slice(0, SEARCH_LIMIT)) {
+          const view = t.views.find(
+            (v) => insideCondition(v.condition, (c) => row[c.column]) && v.present.every((col) => row[col] != null),
+          );
+          if (!view) continue;
+          const value = (n: string) => row[columnOf(n)];
+          const hit =
+            matched.find((n) => {
+              const v = String(value(n) ?? '').toUpperCase();
+              return t.prefix.includes(n) ? q.variants.some((p) => v.startsWith(p)) : v.includes(q.text.toUpperCase());
+            }) ?? matched[0];
+          const title = String(value('orderCode') ?? value('coopCode') ?? row.id);
+          hits.push({
+            kind: t.scope ? 'order' : view.name,
+            scope: t.scope,
+            resource: view.name,
+            id: Number(row.id),
+            title,
+            subtitle: t.scope ? null : ((value('coopName') as string | null) ?? null),
+            field: hit,
+            value: String(value(hit) ?? ''),
+            status: (value('orderStatus') as string | null) ?? null,
+            stage: (value('orderStage') as string | null) ?? null,
+            exact: q.variants.includes(String(value(hit) ?? '').toUpperCase()),
+            at: new Date(row.create_time as string).getTime(),
+          });
+        }
+      }),
+    );
     // Exact numbers first, then the newest.
     hits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.at - a.at);
     return ok({ hits: hits.slice(0, SEARCH_LIMIT).map(({ exact: _e, at: _a, ...h }) => h), more: more || hits.length > SEARCH_LIMIT });

@@ -33,18 +33,23 @@ export default async function houseWaybillsPlugin(app: FastifyInstance, { ctx }:
     if (!order) throw notFound('订单不存在');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const o = toRecord(res, order);
-    const values = Object.fromEntries(Object.entries({
-      awbNumber: text(o.awbNumber),
-      hawbNumber: text(body.hawbNumber) ?? text(o.hawbNumber),
-      departureAirport: text(o.departureStation),
-      arrivalAirport: text(o.arrivalStation),
-      pieces: o.confirmPieces ?? o.planPieces,
-      grossWeight: o.confirmWeight ?? o.planWeight,
-      goodsNameEn: text(o.goodsNameEn),
-      shipperName: partyName(o.shipper),
-      consigneeName: partyName(o.consignee),
-    }).filter(([, v]) => v !== null && v !== undefined));
-    const created = await createRecord(ctx, user, hawbs, values, new Set(), { created_source: 'CREATED_BY_ORDER', order_code: order.order_code ?? null });
+    const values = Object.fromEntries(
+      Object.entries({
+        awbNumber: text(o.awbNumber),
+        hawbNumber: text(body.hawbNumber) ?? text(o.hawbNumber),
+        departureAirport: text(o.departureStation),
+        arrivalAirport: text(o.arrivalStation),
+        pieces: o.confirmPieces ?? o.planPieces,
+        grossWeight: o.confirmWeight ?? o.planWeight,
+        goodsNameEn: text(o.goodsNameEn),
+        shipperName: partyName(o.shipper),
+        consigneeName: partyName(o.consignee),
+      }).filter(([, v]) => v !== null && v !== undefined),
+    );
+    const created = await createRecord(ctx, user, hawbs, values, new Set(), {
+      created_source: 'CREATED_BY_ORDER',
+      order_code: order.order_code ?? null,
+    });
     return ok(created);
   });
 }

@@ -83,18 +83,49 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
       .leftJoin('hrs_role as r', 'r.id', 'u.role_id')
       .select([
-        'u.id', 'u.user_name', 'u.user_ename', 'u.login_name', 'u.login_role', 'u.phone_number',
-        'u.international_country_code', 'u.user_email', 'u.param_text', 'u.role_id', 'u.online_service', 'r.role_name',
-        'o.id as org_id', 'o.org_code', 'o.org_name', 'o.org_version', 'o.stop_date', 'o.chat_enabled', 'o.private_saas',
+        'u.id',
+        'u.user_name',
+        'u.user_ename',
+        'u.login_name',
+        'u.login_role',
+        'u.phone_number',
+        'u.international_country_code',
+        'u.user_email',
+        'u.param_text',
+        'u.role_id',
+        'u.online_service',
+        'r.role_name',
+        'o.id as org_id',
+        'o.org_code',
+        'o.org_name',
+        'o.org_version',
+        'o.stop_date',
+        'o.chat_enabled',
+        'o.private_saas',
       ])
       .where('u.id', '=', req.user!.userId)
       .executeTakeFirstOrThrow();
     return ok({
-      userId: u.id, userName: u.login_name ?? u.phone_number ?? u.user_email, userCname: u.user_name, userEname: u.user_ename,
-      loginName: u.login_name, loginRole: u.login_role, phoneNumber: u.phone_number,
-      internationalCountryCode: u.international_country_code, userEmail: u.user_email, paramText: u.param_text,
-      roleId: u.role_id, roleName: u.role_name, orgId: u.org_id, orgCode: u.org_code, orgName: u.org_name,
-      orgVersion: u.org_version, stopDate: u.stop_date, chatEnabled: u.chat_enabled, privateSaas: u.private_saas, onlineService: u.online_service === true,
+      userId: u.id,
+      userName: u.login_name ?? u.phone_number ?? u.user_email,
+      userCname: u.user_name,
+      userEname: u.user_ename,
+      loginName: u.login_name,
+      loginRole: u.login_role,
+      phoneNumber: u.phone_number,
+      internationalCountryCode: u.international_country_code,
+      userEmail: u.user_email,
+      paramText: u.param_text,
+      roleId: u.role_id,
+      roleName: u.role_name,
+      orgId: u.org_id,
+      orgCode: u.org_code,
+      orgName: u.org_name,
+      orgVersion: u.org_version,
+      stopDate: u.stop_date,
+      chatEnabled: u.chat_enabled,
+      privateSaas: u.private_saas,
+      onlineService: u.online_service === true,
       showRanking: isOwnHost(req, ctx.config),
     });
   });
@@ -109,7 +140,10 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     if (weak) throw badRequest(weak, { newPassword: weak });
     const key = `password|${user.userId}`;
     const verdict = await ctx.limiter.check(key, req.ip);
-    if (verdict.refused) throw new ApiError(429, `${msg('login.tooMany')} (${verdict.retryAfterSeconds}s)`, null, { 'retry-after': String(verdict.retryAfterSeconds) });
+    if (verdict.refused)
+      throw new ApiError(429, `${msg('login.tooMany')} (${verdict.retryAfterSeconds}s)`, null, {
+        'retry-after': String(verdict.retryAfterSeconds),
+      });
     const row = await db.selectFrom('hrs_user').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.password_hash, oldPassword))) {
       await ctx.limiter.fail(key, req.ip);
@@ -118,7 +152,11 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     if (oldPassword === newPassword) throw badRequest('新密码不能与原密码相同', { newPassword: '新密码不能与原密码相同' });
     await ctx.limiter.succeed(key, req.ip);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('hrs_user').set({ password_hash: await hashPassword(newPassword) }).where('id', '=', user.userId).execute();
+      await trx
+        .updateTable('hrs_user')
+        .set({ password_hash: await hashPassword(newPassword) })
+        .where('id', '=', user.userId)
+        .execute();
       await revokeUserSessions(trx, user.userId, user.jti);
     });
     return ok(true);
@@ -127,12 +165,15 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   handle(shell.userLanguage, async (req) => {
     const raw = (req.query as any)?.id;
     const id = raw === undefined ? req.user!.userId : parseId(raw);
-    const row = id === null ? undefined : await db
-      .selectFrom('hrs_user')
-      .select('param_text')
-      .where('id', '=', id)
-      .where('org_id', '=', req.user!.orgId)
-      .executeTakeFirst();
+    const row =
+      id === null
+        ? undefined
+        : await db
+            .selectFrom('hrs_user')
+            .select('param_text')
+            .where('id', '=', id)
+            .where('org_id', '=', req.user!.orgId)
+            .executeTakeFirst();
     if (!row) throw notFound('用户不存在');
     return ok(row.param_text);
   });
@@ -144,15 +185,13 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
   });
 
   // Definitions of configured routes the user may open, so the browser can render their screens.
-  handle(shell.resourceDefs, async (req) =>
-    ok(ctx.configured.filter((r) => r.access !== 'menu' || req.user!.menus.has(r.name))),
-  );
+  handle(shell.resourceDefs, async (req) => ok(ctx.configured.filter((r) => r.access !== 'menu' || req.user!.menus.has(r.name))));
 
   handle(shell.buttons, async (req) => ok([...req.user!.buttons]));
 
   handle(shell.allPermissions, async (req) => {
     const q = req.query as Record<string, string | undefined>;
-    let roleId = q.roleId !== undefined ? parseId(q.roleId) ?? -1 : undefined;
+    let roleId = q.roleId !== undefined ? (parseId(q.roleId) ?? -1) : undefined;
     if (roleId === undefined) {
       const me = await db.selectFrom('hrs_user').select('role_id').where('id', '=', req.user!.userId).executeTakeFirst();
       roleId = me?.role_id ?? undefined;
@@ -160,8 +199,15 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
       // Reading another role's grants is role administration.
       if (!req.user!.menus.has('hrs_role') && !req.user!.menus.has('hrs_permission')) throw forbidden();
     }
-    const role = roleId == null ? undefined : await db
-      .selectFrom('hrs_role').select(['id', 'is_admin']).where('id', '=', roleId).where('org_id', '=', req.user!.orgId).executeTakeFirst();
+    const role =
+      roleId == null
+        ? undefined
+        : await db
+            .selectFrom('hrs_role')
+            .select(['id', 'is_admin'])
+            .where('id', '=', roleId)
+            .where('org_id', '=', req.user!.orgId)
+            .executeTakeFirst();
     if (q.roleId !== undefined && !role) throw notFound('角色不存在');
     let have: string[] = [];
     if (role?.is_admin) have = [...catalogue.allMenuCodes, ...catalogue.allButtonCodes];
@@ -178,9 +224,15 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     const user = req.user!;
     if (!user.menus.has('hrs_permission') || !user.buttons.has('hrs_permission:edit')) throw forbidden();
     const roleId = parseId((req.params as { roleId: string }).roleId);
-    const role = roleId !== null
-      ? await db.selectFrom('hrs_role').select(['id', 'is_admin', 'role_name']).where('id', '=', roleId).where('org_id', '=', user.orgId).executeTakeFirst()
-      : undefined;
+    const role =
+      roleId !== null
+        ? await db
+            .selectFrom('hrs_role')
+            .select(['id', 'is_admin', 'role_name'])
+            .where('id', '=', roleId)
+            .where('org_id', '=', user.orgId)
+            .executeTakeFirst()
+        : undefined;
     if (!role) throw notFound('角色不存在');
     if (role.is_admin) throw badRequest('管理员角色拥有全部权限，无需分配');
     const body = (req.body ?? {}) as { codes?: unknown };
@@ -197,12 +249,19 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('hrs_role_permission').where('role_id', '=', role.id).execute();
       if (codes.length) {
-        await trx.insertInto('hrs_role_permission').values(codes.map((c) => ({ org_id: user.orgId, role_id: role.id, permission_code: c }))).execute();
+        await trx
+          .insertInto('hrs_role_permission')
+          .values(codes.map((c) => ({ org_id: user.orgId, role_id: role.id, permission_code: c })))
+          .execute();
       }
       await grantsChanged(trx, role.id);
       await writeAudit(trx, user, {
-        module: 'hrs', resource: 'hrs_permission', recordId: role.id, action: 'update',
-        before: { role: role.role_name, codes: before.map((r) => r.permission_code).sort() }, after: { role: role.role_name, codes: codes.sort() },
+        module: 'hrs',
+        resource: 'hrs_permission',
+        recordId: role.id,
+        action: 'update',
+        before: { role: role.role_name, codes: before.map((r) => r.permission_code).sort() },
+        after: { role: role.role_name, codes: codes.sort() },
       });
     });
     return ok(true);
@@ -218,8 +277,12 @@ export default async function hrsShellPlugin(app: FastifyInstance, { ctx }: { ct
     await db
       .insertInto('hrs_user_access_record')
       .values({
-        org_id: req.user!.orgId, user_id: req.user!.userId, permission_id: String(body.id || route.name),
-        permission_name: String(body.name || route.label['zh-CN']).slice(0, 100), path: route.path, access_time: now,
+        org_id: req.user!.orgId,
+        user_id: req.user!.userId,
+        permission_id: String(body.id || route.name),
+        permission_name: String(body.name || route.label['zh-CN']).slice(0, 100),
+        path: route.path,
+        access_time: now,
       })
       .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ access_time: now, edit_time: now }))
       .execute();

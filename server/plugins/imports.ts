@@ -59,10 +59,16 @@ export default async function importsPlugin(app: FastifyInstance, { ctx }: { ctx
     const rowsHint = await checkUpload(ctx, res, bytes, lang);
     const label = labelOf(res.route.label, lang);
     const params: ImportParams = {
-      lang, tzOffset, mode, dryRun: flag(q.dryRun), updateExisting,
+      lang,
+      tzOffset,
+      mode,
+      dryRun: flag(q.dryRun),
+      updateExisting,
       reportName: `${label}_${lang === 'zh-CN' ? '导入错误报告' : 'import problems'}.xlsx`,
     };
-    const jobId = await queueJob(ctx, req.user!, 'import', res.name, params, rowsHint, lang, (trx, id) => storeJobFile(trx, id, 'input', bytes));
+    const jobId = await queueJob(ctx, req.user!, 'import', res.name, params, rowsHint, lang, (trx, id) =>
+      storeJobFile(trx, id, 'input', bytes),
+    );
     return ok({ jobId, rows: rowsHint });
   });
 }

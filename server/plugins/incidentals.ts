@@ -42,14 +42,16 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     const user = req.user!;
     if (!main) throw forbidden();
     const canWrite = (r: DataResource) => user.buttons.has(buttonCode(r.name, 'edit'));
-    const held = [main, ...[...ctx.resources.values()].filter((r) => r !== main && r.table === main.table && !r.route.source)]
-      .filter((r) => user.menus.has(r.name));
+    const held = [main, ...[...ctx.resources.values()].filter((r) => r !== main && r.table === main.table && !r.route.source)].filter((r) =>
+      user.menus.has(r.name),
+    );
     if (!held.length || (write && !held.some(canWrite))) throw forbidden();
     const order = await findOrder(db, user.orgId, scope as BusinessScope, { id: idOr404(orderId, '订单不存在') });
     if (!order) throw notFound('订单不存在');
     const showing: DataResource[] = [];
     for (const r of held) {
-      if (await scoped(r, user.orgId, db.selectFrom(main.table).select('id').where(`${main.table}.id`, '=', order.id)).executeTakeFirst()) showing.push(r);
+      if (await scoped(r, user.orgId, db.selectFrom(main.table).select('id').where(`${main.table}.id`, '=', order.id)).executeTakeFirst())
+        showing.push(r);
     }
     const writable = showing.filter(canWrite);
     const route = write ? writable[0] : showing[0];
@@ -59,12 +61,19 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
 
   /** The fee services of the organisation that are main freight (their lines are not incidentals). */
   const freightServiceIds = async (orgId: number) =>
-    (await db.selectFrom('prm_service').select('id').where('org_id', '=', orgId).where('fee_type', '=', MAIN_FREIGHT_FEE_TYPE).execute()).map((r: any) => Number(r.id));
+    (
+      await db.selectFrom('prm_service').select('id').where('org_id', '=', orgId).where('fee_type', '=', MAIN_FREIGHT_FEE_TYPE).execute()
+    ).map((r: any) => Number(r.id));
 
   /** The order's incidental lines (optionally one of them). */
   async function incidentalRows(orgId: number, scope: string, orderId: number, lineId?: number) {
     const freight = await freightServiceIds(orgId);
-    let q = db.selectFrom(CHARGE_TABLE).selectAll().where('org_id', '=', orgId).where('business_scope', '=', scope).where('order_id', '=', orderId);
+    let q = db
+      .selectFrom(CHARGE_TABLE)
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('business_scope', '=', scope)
+      .where('order_id', '=', orderId);
     if (freight.length) q = q.where('service_id', 'not in', freight);
     if (lineId !== undefined) q = q.where('id', '=', lineId);
     return (await q.orderBy('side', 'desc').orderBy('id').execute()) as Record<string, any>[];
@@ -76,7 +85,12 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
     const given = body as Record<string, unknown>;
     const values = Object.fromEntries(INCIDENTAL_FIELDS.filter((f) => f in given).map((f) => [f, given[f]]));
     if (values.serviceId !== undefined && values.serviceId !== null) {
-      const svc = await db.selectFrom('prm_service').select(['fee_type']).where('org_id', '=', orgId).where('id', '=', Number(values.serviceId)).executeTakeFirst();
+      const svc = await db
+        .selectFrom('prm_service')
+        .select(['fee_type'])
+        .where('org_id', '=', orgId)
+        .where('id', '=', Number(values.serviceId))
+        .executeTakeFirst();
       if (svc && !isIncidentalFeeType(svc.fee_type)) {
         const m = '运费不是杂费，请在订单的费用中录入';
         throw badRequest(m, { serviceId: m });
@@ -97,14 +111,17 @@ export default async function incidentalsPlugin(app: FastifyInstance, { ctx }: {
       base[side] = base[side].plus(String(r.base_amount ?? 0));
     }
     const perCurrency = (side: 'AR' | 'AP') =>
-      Object.entries(totals[side]).sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) }));
+      Object.entries(totals[side])
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) }));
     return ok({
       order: { id: order.id, orderCode: order.order_code, customerId: order.customer_id, businessScope: scope, route },
       baseCurrency: await baseCurrencyOf(db, user.orgId),
       canEdit,
       lines: await chargeLineRecords(db, chargeRes(), user.orgId, user.userId, rows),
       totals: {
-        AR: perCurrency('AR'), AP: perCurrency('AP'),
+        AR: perCurrency('AR'),
+        AP: perCurrency('AP'),
         base: { AR: base.AR.toFixed(2), AP: base.AP.toFixed(2), net: base.AR.minus(base.AP).toFixed(2) },
       },
     });

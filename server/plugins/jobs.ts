@@ -17,8 +17,12 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
 
   const ownJob = async (req: FastifyRequest) => {
     const id = idOr404((req.params as { id: string }).id, '任务不存在');
-    const row = await db.selectFrom('sys_job').selectAll()
-      .where('id', '=', id).where('user_id', '=', req.user!.userId).where('org_id', '=', req.user!.orgId)
+    const row = await db
+      .selectFrom('sys_job')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', req.user!.userId)
+      .where('org_id', '=', req.user!.orgId)
       .where('expires_at', '>', new Date())
       .executeTakeFirst();
     if (!row) throw notFound('任务不存在');
@@ -29,7 +33,10 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const id = Number(row.id);
     const live = row.status === 'running' ? ctx.jobs.progressOf(id) : undefined;
     return {
-      id, kind: row.kind, resource: row.resource, status: row.status,
+      id,
+      kind: row.kind,
+      resource: row.resource,
+      status: row.status,
       progressDone: live?.done ?? Number(row.progress_done),
       progressTotal: live?.total ?? (row.progress_total == null ? null : Number(row.progress_total)),
       message: row.message ?? null,
@@ -37,7 +44,9 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
       fileName: row.file_name ?? null,
       fileSize: row.file_size == null ? null : Number(row.file_size),
       downloadUrl: row.status === 'done' && row.file_name ? `/api/jobs/${id}/file` : null,
-      createTime: row.create_time, finishTime: row.finish_time ?? null, expiresAt: row.expires_at,
+      createTime: row.create_time,
+      finishTime: row.finish_time ?? null,
+      expiresAt: row.expires_at,
     };
   };
 
@@ -47,8 +56,12 @@ export default async function jobsPlugin(app: FastifyInstance, { ctx }: { ctx: A
   handle(transfer.activeJob, async (req) => {
     const { kind } = req.params as { kind: string };
     if (kind !== 'export' && kind !== 'import') throw badRequest('kind 必须是 export 或 import', { kind: 'export | import' });
-    const row = await db.selectFrom('sys_job').selectAll()
-      .where('user_id', '=', req.user!.userId).where('org_id', '=', req.user!.orgId).where('kind', '=', kind)
+    const row = await db
+      .selectFrom('sys_job')
+      .selectAll()
+      .where('user_id', '=', req.user!.userId)
+      .where('org_id', '=', req.user!.orgId)
+      .where('kind', '=', kind)
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
     return ok(row ? view(row) : null);

@@ -15,13 +15,26 @@ import { lists } from '../../src/contracts/lists';
 /** List query parameters that are not filters. */
 const RESERVED = new Set(['current', 'size', 'sort', 'fields']);
 
-type Row = { id: unknown; user_id: unknown; resource: string; name: string; shared: boolean; settings: unknown; owner_name?: string | null };
+type Row = {
+  id: unknown;
+  user_id: unknown;
+  resource: string;
+  name: string;
+  shared: boolean;
+  settings: unknown;
+  owner_name?: string | null;
+};
 
 const parseSettings = (v: unknown): ViewSettings => (typeof v === 'string' ? JSON.parse(v) : v) as ViewSettings;
 
 async function isAdmin(db: DB, user: SessionUser) {
-  const r = await db.selectFrom('hrs_user as u').innerJoin('hrs_role as r', 'r.id', 'u.role_id')
-    .select('r.is_admin').where('u.id', '=', user.userId).where('u.org_id', '=', user.orgId).executeTakeFirst();
+  const r = await db
+    .selectFrom('hrs_user as u')
+    .innerJoin('hrs_role as r', 'r.id', 'u.role_id')
+    .select('r.is_admin')
+    .where('u.id', '=', user.userId)
+    .where('u.org_id', '=', user.orgId)
+    .executeTakeFirst();
   return r?.is_admin === true;
 }
 
@@ -37,8 +50,11 @@ const toView = (r: Row, user: SessionUser, admin: boolean): ListView => ({
   canEdit: Number(r.user_id) === user.userId || admin,
 });
 
-const withOwner = (db: DB) => db.selectFrom('sys_list_view as v').leftJoin('hrs_user as u', 'u.id', 'v.user_id')
-  .select(['v.id', 'v.user_id', 'v.resource', 'v.name', 'v.shared', 'v.settings', 'u.user_name as owner_name']);
+const withOwner = (db: DB) =>
+  db
+    .selectFrom('sys_list_view as v')
+    .leftJoin('hrs_user as u', 'u.id', 'v.user_id')
+    .select(['v.id', 'v.user_id', 'v.resource', 'v.name', 'v.shared', 'v.settings', 'u.user_name as owner_name']);
 
 /** One view as the calls answer it (with its owner's name), after a write. */
 const viewRow = (db: DB, id: number) => withOwner(db).where('v.id', '=', id).executeTakeFirstOrThrow() as Promise<Row>;
@@ -49,7 +65,8 @@ function visibleViews(db: DB, user: SessionUser, resources: string[]) {
     .where('v.org_id', '=', user.orgId)
     .where('v.resource', 'in', resources.length ? resources : [''])
     .where((eb) => eb.or([eb('v.user_id', '=', user.userId), eb('v.shared', '=', true)]))
-    .orderBy('v.name').orderBy('v.id')
+    .orderBy('v.name')
+    .orderBy('v.id')
     .execute() as Promise<Row[]>;
 }
 
@@ -60,10 +77,14 @@ function visibleViews(db: DB, user: SessionUser, resources: string[]) {
  */
 function routeSettings(res: DataResource, input: unknown, lang: 'zh-CN' | 'en-US'): ViewSettings {
   const { settings, errors } = checkViewSettings(input, lang);
-  if (!settings) throw badRequest(Object.values(errors)[0], Object.fromEntries(Object.entries(errors).map(([k, v]) => [`settings.${k}`, v])));
+  if (!settings)
+    throw badRequest(Object.values(errors)[0], Object.fromEntries(Object.entries(errors).map(([k, v]) => [`settings.${k}`, v])));
   const unknown = settings.columns.filter((c) => !res.readers.has(c.name) || c.name === 'id');
   if (unknown.length) {
-    const msg = lang === 'zh-CN' ? `列表没有这些列：${unknown.map((c) => c.name).join(', ')}` : `The list has no column ${unknown.map((c) => c.name).join(', ')}`;
+    const msg =
+      lang === 'zh-CN'
+        ? `列表没有这些列：${unknown.map((c) => c.name).join(', ')}`
+        : `The list has no column ${unknown.map((c) => c.name).join(', ')}`;
     throw badRequest(msg, { 'settings.columns': msg });
   }
   // Relative dates are for the list's date range filters only.
@@ -89,7 +110,10 @@ function routeSettings(res: DataResource, input: unknown, lang: 'zh-CN' | 'en-US
       const msg = Object.values(detail)[0] ?? e.message;
       // The sort's error names settings.sort, a filter's settings.filters and settings.filters.{param}.
       const named = Object.entries(detail).map(([k, v]) => [k === 'sort' ? 'settings.sort' : `settings.filters.${k}`, v]);
-      throw badRequest(msg, { ...(named.some(([k]) => k !== 'settings.sort') ? { 'settings.filters': msg } : {}), ...Object.fromEntries(named) });
+      throw badRequest(msg, {
+        ...(named.some(([k]) => k !== 'settings.sort') ? { 'settings.filters': msg } : {}),
+        ...Object.fromEntries(named),
+      });
     }
     throw e;
   }
@@ -110,20 +134,33 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
   async function viewOf(req: FastifyRequest, res: DataResource) {
     const id = idOr404((req.params as { id: string }).id, '视图不存在');
     const user = req.user!;
-    const row = await db.selectFrom('sys_list_view').selectAll().where('id', '=', id).where('org_id', '=', user.orgId)
-      .where('resource', '=', res.name).executeTakeFirst() as Row | undefined;
+    const row = (await db
+      .selectFrom('sys_list_view')
+      .selectAll()
+      .where('id', '=', id)
+      .where('org_id', '=', user.orgId)
+      .where('resource', '=', res.name)
+      .executeTakeFirst()) as Row | undefined;
     if (!row || (Number(row.user_id) !== user.userId && !row.shared)) throw notFound('视图不存在 (no such view)');
     return row;
   }
 
   async function mayEdit(row: Row, user: SessionUser) {
-    if (Number(row.user_id) !== user.userId && !(await isAdmin(db, user))) throw forbidden('只有视图的创建人和管理员可以修改共享视图 (only its owner or an administrator)');
+    if (Number(row.user_id) !== user.userId && !(await isAdmin(db, user)))
+      throw forbidden('只有视图的创建人和管理员可以修改共享视图 (only its owner or an administrator)');
   }
 
   const defaults = async (user: SessionUser, resources: string[]) =>
-    Object.fromEntries((await db.selectFrom('sys_list_view_default').select(['resource', 'view_id'])
-      .where('user_id', '=', user.userId).where('resource', 'in', resources.length ? resources : ['']).execute())
-      .map((d) => [d.resource, Number(d.view_id)]));
+    Object.fromEntries(
+      (
+        await db
+          .selectFrom('sys_list_view_default')
+          .select(['resource', 'view_id'])
+          .where('user_id', '=', user.userId)
+          .where('resource', 'in', resources.length ? resources : [''])
+          .execute()
+      ).map((d) => [d.resource, Number(d.view_id)]),
+    );
 
   /** Every view the user sees, of every list the user may open: loaded once per session by the layout. */
   handle(lists.allViews, async (req) => {
@@ -151,17 +188,33 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     const nameError = checkViewName(body.name, lang);
     if (nameError) throw badRequest(nameError, { name: nameError });
     for (const flag of ['shared', 'makeDefault'] as const) {
-      if (body[flag] !== undefined && typeof body[flag] !== 'boolean') throw badRequest(`${flag} 必须是 true 或 false`, { [flag]: 'true | false' });
+      if (body[flag] !== undefined && typeof body[flag] !== 'boolean')
+        throw badRequest(`${flag} 必须是 true 或 false`, { [flag]: 'true | false' });
     }
     const settings = routeSettings(res, body.settings, lang);
     const name = String(body.name).trim();
-    const mine = await db.selectFrom('sys_list_view').select(['id', 'name']).where('user_id', '=', user.userId).where('resource', '=', res.name).execute();
+    const mine = await db
+      .selectFrom('sys_list_view')
+      .select(['id', 'name'])
+      .where('user_id', '=', user.userId)
+      .where('resource', '=', res.name)
+      .execute();
     if (mine.some((v) => v.name === name)) throw conflict(lang === 'zh-CN' ? `已有名为「${name}」的视图` : `A view named "${name}" exists`);
-    if (mine.length >= VIEWS_PER_LIST) throw badRequest(lang === 'zh-CN' ? `每个列表最多保存${VIEWS_PER_LIST}个视图` : `At most ${VIEWS_PER_LIST} views per list`);
+    if (mine.length >= VIEWS_PER_LIST)
+      throw badRequest(lang === 'zh-CN' ? `每个列表最多保存${VIEWS_PER_LIST}个视图` : `At most ${VIEWS_PER_LIST} views per list`);
     const row = await db.transaction().execute(async (trx) => {
-      const r = await trx.insertInto('sys_list_view').values({
-        org_id: user.orgId, user_id: user.userId, resource: res.name, name, shared: body.shared === true, settings: JSON.stringify(settings),
-      }).returningAll().executeTakeFirstOrThrow() as Row;
+      const r = (await trx
+        .insertInto('sys_list_view')
+        .values({
+          org_id: user.orgId,
+          user_id: user.userId,
+          resource: res.name,
+          name,
+          shared: body.shared === true,
+          settings: JSON.stringify(settings),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
       if (body.makeDefault === true) await setDefault(trx, user.userId, res.name, Number(r.id));
       return r;
     });
@@ -195,8 +248,14 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
       const nameError = checkViewName(body.name, lang);
       if (nameError) throw badRequest(nameError, { name: nameError });
       const name = String(body.name).trim();
-      const same = await db.selectFrom('sys_list_view').select('id').where('user_id', '=', row.user_id as number).where('resource', '=', res.name)
-        .where('name', '=', name).where('id', '!=', Number(row.id)).executeTakeFirst();
+      const same = await db
+        .selectFrom('sys_list_view')
+        .select('id')
+        .where('user_id', '=', row.user_id as number)
+        .where('resource', '=', res.name)
+        .where('name', '=', name)
+        .where('id', '!=', Number(row.id))
+        .executeTakeFirst();
       if (same) throw conflict(lang === 'zh-CN' ? `已有名为「${name}」的视图` : `A view named "${name}" exists`);
       set.name = name;
     }
@@ -206,9 +265,19 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
     }
     if (body.settings !== undefined) set.settings = JSON.stringify(routeSettings(res, body.settings, lang));
     const updated = await db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('sys_list_view').set(set).where('id', '=', Number(row.id)).returningAll().executeTakeFirstOrThrow() as Row;
+      const r = (await trx
+        .updateTable('sys_list_view')
+        .set(set)
+        .where('id', '=', Number(row.id))
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
       // A view no longer shared is no one else's default any more.
-      if (set.shared === false) await trx.deleteFrom('sys_list_view_default').where('view_id', '=', Number(row.id)).where('user_id', '!=', Number(row.user_id)).execute();
+      if (set.shared === false)
+        await trx
+          .deleteFrom('sys_list_view_default')
+          .where('view_id', '=', Number(row.id))
+          .where('user_id', '!=', Number(row.user_id))
+          .execute();
       return r;
     });
     return ok(toView(await viewRow(db, Number(updated.id)), user, true));
@@ -227,6 +296,9 @@ export default async function listViewsPlugin(app: FastifyInstance, { ctx }: { c
 }
 
 async function setDefault(db: DB, userId: number, resource: string, viewId: number) {
-  await db.insertInto('sys_list_view_default').values({ user_id: userId, resource, view_id: viewId })
-    .onConflict((oc) => oc.columns(['user_id', 'resource']).doUpdateSet({ view_id: viewId })).execute();
+  await db
+    .insertInto('sys_list_view_default')
+    .values({ user_id: userId, resource, view_id: viewId })
+    .onConflict((oc) => oc.columns(['user_id', 'resource']).doUpdateSet({ view_id: viewId }))
+    .execute();
 }

@@ -45,8 +45,13 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
   /** The user's cc setting of a kind as addresses, and who they are. */
   async function ccOf(orgId: number, ids: number[]) {
     if (!ids.length) return [];
-    const rows = await db.selectFrom('hrs_user').select(['id', 'user_name', 'user_email'])
-      .where('org_id', '=', orgId).where('id', 'in', ids).where('status', '=', 1).execute();
+    const rows = await db
+      .selectFrom('hrs_user')
+      .select(['id', 'user_name', 'user_email'])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', ids)
+      .where('status', '=', 1)
+      .execute();
     return rows.filter((r) => r.user_email).map((r) => ({ value: Number(r.id), label: r.user_name, label4: r.user_email as string }));
   }
 
@@ -66,7 +71,15 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
       ready = false;
       notReady = (e as Error).message;
     }
-    return ok({ ...draftOf(kind!, subject), cc: cc.map((c) => c.label4), ccUsers: cc, attachmentName: attachmentNameOf(kind!, subject), from, ready, notReady });
+    return ok({
+      ...draftOf(kind!, subject),
+      cc: cc.map((c) => c.label4),
+      ccUsers: cc,
+      attachmentName: attachmentNameOf(kind!, subject),
+      from,
+      ready,
+      notReady,
+    });
   });
 
   handle(settings.mailSend, async (req) => {
@@ -81,11 +94,22 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const ccUserIds = cc.filter((c) => form.cc.includes(c.label4)).map((c) => c.value);
     const params: MailJobParams = { ...form, kind: kind!, recordId: id, ccUserIds };
     const jobId = await queueJob(ctx, user, 'mail', res.name, params, 1, 'zh-CN', async (trx, job) => {
-      await trx.insertInto('sys_mail_log').values({
-        org_id: user.orgId, user_id: user.userId, user_name: user.userName, kind: kind!, resource: res.name, record_id: id,
-        to_addresses: JSON.stringify(form.to), cc_addresses: JSON.stringify(form.cc), subject: form.subject,
-        attachment_name: attachmentNameOf(kind!, subject), job_id: job,
-      }).execute();
+      await trx
+        .insertInto('sys_mail_log')
+        .values({
+          org_id: user.orgId,
+          user_id: user.userId,
+          user_name: user.userName,
+          kind: kind!,
+          resource: res.name,
+          record_id: id,
+          to_addresses: JSON.stringify(form.to),
+          cc_addresses: JSON.stringify(form.cc),
+          subject: form.subject,
+          attachment_name: attachmentNameOf(kind!, subject),
+          job_id: job,
+        })
+        .execute();
     });
     return ok({ jobId });
   });
@@ -93,13 +117,30 @@ export default async function mailPlugin(app: FastifyInstance, { ctx }: { ctx: A
   // What was sent from a record: newest first.
   handle(settings.mailLog, async (req) => {
     const { res, id } = resolve(req, false);
-    const rows = await db.selectFrom('sys_mail_log').selectAll()
-      .where('org_id', '=', req.user!.orgId).where('resource', '=', res.name).where('record_id', '=', id)
-      .orderBy('id', 'desc').limit(LOG_SHOWN).execute();
-    return ok(rows.map((r: any) => ({
-      id: Number(r.id), kind: r.kind, userName: r.user_name, to: r.to_addresses, cc: r.cc_addresses, subject: r.subject,
-      attachmentName: r.attachment_name, status: r.status, message: r.message, jobId: r.job_id == null ? null : Number(r.job_id),
-      createTime: r.create_time, sentTime: r.sent_time,
-    })));
+    const rows = await db
+      .selectFrom('sys_mail_log')
+      .selectAll()
+      .where('org_id', '=', req.user!.orgId)
+      .where('resource', '=', res.name)
+      .where('record_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(LOG_SHOWN)
+      .execute();
+    return ok(
+      rows.map((r: any) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        userName: r.user_name,
+        to: r.to_addresses,
+        cc: r.cc_addresses,
+        subject: r.subject,
+        attachmentName: r.attachment_name,
+        status: r.status,
+        message: r.message,
+        jobId: r.job_id == null ? null : Number(r.job_id),
+        createTime: r.create_time,
+        sentTime: r.sent_time,
+      })),
+    );
   });
 }

@@ -38,9 +38,17 @@ export default async function manifestQueryPlugin(app: FastifyInstance, { ctx }:
       .limit(MAX_RECORDS)
       .execute();
     const records = rows.map((r: any) => ({
-      masterFlag: r.master_flag, hawbNumber: r.hawb_number, quantity: r.quantity, grossWeight: r.gross_weight == null ? null : Number(r.gross_weight),
-      provisionTime: iso(r.provision_time), originalTime: iso(r.original_time), tallyTime: iso(r.tally_time),
-      temporaryArrivalTime: iso(r.temporary_arrival_time), passedTime: iso(r.passed_time), applyTime: iso(r.apply_time), arriveTime: iso(r.arrive_time),
+      masterFlag: r.master_flag,
+      hawbNumber: r.hawb_number,
+      quantity: r.quantity,
+      grossWeight: r.gross_weight == null ? null : Number(r.gross_weight),
+      provisionTime: iso(r.provision_time),
+      originalTime: iso(r.original_time),
+      tallyTime: iso(r.tally_time),
+      temporaryArrivalTime: iso(r.temporary_arrival_time),
+      passedTime: iso(r.passed_time),
+      applyTime: iso(r.apply_time),
+      arriveTime: iso(r.arrive_time),
     }));
     return ok({ mawbNumber: mawb, records: records.length, events: manifestEvents(records) });
   });

@@ -47,12 +47,15 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
   const billIn = async (trx: typeof db, res: DataResource, orgId: number, id: number, lock = false) => {
     const bill = lock
       ? await lockBill(trx, orgId, id)
-      : ((await trx.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst()) as BillRow | undefined);
+      : ((await trx.selectFrom(BILL_TABLE).selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst()) as
+          | BillRow
+          | undefined);
     if (!bill || (fixedValue(res, 'billType') && bill.bill_type !== fixedValue(res, 'billType'))) throw notFound('账单不存在');
     return bill;
   };
   const nameType = (userId: number) => feeServiceNameType(db, userId);
-  const lineRecords = (orgId: number, userId: number, rows: Record<string, any>[]) => chargeLineRecords(db, chargeRes(), orgId, userId, rows);
+  const lineRecords = (orgId: number, userId: number, rows: Record<string, any>[]) =>
+    chargeLineRecords(db, chargeRes(), orgId, userId, rows);
 
   /** An order's charge lines, receivable and payable totals in the base currency, and its profit. */
   handle(money.orderCharges, async (req) => {
@@ -62,12 +65,21 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     need(req, 'css_charge');
     const order = await findOrder(db, user.orgId, scope as BusinessScope, { id: posInt(orderId, 'orderId') });
     if (!order) throw notFound('订单不存在');
-    const rows = await db.selectFrom(CHARGE_TABLE).selectAll().where('org_id', '=', user.orgId).where('business_scope', '=', scope)
-      .where('order_id', '=', order.id).orderBy('side', 'desc').orderBy('id').execute();
-    const sum = (side: string) => rows.filter((r: any) => r.side === side).reduce((t, r: any) => t.plus(String(r.base_amount ?? 0)), new Money(0));
+    const rows = await db
+      .selectFrom(CHARGE_TABLE)
+      .selectAll()
+      .where('org_id', '=', user.orgId)
+      .where('business_scope', '=', scope)
+      .where('order_id', '=', order.id)
+      .orderBy('side', 'desc')
+      .orderBy('id')
+      .execute();
+    const sum = (side: string) =>
+      rows.filter((r: any) => r.side === side).reduce((t, r: any) => t.plus(String(r.base_amount ?? 0)), new Money(0));
     const receivable = sum('AR');
     const payable = sum('AP');
-    const base = (await db.selectFrom('hrs_org').select('base_currency').where('id', '=', user.orgId).executeTakeFirst())?.base_currency ?? 'CNY';
+    const base =
+      (await db.selectFrom('hrs_org').select('base_currency').where('id', '=', user.orgId).executeTakeFirst())?.base_currency ?? 'CNY';
     return ok({
       order: { id: order.id, orderCode: order.order_code, customerId: order.customer_id, businessScope: scope },
       baseCurrency: base,
@@ -89,14 +101,20 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     const user = req.user!;
     const ids = chargeIdsOf(req.body);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const lines = await db.selectFrom(CHARGE_TABLE).select(['id', 'side', 'coop_id', 'currency']).where('org_id', '=', user.orgId).where('id', 'in', ids).execute();
+    const lines = await db
+      .selectFrom(CHARGE_TABLE)
+      .select(['id', 'side', 'coop_id', 'currency'])
+      .where('org_id', '=', user.orgId)
+      .where('id', 'in', ids)
+      .execute();
     if (lines.length !== new Set(ids).size) throw badRequest('费用不存在', { chargeIds: '费用不存在' });
     const first = lines[0] as any;
     if (lines.some((l: any) => l.side !== first.side || Number(l.coop_id) !== Number(first.coop_id) || l.currency !== first.currency)) {
       throw badRequest('一张账单只能包含同一结算对象、同一币种、同一收付方向的费用', { chargeIds: '结算对象、币种或收付方向不一致' });
     }
     const side = first.side as BillSide;
-    if (fixedValue(res, 'billType') && fixedValue(res, 'billType') !== side) throw badRequest(side === 'AR' ? '应收费用请生成账单' : '应付费用请生成付款申请', { chargeIds: '收付方向与该页面不符' });
+    if (fixedValue(res, 'billType') && fixedValue(res, 'billType') !== side)
+      throw badRequest(side === 'AR' ? '应收费用请生成账单' : '应付费用请生成付款申请', { chargeIds: '收付方向与该页面不符' });
     const values: Record<string, unknown> = { coopId: Number(first.coop_id), currency: first.currency };
     if (res.byName.has('billType')) values.billType = side;
     for (const k of ['billDate', 'dueDate', 'remark']) if (typeof body[k] === 'string' && body[k]) values[k] = body[k];
@@ -124,10 +142,26 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     const res = billView(req);
     const user = req.user!;
     const bill = await billIn(db, res, user.orgId, posInt((req.params as any).id, 'id'));
-    const rows = await db.selectFrom(CHARGE_TABLE).selectAll().where('org_id', '=', user.orgId).where('bill_id', '=', bill.id).orderBy('order_code').orderBy('id').execute();
-    const candidates = await db.selectFrom(CHARGE_TABLE).selectAll().where('org_id', '=', user.orgId).where('bill_id', 'is', null)
-      .where('side', '=', bill.bill_type).where('coop_id', '=', bill.coop_id).where('currency', '=', bill.currency)
-      .orderBy('order_date', 'desc').orderBy('id').limit(200).execute();
+    const rows = await db
+      .selectFrom(CHARGE_TABLE)
+      .selectAll()
+      .where('org_id', '=', user.orgId)
+      .where('bill_id', '=', bill.id)
+      .orderBy('order_code')
+      .orderBy('id')
+      .execute();
+    const candidates = await db
+      .selectFrom(CHARGE_TABLE)
+      .selectAll()
+      .where('org_id', '=', user.orgId)
+      .where('bill_id', 'is', null)
+      .where('side', '=', bill.bill_type)
+      .where('coop_id', '=', bill.coop_id)
+      .where('currency', '=', bill.currency)
+      .orderBy('order_date', 'desc')
+      .orderBy('id')
+      .limit(200)
+      .execute();
     const settlements = await sql<Record<string, any>>`
       select i.id, i.amount::text as amount, i.write_off_amount::text as write_off_amount, i.create_time,
              s.id as settle_id, s.settle_number, s.settle_date
@@ -140,8 +174,13 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
       lines: await lineRecords(user.orgId, user.userId, rows),
       candidates: await lineRecords(user.orgId, user.userId, candidates),
       settlements: settlements.rows.map((r) => ({
-        id: r.id, amount: r.amount, writeOffAmount: r.write_off_amount, createTime: r.create_time,
-        settleId: r.settle_id, settleNumber: r.settle_number, settleDate: r.settle_date,
+        id: r.id,
+        amount: r.amount,
+        writeOffAmount: r.write_off_amount,
+        createTime: r.create_time,
+        settleId: r.settle_id,
+        settleNumber: r.settle_number,
+        settleDate: r.settle_date,
       })),
     });
   });
@@ -171,7 +210,9 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     const p = req.params as { id: string; action: string };
     if (!ACTIONS.has(p.action as BillAction)) throw badRequest(`未知的操作 ${p.action}`, { action: [...ACTIONS].join(', ') });
     const id = posInt(p.id, 'id');
-    const after = await db.transaction().execute(async (trx) => transition(trx, user, res.name, await billIn(trx, res, user.orgId, id, true), p.action as BillAction));
+    const after = await db
+      .transaction()
+      .execute(async (trx) => transition(trx, user, res.name, await billIn(trx, res, user.orgId, id, true), p.action as BillAction));
     return ok(toRecord(res, after));
   });
 
@@ -192,17 +233,40 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
       from css_settle_item i join css_bill b on b.id = i.bill_id and b.org_id = i.org_id
       where i.org_id = ${user.orgId} and i.settle_id = ${settle.id} order by i.id`.execute(db);
     const side = settle.settle_type === 'PAYMENT' ? 'AP' : 'AR';
-    const open = await db.selectFrom(BILL_TABLE).select(['id', 'bill_number', 'bill_date', 'due_date', 'amount', 'balance', 'bill_status'])
-      .where('org_id', '=', user.orgId).where('coop_id', '=', settle.coop_id).where('currency', '=', settle.currency).where('bill_type', '=', side)
-      .where('balance', '>', 0 as any).orderBy('bill_date').orderBy('id').limit(200).execute();
+    const open = await db
+      .selectFrom(BILL_TABLE)
+      .select(['id', 'bill_number', 'bill_date', 'due_date', 'amount', 'balance', 'bill_status'])
+      .where('org_id', '=', user.orgId)
+      .where('coop_id', '=', settle.coop_id)
+      .where('currency', '=', settle.currency)
+      .where('bill_type', '=', side)
+      .where('balance', '>', 0 as any)
+      .orderBy('bill_date')
+      .orderBy('id')
+      .limit(200)
+      .execute();
     return ok({
       items: items.rows.map((r) => ({
-        id: r.id, billId: r.bill_id, amount: r.amount, writeOffAmount: r.write_off_amount, createTime: r.create_time,
-        billNumber: r.bill_number, billDate: r.bill_date, billAmount: r.bill_amount, billBalance: r.bill_balance,
+        id: r.id,
+        billId: r.bill_id,
+        amount: r.amount,
+        writeOffAmount: r.write_off_amount,
+        createTime: r.create_time,
+        billNumber: r.bill_number,
+        billDate: r.bill_date,
+        billAmount: r.bill_amount,
+        billBalance: r.bill_balance,
       })),
-      openBills: open.filter((b: any) => settleable(b.bill_status)).map((b: any) => ({
-        id: b.id, billNumber: b.bill_number, billDate: b.bill_date, dueDate: b.due_date, amount: String(b.amount), balance: String(b.balance),
-      })),
+      openBills: open
+        .filter((b: any) => settleable(b.bill_status))
+        .map((b: any) => ({
+          id: b.id,
+          billNumber: b.bill_number,
+          billDate: b.bill_date,
+          dueDate: b.due_date,
+          amount: String(b.amount),
+          balance: String(b.balance),
+        })),
     });
   });
 
@@ -213,7 +277,12 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     if (checked.errors) throw badRequest(`数据校验失败: ${Object.values(checked.errors)[0]}`, checked.errors);
     const v = checked.values;
     const item = await db.transaction().execute((trx) =>
-      applySettlement(trx, user, Number(settle.id), { billId: Number(v.billId), amount: String(v.amount), writeOffAmount: v.writeOffAmount as string | null }));
+      applySettlement(trx, user, Number(settle.id), {
+        billId: Number(v.billId),
+        amount: String(v.amount),
+        writeOffAmount: v.writeOffAmount as string | null,
+      }),
+    );
     return ok({ id: item.id });
   });
 
@@ -223,5 +292,4 @@ export default async function moneyPlugin(app: FastifyInstance, { ctx }: { ctx: 
     await db.transaction().execute((trx) => unapplySettlement(trx, user, Number(settle.id), itemId));
     return ok(true);
   });
-
 }

@@ -45,14 +45,23 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
     ]);
     return ok({
       // Titles were sanitised when written; they are sanitised again here in case of rows written otherwise.
-      records: rows.map((r: any) => ({ noticeId: r.id, noticeTitle: sanitizeTitle(String(r.notice_title ?? '')), noticeType: r.notice_type, publishDate: r.publish_date })),
-      total: Number(total?.c ?? 0), current, size,
+      records: rows.map((r: any) => ({
+        noticeId: r.id,
+        noticeTitle: sanitizeTitle(String(r.notice_title ?? '')),
+        noticeType: r.notice_type,
+        publishDate: r.publish_date,
+      })),
+      total: Number(total?.c ?? 0),
+      current,
+      size,
     });
   });
 
   // The module of each menu code: a help document filed under a module is for those who may open one of its menus.
   const moduleOfMenu = new Map(ctx.catalogue.menus.map((r) => [r.name, r.module]));
-  const modulesOf = (user: SessionUser) => [...new Set([...user.menus].map((code) => moduleOfMenu.get(code)).filter((m): m is string => !!m))];
+  const modulesOf = (user: SessionUser) => [
+    ...new Set([...user.menus].map((code) => moduleOfMenu.get(code)).filter((m): m is string => !!m)),
+  ];
 
   /** Documents with a file the user may open: no module, or a module one of whose menus the user is granted. */
   function openable(user: SessionUser, orgIds: number[]) {
@@ -61,7 +70,9 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
       .selectFrom(`${docs!.table} as d` as 'hrs_doc')
       .where('d.org_id' as any, 'in', orgIds)
       .where('d.doc_url' as any, 'is not', null)
-      .where((eb: any) => (modules.length ? eb.or([eb('d.module_code', 'is', null), eb('d.module_code', 'in', modules)]) : eb('d.module_code', 'is', null)));
+      .where((eb: any) =>
+        modules.length ? eb.or([eb('d.module_code', 'is', null), eb('d.module_code', 'in', modules)]) : eb('d.module_code', 'is', null),
+      );
   }
 
   async function docUrl(user: SessionUser, name: string): Promise<string | null> {
@@ -89,21 +100,44 @@ export default async function noticesPlugin(app: FastifyInstance, { ctx }: { ctx
     const orgIds = [...new Set([user.orgId, ...(await platformOrgIds(db))])];
     const rows = await openable(user, orgIds)
       .innerJoin('hrs_org as o', 'o.id', 'd.org_id' as any)
-      .select(['d.id', 'd.doc_name', 'd.doc_category', 'd.module_code', 'd.doc_url', 'd.doc_version', 'd.publish_date', 'd.org_id', 'o.org_name'] as any)
+      .select([
+        'd.id',
+        'd.doc_name',
+        'd.doc_category',
+        'd.module_code',
+        'd.doc_url',
+        'd.doc_version',
+        'd.publish_date',
+        'd.org_id',
+        'o.org_name',
+      ] as any)
       .orderBy(sql`case when d.org_id = ${user.orgId} then 0 else 1 end`)
       .orderBy(sql`d.sort_order nulls last`)
       .orderBy(sql`d.publish_date desc nulls last`)
       .orderBy('d.id' as any)
       .limit(HELP_DOCS_MAX)
       .execute();
-    return ok((rows as any[]).filter((r) => isSafeUrl(r.doc_url)).map((r) => ({
-      docId: r.id, docName: r.doc_name, docCategory: r.doc_category, moduleCode: r.module_code, helpDocUrl: r.doc_url,
-      docVersion: r.doc_version, publishDate: r.publish_date, own: Number(r.org_id) === user.orgId, source: r.org_name,
-    })));
+    return ok(
+      (rows as any[])
+        .filter((r) => isSafeUrl(r.doc_url))
+        .map((r) => ({
+          docId: r.id,
+          docName: r.doc_name,
+          docCategory: r.doc_category,
+          moduleCode: r.module_code,
+          helpDocUrl: r.doc_url,
+          docVersion: r.doc_version,
+          publishDate: r.publish_date,
+          own: Number(r.org_id) === user.orgId,
+          source: r.org_name,
+        })),
+    );
   });
 
   handle(dashboard.helpDocByName, async (req) => {
-    const name = String((req.params as { name: string }).name ?? '').trim().slice(0, 100);
+    const name = String((req.params as { name: string }).name ?? '')
+      .trim()
+      .slice(0, 100);
     const url = await docUrl(req.user!, name);
     if (!url) throw notFound(`未找到帮助文档：${name}`);
     return ok({ helpDocUrl: url });

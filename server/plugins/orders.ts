@@ -65,12 +65,22 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
     const { res, scope, id, row } = await orderOf(req, 'list');
     const user = req.user!;
     const [events, following] = await Promise.all([
-      ctx.db.selectFrom('order_event')
+      ctx.db
+        .selectFrom('order_event')
         .select(['id', 'from_status', 'to_status', 'from_stage', 'to_stage', 'user_name', 'remark', 'create_time'])
-        .where('org_id', '=', user.orgId).where('business_scope', '=', scope).where('order_id', '=', id)
-        .orderBy('id', 'asc').limit(500).execute(),
-      ctx.db.selectFrom('order_follower').select('id')
-        .where('org_id', '=', user.orgId).where('business_scope', '=', scope).where('order_id', '=', id).where('user_id', '=', user.userId)
+        .where('org_id', '=', user.orgId)
+        .where('business_scope', '=', scope)
+        .where('order_id', '=', id)
+        .orderBy('id', 'asc')
+        .limit(500)
+        .execute(),
+      ctx.db
+        .selectFrom('order_follower')
+        .select('id')
+        .where('org_id', '=', user.orgId)
+        .where('business_scope', '=', scope)
+        .where('order_id', '=', id)
+        .where('user_id', '=', user.userId)
         .executeTakeFirst(),
     ]);
     const canEdit = !res.readOnly && user.buttons.has(buttonCode(res.name, 'edit'));
@@ -81,8 +91,14 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
       // The changes this user may make now, as the lifecycle table allows them.
       transitions: canEdit ? nextStatuses(row.order_status).map((t) => ({ toStatus: t.to, action: t.action })) : [],
       events: events.map((e: any) => ({
-        id: Number(e.id), fromStatus: e.from_status, toStatus: e.to_status, fromStage: e.from_stage, toStage: e.to_stage,
-        userName: e.user_name, remark: e.remark, createTime: e.create_time,
+        id: Number(e.id),
+        fromStatus: e.from_status,
+        toStatus: e.to_status,
+        fromStage: e.from_stage,
+        toStage: e.to_stage,
+        userName: e.user_name,
+        remark: e.remark,
+        createTime: e.create_time,
       })),
     });
   });
@@ -94,7 +110,8 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
     const to = text(body.toStatus);
     if (!isOrderStatus(to)) throw badRequest('请选择目标状态', { toStatus: '请选择目标状态' });
     const remark = text(body.remark) || undefined;
-    if (remark && remark.length > MAX_REMARK) throw badRequest(`备注长度不能超过${MAX_REMARK}`, { remark: `备注长度不能超过${MAX_REMARK}` });
+    if (remark && remark.length > MAX_REMARK)
+      throw badRequest(`备注长度不能超过${MAX_REMARK}`, { remark: `备注长度不能超过${MAX_REMARK}` });
     const id = idOf(req);
     const rec = await ctx.db.transaction().execute((trx) => updateRecordRow(trx, res, req.user!, id, {}, { order_status: to }, remark));
     return ok(rec);
@@ -104,11 +121,16 @@ export async function orderLifecyclePlugin(app: FastifyInstance, { ctx }: { ctx:
     const { scope, id } = await orderOf(req, 'list');
     const user = req.user!;
     const on = (req.body as Record<string, unknown> | undefined)?.follow;
-    if (on !== true && on !== false && on !== 'true' && on !== 'false') throw badRequest('follow 必须是 true 或 false', { follow: 'true | false' });
+    if (on !== true && on !== false && on !== 'true' && on !== 'false')
+      throw badRequest('follow 必须是 true 或 false', { follow: 'true | false' });
     if (on === true || on === 'true') await follow(ctx.db, user.orgId, scope, id, user.userId);
     else {
-      await ctx.db.deleteFrom('order_follower')
-        .where('org_id', '=', user.orgId).where('business_scope', '=', scope).where('order_id', '=', id).where('user_id', '=', user.userId)
+      await ctx.db
+        .deleteFrom('order_follower')
+        .where('org_id', '=', user.orgId)
+        .where('business_scope', '=', scope)
+        .where('order_id', '=', id)
+        .where('user_id', '=', user.userId)
         .execute();
     }
     return ok(on === true || on === 'true');

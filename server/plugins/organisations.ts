@@ -27,17 +27,39 @@ import { pages } from '../../src/contracts/pages';
 const RESOURCE = 'hrs_org';
 
 const COLUMNS = [
-  'o.id', 'o.org_code', 'o.org_name', 'o.org_name_en', 'o.org_version', 'o.stop_date', 'o.chat_enabled', 'o.private_saas',
-  'o.group_org_id', 'o.status', 'o.create_time', 'o.company_profile', 'o.company_advantage', 'o.company_contact_info',
+  'o.id',
+  'o.org_code',
+  'o.org_name',
+  'o.org_name_en',
+  'o.org_version',
+  'o.stop_date',
+  'o.chat_enabled',
+  'o.private_saas',
+  'o.group_org_id',
+  'o.status',
+  'o.create_time',
+  'o.company_profile',
+  'o.company_advantage',
+  'o.company_contact_info',
   'g.org_name as group_org_name',
 ] as const;
 
 function toOrg(r: any) {
   return {
-    id: r.id, orgCode: r.org_code, orgName: r.org_name, orgNameEn: r.org_name_en, orgVersion: r.org_version,
-    stopDate: r.stop_date, chatEnabled: r.chat_enabled === true, privateSaas: r.private_saas === true,
-    groupOrgId: r.group_org_id ?? null, groupOrgName: r.group_org_name ?? null, status: String(r.status),
-    createTime: r.create_time, companyProfile: r.company_profile, companyAdvantage: r.company_advantage,
+    id: r.id,
+    orgCode: r.org_code,
+    orgName: r.org_name,
+    orgNameEn: r.org_name_en,
+    orgVersion: r.org_version,
+    stopDate: r.stop_date,
+    chatEnabled: r.chat_enabled === true,
+    privateSaas: r.private_saas === true,
+    groupOrgId: r.group_org_id ?? null,
+    groupOrgName: r.group_org_name ?? null,
+    status: String(r.status),
+    createTime: r.create_time,
+    companyProfile: r.company_profile,
+    companyAdvantage: r.company_advantage,
     companyContactInfo: r.company_contact_info,
     userCount: r.user_count === undefined ? undefined : Number(r.user_count),
     memberCount: r.member_count === undefined ? undefined : Number(r.member_count),
@@ -45,7 +67,10 @@ function toOrg(r: any) {
 }
 
 const orgQuery = (db: DB) =>
-  db.selectFrom('hrs_org as o').leftJoin('hrs_org as g', 'g.id', 'o.group_org_id').select(COLUMNS as any)
+  db
+    .selectFrom('hrs_org as o')
+    .leftJoin('hrs_org as g', 'g.id', 'o.group_org_id')
+    .select(COLUMNS as any)
     .select([
       sql<number>`(select count(*) from hrs_user u where u.org_id = o.id)`.as('user_count'),
       sql<number>`(select count(*) from hrs_org m where m.group_org_id = o.id)`.as('member_count'),
@@ -56,7 +81,8 @@ function columns(values: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) {
     if (k.startsWith('admin')) continue;
-    out[k.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)] = k === 'status' ? Number(v) : k === 'chatEnabled' || k === 'privateSaas' ? v === true : v;
+    out[k.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)] =
+      k === 'status' ? Number(v) : k === 'chatEnabled' || k === 'privateSaas' ? v === true : v;
   }
   return out;
 }
@@ -88,7 +114,8 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
     if (head.group_org_id !== null) throw badRequest('所属集团本身是另一集团的成员', { groupOrgId: '所属集团本身是另一集团的成员' });
     if (orgId !== null) {
       const members = await db.selectFrom('hrs_org').select('id').where('group_org_id', '=', orgId).limit(1).executeTakeFirst();
-      if (members) throw badRequest('该公司是集团公司，有成员公司，不能再加入其他集团', { groupOrgId: '该公司是集团公司，不能再加入其他集团' });
+      if (members)
+        throw badRequest('该公司是集团公司，有成员公司，不能再加入其他集团', { groupOrgId: '该公司是集团公司，不能再加入其他集团' });
     }
   }
 
@@ -122,7 +149,9 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
   handle(pages.organisationGroups, async (req) => {
     const { platform } = await caller(req);
     if (!platform) throw forbidden();
-    const keyword = String((req.query as { keyword?: unknown }).keyword ?? '').trim().slice(0, 100);
+    const keyword = String((req.query as { keyword?: unknown }).keyword ?? '')
+      .trim()
+      .slice(0, 100);
     let q = db.selectFrom('hrs_org').select(['id', 'org_code', 'org_name']).where('group_org_id', 'is', null);
     if (keyword) {
       const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -151,14 +180,28 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
     const hash = await hashPassword(values.adminPassword as string);
     try {
       const created = await db.transaction().execute(async (trx) => {
-        const org = await trx.insertInto('hrs_org').values(columns(values) as any).returning('id').executeTakeFirstOrThrow();
+        const org = await trx
+          .insertInto('hrs_org')
+          .values(columns(values) as any)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const orgId = Number(org.id);
-        const role = await trx.insertInto('hrs_role')
-          .values({ org_id: orgId, role_code: 'admin', role_name: '系统管理员', is_admin: true }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('hrs_user').values({
-          org_id: orgId, role_id: role.id, login_name: values.adminLoginName, user_name: values.adminUserName,
-          login_role: 'admin', password_hash: hash,
-        }).execute();
+        const role = await trx
+          .insertInto('hrs_role')
+          .values({ org_id: orgId, role_code: 'admin', role_name: '系统管理员', is_admin: true })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('hrs_user')
+          .values({
+            org_id: orgId,
+            role_id: role.id,
+            login_name: values.adminLoginName,
+            user_name: values.adminUserName,
+            login_role: 'admin',
+            password_hash: hash,
+          })
+          .execute();
         const after = toOrg(await orgQuery(trx).where('o.id', '=', orgId).executeTakeFirstOrThrow());
         await audit(trx, user, orgId, 'create', null, after);
         return after;
@@ -185,7 +228,12 @@ export default async function organisationsPlugin(app: FastifyInstance, { ctx }:
       const before = await orgQuery(trx).where('o.id', '=', id).executeTakeFirst();
       if (!before) throw notFound('公司不存在');
       const set = columns(values);
-      if (Object.keys(set).length) await trx.updateTable('hrs_org').set(set as any).where('id', '=', id).execute();
+      if (Object.keys(set).length)
+        await trx
+          .updateTable('hrs_org')
+          .set(set as any)
+          .where('id', '=', id)
+          .execute();
       const after = toOrg(await orgQuery(trx).where('o.id', '=', id).executeTakeFirstOrThrow());
       await audit(trx, user, id, 'update', toOrg(before), after);
       return after;

@@ -55,19 +55,33 @@ export default async function outerOrdersPlugin(app: FastifyInstance, { ctx }: {
     const id = idOf(req);
     const row = await findRow(ctx.db, res, user.orgId, id);
     if (!row) throw notFound('外部订单不存在');
-    const events = await ctx.db.selectFrom('order_event')
+    const events = await ctx.db
+      .selectFrom('order_event')
       .select(['id', 'from_status', 'to_status', 'from_stage', 'to_stage', 'user_name', 'remark', 'create_time'])
-      .where('org_id', '=', user.orgId).where('business_scope', '=', orderScopeOfTable(res.table)!).where('order_id', '=', id)
-      .orderBy('id', 'asc').limit(500).execute();
+      .where('org_id', '=', user.orgId)
+      .where('business_scope', '=', orderScopeOfTable(res.table)!)
+      .where('order_id', '=', id)
+      .orderBy('id', 'asc')
+      .limit(500)
+      .execute();
     const canEdit = user.buttons.has(buttonCode(res.name, 'edit'));
     return ok({
       resource: res.name,
       order: toRecord(res, row),
       // What this user may decide now.
-      actions: { accept: canEdit && decisionAllowed('accept', row.order_status), reject: canEdit && decisionAllowed('reject', row.order_status) },
+      actions: {
+        accept: canEdit && decisionAllowed('accept', row.order_status),
+        reject: canEdit && decisionAllowed('reject', row.order_status),
+      },
       events: events.map((e: any) => ({
-        id: Number(e.id), fromStatus: e.from_status, toStatus: e.to_status, fromStage: e.from_stage, toStage: e.to_stage,
-        userName: e.user_name, remark: e.remark, createTime: e.create_time,
+        id: Number(e.id),
+        fromStatus: e.from_status,
+        toStatus: e.to_status,
+        fromStage: e.from_stage,
+        toStage: e.to_stage,
+        userName: e.user_name,
+        remark: e.remark,
+        createTime: e.create_time,
       })),
     });
   });

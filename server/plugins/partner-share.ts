@@ -62,19 +62,25 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
 
   /** The partner inside the organisation, or null. */
   async function partnerOf(orgId: number, coopId: number) {
-    const row = await db.selectFrom(partnerRes().table as any)
+    const row = (await db
+      .selectFrom(partnerRes().table as any)
       .select(['id', 'coop_code', 'coop_name', 'coop_name_en'] as any)
-      .where('id' as any, '=', coopId).where('org_id' as any, '=', orgId)
-      .executeTakeFirst() as { id: number; coop_code: string | null; coop_name: string | null; coop_name_en: string | null } | undefined;
+      .where('id' as any, '=', coopId)
+      .where('org_id' as any, '=', orgId)
+      .executeTakeFirst()) as { id: number; coop_code: string | null; coop_name: string | null; coop_name_en: string | null } | undefined;
     return row ? { id: Number(row.id), coopCode: row.coop_code, coopName: row.coop_name, coopNameEn: row.coop_name_en } : null;
   }
 
   /** The partner's addresses, defaults first, as the generic API shows them. */
   async function addressesOf(q: DB, orgId: number, coopId: number) {
     const res = addressRes();
-    const rows = await q.selectFrom(res.table as any).selectAll()
-      .where('org_id' as any, '=', orgId).where('coop_id' as any, '=', coopId)
-      .orderBy('id' as any).execute();
+    const rows = await q
+      .selectFrom(res.table as any)
+      .selectAll()
+      .where('org_id' as any, '=', orgId)
+      .where('coop_id' as any, '=', coopId)
+      .orderBy('id' as any)
+      .execute();
     return rows.map((r) => {
       const rec = toRecord(res, r as Record<string, unknown>);
       return Object.fromEntries([['id', rec.id], ...ENTRY_FIELDS.map((f) => [f, rec[f] ?? (f === 'isDefault' ? false : null)])]);
@@ -93,17 +99,35 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
       const res = ctx.resources.get(ORDER_TABLES[scope]);
       if (!res) continue;
       const has = new Set(res.tableFields.map((f) => f.name));
-      const wanted = ['orderCode', 'orderStatus', 'orderStage', 'departureStation', 'arrivalStation', 'expectDeparture', 'expectArrival',
-        'orderUuid', 'awbNumber', 'hawbNumber', 'customerNumber', 'mlbNumber'].filter((f) => has.has(f));
-      let q = db.selectFrom(res.table as any)
+      const wanted = [
+        'orderCode',
+        'orderStatus',
+        'orderStage',
+        'departureStation',
+        'arrivalStation',
+        'expectDeparture',
+        'expectArrival',
+        'orderUuid',
+        'awbNumber',
+        'hawbNumber',
+        'customerNumber',
+        'mlbNumber',
+      ].filter((f) => has.has(f));
+      let q = db
+        .selectFrom(res.table as any)
         .select(['id', 'create_time', ...wanted.map(columnOf)] as any)
-        .where('org_id' as any, '=', orgId).where('customer_id' as any, '=', coopId);
+        .where('org_id' as any, '=', orgId)
+        .where('customer_id' as any, '=', coopId);
       // Provisional orders are not shipments yet (as on the dashboard).
       if (has.has('orderStage')) q = q.where((eb: any) => eb.or([eb('order_stage', 'is', null), eb('order_stage', '!=', 'PROVISIONAL')]));
-      const rows = await q.orderBy('create_time' as any, 'desc').orderBy('id' as any, 'desc').limit(TRACK_ORDERS).execute() as Record<string, unknown>[];
+      const rows = (await q
+        .orderBy('create_time' as any, 'desc')
+        .orderBy('id' as any, 'desc')
+        .limit(TRACK_ORDERS)
+        .execute()) as Record<string, unknown>[];
       const prefix = sharePrefixOf(scope);
       for (const r of rows) {
-        const v = (f: string) => (has.has(f) ? (r[columnOf(f)] as string | null) ?? null : null);
+        const v = (f: string) => (has.has(f) ? ((r[columnOf(f)] as string | null) ?? null) : null);
         const uuid = v('orderUuid');
         all.push({
           createTime: new Date(r.create_time as string),
@@ -118,13 +142,22 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
             createTime: day(r.create_time),
             shareCode: prefix && uuid ? shareCode(prefix, String(uuid)) : null,
             displayNumber: prefix
-              ? displayNumber(prefix, { awbNumber: v('awbNumber'), hawbNumber: v('hawbNumber'), customerNumber: v('customerNumber'), mlbNumber: v('mlbNumber'), orderCode: v('orderCode') }) || null
+              ? displayNumber(prefix, {
+                  awbNumber: v('awbNumber'),
+                  hawbNumber: v('hawbNumber'),
+                  customerNumber: v('customerNumber'),
+                  mlbNumber: v('mlbNumber'),
+                  orderCode: v('orderCode'),
+                }) || null
               : v('orderCode'),
           },
         });
       }
     }
-    return all.sort((a, b) => b.createTime.getTime() - a.createTime.getTime()).slice(0, TRACK_ORDERS).map((x) => x.item);
+    return all
+      .sort((a, b) => b.createTime.getTime() - a.createTime.getTime())
+      .slice(0, TRACK_ORDERS)
+      .map((x) => x.item);
   }
 
   /** Checks every entry (field paths entries[i].field) and answers the values to store; 400 and nothing stored when any is wrong. */
@@ -132,7 +165,8 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
     const lang = requestLanguage(req);
     const body = req.body as { entries?: unknown } | undefined;
     const entries = body?.entries;
-    if (!Array.isArray(entries)) throw badRequest(lang === 'en-US' ? 'entries must be a list' : '缺少地址列表 (entries)', { entries: 'array' });
+    if (!Array.isArray(entries))
+      throw badRequest(lang === 'en-US' ? 'entries must be a list' : '缺少地址列表 (entries)', { entries: 'array' });
     if (entries.length > MAX_ADDRESSES) {
       const m = lang === 'en-US' ? `At most ${MAX_ADDRESSES} addresses` : `最多${MAX_ADDRESSES}个地址`;
       throw badRequest(m, { entries: m });
@@ -172,7 +206,8 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
       const values: Record<string, unknown> = { ...r.values, isDefault: r.values!.isDefault === true };
       if (values.isDefault) {
         const type = String(values.scType);
-        if (defaults.has(type)) errors[at('isDefault')] = lang === 'en-US' ? 'Only one default address per type' : '每种类型只能有一个默认地址';
+        if (defaults.has(type))
+          errors[at('isDefault')] = lang === 'en-US' ? 'Only one default address per type' : '每种类型只能有一个默认地址';
         else defaults.set(type, i);
       }
       out.push({ id, values });
@@ -183,16 +218,41 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   }
 
   /** Stores the partner's whole address list: updates the listed ones, adds the new, removes the rest. */
-  async function storeEntries(orgId: number, coopId: number, entries: { id: number | null; values: Record<string, unknown> }[], writer: Writer, viaLink: number | null) {
+  async function storeEntries(
+    orgId: number,
+    coopId: number,
+    entries: { id: number | null; values: Record<string, unknown> }[],
+    writer: Writer,
+    viaLink: number | null,
+  ) {
     const res = addressRes();
     return db.transaction().execute(async (trx) => {
       const before = await addressesOf(trx, orgId, coopId);
       const keep = new Set(entries.filter((e) => e.id !== null).map((e) => e.id!));
       const gone = before.filter((b) => !keep.has(Number(b.id)));
       if (gone.length) {
-        await trx.deleteFrom(res.table as any).where('org_id' as any, '=', orgId).where('coop_id' as any, '=', coopId)
-          .where('id' as any, 'in', gone.map((g) => Number(g.id))).execute();
-        await writeAudits(trx, writer as any, gone.map((g) => ({ module: res.route.module, resource: res.name, recordId: Number(g.id), action: 'delete' as const, before: g, after: null })));
+        await trx
+          .deleteFrom(res.table as any)
+          .where('org_id' as any, '=', orgId)
+          .where('coop_id' as any, '=', coopId)
+          .where(
+            'id' as any,
+            'in',
+            gone.map((g) => Number(g.id)),
+          )
+          .execute();
+        await writeAudits(
+          trx,
+          writer as any,
+          gone.map((g) => ({
+            module: res.route.module,
+            resource: res.name,
+            recordId: Number(g.id),
+            action: 'delete' as const,
+            before: g,
+            after: null,
+          })),
+        );
       }
       const byId = new Map(before.map((b) => [Number(b.id), b]));
       for (const e of entries) {
@@ -202,8 +262,16 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
         if (ENTRY_FIELDS.some((f) => (old[f] ?? null) !== (full[f] ?? null))) await updateRecordRow(trx, res, writer, e.id, full, {});
       }
       const added = entries.filter((e) => e.id === null);
-      if (added.length) await insertRecords(trx, res, writer, added.map((e) => ({ values: e.values, extra: { coop_id: coopId } })), false);
-      if (viaLink !== null) await trx.updateTable('prm_coop_share_link').set({ bound_time: new Date() }).where('id', '=', viaLink).execute();
+      if (added.length)
+        await insertRecords(
+          trx,
+          res,
+          writer,
+          added.map((e) => ({ values: e.values, extra: { coop_id: coopId } })),
+          false,
+        );
+      if (viaLink !== null)
+        await trx.updateTable('prm_coop_share_link').set({ bound_time: new Date() }).where('id', '=', viaLink).execute();
       return addressesOf(trx, orgId, coopId);
     });
   }
@@ -224,8 +292,14 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   /** The newest live (unrevoked, unexpired) link of each kind per partner, and the last save through any. */
   const linksOf = async (orgId: number, coopIds: number[]) => {
     if (!coopIds.length) return [];
-    const rows = await db.selectFrom('prm_coop_share_link').select(['coop_id', 'kind', 'issue_time', 'expires_at', 'bound_time', 'revoke_time'])
-      .where('org_id', '=', orgId).where('coop_id', 'in', coopIds).orderBy('issue_time', 'desc').orderBy('id', 'desc').execute();
+    const rows = await db
+      .selectFrom('prm_coop_share_link')
+      .select(['coop_id', 'kind', 'issue_time', 'expires_at', 'bound_time', 'revoke_time'])
+      .where('org_id', '=', orgId)
+      .where('coop_id', 'in', coopIds)
+      .orderBy('issue_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const now = Date.now();
     const groups = new Map<string, typeof rows>();
     for (const r of rows) {
@@ -248,14 +322,25 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
 
   /** Every link issued to the partner, newest first: when, by whom, until when, and whether revoked. */
   const issuedLinks = async (orgId: number, coopId: number) => {
-    const rows = await db.selectFrom('prm_coop_share_link')
+    const rows = await db
+      .selectFrom('prm_coop_share_link')
       .select(['id', 'kind', 'issued_by_name', 'issue_time', 'expires_at', 'revoked_by_name', 'revoke_time', 'bound_time'])
-      .where('org_id', '=', orgId).where('coop_id', '=', coopId)
-      .orderBy('issue_time', 'desc').orderBy('id', 'desc').limit(LISTED_LINKS).execute();
+      .where('org_id', '=', orgId)
+      .where('coop_id', '=', coopId)
+      .orderBy('issue_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LISTED_LINKS)
+      .execute();
     const now = Date.now();
     return rows.map((r) => ({
-      id: Number(r.id), kind: r.kind, issuedBy: r.issued_by_name, issuedAt: day(r.issue_time), expiresAt: day(r.expires_at),
-      revokedBy: r.revoked_by_name, revokedAt: day(r.revoke_time), boundAt: day(r.bound_time),
+      id: Number(r.id),
+      kind: r.kind,
+      issuedBy: r.issued_by_name,
+      issuedAt: day(r.issue_time),
+      expiresAt: day(r.expires_at),
+      revokedBy: r.revoked_by_name,
+      revokedAt: day(r.revoke_time),
+      boundAt: day(r.bound_time),
       status: r.revoke_time ? 'revoked' : new Date(r.expires_at as string).getTime() <= now ? 'expired' : 'active',
     }));
   };
@@ -264,18 +349,35 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   handle(partnerShare.bindings, async (req) => {
     const user = req.user!;
     if (!user.menus.has(PARTNER)) throw forbidden();
-    const keyword = String((req.query as { keyword?: unknown }).keyword ?? '').trim().slice(0, 50);
+    const keyword = String((req.query as { keyword?: unknown }).keyword ?? '')
+      .trim()
+      .slice(0, 50);
     const pt = partnerRes().table;
-    let q = db.selectFrom(pt as any).select(['id', 'coop_code', 'coop_name'] as any).where('org_id' as any, '=', user.orgId);
-    if (keyword) q = q.where((eb: any) => eb.or([eb('coop_code', 'ilike', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eb('coop_name', 'ilike', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)]));
-    const partners = await q.orderBy('coop_code' as any).limit(MAX_PARTNERS).execute() as { id: number; coop_code: string; coop_name: string }[];
+    let q = db
+      .selectFrom(pt as any)
+      .select(['id', 'coop_code', 'coop_name'] as any)
+      .where('org_id' as any, '=', user.orgId);
+    if (keyword)
+      q = q.where((eb: any) =>
+        eb.or([
+          eb('coop_code', 'ilike', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          eb('coop_name', 'ilike', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        ]),
+      );
+    const partners = (await q
+      .orderBy('coop_code' as any)
+      .limit(MAX_PARTNERS)
+      .execute()) as { id: number; coop_code: string; coop_name: string }[];
     const ids = partners.map((p) => Number(p.id));
     const at = addressRes().table;
     const [counts, links] = await Promise.all([
       ids.length
-        ? db.selectFrom(at as any)
-          .select(['coop_id', 'sc_type', 'sc_name', 'is_default'] as any)
-          .where('org_id' as any, '=', user.orgId).where('coop_id' as any, 'in', ids).execute() as Promise<{ coop_id: number; sc_type: string; sc_name: string; is_default: boolean | null }[]>
+        ? (db
+            .selectFrom(at as any)
+            .select(['coop_id', 'sc_type', 'sc_name', 'is_default'] as any)
+            .where('org_id' as any, '=', user.orgId)
+            .where('coop_id' as any, 'in', ids)
+            .execute() as Promise<{ coop_id: number; sc_type: string; sc_name: string; is_default: boolean | null }[]>)
         : Promise.resolve([]),
       linksOf(user.orgId, ids),
     ]);
@@ -285,8 +387,14 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
         const def = (type: string) => mine.find((c) => c.sc_type === type && c.is_default)?.sc_name ?? null;
         const link = (kind: PageKind) => linkView(links.find((l) => Number(l.coop_id) === Number(p.id) && l.kind === kind));
         return {
-          id: Number(p.id), coopCode: p.coop_code, coopName: p.coop_name, addressCount: mine.length,
-          defaultShipper: def('shipper'), defaultConsignee: def('consignee'), coopLink: link('coop'), trackLink: link('coopTrack'),
+          id: Number(p.id),
+          coopCode: p.coop_code,
+          coopName: p.coop_name,
+          addressCount: mine.length,
+          defaultShipper: def('shipper'),
+          defaultConsignee: def('consignee'),
+          coopLink: link('coop'),
+          trackLink: link('coopTrack'),
         };
       }),
       truncated: partners.length === MAX_PARTNERS,
@@ -296,10 +404,16 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   /** One partner's addresses and links (the partner screen's panel). */
   handle(partnerShare.partner, async (req) => {
     const { user, partner } = await staffPartner(req, false);
-    const [addresses, links, issued] = await Promise.all([addressesOf(db, user.orgId, partner.id), linksOf(user.orgId, [partner.id]), issuedLinks(user.orgId, partner.id)]);
+    const [addresses, links, issued] = await Promise.all([
+      addressesOf(db, user.orgId, partner.id),
+      linksOf(user.orgId, [partner.id]),
+      issuedLinks(user.orgId, partner.id),
+    ]);
     return ok({
-      partner, addresses,
-      coopLink: linkView(links.find((l) => l.kind === 'coop')), trackLink: linkView(links.find((l) => l.kind === 'coopTrack')),
+      partner,
+      addresses,
+      coopLink: linkView(links.find((l) => l.kind === 'coop')),
+      trackLink: linkView(links.find((l) => l.kind === 'coopTrack')),
       links: issued,
       canIssue: user.buttons.has(buttonCode(PARTNER, 'edit')),
     });
@@ -319,9 +433,19 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
     // The row first: the token names it (and its expiry, to the second).
     const now = Date.now();
     const expiresAt = new Date(Math.floor((now + ctx.config.partnerLinkDays * 86_400_000) / 1000) * 1000);
-    const row = await db.insertInto('prm_coop_share_link')
-      .values({ org_id: user.orgId, coop_id: partner.id, kind, issued_by: user.userId, issued_by_name: user.userName, issue_time: new Date(now), expires_at: expiresAt })
-      .returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('prm_coop_share_link')
+      .values({
+        org_id: user.orgId,
+        coop_id: partner.id,
+        kind,
+        issued_by: user.userId,
+        issued_by_name: user.userName,
+        issue_time: new Date(now),
+        expires_at: expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const link = signLink(ctx, TOKEN_KIND[kind], user.orgId, Number(row.id), now, ctx.config.partnerLinkDays);
     return ok({ kind, id: Number(row.id), ...link });
   });
@@ -330,12 +454,24 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
   handle(partnerShare.revokeLink, async (req) => {
     const { user, partner } = await staffPartner(req, true);
     const linkId = parseId((req.params as { linkId?: string }).linkId);
-    const found = linkId === null ? undefined : await db.selectFrom('prm_coop_share_link').select(['id', 'revoke_time'])
-      .where('id', '=', linkId).where('org_id', '=', user.orgId).where('coop_id', '=', partner.id).executeTakeFirst();
+    const found =
+      linkId === null
+        ? undefined
+        : await db
+            .selectFrom('prm_coop_share_link')
+            .select(['id', 'revoke_time'])
+            .where('id', '=', linkId)
+            .where('org_id', '=', user.orgId)
+            .where('coop_id', '=', partner.id)
+            .executeTakeFirst();
     if (!found) throw notFound(requestLanguage(req) === 'en-US' ? 'No such link' : '链接不存在');
     if (!found.revoke_time) {
-      await db.updateTable('prm_coop_share_link').set({ revoke_time: new Date(), revoked_by_name: user.userName })
-        .where('id', '=', linkId!).where('revoke_time', 'is', null).execute();
+      await db
+        .updateTable('prm_coop_share_link')
+        .set({ revoke_time: new Date(), revoked_by_name: user.userName })
+        .where('id', '=', linkId!)
+        .where('revoke_time', 'is', null)
+        .execute();
     }
     return ok({ links: await issuedLinks(user.orgId, partner.id) }, requestLanguage(req) === 'en-US' ? 'Link revoked' : '链接已撤销');
   });
@@ -346,9 +482,15 @@ export default async function partnerSharePlugin(app: FastifyInstance, { ctx }: 
     await spendExternalBudget(ctx, req);
     const subject = verifyLink(ctx, (req.query as { t?: unknown }).t, [TOKEN_KIND[kind]]);
     const row = subject
-      ? await db.selectFrom('prm_coop_share_link').select(['id', 'coop_id'])
-        .where('id', '=', subject.id).where('org_id', '=', subject.orgId).where('kind', '=', kind)
-        .where('revoke_time', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
+      ? await db
+          .selectFrom('prm_coop_share_link')
+          .select(['id', 'coop_id'])
+          .where('id', '=', subject.id)
+          .where('org_id', '=', subject.orgId)
+          .where('kind', '=', kind)
+          .where('revoke_time', 'is', null)
+          .where('expires_at', '>', new Date())
+          .executeTakeFirst()
       : undefined;
     const partner = subject && row ? await partnerOf(subject.orgId, Number(row.coop_id)) : null;
     if (!subject || !row || !partner) throw notFound(INVALID_LINK);

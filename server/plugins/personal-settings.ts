@@ -14,7 +14,17 @@ import { contractRoutes } from '../http/contract-routes';
 import { settings } from '../../src/contracts/settings';
 
 /** The fields of the form the email check reads (docs/behaviour.md §2.5 "Email check"). */
-const CHECK_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mailSmtp', 'mailPort', 'mailSsl', 'mailUser', 'mailVerifyCode', 'mailSignature'];
+const CHECK_FIELDS = [
+  'userEmail',
+  'mailName',
+  'mailAddress',
+  'mailSmtp',
+  'mailPort',
+  'mailSsl',
+  'mailUser',
+  'mailVerifyCode',
+  'mailSignature',
+];
 
 /**
  * /hrs calls of the personal settings dialog (docs/behaviour.md §2.2.5, §2.7; docs/settings.md). A user reads and
@@ -40,7 +50,12 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
     const value = String(body.paramText ?? body.pageLanguage ?? '');
     const def = SETTING_BY_NAME.get('paramText')!;
     if (!def.options!.includes(value)) throw badRequest('页面语言无效', { paramText: `one of ${def.options!.join(', ')}` });
-    await db.updateTable('hrs_user').set({ param_text: value }).where('id', '=', req.user!.userId).where('org_id', '=', req.user!.orgId).execute();
+    await db
+      .updateTable('hrs_user')
+      .set({ param_text: value })
+      .where('id', '=', req.user!.userId)
+      .where('org_id', '=', req.user!.orgId)
+      .execute();
     return ok(value);
   });
 
@@ -60,13 +75,14 @@ export default async function personalSettingsPlugin(app: FastifyInstance, { ctx
       values[f] = def ? parseValue(def, body[f]) : typeof body[f] === 'string' ? (body[f] as string).trim() || null : null;
     }
     const typed = typeof values.mailVerifyCode === 'string' && values.mailVerifyCode ? (values.mailVerifyCode as string) : null;
-    const errors = validateCheckEmail({ ...values, mailVerifyCode: typed }, { ...stored.ctx, loadedEmail: stored.values.userEmail as string | null });
+    const errors = validateCheckEmail(
+      { ...values, mailVerifyCode: typed },
+      { ...stored.ctx, loadedEmail: stored.values.userEmail as string | null },
+    );
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0], errors);
     const account = accountOf(values, stored, key, typed);
     const result = await verifyAccount(account, ctx.config.mailTimeoutMs);
-    return result.ok
-      ? ok(true, CHECK_EMAIL_TEXTS.ok['zh-CN'])
-      : ok(false, `${CHECK_EMAIL_TEXTS.failed['zh-CN']}: ${result.reason}`);
+    return result.ok ? ok(true, CHECK_EMAIL_TEXTS.ok['zh-CN']) : ok(false, `${CHECK_EMAIL_TEXTS.failed['zh-CN']}: ${result.reason}`);
   });
 
   // Static paths above win over this one (/user/current, /user/paramText ...).

@@ -62,7 +62,8 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     ] as const) {
       const r = res(name);
       if (!r) continue;
-      const rows = await db.selectFrom(r.table as any)
+      const rows = await db
+        .selectFrom(r.table as any)
         .select([`${col(code)} as code`, `${col(cn)} as name_cn`, `${col(en)} as name_en`, 'country_code'] as any)
         .where('org_id' as any, '=', orgId)
         .where((eb: any) => eb.or([eb(col(code), 'like', prefix), eb(col(cn), 'ilike', like), eb(col(en), 'ilike', like)]))
@@ -70,7 +71,13 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
         .limit(limit)
         .execute();
       for (const row of rows as any[]) {
-        out.push({ code: String(row.code).toUpperCase(), nameCn: row.name_cn ?? null, nameEn: row.name_en ?? null, kind, countryCode: row.country_code ?? null });
+        out.push({
+          code: String(row.code).toUpperCase(),
+          nameCn: row.name_cn ?? null,
+          nameEn: row.name_en ?? null,
+          kind,
+          countryCode: row.country_code ?? null,
+        });
       }
     }
     // Exact codes first, then code prefixes, then name hits; airports before ports within each.
@@ -92,8 +99,13 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     if (/^[A-Z]{3}$/.test(upper)) {
       airports.add(upper);
       if (airport) {
-        const rows = await db.selectFrom(airport.table as any).select(`${col('airportCode')} as code` as any)
-          .where('org_id' as any, '=', orgId).where(col('cityCode') as any, '=', upper).limit(20).execute();
+        const rows = await db
+          .selectFrom(airport.table as any)
+          .select(`${col('airportCode')} as code` as any)
+          .where('org_id' as any, '=', orgId)
+          .where(col('cityCode') as any, '=', upper)
+          .limit(20)
+          .execute();
         for (const r of rows as any[]) airports.add(String(r.code).toUpperCase());
       }
     } else if (/^[A-Z]{5}$/.test(upper)) {
@@ -101,27 +113,42 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     } else {
       const name = input.toLowerCase();
       if (airport) {
-        const rows = await db.selectFrom(airport.table as any).select(`${col('airportCode')} as code` as any)
+        const rows = await db
+          .selectFrom(airport.table as any)
+          .select(`${col('airportCode')} as code` as any)
           .where('org_id' as any, '=', orgId)
           .where((eb: any) => eb.or([eb(col('airportNameCn'), '=', input), eb(eb.fn('lower', [col('airportNameEn')]), '=', name)]))
-          .limit(20).execute();
+          .limit(20)
+          .execute();
         for (const r of rows as any[]) airports.add(String(r.code).toUpperCase());
       }
       if (city && airport) {
         // "上海" names the city: its airports (PVG, SHA) serve the lane.
-        const rows = await db.selectFrom(airport.table as any).select(`${col('airportCode')} as code` as any)
+        const rows = await db
+          .selectFrom(airport.table as any)
+          .select(`${col('airportCode')} as code` as any)
           .where('org_id' as any, '=', orgId)
-          .where(col('cityCode') as any, 'in', (db.selectFrom(city.table as any).select(col('cityCode') as any)
-            .where('org_id' as any, '=', orgId)
-            .where((eb: any) => eb.or([eb(col('cityNameCn'), '=', input), eb(eb.fn('lower', [col('cityNameEn')]), '=', name)]))) as any)
-          .limit(20).execute();
+          .where(
+            col('cityCode') as any,
+            'in',
+            db
+              .selectFrom(city.table as any)
+              .select(col('cityCode') as any)
+              .where('org_id' as any, '=', orgId)
+              .where((eb: any) => eb.or([eb(col('cityNameCn'), '=', input), eb(eb.fn('lower', [col('cityNameEn')]), '=', name)])) as any,
+          )
+          .limit(20)
+          .execute();
         for (const r of rows as any[]) airports.add(String(r.code).toUpperCase());
       }
       if (port) {
-        const rows = await db.selectFrom(port.table as any).select(`${col('portCode')} as code` as any)
+        const rows = await db
+          .selectFrom(port.table as any)
+          .select(`${col('portCode')} as code` as any)
           .where('org_id' as any, '=', orgId)
           .where((eb: any) => eb.or([eb(col('portNameCn'), '=', input), eb(eb.fn('lower', [col('portNameEn')]), '=', name)]))
-          .limit(20).execute();
+          .limit(20)
+          .execute();
         for (const r of rows as any[]) ports.add(String(r.code).toUpperCase());
       }
     }
@@ -133,8 +160,12 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     const wanted = [...new Set(keys.filter((k) => k !== null && k !== undefined && k !== ''))];
     const out = new Map<string, string>();
     if (!r || !wanted.length) return out;
-    const rows = await db.selectFrom(r.table as any).select([`${keyCol} as k`, ...nameCols.map((c, i) => `${c} as n${i}`)] as any)
-      .where('org_id' as any, '=', orgId).where(keyCol as any, 'in', wanted as any).execute();
+    const rows = await db
+      .selectFrom(r.table as any)
+      .select([`${keyCol} as k`, ...nameCols.map((c, i) => `${c} as n${i}`)] as any)
+      .where('org_id' as any, '=', orgId)
+      .where(keyCol as any, 'in', wanted as any)
+      .execute();
     for (const row of rows as any[]) {
       const name = nameCols.map((_, i) => row[`n${i}`]).find((n) => typeof n === 'string' && n.trim());
       if (name) out.set(String(row.k), name);
@@ -145,12 +176,18 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
   /** Rates of an air lane from one rate table; TACT has no validity, tariffs hide expired ones. */
   async function airRates(r: DataResource, orgId: number, from: string[], to: string[], valid: boolean) {
     if (!from.length || !to.length) return [];
-    let q = db.selectFrom(r.table as any).selectAll()
+    let q = db
+      .selectFrom(r.table as any)
+      .selectAll()
       .where('org_id' as any, '=', orgId)
       .where(col('departureAirport') as any, 'in', from)
       .where(col('arrivalAirport') as any, 'in', to);
     if (valid) q = q.where((eb: any) => eb.or([eb(col('validTo'), 'is', null), eb(col('validTo'), '>=', today())]));
-    return (await q.orderBy(col('carrierCode') as any).orderBy('id' as any).limit(LANE_ROWS_MAX).execute()) as Record<string, unknown>[];
+    return (await q
+      .orderBy(col('carrierCode') as any)
+      .orderBy('id' as any)
+      .limit(LANE_ROWS_MAX)
+      .execute()) as Record<string, unknown>[];
   }
 
   handle(pages.places, async (req) => {
@@ -169,10 +206,21 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     const may = (name: string) => user.menus.has(name) && !!res(name);
 
     const carrierNames = (rows: Record<string, unknown>[]) =>
-      namesOf(res(CARRIER), user.orgId, col('carrierCode'), [col('carrierNameCn'), col('carrierNameEn')], rows.map((x) => x[col('carrierCode')]));
+      namesOf(
+        res(CARRIER),
+        user.orgId,
+        col('carrierCode'),
+        [col('carrierNameCn'), col('carrierNameEn')],
+        rows.map((x) => x[col('carrierCode')]),
+      );
     const breaks = (x: Record<string, unknown>) => ({
-      minCharge: money(x.min_charge), rateN: money(x.rate_n), rate45: money(x.rate45), rate100: money(x.rate100),
-      rate300: money(x.rate300), rate500: money(x.rate500), rate1000: money(x.rate1000),
+      minCharge: money(x.min_charge),
+      rateN: money(x.rate_n),
+      rate45: money(x.rate45),
+      rate100: money(x.rate100),
+      rate300: money(x.rate300),
+      rate500: money(x.rate500),
+      rate1000: money(x.rate1000),
     });
 
     let tact = null;
@@ -180,8 +228,13 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
       const rows = await airRates(res(TACT)!, user.orgId, from.airports, to.airports, false);
       const names = await carrierNames(rows);
       tact = rows.map((x) => ({
-        id: x.id, departureAirport: x.departure_airport, arrivalAirport: x.arrival_airport, carrierCode: x.carrier_code ?? null,
-        carrierName: names.get(String(x.carrier_code)) ?? null, currency: x.currency, ...breaks(x),
+        id: x.id,
+        departureAirport: x.departure_airport,
+        arrivalAirport: x.arrival_airport,
+        carrierCode: x.carrier_code ?? null,
+        carrierName: names.get(String(x.carrier_code)) ?? null,
+        currency: x.currency,
+        ...breaks(x),
       }));
     }
 
@@ -189,13 +242,29 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     if (may(TARIFF)) {
       const rows = await airRates(res(TARIFF)!, user.orgId, from.airports, to.airports, true);
       const names = await carrierNames(rows);
-      const suppliers = await namesOf(res(PARTNER), user.orgId, 'id', [col('coopName')], rows.map((x) => x.coop_id));
+      const suppliers = await namesOf(
+        res(PARTNER),
+        user.orgId,
+        'id',
+        [col('coopName')],
+        rows.map((x) => x.coop_id),
+      );
       tariffs = rows.map((x) => ({
-        id: x.id, departureAirport: x.departure_airport, arrivalAirport: x.arrival_airport, carrierCode: x.carrier_code ?? null,
-        carrierName: names.get(String(x.carrier_code)) ?? null, currency: x.currency, ...breaks(x),
-        supplierName: suppliers.get(String(x.coop_id)) ?? null, goodsType: x.goods_type ?? null,
-        validFrom: x.valid_from ?? null, validTo: x.valid_to ?? null, fuelSurcharge: money(x.fuel_surcharge),
-        securitySurcharge: money(x.security_surcharge), otherCharges: money(x.other_charges), transitTime: x.transit_time ?? null,
+        id: x.id,
+        departureAirport: x.departure_airport,
+        arrivalAirport: x.arrival_airport,
+        carrierCode: x.carrier_code ?? null,
+        carrierName: names.get(String(x.carrier_code)) ?? null,
+        currency: x.currency,
+        ...breaks(x),
+        supplierName: suppliers.get(String(x.coop_id)) ?? null,
+        goodsType: x.goods_type ?? null,
+        validFrom: x.valid_from ?? null,
+        validTo: x.valid_to ?? null,
+        fuelSurcharge: money(x.fuel_surcharge),
+        securitySurcharge: money(x.security_surcharge),
+        otherCharges: money(x.other_charges),
+        transitTime: x.transit_time ?? null,
         remark: x.remark ?? null,
       }));
     }
@@ -203,18 +272,42 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     let seaRates = null;
     const sea = res(SEA);
     if (may(SEA) && sea) {
-      const rows = !from.ports.length || !to.ports.length ? [] : ((await db.selectFrom(sea.table as any).selectAll()
-        .where('org_id' as any, '=', user.orgId)
-        .where(col('polCode') as any, 'in', from.ports)
-        .where(col('podCode') as any, 'in', to.ports)
-        .where((eb: any) => eb.or([eb(col('validTo'), 'is', null), eb(col('validTo'), '>=', today())]))
-        .orderBy(col('validFrom') as any, 'desc').orderBy('id' as any).limit(LANE_ROWS_MAX).execute()) as Record<string, unknown>[]);
-      const lines = await namesOf(res(SHIP_COMPANY), user.orgId, 'id', [col('companyNameCn'), col('companyNameEn')], rows.map((x) => x.ship_company_id));
+      const rows =
+        !from.ports.length || !to.ports.length
+          ? []
+          : ((await db
+              .selectFrom(sea.table as any)
+              .selectAll()
+              .where('org_id' as any, '=', user.orgId)
+              .where(col('polCode') as any, 'in', from.ports)
+              .where(col('podCode') as any, 'in', to.ports)
+              .where((eb: any) => eb.or([eb(col('validTo'), 'is', null), eb(col('validTo'), '>=', today())]))
+              .orderBy(col('validFrom') as any, 'desc')
+              .orderBy('id' as any)
+              .limit(LANE_ROWS_MAX)
+              .execute()) as Record<string, unknown>[]);
+      const lines = await namesOf(
+        res(SHIP_COMPANY),
+        user.orgId,
+        'id',
+        [col('companyNameCn'), col('companyNameEn')],
+        rows.map((x) => x.ship_company_id),
+      );
       seaRates = rows.map((x) => ({
-        id: x.id, polCode: x.pol_code, podCode: x.pod_code, shipCompanyName: lines.get(String(x.ship_company_id)) ?? null,
-        price20gp: money(x.price20gp), price40gp: money(x.price40gp), price40hq: money(x.price40hq), priceLcl: money(x.price_lcl),
-        currency: x.currency, transitDays: x.transit_days ?? null, sailingDays: x.sailing_days ?? null,
-        validFrom: x.valid_from ?? null, validTo: x.valid_to ?? null, remark: x.remark ?? null,
+        id: x.id,
+        polCode: x.pol_code,
+        podCode: x.pod_code,
+        shipCompanyName: lines.get(String(x.ship_company_id)) ?? null,
+        price20gp: money(x.price20gp),
+        price40gp: money(x.price40gp),
+        price40hq: money(x.price40hq),
+        priceLcl: money(x.price_lcl),
+        currency: x.currency,
+        transitDays: x.transit_days ?? null,
+        sailingDays: x.sailing_days ?? null,
+        validFrom: x.valid_from ?? null,
+        validTo: x.valid_to ?? null,
+        remark: x.remark ?? null,
       }));
     }
     return ok({ from, to, tact, tariffs, seaRates, canInquire: user.buttons.has(buttonCode(INQUIRY, 'create')) });
@@ -238,11 +331,21 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     const airport = res(AIRPORT);
     const city = res(CITY);
     if (!airport || !city || !/^[A-Z]{3}$/.test(departure)) return null;
-    const row = await db.selectFrom(city.table as any).select(`${col('stateCode')} as state` as any)
+    const row = await db
+      .selectFrom(city.table as any)
+      .select(`${col('stateCode')} as state` as any)
       .where('org_id' as any, '=', orgId)
-      .where(col('cityCode') as any, 'in', db.selectFrom(airport.table as any).select(col('cityCode') as any)
-        .where('org_id' as any, '=', orgId).where(col('airportCode') as any, '=', departure) as any)
-      .limit(1).executeTakeFirst();
+      .where(
+        col('cityCode') as any,
+        'in',
+        db
+          .selectFrom(airport.table as any)
+          .select(col('cityCode') as any)
+          .where('org_id' as any, '=', orgId)
+          .where(col('airportCode') as any, '=', departure) as any,
+      )
+      .limit(1)
+      .executeTakeFirst();
     return (row as any)?.state ?? null;
   }
 
@@ -252,10 +355,16 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     if (!user.menus.has(INQUIRY)) throw forbidden();
     const r = agentRes();
     const codes = INQUIRY_AGENT_SUPPLIERS.map((s) => s.supplierCode);
-    const rows = (await db.selectFrom(r.table as any).select(['id', `${col('agentCode')} as code`] as any)
-      .where('org_id' as any, '=', user.orgId).where(col('agentCode') as any, 'in', codes).execute()) as any[];
+    const rows = (await db
+      .selectFrom(r.table as any)
+      .select(['id', `${col('agentCode')} as code`] as any)
+      .where('org_id' as any, '=', user.orgId)
+      .where(col('agentCode') as any, 'in', codes)
+      .execute()) as any[];
     const have = new Map(rows.map((x) => [String(x.code), Number(x.id)]));
-    const departure = str((req.query as { departure?: unknown }).departure ?? (req.body as { departure?: unknown } | undefined)?.departure).toUpperCase();
+    const departure = str(
+      (req.query as { departure?: unknown }).departure ?? (req.body as { departure?: unknown } | undefined)?.departure,
+    ).toUpperCase();
     const supplier = supplierForDeparture(departure, departure ? await province(user.orgId, departure) : null);
     return { user, r, have, codes, supplier };
   }
@@ -271,13 +380,34 @@ export default async function priceSearchPlugin(app: FastifyInstance, { ctx }: {
     if (!user.buttons.has(buttonCode(INQUIRY, 'create'))) throw forbidden();
     const missing = INQUIRY_AGENT_SUPPLIERS.filter((s) => !have.has(s.supplierCode));
     if (missing.length) {
-      const inserted = (await db.insertInto(r.table as any).values(missing.map((s) => ({
-        org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
-        [col('agentCode')]: s.supplierCode, [col('agentName')]: `运价平台询价代理（${s.zh}）`, [col('regionCode')]: s.code,
-        [col('businessScope')]: 'AE', [col('agentStatus')]: 'ENABLED', [col('remark')]: '由运价查询页创建',
-      })) as any).onConflict((oc: any) => oc.columns(['org_id', col('agentCode')]).doNothing()).returning(['id', `${col('agentCode')} as code`] as any).execute()) as any[];
+      const inserted = (await db
+        .insertInto(r.table as any)
+        .values(
+          missing.map((s) => ({
+            org_id: user.orgId,
+            created_by: user.userId,
+            updated_by: user.userId,
+            [col('agentCode')]: s.supplierCode,
+            [col('agentName')]: `运价平台询价代理（${s.zh}）`,
+            [col('regionCode')]: s.code,
+            [col('businessScope')]: 'AE',
+            [col('agentStatus')]: 'ENABLED',
+            [col('remark')]: '由运价查询页创建',
+          })) as any,
+        )
+        .onConflict((oc: any) => oc.columns(['org_id', col('agentCode')]).doNothing())
+        .returning(['id', `${col('agentCode')} as code`] as any)
+        .execute()) as any[];
       for (const x of inserted) have.set(String(x.code), Number(x.id));
     }
-    return ok({ created: missing.length, agentCode: supplier, agentId: have.get(supplier) ?? null, agents: codes.map((c) => ({ agentCode: c, agentId: have.get(c) ?? null })) }, '保存成功！');
+    return ok(
+      {
+        created: missing.length,
+        agentCode: supplier,
+        agentId: have.get(supplier) ?? null,
+        agents: codes.map((c) => ({ agentCode: c, agentId: have.get(c) ?? null })),
+      },
+      '保存成功！',
+    );
   });
 }

@@ -19,14 +19,26 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
   handle(notifications.toDo, async (req) => {
     const { userId, orgId } = req.user!;
     const { current, size, offset } = pageOf(req.query as any, 10);
-    const base = db.selectFrom('prm_approval').where('org_id', '=', orgId).where('approver_user_id', '=', userId).where('status', '=', 'PENDING');
+    const base = db
+      .selectFrom('prm_approval')
+      .where('org_id', '=', orgId)
+      .where('approver_user_id', '=', userId)
+      .where('status', '=', 'PENDING');
     const [rows, total] = await Promise.all([
-      base.select(['id', 'title', 'business_scope', 'applicant', 'create_time', 'status', 'event_id']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
+      base
+        .select(['id', 'title', 'business_scope', 'applicant', 'create_time', 'status', 'event_id'])
+        .orderBy('create_time', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(size)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst(),
     ]);
     return ok({
       records: rows.map(taskRecord),
-      total: Number(total?.c ?? 0), current, size,
+      total: Number(total?.c ?? 0),
+      current,
+      size,
     });
   });
 
@@ -44,13 +56,29 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
     const { current, size, offset } = pageOf(req.query as any, 10);
     const base = mine(req.user!.orgId, req.user!.userId);
     const [rows, total] = await Promise.all([
-      base.select(['id', 'title', 'content', 'create_time', 'read_at', 'kind', 'link']).orderBy('create_time', 'desc').orderBy('id', 'desc').offset(offset).limit(size).execute(),
+      base
+        .select(['id', 'title', 'content', 'create_time', 'read_at', 'kind', 'link'])
+        .orderBy('create_time', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(size)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst(),
     ]);
     return ok({
       // kind: what happened (server/workflow/notify.ts); link: the in-app path the message opens.
-      records: rows.map((r: any) => ({ id: r.id, title: r.title, content: r.content, createTime: r.create_time, read: r.read_at != null, kind: r.kind ?? null, link: r.link ?? null })),
-      total: Number(total?.c ?? 0), current, size,
+      records: rows.map((r: any) => ({
+        id: r.id,
+        title: r.title,
+        content: r.content,
+        createTime: r.create_time,
+        read: r.read_at != null,
+        kind: r.kind ?? null,
+        link: r.link ?? null,
+      })),
+      total: Number(total?.c ?? 0),
+      current,
+      size,
     });
   });
 
@@ -60,7 +88,14 @@ export default async function prmApiPlugin(app: FastifyInstance, { ctx }: { ctx:
     const row = await mine(orgId, userId).select(['id', 'read_at']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('消息不存在');
     if (row.read_at == null) {
-      await db.updateTable('sys_message').set({ read_at: new Date() }).where('id', '=', id).where('user_id', '=', userId).where('org_id', '=', orgId).where('read_at', 'is', null).execute();
+      await db
+        .updateTable('sys_message')
+        .set({ read_at: new Date() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
+        .where('read_at', 'is', null)
+        .execute();
     }
     return ok(true);
   });

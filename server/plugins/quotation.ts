@@ -40,7 +40,14 @@ export const shanghaiToday = (now = new Date()) => new Intl.DateTimeFormat('en-C
 
 const day = (v: unknown) => (v == null || v === '' ? null : String(v instanceof Date ? v.toISOString() : v).slice(0, 10));
 
-interface QuoteLine { carrierCode?: string; weightBreak?: string; pricePerKg?: string; minCharge?: string | null; transitTime?: string | null; lineRemark?: string | null }
+interface QuoteLine {
+  carrierCode?: string;
+  weightBreak?: string;
+  pricePerKg?: string;
+  minCharge?: string | null;
+  transitTime?: string | null;
+  lineRemark?: string | null;
+}
 
 /** What the customer's page shows: the lane, cargo, validity and quotation, never the enquiry's internal fields. */
 function quotationOf(rec: Record<string, unknown>, issuer: string) {
@@ -63,8 +70,12 @@ function quotationOf(rec: Record<string, unknown>, issuer: string) {
     currency: rec.currency ?? null,
     quoteValidUntil: validUntil,
     lines: lines.map((l) => ({
-      carrierCode: l.carrierCode ?? null, weightBreak: l.weightBreak ?? null, pricePerKg: l.pricePerKg ?? null,
-      minCharge: l.minCharge ?? null, transitTime: l.transitTime ?? null, lineRemark: l.lineRemark ?? null,
+      carrierCode: l.carrierCode ?? null,
+      weightBreak: l.weightBreak ?? null,
+      pricePerKg: l.pricePerKg ?? null,
+      minCharge: l.minCharge ?? null,
+      transitTime: l.transitTime ?? null,
+      lineRemark: l.lineRemark ?? null,
     })),
     status,
     answeredAt: rec.quoteAnsweredAt ?? null,
@@ -135,15 +146,31 @@ export default async function quotationPlugin(app: FastifyInstance, { ctx }: { c
     const res = resource();
     await db.transaction().execute(async (trx) => {
       // Locked so two answers at once cannot both pass the check.
-      const row = await trx.selectFrom(res.table as any).selectAll().where('id', '=', id).where('org_id', '=', orgId).forUpdate().executeTakeFirst();
+      const row = await trx
+        .selectFrom(res.table as any)
+        .selectAll()
+        .where('id', '=', id)
+        .where('org_id', '=', orgId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!row) throw notFound(INVALID_LINK);
       const current = quotationOf(toRecord(res, row as Record<string, unknown>), '');
       if (FINAL.has(current.status)) throw conflict('该报价已答复，不能重复答复');
       if (current.expired) throw conflict('报价已过有效期，请联系货代重新报价');
       const actor: Writer = { orgId, userId: null, userName: '外部链接' };
-      const saved = await updateRecordRow(trx, res, actor, id, {}, {
-        enquiry_status: answer, quote_answered_at: new Date(), quote_answer_remark: remark || null,
-      }, answer === 'ACCEPTED' ? '客户接受报价' : '客户拒绝报价');
+      const saved = await updateRecordRow(
+        trx,
+        res,
+        actor,
+        id,
+        {},
+        {
+          enquiry_status: answer,
+          quote_answered_at: new Date(),
+          quote_answer_remark: remark || null,
+        },
+        answer === 'ACCEPTED' ? '客户接受报价' : '客户拒绝报价',
+      );
       const creator = Number((row as { created_by?: unknown }).created_by);
       const number = String(saved.enquiryNumber ?? `#${id}`);
       const word = answer === 'ACCEPTED' ? '接受' : '拒绝';

@@ -32,7 +32,12 @@ const parse = (v: unknown): Record<string, unknown> | null => {
 };
 
 /** What one audit row changed, field by field, among the fields `shown` (a view's readable fields). */
-export function changesOf(action: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null, shown: ReadonlySet<string>): AuditChange[] {
+export function changesOf(
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  shown: ReadonlySet<string>,
+): AuditChange[] {
   const out: AuditChange[] = [];
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const name of names) {
@@ -60,14 +65,15 @@ export default async function recordAuditPlugin(app: FastifyInstance, { ctx }: {
     const id = idOr404((req.params as { id: string }).id, '记录不存在');
     if (res.route.source || !(await findRow(ctx.db, res, req.user!.orgId, id))) throw notFound('记录不存在');
     const siblings = [...ctx.resources.values()].filter((r) => r.table === res.table).map((r) => r.name);
-    const rows = await ctx.db.selectFrom(AUDIT_TABLE as any)
+    const rows = (await ctx.db
+      .selectFrom(AUDIT_TABLE as any)
       .select(['id', 'action', 'user_name', 'create_time', 'before_data', 'after_data'] as any)
       .where('org_id' as any, '=', req.user!.orgId)
       .where('record_id' as any, '=', String(id))
       .where('resource' as any, 'in', siblings)
       .orderBy('id' as any, 'desc')
       .limit(AUDIT_TRAIL_MAX + 1)
-      .execute() as Record<string, unknown>[];
+      .execute()) as Record<string, unknown>[];
     const shown = new Set(res.readers.keys());
     return ok({
       entries: rows.slice(0, AUDIT_TRAIL_MAX).map((r) => ({

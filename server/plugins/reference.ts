@@ -55,14 +55,20 @@ export async function referenceLookupPlugin(app: FastifyInstance, { ctx }: { ctx
     const res = ctx.resources.get(source.resource);
     if (!res) return ok([]);
     const query = (req.query ?? {}) as Record<string, unknown>;
-    const one = (k: string) => (Array.isArray(query[k]) ? String((query[k] as unknown[]).at(-1)) : query[k] === undefined ? '' : String(query[k]));
+    const one = (k: string) =>
+      Array.isArray(query[k]) ? String((query[k] as unknown[]).at(-1)) : query[k] === undefined ? '' : String(query[k]);
     const q = one('q').trim();
     const codes = one('codes').split(',').map(normalCode).filter(Boolean);
     if (q.length > 50) throw badRequest('查询内容过长', { q: '最多50个字符 (at most 50 characters)' });
     if (codes.length > 50 || codes.some((c) => c.length > 10)) throw badRequest('代码无效', { codes: '最多50个代码 (at most 50 codes)' });
     const [code, cn, en] = [columnOf(source.code), columnOf(source.nameCn), columnOf(source.nameEn)];
-    let rows = ctx.db.selectFrom(res.table as any)
-      .select([sql<string>`upper(${sql.ref(code)})`.as('code'), sql<string | null>`${sql.ref(cn)}`.as('name_cn'), sql<string | null>`${sql.ref(en)}`.as('name_en')])
+    let rows = ctx.db
+      .selectFrom(res.table as any)
+      .select([
+        sql<string>`upper(${sql.ref(code)})`.as('code'),
+        sql<string | null>`${sql.ref(cn)}`.as('name_cn'),
+        sql<string | null>`${sql.ref(en)}`.as('name_en'),
+      ])
       .where('org_id' as any, '=', req.user!.orgId);
     if (codes.length) rows = rows.where(sql`upper(${sql.ref(code)})`, 'in', codes).orderBy(sql`upper(${sql.ref(code)})`);
     else if (q) {
@@ -70,11 +76,17 @@ export async function referenceLookupPlugin(app: FastifyInstance, { ctx }: { ctx
       const prefix = `${likeText(upper)}%`;
       const contains = `%${likeText(q)}%`;
       rows = rows
-        .where((eb: any) => eb.or([eb(sql`upper(${sql.ref(code)})`, 'like', prefix), eb(sql.ref(cn), 'ilike', contains), eb(sql.ref(en), 'ilike', contains)]))
+        .where((eb: any) =>
+          eb.or([eb(sql`upper(${sql.ref(code)})`, 'like', prefix), eb(sql.ref(cn), 'ilike', contains), eb(sql.ref(en), 'ilike', contains)]),
+        )
         .orderBy(sql`case when upper(${sql.ref(code)}) = ${upper} then 0 when upper(${sql.ref(code)}) like ${prefix} then 1 else 2 end`)
         .orderBy(sql`upper(${sql.ref(code)})`);
     } else rows = rows.orderBy(sql`upper(${sql.ref(code)})`);
-    const found = (await rows.limit(codes.length ? codes.length : LOOKUP_LIMIT).execute()) as { code: string; name_cn: string | null; name_en: string | null }[];
+    const found = (await rows.limit(codes.length ? codes.length : LOOKUP_LIMIT).execute()) as {
+      code: string;
+      name_cn: string | null;
+      name_en: string | null;
+    }[];
     return ok(found.map((r): LookupOption => ({ code: r.code, nameCn: r.name_cn, nameEn: r.name_en })));
   });
 }

@@ -39,7 +39,8 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     const user = req.user!;
     if (!user.menus.has(DESIGNER)) throw forbidden();
     if (action !== 'read' && !user.buttons.has(buttonCode(DESIGNER, action))) throw forbidden();
-    if (!(await isPlatformAdmin(db, user))) throw forbidden('模块设计会改变整个系统的表结构，仅平台管理员可以使用 (platform administrators only)');
+    if (!(await isPlatformAdmin(db, user)))
+      throw forbidden('模块设计会改变整个系统的表结构，仅平台管理员可以使用 (platform administrators only)');
     return { userId: user.userId, orgId: user.orgId, userName: user.userName };
   };
 
@@ -55,23 +56,35 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
   };
   const baseVersionOf = (b: Record<string, unknown>) => {
     const v = b.baseVersion;
-    if (!Number.isInteger(v) || (v as number) < 0) throw badRequest('baseVersion 必须是非负整数', { baseVersion: 'must be the version the change was made from (0: a new module)' });
+    if (!Number.isInteger(v) || (v as number) < 0)
+      throw badRequest('baseVersion 必须是非负整数', { baseVersion: 'must be the version the change was made from (0: a new module)' });
     return v as number;
   };
   const defaultsOf = (b: Record<string, unknown>) => {
     const d = b.defaults;
     if (d === undefined || d === null) return {};
-    if (typeof d !== 'object' || Array.isArray(d) || Object.values(d).some((v) => typeof v !== 'object' || v === null || Array.isArray(v))) {
+    if (
+      typeof d !== 'object' ||
+      Array.isArray(d) ||
+      Object.values(d).some((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+    ) {
       throw badRequest('defaults 格式无效', { defaults: 'must be {"/route": {"field": value}}' });
     }
     return d as Record<string, Record<string, unknown>>;
   };
   const acceptOf = (b: Record<string, unknown>) => {
-    if (b.accept !== undefined && typeof b.accept !== 'boolean') throw badRequest('accept 必须是 true 或 false', { accept: 'must be a boolean' });
+    if (b.accept !== undefined && typeof b.accept !== 'boolean')
+      throw badRequest('accept 必须是 true 或 false', { accept: 'must be a boolean' });
     return b.accept === true;
   };
   const request = (b: Record<string, unknown>, actor: Actor, extra: Partial<PublishRequest> = {}): PublishRequest => ({
-    definition: b.definition, baseVersion: baseVersionOf(b), accept: acceptOf(b), defaults: defaultsOf(b), origin: 'designer', actor, ...extra,
+    definition: b.definition,
+    baseVersion: baseVersionOf(b),
+    accept: acceptOf(b),
+    defaults: defaultsOf(b),
+    origin: 'designer',
+    actor,
+    ...extra,
   });
 
   // The modules: configured ones with their state and draft, the product's for reference (read-only),
@@ -81,23 +94,48 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     const drafts = await db.selectFrom('sys_schema_draft').selectAll().execute();
     const draftOf = (code: string) => drafts.find((d) => d.module_code === code);
     const configured = env.modules.map((m) => ({
-      code: m.code, version: m.version, origin: m.origin, fileName: m.fileName, updateTime: m.updateTime,
-      definition: m.definition, retired: m.retired,
-      draft: draftOf(m.code) ? { definition: draftOf(m.code)!.definition, baseVersion: Number(draftOf(m.code)!.base_version), authorName: draftOf(m.code)!.author_name, updateTime: draftOf(m.code)!.update_time } : null,
+      code: m.code,
+      version: m.version,
+      origin: m.origin,
+      fileName: m.fileName,
+      updateTime: m.updateTime,
+      definition: m.definition,
+      retired: m.retired,
+      draft: draftOf(m.code)
+        ? {
+            definition: draftOf(m.code)!.definition,
+            baseVersion: Number(draftOf(m.code)!.base_version),
+            authorName: draftOf(m.code)!.author_name,
+            updateTime: draftOf(m.code)!.update_time,
+          }
+        : null,
     }));
-    const unpublished = drafts.filter((d) => !env.modules.some((m) => m.code === d.module_code)).map((d) => ({
-      code: d.module_code, definition: d.definition, baseVersion: Number(d.base_version), authorName: d.author_name, updateTime: d.update_time,
-    }));
+    const unpublished = drafts
+      .filter((d) => !env.modules.some((m) => m.code === d.module_code))
+      .map((d) => ({
+        code: d.module_code,
+        definition: d.definition,
+        baseVersion: Number(d.base_version),
+        authorName: d.author_name,
+        updateTime: d.update_time,
+      }));
     return ok({
       registryVersion: env.version,
       configured,
       drafts: unpublished,
       builtin: builtinModules.map((m) => ({ code: m.code, label: m.label })),
-      refTargets: [...ctx.resources.values()].filter((r) => !r.route.source && r.route.kind === 'crud').map((r) => ({
-        name: r.name, label: r.route.label, module: r.route.module, configured: env.configured.some((c) => c.name === r.name),
-        fields: r.fields.filter((f) => !f.writeOnly && f.kind !== 'list').map((f) => ({ name: f.name, kind: f.kind, label: f.label })),
-      })),
-      containers: ctx.catalogue.routes.filter((r) => r.kind === 'container').map((r) => ({ path: r.path, label: r.label, module: r.module })),
+      refTargets: [...ctx.resources.values()]
+        .filter((r) => !r.route.source && r.route.kind === 'crud')
+        .map((r) => ({
+          name: r.name,
+          label: r.route.label,
+          module: r.route.module,
+          configured: env.configured.some((c) => c.name === r.name),
+          fields: r.fields.filter((f) => !f.writeOnly && f.kind !== 'list').map((f) => ({ name: f.name, kind: f.kind, label: f.label })),
+        })),
+      containers: ctx.catalogue.routes
+        .filter((r) => r.kind === 'container')
+        .map((r) => ({ path: r.path, label: r.label, module: r.module })),
     });
   });
 
@@ -109,7 +147,14 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     if (!state && !draft) throw notFound(`模块 ${code} 不存在`);
     return ok({
       state,
-      draft: draft ? { definition: draft.definition, baseVersion: Number(draft.base_version), authorName: draft.author_name, updateTime: draft.update_time } : null,
+      draft: draft
+        ? {
+            definition: draft.definition,
+            baseVersion: Number(draft.base_version),
+            authorName: draft.author_name,
+            updateTime: draft.update_time,
+          }
+        : null,
     });
   });
 
@@ -120,11 +165,29 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     const b = body(req);
     const baseVersion = baseVersionOf(b);
     const text = JSON.stringify(b.definition ?? null);
-    if (typeof b.definition !== 'object' || b.definition === null || Array.isArray(b.definition)) throw badRequest('definition 必须是对象', { definition: 'must be an object' });
+    if (typeof b.definition !== 'object' || b.definition === null || Array.isArray(b.definition))
+      throw badRequest('definition 必须是对象', { definition: 'must be an object' });
     if (text.length > DRAFT_MAX_CHARS) throw badRequest('草稿过大', { definition: `at most ${DRAFT_MAX_CHARS} characters` });
-    const values = { module_code: code, definition: text, base_version: baseVersion, author_id: actor.userId, author_name: actor.userName, update_time: new Date() };
-    await db.insertInto('sys_schema_draft').values(values)
-      .onConflict((oc) => oc.column('module_code').doUpdateSet({ definition: values.definition, base_version: baseVersion, author_id: actor.userId, author_name: actor.userName, update_time: values.update_time }))
+    const values = {
+      module_code: code,
+      definition: text,
+      base_version: baseVersion,
+      author_id: actor.userId,
+      author_name: actor.userName,
+      update_time: new Date(),
+    };
+    await db
+      .insertInto('sys_schema_draft')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('module_code').doUpdateSet({
+          definition: values.definition,
+          base_version: baseVersion,
+          author_id: actor.userId,
+          author_name: actor.userName,
+          update_time: values.update_time,
+        }),
+      )
       .execute();
     return ok(true);
   });
@@ -173,7 +236,13 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     const code = codeOf(req);
     const version = versionOf(req);
     const b = body(req);
-    return ok(await previewPublish(env, { ...request({ ...b, definition: await restoring(code, version) }, actor), origin: 'restore', restoredFrom: version }));
+    return ok(
+      await previewPublish(env, {
+        ...request({ ...b, definition: await restoring(code, version) }, actor),
+        origin: 'restore',
+        restoredFrom: version,
+      }),
+    );
   });
 
   handle(moduleDesign.restore, async (req) => {
@@ -181,7 +250,13 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
     const code = codeOf(req);
     const version = versionOf(req);
     const b = body(req);
-    return ok(await publish(env, { ...request({ ...b, definition: await restoring(code, version) }, actor), origin: 'restore', restoredFrom: version }));
+    return ok(
+      await publish(env, {
+        ...request({ ...b, definition: await restoring(code, version) }, actor),
+        origin: 'restore',
+        restoredFrom: version,
+      }),
+    );
   });
 
   // The module as the JSON file config/resources/ takes (for version control).
@@ -211,8 +286,10 @@ export default async function schemaDesignerPlugin(app: FastifyInstance, { ctx }
 
   const purgeTarget = (req: FastifyRequest) => {
     const b = body(req);
-    if (typeof b.path !== 'string' || !/^\/[a-z][a-z0-9_]{1,50}$/.test(b.path)) throw badRequest('path 无效', { path: 'must be the retired route\'s path' });
-    if (b.field !== undefined && (typeof b.field !== 'string' || !/^[a-z][A-Za-z0-9]{0,59}$/.test(b.field))) throw badRequest('field 无效', { field: 'must be a retired field\'s name' });
+    if (typeof b.path !== 'string' || !/^\/[a-z][a-z0-9_]{1,50}$/.test(b.path))
+      throw badRequest('path 无效', { path: "must be the retired route's path" });
+    if (b.field !== undefined && (typeof b.field !== 'string' || !/^[a-z][A-Za-z0-9]{0,59}$/.test(b.field)))
+      throw badRequest('field 无效', { field: "must be a retired field's name" });
     return { code: codeOf(req), path: b.path, field: b.field as string | undefined, b };
   };
 

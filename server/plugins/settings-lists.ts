@@ -38,7 +38,12 @@ export default async function settingsListsPlugin(app: FastifyInstance, { ctx }:
       .where((eb) => eb.or([eb('enabled', 'is', null), eb('enabled', '=', true)]));
     if (types) q = q.where('warehouse_type', 'in', types);
     const rows = await q.orderBy('warehouse_name_cn').limit(LIST_MAX).execute();
-    return rows.map((r: any) => ({ warehouseId: Number(r.id), warehouseNameCn: r.warehouse_name_cn, warehouseCode: r.warehouse_code ?? null, warehouseType: r.warehouse_type }));
+    return rows.map((r: any) => ({
+      warehouseId: Number(r.id),
+      warehouseNameCn: r.warehouse_name_cn,
+      warehouseCode: r.warehouse_code ?? null,
+      warehouseType: r.warehouse_type,
+    }));
   };
 
   // The warehouses air export cargo arrives at.
@@ -47,7 +52,10 @@ export default async function settingsListsPlugin(app: FastifyInstance, { ctx }:
   // e.g. /afbase/warehouse/getWarehouse/普货库,二级监管/AI
   handle(settings.warehouses, async (req) => {
     const { types, scope } = req.params as { types: string; scope: string };
-    const list = types.split(',').map((t) => t.trim()).filter(Boolean);
+    const list = types
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     if (!list.length || list.some((t) => !WAREHOUSE_TYPE_VALUES.has(t))) {
       throw badRequest('仓库类型无效', { types: `one or more of ${[...WAREHOUSE_TYPE_VALUES].join(', ')}` });
     }
@@ -70,8 +78,14 @@ export default async function settingsListsPlugin(app: FastifyInstance, { ctx }:
       .where((eb) => eb.or([eb('enabled', 'is', null), eb('enabled', '=', true)]));
     if (scope !== undefined) q = q.where((eb) => eb.or([eb('business_scope', 'is', null), eb('business_scope', '=', String(scope))]));
     const rows = await q.orderBy('service_code').limit(LIST_MAX).execute();
-    return ok(rows.map((r: any) => ({
-      value: Number(r.id), label: r.service_name_cn, labelEn: r.service_name_en ?? null, code: r.service_code, businessScope: r.business_scope ?? null,
-    })));
+    return ok(
+      rows.map((r: any) => ({
+        value: Number(r.id),
+        label: r.service_name_cn,
+        labelEn: r.service_name_en ?? null,
+        code: r.service_code,
+        businessScope: r.business_scope ?? null,
+      })),
+    );
   });
 }

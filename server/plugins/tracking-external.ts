@@ -31,7 +31,12 @@ async function sharedFor(ctx: AppContext, req: FastifyRequest<WithO>, prefixes: 
   return shared as SharedOrder & { prefix: SharePrefix };
 }
 
-function trackRoute(app: FastifyInstance, ctx: AppContext, contract: (typeof tracking)['airOrderTrack' | 'seaOrderTrack' | 'lcOrderTrack'], prefixes: readonly SharePrefix[]) {
+function trackRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  contract: (typeof tracking)['airOrderTrack' | 'seaOrderTrack' | 'lcOrderTrack'],
+  prefixes: readonly SharePrefix[],
+) {
   contractRoutes(app, ctx)(contract, async (req, reply) => {
     await spendExternalBudget(ctx, req);
     const shared = await sharedFor(ctx, req as FastifyRequest<WithO>, prefixes);

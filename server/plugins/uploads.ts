@@ -1,8 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
-  UPLOAD_MAX_BYTES, UPLOAD_TYPE_MESSAGES, allowedUploadContent, isUuid, uploadExtension,
-  type UploadContentType, type UploadKind,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPE_MESSAGES,
+  allowedUploadContent,
+  isUuid,
+  uploadExtension,
+  type UploadContentType,
+  type UploadKind,
 } from '../../src/schemas';
 import { uploadLimitOf } from '../../src/schemas/upload-messages';
 import type { AppContext } from '../context';
@@ -24,20 +29,32 @@ import { files } from '../../src/contracts/files';
 /** Content type by detected family; the zip and OLE families are told apart by the stored extension. */
 function contentTypeOf(kind: UploadContentType, ext: string | null): string {
   switch (kind) {
-    case 'jpg': return 'image/jpeg';
-    case 'png': return 'image/png';
-    case 'bmp': return 'image/bmp';
-    case 'pdf': return 'application/pdf';
-    case 'txt': return 'text/plain; charset=utf-8';
-    case 'rar': return 'application/vnd.rar';
-    case 'mp4': return 'video/mp4';
-    case 'webm': return 'video/webm';
-    case 'ole': return ext === 'xls' ? 'application/vnd.ms-excel' : 'application/msword';
+    case 'jpg':
+      return 'image/jpeg';
+    case 'png':
+      return 'image/png';
+    case 'bmp':
+      return 'image/bmp';
+    case 'pdf':
+      return 'application/pdf';
+    case 'txt':
+      return 'text/plain; charset=utf-8';
+    case 'rar':
+      return 'application/vnd.rar';
+    case 'mp4':
+      return 'video/mp4';
+    case 'webm':
+      return 'video/webm';
+    case 'ole':
+      return ext === 'xls' ? 'application/vnd.ms-excel' : 'application/msword';
     case 'zip':
-      return ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-        : ext === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-        : ext === 'ofd' ? 'application/ofd'
-        : 'application/zip';
+      return ext === 'docx'
+        ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+        : ext === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : ext === 'ofd'
+            ? 'application/ofd'
+            : 'application/zip';
   }
 }
 
@@ -58,7 +75,8 @@ export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx
   handle(files.upload, async (req) => {
     const lang = requestLanguage(req);
     const kind = (req.query as { kind?: string }).kind as UploadKind;
-    if (kind !== 'image' && kind !== 'document' && kind !== 'video') throw badRequest('kind 必须是 image、document 或 video', { kind: 'image | document | video' });
+    if (kind !== 'image' && kind !== 'document' && kind !== 'video')
+      throw badRequest('kind 必须是 image、document 或 video', { kind: 'image | document | video' });
     const { part, bytes } = await readUploadFile(req, lang, uploadLimitOf(kind));
     const name = cleanName(part.filename ?? '');
     if (!allowedUploadContent(name, bytes, kind)) throw badRequest(UPLOAD_TYPE_MESSAGES[kind][lang]);
@@ -86,7 +104,10 @@ export default async function uploadsPlugin(app: FastifyInstance, { ctx }: { ctx
     const range = byteRange(req.headers.range, bytes.length);
     if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
     if (range) {
-      return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`).send(bytes.subarray(range.start, range.end + 1));
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+        .send(bytes.subarray(range.start, range.end + 1));
     }
     return reply.send(bytes);
   });

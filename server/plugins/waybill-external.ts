@@ -47,7 +47,9 @@ export default async function waybillExternalPlugin(app: FastifyInstance, { ctx 
   handle(tracking.hawbListByUuid, async (req) => {
     await spendExternalBudget(ctx, req);
     const { prints } = await airExport(req, (req.params as { uuid: string }).uuid);
-    return ok(prints.filter((p) => p.awbPrintType === PRINT_TYPES.house).map((p) => ({ hawbNumber: p.hawbNumber, awbPrintId: p.awbPrintId })));
+    return ok(
+      prints.filter((p) => p.awbPrintType === PRINT_TYPES.house).map((p) => ({ hawbNumber: p.hawbNumber, awbPrintId: p.awbPrintId })),
+    );
   });
 
   handle(tracking.downloadAwb, async (req) => {

@@ -3,8 +3,14 @@ import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import { buttonCode } from '../../src/resources';
 import {
-  WAYBILL_PRINT_FIELDS, WAYBILL_PRINT_MESSAGES, validateWaybillPrint, waybillPrefill, toText,
-  type WaybillPrintErrors, type WaybillPrintValues, type WaybillVariant,
+  WAYBILL_PRINT_FIELDS,
+  WAYBILL_PRINT_MESSAGES,
+  validateWaybillPrint,
+  waybillPrefill,
+  toText,
+  type WaybillPrintErrors,
+  type WaybillPrintValues,
+  type WaybillVariant,
 } from '../../src/schemas';
 import type { AppContext } from '../context';
 import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
@@ -85,7 +91,8 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     const body = (req.body ?? {}) as { awbPrintType?: unknown; awbPrintId?: unknown; values?: unknown };
     const variant: WaybillVariant | null = variantOf(body.awbPrintType);
     if (!variant) throw badRequest('awbPrintType 必须是 PRINT_MAWB 或 PRINT_HAWB', { awbPrintType: 'PRINT_MAWB | PRINT_HAWB' });
-    if (!body.values || typeof body.values !== 'object' || Array.isArray(body.values)) throw badRequest('缺少运单内容 (values)', { values: 'object' });
+    if (!body.values || typeof body.values !== 'object' || Array.isArray(body.values))
+      throw badRequest('缺少运单内容 (values)', { values: 'object' });
     const givenId = body.awbPrintId == null || body.awbPrintId === '' ? null : positiveId(body.awbPrintId);
     if (body.awbPrintId != null && body.awbPrintId !== '' && givenId === null) throw notFound('运单打印记录不存在');
     const { id: orderId } = await orderOf(req);
@@ -101,13 +108,24 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     // Which row this save replaces: the given one (of this order and type), else the order's master.
     const orgId = req.user!.orgId;
     let target = givenId
-      ? await db.selectFrom('af_awb_print').select(['id']).where('id', '=', givenId).where('org_id', '=', orgId)
-          .where('order_id', '=', orderId).where('print_type', '=', PRINT_TYPES[variant]).executeTakeFirst()
+      ? await db
+          .selectFrom('af_awb_print')
+          .select(['id'])
+          .where('id', '=', givenId)
+          .where('org_id', '=', orgId)
+          .where('order_id', '=', orderId)
+          .where('print_type', '=', PRINT_TYPES[variant])
+          .executeTakeFirst()
       : undefined;
     if (givenId && !target) throw notFound('运单打印记录不存在');
     if (!target && variant === 'master') {
-      target = await db.selectFrom('af_awb_print').select(['id']).where('order_id', '=', orderId)
-        .where('print_type', '=', PRINT_TYPES.master).where('org_id', '=', orgId).executeTakeFirst();
+      target = await db
+        .selectFrom('af_awb_print')
+        .select(['id'])
+        .where('order_id', '=', orderId)
+        .where('print_type', '=', PRINT_TYPES.master)
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
     }
 
     const duplicate = () => {
@@ -116,16 +134,26 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
     };
     try {
       const row = target
-        ? await db.updateTable('af_awb_print')
+        ? await db
+            .updateTable('af_awb_print')
             .set({ hawb_number: hawb, data: JSON.stringify(values), updated_by: req.user!.userId, update_time: new Date() })
-            .where('id', '=', Number(target.id)).where('org_id', '=', orgId)
-            .returningAll().executeTakeFirstOrThrow()
-        : await db.insertInto('af_awb_print')
+            .where('id', '=', Number(target.id))
+            .where('org_id', '=', orgId)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await db
+            .insertInto('af_awb_print')
             .values({
-              org_id: orgId, order_id: orderId, print_type: PRINT_TYPES[variant], hawb_number: hawb,
-              data: JSON.stringify(values), created_by: req.user!.userId, updated_by: req.user!.userId,
+              org_id: orgId,
+              order_id: orderId,
+              print_type: PRINT_TYPES[variant],
+              hawb_number: hawb,
+              data: JSON.stringify(values),
+              created_by: req.user!.userId,
+              updated_by: req.user!.userId,
             })
-            .returningAll().executeTakeFirstOrThrow();
+            .returningAll()
+            .executeTakeFirstOrThrow();
       return ok(toAwbPrint(row as any));
     } catch (e) {
       // The unique index (order, type, house number) decides, also between two saves at once.
@@ -137,8 +165,15 @@ export default async function waybillPlugin(app: FastifyInstance, { ctx }: { ctx
   handle(waybill.deleteAwbPrint, async (req) => {
     canWrite(req);
     const id = positiveId((req.params as { awbPrintId: string }).awbPrintId);
-    const gone = id === null ? undefined
-      : await db.deleteFrom('af_awb_print').where('id', '=', id).where('org_id', '=', req.user!.orgId).returning(['id']).executeTakeFirst();
+    const gone =
+      id === null
+        ? undefined
+        : await db
+            .deleteFrom('af_awb_print')
+            .where('id', '=', id)
+            .where('org_id', '=', req.user!.orgId)
+            .returning(['id'])
+            .executeTakeFirst();
     if (!gone) throw notFound('运单打印记录不存在');
     return ok(null);
   });

@@ -26,7 +26,6 @@ const ORDER_VIEW = 'af_order';
 const ARRIVING = new Set(['BOOKED', 'ACCEPTED']);
 const DEVICE_KEY_HEADER = 'x-device-key';
 
-
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 /** A scanned waybill number: "02081140743" from a barcode reads as "020-81140743". */
@@ -37,12 +36,20 @@ export function normaliseNumber(raw: unknown): string | null {
   return /^\d{11}$/.test(s) ? `${s.slice(0, 3)}-${s.slice(3)}` : s;
 }
 
-function positiveNumber(v: unknown, name: string, label: string, opts: { decimals: number; max: number; min?: number }, errors: Record<string, string>): number | null {
+function positiveNumber(
+  v: unknown,
+  name: string,
+  label: string,
+  opts: { decimals: number; max: number; min?: number },
+  errors: Record<string, string>,
+): number | null {
   if (v === null || v === undefined || v === '') return null;
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
   const places = String(v).split('.')[1]?.trim().length ?? 0;
   if (!Number.isFinite(n) || n < (opts.min ?? 0) || n > opts.max || places > opts.decimals) {
-    errors[name] = opts.decimals ? `${label}须为不超过 ${opts.max} 的数字，最多 ${opts.decimals} 位小数` : `${label}须为 ${opts.min ?? 0} 到 ${opts.max} 的整数`;
+    errors[name] = opts.decimals
+      ? `${label}须为不超过 ${opts.max} 的数字，最多 ${opts.decimals} 位小数`
+      : `${label}须为 ${opts.min ?? 0} 到 ${opts.max} 的整数`;
     return null;
   }
   return n;
@@ -66,7 +73,8 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     await spendExternalBudget(ctx, req);
     const devices = ctx.resources.get(DEVICE_RESOURCE);
     if (!devices) throw unauthorized('设备密钥无效');
-    const row = await db.selectFrom('af_device_key as k')
+    const row = await db
+      .selectFrom('af_device_key as k')
       .innerJoin(`${devices.table} as d`, (j) => j.onRef('d.id', '=', 'k.device_id').onRef('d.org_id', '=', 'k.org_id'))
       .select(['k.org_id', 'd.id', 'd.device_name', 'd.warehouse_name', 'd.enabled'])
       .where('k.key_hash', '=', sha256(key))
@@ -80,10 +88,22 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     const o = toRecord(res, row);
     const pick = (k: string) => o[k] ?? null;
     return {
-      orderId: o.id, orderCode: pick('orderCode'), awbNumber: pick('awbNumber'), hawbNumber: pick('hawbNumber'), orderStatus: pick('orderStatus'),
-      departureStation: pick('departureStation'), arrivalStation: pick('arrivalStation'), goodsNameCn: pick('goodsNameCn'),
-      planPieces: pick('planPieces'), planWeight: pick('planWeight'), planVolume: pick('planVolume'), planDimensions: pick('planDimensions'),
-      confirmPieces: pick('confirmPieces'), confirmWeight: pick('confirmWeight'), confirmVolume: pick('confirmVolume'), confirmDimensions: pick('confirmDimensions'),
+      orderId: o.id,
+      orderCode: pick('orderCode'),
+      awbNumber: pick('awbNumber'),
+      hawbNumber: pick('hawbNumber'),
+      orderStatus: pick('orderStatus'),
+      departureStation: pick('departureStation'),
+      arrivalStation: pick('arrivalStation'),
+      goodsNameCn: pick('goodsNameCn'),
+      planPieces: pick('planPieces'),
+      planWeight: pick('planWeight'),
+      planVolume: pick('planVolume'),
+      planDimensions: pick('planDimensions'),
+      confirmPieces: pick('confirmPieces'),
+      confirmWeight: pick('confirmWeight'),
+      confirmVolume: pick('confirmVolume'),
+      confirmDimensions: pick('confirmDimensions'),
       cargoWeighingList: Array.isArray(o.cargoWeighingList) ? o.cargoWeighingList : [],
     };
   };
@@ -99,7 +119,9 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     const res = orders();
     const rows = await scoped(res, who.orgId, db.selectFrom(res.table).selectAll())
       .where((eb: any) => eb.or([eb('awb_number', 'in', numbers), eb('hawb_number', 'in', numbers)]))
-      .orderBy('id', 'desc').limit(20).execute();
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
     return ok({ number, orders: rows.map((r: Record<string, unknown>) => summary(res, r)) });
   });
 
@@ -124,19 +146,28 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
 
     const res = orders();
     const result = await db.transaction().execute(async (trx) => {
-      const before = await scoped(res, who.orgId, trx.selectFrom(res.table).selectAll().where('id', '=', orderId)).forUpdate().executeTakeFirst();
+      const before = await scoped(res, who.orgId, trx.selectFrom(res.table).selectAll().where('id', '=', orderId))
+        .forUpdate()
+        .executeTakeFirst();
       if (!before) throw notFound('订单不存在');
       const weighedAt = new Date().toISOString();
       const row = {
         awbNumber: number && number === before.awb_number ? number : (before.awb_number ?? null),
         hawbNumber: number && number === before.hawb_number ? number : (before.hawb_number ?? null),
-        totalPieces: pieces, totalWeight: weight, totalVolume: volume, measure: dimensions || null,
-        weighTime: weighedAt, weighedBy: who.userName,
+        totalPieces: pieces,
+        totalWeight: weight,
+        totalVolume: volume,
+        measure: dimensions || null,
+        weighTime: weighedAt,
+        weighedBy: who.userName,
       };
       const list = Array.isArray(before.cargo_weighing_list) ? before.cargo_weighing_list : [];
       const extra: Record<string, unknown> = {
         cargo_weighing_list: JSON.stringify([...list, row]),
-        confirm_pieces: pieces, confirm_weight: weight, confirm_volume: volume, confirm_dimensions: dimensions || before.confirm_dimensions || null,
+        confirm_pieces: pieces,
+        confirm_weight: weight,
+        confirm_volume: volume,
+        confirm_dimensions: dimensions || before.confirm_dimensions || null,
       };
       if (ARRIVING.has(String(before.order_status))) extra.order_status = 'RECEIVED';
       await updateRecordRow(trx, res, who, orderId, {}, extra, '到货过磅');
@@ -169,7 +200,10 @@ export default async function weighingPlugin(app: FastifyInstance, { ctx }: { ct
     const key = `wd_${crypto.randomBytes(32).toString('base64url')}`;
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('af_device_key').where('org_id', '=', user.orgId).where('device_id', '=', id).execute();
-      await trx.insertInto('af_device_key').values({ org_id: user.orgId, device_id: id, key_hash: sha256(key), created_by: user.userId }).execute();
+      await trx
+        .insertInto('af_device_key')
+        .values({ org_id: user.orgId, device_id: id, key_hash: sha256(key), created_by: user.userId })
+        .execute();
       await updateRecordRow(trx, res, user, id, {}, { key_hint: key.slice(-4), key_issued_time: new Date() });
     });
     return ok({ key });

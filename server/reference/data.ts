@@ -32,29 +32,56 @@ function iataArea(code: string): string | null {
 const nameOf = (code: string, lang: 'zh' | 'en') => PLACE_NAMES[code]?.[lang] ?? countries.getName(code, lang) ?? null;
 
 export function countryRecords(): Rec[] {
-  return Object.keys(countries.getAlpha2Codes()).sort().map((code) => ({
-    countryCode: code,
-    countryCode3: countries.alpha2ToAlpha3(code) ?? null,
-    countryNameCn: countries.getName(code, 'zh') ?? null,
-    countryNameEn: countries.getName(code, 'en') ?? code,
-    dialCode: (countryInfo as Record<string, { phone: number[] }>)[code]?.phone?.[0]?.toString() ?? null,
-    iataRegion: iataArea(code),
-  }));
+  return Object.keys(countries.getAlpha2Codes())
+    .sort()
+    .map((code) => ({
+      countryCode: code,
+      countryCode3: countries.alpha2ToAlpha3(code) ?? null,
+      countryNameCn: countries.getName(code, 'zh') ?? null,
+      countryNameEn: countries.getName(code, 'en') ?? code,
+      dialCode: (countryInfo as Record<string, { phone: number[] }>)[code]?.phone?.[0]?.toString() ?? null,
+      iataRegion: iataArea(code),
+    }));
 }
 
 export function currencyRecords(): Rec[] {
   return currencyCodes.data
     .filter((c) => /^[A-Z]{3}$/.test(c.code) && !c.code.startsWith('X'))
-    .map((c) => ({ currencyCode: c.code, currencyNameCn: CURRENCY_NAMES_CN[c.code] ?? null, currencyNameEn: c.currency, minorUnits: c.digits, numericCode: c.number || null }));
+    .map((c) => ({
+      currencyCode: c.code,
+      currencyNameCn: CURRENCY_NAMES_CN[c.code] ?? null,
+      currencyNameEn: c.currency,
+      minorUnits: c.digits,
+      numericCode: c.number || null,
+    }));
 }
 
 /** Country names of the OpenFlights data that the ISO list spells differently. */
 const OPENFLIGHTS_COUNTRIES: Record<string, string> = {
-  Burma: 'MM', 'Congo (Kinshasa)': 'CD', 'Congo (Brazzaville)': 'CG', "Cote d'Ivoire": 'CI', Macau: 'MO',
-  'Virgin Islands': 'VI', 'British Virgin Islands': 'VG', 'Micronesia': 'FM', 'Palestine': 'PS', 'Reunion': 'RE',
-  'Netherlands Antilles': 'CW', 'Swaziland': 'SZ', 'East Timor': 'TL', 'Cape Verde': 'CV', 'Wallis and Futuna': 'WF',
-  'Saint Helena': 'SH', 'Svalbard': 'SJ', 'Falkland Islands': 'FK', 'Korea, South': 'KR', 'North Korea': 'KP', 'South Korea': 'KR',
-  Moldova: 'MD', Macedonia: 'MK', Syria: 'SY',
+  Burma: 'MM',
+  'Congo (Kinshasa)': 'CD',
+  'Congo (Brazzaville)': 'CG',
+  "Cote d'Ivoire": 'CI',
+  Macau: 'MO',
+  'Virgin Islands': 'VI',
+  'British Virgin Islands': 'VG',
+  'Micronesia': 'FM',
+  'Palestine': 'PS',
+  'Reunion': 'RE',
+  'Netherlands Antilles': 'CW',
+  'Swaziland': 'SZ',
+  'East Timor': 'TL',
+  'Cape Verde': 'CV',
+  'Wallis and Futuna': 'WF',
+  'Saint Helena': 'SH',
+  'Svalbard': 'SJ',
+  'Falkland Islands': 'FK',
+  'Korea, South': 'KR',
+  'North Korea': 'KP',
+  'South Korea': 'KR',
+  Moldova: 'MD',
+  Macedonia: 'MK',
+  Syria: 'SY',
 };
 
 export function airportRecords(): Rec[] {
@@ -66,19 +93,36 @@ export function airportRecords(): Rec[] {
     if (!byName.has(a.country)) byName.set(a.country, OPENFLIGHTS_COUNTRIES[a.country] ?? countries.getAlpha2Code(a.country, 'en') ?? null);
     const country = byName.get(a.country) ?? null;
     out.set(a.iata, {
-      airportCode: a.iata, airportNameCn: AIRPORT_NAMES_CN[a.iata] ?? null, airportNameEn: a.name.slice(0, 100), cityCode: null,
-      countryCode: country, iataRegion: country ? iataArea(country) : null,
+      airportCode: a.iata,
+      airportNameCn: AIRPORT_NAMES_CN[a.iata] ?? null,
+      airportNameEn: a.name.slice(0, 100),
+      cityCode: null,
+      countryCode: country,
+      iataRegion: country ? iataArea(country) : null,
     });
   }
   return [...out.values()];
 }
 
 export function carrierRecords(): Rec[] {
-  return CARRIERS.map(([carrierCode, awbPrefix, carrierNameCn, carrierNameEn, countryCode]) => ({ carrierCode, awbPrefix, carrierNameCn, carrierNameEn, countryCode }));
+  return CARRIERS.map(([carrierCode, awbPrefix, carrierNameCn, carrierNameEn, countryCode]) => ({
+    carrierCode,
+    awbPrefix,
+    carrierNameCn,
+    carrierNameEn,
+    countryCode,
+  }));
 }
 
 export function cityRecords(): Rec[] {
-  return CITIES.map(([cityCode, cityNameCn, cityNameEn, countryCode, exportHot, importHot]) => ({ cityCode, cityNameCn, cityNameEn, countryCode, exportHot, importHot }));
+  return CITIES.map(([cityCode, cityNameCn, cityNameEn, countryCode, exportHot, importHot]) => ({
+    cityCode,
+    cityNameCn,
+    cityNameEn,
+    countryCode,
+    exportHot,
+    importHot,
+  }));
 }
 
 /** docs/behaviour.md §1.7's static reference data, built once at start from the records above. */

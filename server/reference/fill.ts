@@ -37,7 +37,12 @@ export async function fillReference(db: DB, res: DataResource, orgId: number, us
   }
   let added = 0;
   for (let i = 0; i < rows.length; i += 1000) {
-    const inserted = await db.insertInto(res.table).values(rows.slice(i, i + 1000)).onConflict((oc) => oc.doNothing()).returning('id').execute();
+    const inserted = await db
+      .insertInto(res.table)
+      .values(rows.slice(i, i + 1000))
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .execute();
     added += inserted.length;
   }
   return { added, kept: rows.length - added, skipped: records.length - rows.length };
@@ -56,11 +61,20 @@ export async function fillEmptyOrganisations(ctx: Pick<AppContext, 'db' | 'resou
     if (!res) continue;
     for (const { id } of orgs) {
       const orgId = Number(id);
-      const done = await db.selectFrom('sys_reference_fill').select('org_id').where('org_id', '=', orgId).where('resource', '=', name).executeTakeFirst();
+      const done = await db
+        .selectFrom('sys_reference_fill')
+        .select('org_id')
+        .where('org_id', '=', orgId)
+        .where('resource', '=', name)
+        .executeTakeFirst();
       if (done) continue;
       await db.transaction().execute(async (trx) => {
         await fillReference(trx, res, orgId, null);
-        await trx.insertInto('sys_reference_fill').values({ org_id: orgId, resource: name }).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .insertInto('sys_reference_fill')
+          .values({ org_id: orgId, resource: name })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       });
     }
   }

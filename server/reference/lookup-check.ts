@@ -44,8 +44,12 @@ const add = (m: Map<LookupKind, Place[]>, k: LookupKind, p: Place) => m.set(k, [
  * keeps no such list (SEED_REFERENCE=0, or emptied on purpose): its codes are not checked.
  */
 export async function lookupProblems(
-  db: DB, ctx: Pick<AppContext, 'resources'>, res: Pick<DataResource, 'fields'>, orgId: number,
-  rows: readonly { values: Record<string, unknown> }[], lang: Language = 'zh-CN',
+  db: DB,
+  ctx: Pick<AppContext, 'resources'>,
+  res: Pick<DataResource, 'fields'>,
+  orgId: number,
+  rows: readonly { values: Record<string, unknown> }[],
+  lang: Language = 'zh-CN',
 ): Promise<Record<string, string>[]> {
   const out: Record<string, string>[] = rows.map(() => ({}));
   const byKind = new Map<LookupKind, Place[]>();
@@ -58,16 +62,22 @@ export async function lookupProblems(
     if (!table) continue;
     const col = columnOf(source.code);
     const codes = [...new Set(places.map((p) => p.code))];
-    const found = await db.selectFrom(table.table as any)
+    const found = (await db
+      .selectFrom(table.table as any)
       .select(sql<string>`upper(${sql.ref(col)})`.as('code'))
       .where('org_id' as any, '=', orgId)
       .where(sql`upper(${sql.ref(col)})`, 'in', codes)
-      .execute() as { code: string }[];
+      .execute()) as { code: string }[];
     const known = new Set(found.map((r) => r.code));
     const missing = places.filter((p) => !known.has(p.code));
     if (!missing.length) continue;
     if (!known.size) {
-      const any = await db.selectFrom(table.table as any).select('id' as any).where('org_id' as any, '=', orgId).limit(1).executeTakeFirst();
+      const any = await db
+        .selectFrom(table.table as any)
+        .select('id' as any)
+        .where('org_id' as any, '=', orgId)
+        .limit(1)
+        .executeTakeFirst();
       if (!any) continue;
     }
     for (const p of missing) out[p.row][p.path] = lookupMessage(kind, p.field.label[lang], p.code, lang);

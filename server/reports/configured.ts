@@ -39,12 +39,19 @@ export function aggregateSource(route: ResolvedRoute, source: DataResource): Rep
   const measures = agg.measures.map((m) => {
     const f = m.field ? source.byName.get(m.field) : undefined;
     const decimals = route.fields?.find((x) => x.name === m.name)?.decimals ?? 2;
-    const expr = m.fn === 'count' ? sql`count(*)::integer` : m.fn === 'sum' ? sql`coalesce(sum(${col(m.field!)}), 0)::numeric` : sql`round(avg(${col(m.field!)})::numeric, ${sql.lit(decimals)})`;
+    const expr =
+      m.fn === 'count'
+        ? sql`count(*)::integer`
+        : m.fn === 'sum'
+          ? sql`coalesce(sum(${col(m.field!)}), 0)::numeric`
+          : sql`round(avg(${col(m.field!)})::numeric, ${sql.lit(decimals)})`;
     void f;
     return { expr, alias: columnOf(m.name) };
   });
   // Every filter of the report narrows the records counted (the report's own fields are its groups and figures).
-  const params = (route.fields ?? []).filter((f) => f.filter && f.name !== PERIOD_FIELD && !agg.measures.some((m) => m.name === f.name)).map((f) => f.name);
+  const params = (route.fields ?? [])
+    .filter((f) => f.filter && f.name !== PERIOD_FIELD && !agg.measures.some((m) => m.name === f.name))
+    .map((f) => f.name);
   return {
     kind: 'aggregate',
     params,
@@ -54,7 +61,8 @@ export function aggregateSource(route: ResolvedRoute, source: DataResource): Rep
       for (const p of source.present) where.push(sql`${sql.raw(`t.${ident(p)}`)} is not null`);
       for (const [field, conditions] of a.own) for (const c of conditions) where.push(condition(col(field), c));
       const select = [
-        sql`min(t.id) as id`, sql`t.org_id`,
+        sql`min(t.id) as id`,
+        sql`t.org_id`,
         ...groups.map((g) => sql`${g.expr} as ${sql.raw(ident(g.alias))}`),
         ...measures.map((m) => sql`${m.expr} as ${sql.raw(ident(m.alias))}`),
       ];

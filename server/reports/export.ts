@@ -22,7 +22,9 @@ export function registerReportExports(ctx: AppContext) {
         fields: res.fields,
         count: async (cap) => countReportRows(c.db, res, source, await scopeOf(), rq, cap),
         forEachBatch: async (limit, batch, _fields, fn) => {
-          const q = reportRows(c.db, res, source, await scopeOf(), rq).limit(limit).compile();
+          const q = reportRows(c.db, res, source, await scopeOf(), rq)
+            .limit(limit)
+            .compile();
           await forEachBatch(c.db, c.dbKind, q, batch, (rows) => fn(rows.map((r) => recordOf(res, r))));
         },
       };

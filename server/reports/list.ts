@@ -30,7 +30,9 @@ export const sourceOf = (res: DataResource): ReportSource | undefined =>
  */
 export async function reportScope(db: DB, res: DataResource, orgId: number, userId?: number): Promise<ReportScope> {
   const org = await db.selectFrom('hrs_org').select(['base_currency']).where('id', '=', orgId).executeTakeFirst();
-  const user = userId ? await db.selectFrom('hrs_user').select('fee_service_name_type').where('id', '=', userId).executeTakeFirst() : undefined;
+  const user = userId
+    ? await db.selectFrom('hrs_user').select('fee_service_name_type').where('id', '=', userId).executeTakeFirst()
+    : undefined;
   let orgIds = [orgId];
   if (res.route.group) {
     const members = await db.selectFrom('hrs_org').select('id').where('group_org_id', '=', orgId).where('id', '<>', orgId).execute();
@@ -38,7 +40,10 @@ export async function reportScope(db: DB, res: DataResource, orgId: number, user
     orgIds = [orgId, ...members.map((m) => Number(m.id))];
   }
   return {
-    orgId, orgIds, group: !!res.route.group, userId,
+    orgId,
+    orgIds,
+    group: !!res.route.group,
+    userId,
     baseCurrency: String(org?.base_currency ?? 'CNY'),
     feeNameType: String(user?.fee_service_name_type ?? 'CN'),
   };
@@ -99,11 +104,14 @@ function summaryValue(f: FieldDef, v: unknown) {
  */
 async function reportTransaction<T>(ctx: AppContext, fn: (db: DB) => Promise<T>): Promise<T> {
   if (ctx.dbKind !== 'postgres') return fn(ctx.db);
-  return ctx.db.transaction().setAccessMode('read only').execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    await sql`set local work_mem = '64MB'`.execute(trx);
-    return fn(trx);
-  });
+  return ctx.db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql`set local jit = off`.execute(trx);
+      await sql`set local work_mem = '64MB'`.execute(trx);
+      return fn(trx);
+    });
 }
 
 /** GET /api/{report}: one page, the total and the summary. */
@@ -125,16 +133,25 @@ async function listIn(db: DB, res: DataResource, source: ReportSource, scope: Re
   if (source.kind === 'aggregate') {
     // One pass: the page with the total and the sums over every matching row (window aggregates).
     const page = await base
-      .select([sql<number>`count(*) over ()`.as('__total'), ...sums.map((f) => sql`sum(r.${sql.raw(`"${columnOf(f.name)}"`)}) over ()`.as(`__sum_${columnOf(f.name)}`))])
-      .limit(rq.q.size).offset(offset).execute();
+      .select([
+        sql<number>`count(*) over ()`.as('__total'),
+        ...sums.map((f) => sql`sum(r.${sql.raw(`"${columnOf(f.name)}"`)}) over ()`.as(`__sum_${columnOf(f.name)}`)),
+      ])
+      .limit(rq.q.size)
+      .offset(offset)
+      .execute();
     rows = page as Record<string, unknown>[];
     if (rows.length) {
       total = Number(rows[0].__total);
       summary = Object.fromEntries(sums.map((f) => [f.name, summaryValue(f, rows[0][`__sum_${columnOf(f.name)}`])]));
     } else {
       // Past the last page: the totals still count.
-      const t = await db.selectFrom(reportRows(db, res, source, scope, { ...rq, q: { ...rq.q, sorts: [] } }).as('t'))
-        .select([sql<number>`count(*)`.as('n'), ...sums.map((f) => sql`sum(t.${sql.raw(`"${columnOf(f.name)}"`)})`.as(`s_${columnOf(f.name)}`))])
+      const t = await db
+        .selectFrom(reportRows(db, res, source, scope, { ...rq, q: { ...rq.q, sorts: [] } }).as('t'))
+        .select([
+          sql<number>`count(*)`.as('n'),
+          ...sums.map((f) => sql`sum(t.${sql.raw(`"${columnOf(f.name)}"`)})`.as(`s_${columnOf(f.name)}`)),
+        ])
         .executeTakeFirstOrThrow();
       total = Number(t.n);
       summary = Object.fromEntries(sums.map((f) => [f.name, summaryValue(f, (t as any)[`s_${columnOf(f.name)}`])]));
@@ -145,7 +162,8 @@ async function listIn(db: DB, res: DataResource, source: ReportSource, scope: Re
     total = Math.min(n, TOTAL_CAP);
     capped = n > TOTAL_CAP;
     if (sums.length && !capped) {
-      const t = await db.selectFrom(reportRows(db, res, source, scope, { ...rq, q: { ...rq.q, sorts: [] } }).as('t'))
+      const t = await db
+        .selectFrom(reportRows(db, res, source, scope, { ...rq, q: { ...rq.q, sorts: [] } }).as('t'))
         .select(sums.map((f) => sql`sum(t.${sql.raw(`"${columnOf(f.name)}"`)})`.as(`s_${columnOf(f.name)}`)))
         .executeTakeFirstOrThrow();
       summary = Object.fromEntries(sums.map((f) => [f.name, summaryValue(f, (t as any)[`s_${columnOf(f.name)}`])]));
@@ -163,7 +181,10 @@ async function listIn(db: DB, res: DataResource, source: ReportSource, scope: Re
 
 /** How many rows match, counting at most cap + 1 (a detail report over millions of lines never scans to the end). */
 export async function countReportRows(db: DB, res: DataResource, source: ReportSource, scope: ReportScope, rq: ReportQuery, cap: number) {
-  const rows = reportRows(db, res, source, scope, { ...rq, q: { ...rq.q, sorts: [] } }).clearSelect().select(sql.lit(1).as('one')).limit(cap + 1);
+  const rows = reportRows(db, res, source, scope, { ...rq, q: { ...rq.q, sorts: [] } })
+    .clearSelect()
+    .select(sql.lit(1).as('one'))
+    .limit(cap + 1);
   const r = await db.selectFrom(rows.as('c')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -172,7 +193,8 @@ export async function countReportRows(db: DB, res: DataResource, source: ReportS
 export function recordOf(res: DataResource, row: Record<string, unknown>) {
   const rec = toRecord(res, row);
   // Computed money has the field's decimals, as stored money has ("0" -> "0.00").
-  for (const f of res.fields) if (f.kind === 'money' && rec[f.name] != null) rec[f.name] = new Money(String(rec[f.name])).toFixed(decimalsOf(f));
+  for (const f of res.fields)
+    if (f.kind === 'money' && rec[f.name] != null) rec[f.name] = new Money(String(rec[f.name])).toFixed(decimalsOf(f));
   delete rec.createdBy;
   delete rec.createTime;
   delete rec.updatedBy;

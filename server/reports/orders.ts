@@ -58,7 +58,9 @@ export function orderBasis(o: OrderBasisOptions): RawBuilder<unknown> {
   const parts = scopes.map((scope) => {
     const names = new Set(fieldsOf(scope).map((f) => f.name));
     const has: Has = (f) => names.has(f);
-    const cols = Object.entries(ORDER_BASIS).map(([name, expr]) => `${expr(has, scope)} as ${name}`).join(', ');
+    const cols = Object.entries(ORDER_BASIS)
+      .map(([name, expr]) => `${expr(has, scope)} as ${name}`)
+      .join(', ');
     const range = [
       o.from ? sql` and o.create_time >= (${o.from}::date::timestamp at time zone ${TZ})` : sql``,
       o.to ? sql` and o.create_time < ((${o.to}::date + 1)::timestamp at time zone ${TZ})` : sql``,

@@ -26,11 +26,20 @@ export async function writeAudit(db: DB, user: Actor, entry: AuditEntry) {
 
 /** Many audit rows in few statements (an import writes one per record). */
 export async function writeAudits(db: DB, user: Actor, entries: AuditEntry[]) {
-  await insertRows(db, AUDIT_TABLE, entries.map((entry) => ({
-    org_id: user.orgId, created_by: user.userId, updated_by: user.userId,
-    module: entry.module, resource: entry.resource, record_id: String(entry.recordId), action: entry.action,
-    user_name: user.userName,
-    before_data: entry.before == null ? null : JSON.stringify(entry.before),
-    after_data: entry.after == null ? null : JSON.stringify(entry.after),
-  })));
+  await insertRows(
+    db,
+    AUDIT_TABLE,
+    entries.map((entry) => ({
+      org_id: user.orgId,
+      created_by: user.userId,
+      updated_by: user.userId,
+      module: entry.module,
+      resource: entry.resource,
+      record_id: String(entry.recordId),
+      action: entry.action,
+      user_name: user.userName,
+      before_data: entry.before == null ? null : JSON.stringify(entry.before),
+      after_data: entry.after == null ? null : JSON.stringify(entry.after),
+    })),
+  );
 }

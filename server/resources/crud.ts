@@ -23,7 +23,13 @@ import { reportList } from '../reports/list';
  */
 function confirmedOf(req: FastifyRequest): ReadonlySet<string> {
   const raw = (req.query as Record<string, unknown> | undefined)?.confirm;
-  return new Set(([] as unknown[]).concat(raw ?? []).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean));
+  return new Set(
+    ([] as unknown[])
+      .concat(raw ?? [])
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 }
 
 /**

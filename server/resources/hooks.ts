@@ -105,7 +105,10 @@ export interface TableRules {
   hooks: TableHooks;
 }
 
-export const tableRules = (tables: string | readonly string[], hooks: TableHooks): TableRules => ({ tables: typeof tables === 'string' ? [tables] : tables, hooks });
+export const tableRules = (tables: string | readonly string[], hooks: TableHooks): TableRules => ({
+  tables: typeof tables === 'string' ? [tables] : tables,
+  hooks,
+});
 
 const byTable = new Map<string, TableHooks[]>();
 

@@ -15,7 +15,11 @@ const NOT_OBJECT = { 'zh-CN': '请求体必须是一个对象 (object body expec
  * The field rules of one resource, its yup schemas built once (an import checks thousands of rows).
  * `imageOrigins`: where rich text may show images from besides our own files (config richTextImageOrigins).
  */
-export function inputChecker(res: Pick<DataResource, 'fields' | 'byName' | 'notNull'>, lang: Language = 'zh-CN', imageOrigins: readonly string[] = []) {
+export function inputChecker(
+  res: Pick<DataResource, 'fields' | 'byName' | 'notNull'>,
+  lang: Language = 'zh-CN',
+  imageOrigins: readonly string[] = [],
+) {
   const validate = recordValidator(res.fields, lang);
   return async (body: unknown, opts: { partial?: boolean; presentOnly?: boolean } = {}): Promise<RecordCheck> => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return { values: null, errors: { '': NOT_OBJECT[lang] } };
@@ -32,4 +36,3 @@ export function inputChecker(res: Pick<DataResource, 'fields' | 'byName' | 'notN
     return r;
   };
 }
-

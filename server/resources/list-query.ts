@@ -61,7 +61,10 @@ export function parseListQuery(res: DataResource, query: Record<string, unknown>
   }
   if (!sorts.some((s) => s.column === 'id')) sorts.push({ column: 'id', dir: 'desc' }); // stable pages
 
-  const fields = (one('fields') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const fields = (one('fields') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = fields.filter((name) => !res.readers.has(name));
   if (unknown.length) errors.fields = `未知的字段 ${unknown.join(',')} (unknown field)`;
   else if (fields.length > res.readers.size) errors.fields = '字段过多 (too many fields)';
@@ -80,7 +83,12 @@ export function parseListQuery(res: DataResource, query: Record<string, unknown>
     const m = /^(.+?)(?:_(like|gte|lte|in))?$/.exec(param)!;
     const [, name, suffix] = m;
     const f = res.byName.get(name);
-    const allowed = f?.filter && (!suffix || (suffix === 'like' && f.filter === 'like') || ((suffix === 'gte' || suffix === 'lte') && f.filter === 'range') || (suffix === 'in' && f.filter === 'eq'));
+    const allowed =
+      f?.filter &&
+      (!suffix ||
+        (suffix === 'like' && f.filter === 'like') ||
+        ((suffix === 'gte' || suffix === 'lte') && f.filter === 'range') ||
+        (suffix === 'in' && f.filter === 'eq'));
     if (!f || !allowed) {
       errors[param] = `不支持的查询条件 ${param} (unknown filter)`;
       continue;

@@ -34,7 +34,13 @@ export const filteredRows = (res: DataResource, orgId: number, q: Pick<ListQuery
  * Every matching row in list order (no page): the caller adds limit/offset or reads it by cursor.
  * `columns` (`table.column`): only those, e.g. a list answer's projection; else every column.
  */
-export function listRowsQuery(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where' | 'sorts'>, columns?: readonly string[]) {
+export function listRowsQuery(
+  db: DB,
+  res: DataResource,
+  orgId: number,
+  q: Pick<ListQuery, 'where' | 'sorts'>,
+  columns?: readonly string[],
+) {
   const base = db.selectFrom(res.table);
   let rows = filteredRows(res, orgId, q, columns ? base.select(columns as string[]) : base.selectAll());
   for (const s of q.sorts) rows = rows.orderBy(s.column, s.dir);
@@ -44,7 +50,11 @@ export function listRowsQuery(db: DB, res: DataResource, orgId: number, q: Pick<
 /** How many rows match, counting at most cap + 1 so a huge table is never scanned to the end. */
 export const countQuery = (db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number) =>
   db
-    .selectFrom(filteredRows(res, orgId, q, db.selectFrom(res.table).select(sql.lit(1).as('one'))).limit(cap + 1).as('capped'))
+    .selectFrom(
+      filteredRows(res, orgId, q, db.selectFrom(res.table).select(sql.lit(1).as('one')))
+        .limit(cap + 1)
+        .as('capped'),
+    )
     .select((eb) => eb.fn.countAll().as('n'));
 
 export async function countRows(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number): Promise<number> {
@@ -64,18 +74,24 @@ const filterShape = (res: DataResource, q: Pick<ListQuery, 'where'>) =>
 
 /** The list call's page: its columns, in list order (what listPage runs; benchmarks explain it). */
 export const pageQuery = (db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) =>
-  listRowsQuery(db, res, orgId, q, columns).limit(q.size).offset((q.current - 1) * q.size);
+  listRowsQuery(db, res, orgId, q, columns)
+    .limit(q.size)
+    .offset((q.current - 1) * q.size);
 
 /** One page of a list in list order, the given columns only (its SQL compiled once per shape). */
 export function listPage(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) {
   const offset = (q.current - 1) * q.size;
   const shape = `page|${filterShape(res, q)}|${q.sorts.map((s) => `${s.column} ${s.dir}`).join(',')}|${columns.join(',')}`;
-  return runShaped<Record<string, unknown>>(db, shape, [...filterParameters(res, orgId, q), q.size, offset], () => pageQuery(db, res, orgId, q, columns));
+  return runShaped<Record<string, unknown>>(db, shape, [...filterParameters(res, orgId, q), q.size, offset], () =>
+    pageQuery(db, res, orgId, q, columns),
+  );
 }
 
 /** countRows with its SQL compiled once per shape (the list call's total). */
 export async function countPage(db: DB, res: DataResource, orgId: number, q: Pick<ListQuery, 'where'>, cap: number): Promise<number> {
-  const rows = await runShaped<{ n: unknown }>(db, `count|${filterShape(res, q)}`, [...filterParameters(res, orgId, q), cap + 1], () => countQuery(db, res, orgId, q, cap));
+  const rows = await runShaped<{ n: unknown }>(db, `count|${filterShape(res, q)}`, [...filterParameters(res, orgId, q), cap + 1], () =>
+    countQuery(db, res, orgId, q, cap),
+  );
   return Number(rows[0].n);
 }
 

@@ -35,7 +35,12 @@ const MESSAGE = { 'zh-CN': (l: string) => `${l}不能为空`, 'en-US': (l: strin
  * Null in a NOT NULL column: left out on create when the column has a default (the default applies),
  * otherwise field -> message. Mutates `values` (drops those nulls).
  */
-export function notNullProblems(res: Pick<DataResource, 'byName' | 'notNull'>, values: Record<string, unknown>, create: boolean, lang: 'zh-CN' | 'en-US' = 'zh-CN') {
+export function notNullProblems(
+  res: Pick<DataResource, 'byName' | 'notNull'>,
+  values: Record<string, unknown>,
+  create: boolean,
+  lang: 'zh-CN' | 'en-US' = 'zh-CN',
+) {
   const errors: Record<string, string> = {};
   if (!res.notNull?.size) return errors;
   for (const [name, hasDefault] of res.notNull) {

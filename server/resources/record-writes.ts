@@ -50,8 +50,12 @@ export interface RowProblems {
  * batch of records with one query per reference or unique field, not one per record.
  */
 export async function refAndUniqueProblems(
-  db: DB, ctx: AppContext, res: DataResource, orgId: number,
-  rows: { values: Record<string, unknown>; selfId?: number }[], lang: Language = 'zh-CN',
+  db: DB,
+  ctx: AppContext,
+  res: DataResource,
+  orgId: number,
+  rows: { values: Record<string, unknown>; selfId?: number }[],
+  lang: Language = 'zh-CN',
 ): Promise<RowProblems[]> {
   const out: RowProblems[] = rows.map(() => ({ errors: {}, taken: [] }));
   const m = MESSAGES[lang];
@@ -64,7 +68,8 @@ export async function refAndUniqueProblems(
       const ids = [...new Set(present.map(Number))];
       const found = new Set<number>();
       if (target) {
-        for (const r of await scoped(target, orgId, db.selectFrom(target.table).select('id').where('id', 'in', ids)).execute()) found.add(Number(r.id));
+        for (const r of await scoped(target, orgId, db.selectFrom(target.table).select('id').where('id', 'in', ids)).execute())
+          found.add(Number(r.id));
       }
       rows.forEach((r, i) => {
         const v = r.values[f.name];
@@ -95,7 +100,13 @@ export async function refAndUniqueProblems(
     Object.assign(out[i].errors, errors);
   });
   // Orders of a partner locked in the order's scope are refused (any route of the scope's order table).
-  const locks = await partnerLockProblems(db, ctx, res, orgId, rows.map((r, i) => (out[i].errors.customerId ? null : r)));
+  const locks = await partnerLockProblems(
+    db,
+    ctx,
+    res,
+    orgId,
+    rows.map((r, i) => (out[i].errors.customerId ? null : r)),
+  );
   locks.forEach((lock, i) => {
     if (!lock) return;
     out[i].errors[lock.field] = lock.message;
@@ -105,7 +116,14 @@ export async function refAndUniqueProblems(
 }
 
 /** The single-record form of refAndUniqueProblems: 409 when only unique codes are taken, else 400. */
-async function checkRefsAndUnique(db: DB, ctx: AppContext, res: DataResource, orgId: number, values: Record<string, unknown>, selfId?: number) {
+async function checkRefsAndUnique(
+  db: DB,
+  ctx: AppContext,
+  res: DataResource,
+  orgId: number,
+  values: Record<string, unknown>,
+  selfId?: number,
+) {
   const [{ errors, taken, locked }] = await refAndUniqueProblems(db, ctx, res, orgId, [{ values, selfId }]);
   const keys = Object.keys(errors);
   if (taken.length && taken.length === keys.length) throw new ApiError(409, errors[taken[0]], { errors });
@@ -116,11 +134,19 @@ async function checkRefsAndUnique(db: DB, ctx: AppContext, res: DataResource, or
 
 /** The table's value rules (a password hashed, a locked partner refused): extra columns to store. */
 export async function hookColumns(
-  db: DB, res: DataResource, user: Writer, values: Record<string, unknown>, id?: number, confirmed: ReadonlySet<string> = new Set(),
+  db: DB,
+  res: DataResource,
+  user: Writer,
+  values: Record<string, unknown>,
+  id?: number,
+  confirmed: ReadonlySet<string> = new Set(),
 ) {
   const extra: Record<string, unknown> = {};
   for (const h of hooksFor(res)) {
-    Object.assign(extra, (await h.beforeWrite?.(values, { db, orgId: user.orgId, create: id === undefined, id, res, user, confirmed })) ?? {});
+    Object.assign(
+      extra,
+      (await h.beforeWrite?.(values, { db, orgId: user.orgId, create: id === undefined, id, res, user, confirmed })) ?? {},
+    );
   }
   return extra;
 }
@@ -169,15 +195,32 @@ async function afterSave(ctx: Omit<SaveContext, 'columns'>, columns: Record<stri
 }
 
 /** What an insert reads back for the audit: the columns the database fills in. */
-const generatedColumns = (res: DataResource) => ['id', 'created_by', 'create_time', 'updated_by', 'update_time', ...res.fields.filter((f) => f.kind === 'uuid' && !f.writeOnly).map((f) => columnOf(f.name))];
+const generatedColumns = (res: DataResource) => [
+  'id',
+  'created_by',
+  'create_time',
+  'updated_by',
+  'update_time',
+  ...res.fields.filter((f) => f.kind === 'uuid' && !f.writeOnly).map((f) => columnOf(f.name)),
+];
 
 /**
  * A new record's audit: the values it was given (a hook's columns over the form's values) and what
  * the database filled in. Empty fields are left out: they say nothing, and were most of the text
  * an import of 100,000 orders wrote.
  */
-function createdAudit(res: DataResource, stored: Record<string, unknown>, given: { values: Record<string, unknown>; extra: Record<string, unknown> }) {
-  const after: Record<string, unknown> = { id: stored.id, createdBy: stored.created_by ?? null, createTime: stored.create_time, updatedBy: stored.updated_by ?? null, updateTime: stored.update_time };
+function createdAudit(
+  res: DataResource,
+  stored: Record<string, unknown>,
+  given: { values: Record<string, unknown>; extra: Record<string, unknown> },
+) {
+  const after: Record<string, unknown> = {
+    id: stored.id,
+    createdBy: stored.created_by ?? null,
+    createTime: stored.create_time,
+    updatedBy: stored.updated_by ?? null,
+    updateTime: stored.update_time,
+  };
   for (const f of res.fields) {
     if (f.writeOnly) continue;
     const col = columnOf(f.name);
@@ -192,7 +235,9 @@ function createdAudit(res: DataResource, stored: Record<string, unknown>, given:
  * when `answer` is false (an import, which only counts them).
  */
 export async function insertRecords(
-  trx: DB, res: DataResource, user: Writer,
+  trx: DB,
+  res: DataResource,
+  user: Writer,
   rows: { values: Record<string, unknown>; extra: Record<string, unknown> }[],
   answer = true,
 ) {
@@ -211,21 +256,39 @@ export async function insertRecords(
   const afterWrites = hooksFor(res).filter((h) => h.afterWrite);
   // A hook sees the whole record, so an import that has one reads back every column.
   const stored = await insertRows(
-    trx, res.table,
+    trx,
+    res.table,
     prepared.map((p) => Object.assign({}, p.columns, { org_id: user.orgId, created_by: user.userId, updated_by: user.userId })),
     answer || afterWrites.length ? '*' : generatedColumns(res),
   );
-  for (const h of afterWrites) for (const row of stored) await h.afterWrite!({ db: trx, orgId: user.orgId, userId: user.userId, id: row.id as number, before: null, after: toRecord(res, row) });
+  for (const h of afterWrites)
+    for (const row of stored)
+      await h.afterWrite!({
+        db: trx,
+        orgId: user.orgId,
+        userId: user.userId,
+        id: row.id as number,
+        before: null,
+        after: toRecord(res, row),
+      });
   // PostgreSQL answers a multi-row insert's rows in the order of its VALUES.
   const saved = stored.map((row, i) => ({ ...prepared[i].columns, ...row }));
   for (const h of hooks) {
     if (h.afterInsert) await h.afterInsert({ trx, res, user, orgId: user.orgId, rows: saved });
     else for (let k = 0; k < saved.length; k++) await h.afterSave!({ ...prepared[k].base, columns: prepared[k].columns, row: saved[k] });
   }
-  await writeAudits(trx, user, stored.map((row, i) => ({
-    module: res.route.module, resource: res.name, recordId: row.id as number, action: 'create' as const, before: null,
-    after: createdAudit(res, row, { values: rows[i].values, extra: prepared[i].derived }),
-  })));
+  await writeAudits(
+    trx,
+    user,
+    stored.map((row, i) => ({
+      module: res.route.module,
+      resource: res.name,
+      recordId: row.id as number,
+      action: 'create' as const,
+      before: null,
+      after: createdAudit(res, row, { values: rows[i].values, extra: prepared[i].derived }),
+    })),
+  );
   return answer ? stored.map((row) => toRecord(res, row)) : [];
 }
 
@@ -238,17 +301,31 @@ export const findRow = (trx: DB, res: DataResource, orgId: number, id: number) =
  * values may not move the record outside the view, a workflow's state change may (docs/orders.md).
  */
 export async function updateRecordRow(
-  trx: DB, res: DataResource, user: Writer, id: number, values: Record<string, unknown>, extra: Record<string, unknown>, note?: string,
+  trx: DB,
+  res: DataResource,
+  user: Writer,
+  id: number,
+  values: Record<string, unknown>,
+  extra: Record<string, unknown>,
+  note?: string,
 ) {
-  const before = await scoped(res, user.orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id)).forUpdate().executeTakeFirst();
+  const before = await scoped(res, user.orgId, trx.selectFrom(res.table).selectAll().where('id', '=', id))
+    .forUpdate()
+    .executeTakeFirst();
   if (!before) throw notFound('记录不存在');
   const given = toColumns(res, values);
-  checkCondition(res, (c) => given[c.column], (c) => c.column in given);
+  checkCondition(
+    res,
+    (c) => given[c.column],
+    (c) => c.column in given,
+  );
   const base = { trx, res, user, orgId: user.orgId, values, before, note };
   const columns = await savedColumns(base, { ...given, ...extra });
-  const row = await trx.updateTable(res.table)
+  const row = await trx
+    .updateTable(res.table)
     .set({ ...columns, updated_by: user.userId, update_time: new Date() })
-    .where('id', '=', id).where('org_id', '=', user.orgId)
+    .where('id', '=', id)
+    .where('org_id', '=', user.orgId)
     .returningAll()
     .executeTakeFirstOrThrow();
   await afterSave(base, columns, row as Record<string, unknown>);
@@ -256,7 +333,8 @@ export async function updateRecordRow(
   const old = toRecord(res, before);
   // A session's write keeps that session when users set their own password; workflow writes have none.
   const jti = 'jti' in user && typeof user.jti === 'string' ? user.jti : undefined;
-  for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, jti, id, before: old, after: rec, values });
+  for (const h of hooksFor(res))
+    await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, jti, id, before: old, after: rec, values });
   await writeAudits(trx, user, [{ module: res.route.module, resource: res.name, recordId: id, action: 'update', before: old, after: rec }]);
   return rec;
 }
@@ -276,7 +354,11 @@ async function telling<T>(ctx: AppContext, attempt: Omit<RefusedWrite, 'db' | 'e
 
 /** POST /api/{r}: one record through the whole write path. */
 export async function createRecord(
-  ctx: AppContext, user: Writer, res: DataResource, body: unknown, confirmed: ReadonlySet<string> = new Set(),
+  ctx: AppContext,
+  user: Writer,
+  res: DataResource,
+  body: unknown,
+  confirmed: ReadonlySet<string> = new Set(),
   /** Columns from the server itself (a workflow's), e.g. what a house waybill was made from. */
   serverColumns: Record<string, unknown> = {},
 ) {
@@ -285,18 +367,31 @@ export async function createRecord(
     const values = await validated(ctx, res, body, false);
     await checkRefsAndUnique(db, ctx, res, user.orgId, values);
     const extra = { ...serverColumns, ...(await hookColumns(db, res, user, values, undefined, confirmed)) };
-    return db.transaction().execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0]).catch(uniqueViolation);
+    return db
+      .transaction()
+      .execute(async (trx) => (await insertRecords(trx, res, user, [{ values, extra }]))[0])
+      .catch(uniqueViolation);
   });
 }
 
 /** PUT /api/{r}/{id}: the fields sent, through the whole write path. */
-export async function updateRecord(ctx: AppContext, user: Writer, res: DataResource, id: number, body: unknown, confirmed: ReadonlySet<string> = new Set()) {
+export async function updateRecord(
+  ctx: AppContext,
+  user: Writer,
+  res: DataResource,
+  id: number,
+  body: unknown,
+  confirmed: ReadonlySet<string> = new Set(),
+) {
   const { db } = ctx;
   return telling(ctx, { res, user, id, body }, async () => {
     const values = await validated(ctx, res, body, true);
     await checkRefsAndUnique(db, ctx, res, user.orgId, values, id);
     const extra = await hookColumns(db, res, user, values, id, confirmed);
-    return db.transaction().execute((trx) => updateRecordRow(trx, res, user, id, values, extra)).catch(uniqueViolation);
+    return db
+      .transaction()
+      .execute((trx) => updateRecordRow(trx, res, user, id, values, extra))
+      .catch(uniqueViolation);
   });
 }
 
@@ -315,23 +410,36 @@ export async function updateRecords(ctx: AppContext, user: Writer, res: DataReso
   if (found.length !== ids.length) throw notFound('所选记录不存在或不属于本机构，未修改任何记录');
   const extras = new Map<number, Record<string, unknown>>();
   for (const id of ids) extras.set(id, await hookColumns(db, res, user, values, id));
-  return db.transaction().execute(async (trx) => {
-    const out: Record<string, unknown>[] = [];
-    for (const id of ids) out.push(await updateRecordRow(trx, res, user, id, values, extras.get(id)!));
-    return out;
-  }).catch(uniqueViolation);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const out: Record<string, unknown>[] = [];
+      for (const id of ids) out.push(await updateRecordRow(trx, res, user, id, values, extras.get(id)!));
+      return out;
+    })
+    .catch(uniqueViolation);
 }
 
 /** DELETE /api/{r}/{id}: one record inside the view, its tables' delete rules and its audit row; 404 when the view cannot see it. */
 export async function deleteRecord(ctx: AppContext, user: Writer, res: DataResource, id: number) {
-  await telling(ctx, { res, user, id, deleting: true }, () => ctx.db.transaction().execute(async (trx) => {
-    const before = await findRow(trx, res, user.orgId, id);
-    if (!before) throw notFound('记录不存在');
-    for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res, user });
-    await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
-    for (const h of hooksFor(res)) await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
-    await writeAudit(trx, user, { module: res.route.module, resource: res.name, recordId: id, action: 'delete', before: toRecord(res, before), after: null });
-  }));
+  await telling(ctx, { res, user, id, deleting: true }, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await findRow(trx, res, user.orgId, id);
+      if (!before) throw notFound('记录不存在');
+      for (const h of hooksFor(res)) await h.beforeDelete?.({ db: trx, orgId: user.orgId, id, res, user });
+      await scoped(res, user.orgId, trx.deleteFrom(res.table).where('id', '=', id)).execute();
+      for (const h of hooksFor(res))
+        await h.afterWrite?.({ db: trx, orgId: user.orgId, userId: user.userId, id, before: toRecord(res, before), after: null });
+      await writeAudit(trx, user, {
+        module: res.route.module,
+        resource: res.name,
+        recordId: id,
+        action: 'delete',
+        before: toRecord(res, before),
+        after: null,
+      });
+    }),
+  );
 }
 
 // Two concurrent writers can both pass the pre-check; the unique index decides, answered as 409.

@@ -62,7 +62,14 @@ export async function clearUnsafeUrls(db: DB, all: Iterable<DataResource>): Prom
           list.forEach((item, i) => {
             for (const n of names) {
               if (item && typeof item === 'object' && item[n] != null && !isSafeUrl(item[n])) {
-                found.push({ table: res.table, id: Number(r.id), orgId: Number(r.org_id), field: `${f.name}[${i}].${n}`, item: i, value: String(item[n]) });
+                found.push({
+                  table: res.table,
+                  id: Number(r.id),
+                  orgId: Number(r.org_id),
+                  field: `${f.name}[${i}].${n}`,
+                  item: i,
+                  value: String(item[n]),
+                });
                 item[n] = null;
                 changed = true;
               }
@@ -84,10 +91,16 @@ export async function clearUnsafeUrls(db: DB, all: Iterable<DataResource>): Prom
   for (const list of byRecord.values()) {
     const u = list[0];
     const res = resources.find((r) => r.table === u.table);
-    await writeAudits(db, { orgId: u.orgId, userId: null, userName: '系统：地址规则检查' }, [{
-      module: res?.route.module ?? 'system', resource: res?.name ?? u.table, recordId: u.id, action: 'update',
-      before: Object.fromEntries(list.map((x) => [x.field, x.value])), after: Object.fromEntries(list.map((x) => [x.field, null])),
-    }]);
+    await writeAudits(db, { orgId: u.orgId, userId: null, userName: '系统：地址规则检查' }, [
+      {
+        module: res?.route.module ?? 'system',
+        resource: res?.name ?? u.table,
+        recordId: u.id,
+        action: 'update',
+        before: Object.fromEntries(list.map((x) => [x.field, x.value])),
+        after: Object.fromEntries(list.map((x) => [x.field, null])),
+      },
+    ]);
   }
   return found;
 }
@@ -103,7 +116,10 @@ export async function checkStoredUrlsOnce(ctx: Pick<AppContext, 'db' | 'resource
   for (const u of cleared) {
     log(`stored address cleared (breaks the URL rule): ${u.table} #${u.id} ${u.field} = ${JSON.stringify(u.value.slice(0, 200))}`);
   }
-  await ctx.db.insertInto('sys_setting').values({ setting_key: DONE_KEY, value: JSON.stringify({ at: new Date().toISOString(), cleared: cleared.length }) })
-    .onConflict((oc) => oc.column('setting_key').doNothing()).execute();
+  await ctx.db
+    .insertInto('sys_setting')
+    .values({ setting_key: DONE_KEY, value: JSON.stringify({ at: new Date().toISOString(), cleared: cleared.length }) })
+    .onConflict((oc) => oc.column('setting_key').doNothing())
+    .execute();
   return cleared;
 }

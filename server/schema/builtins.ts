@@ -33,10 +33,16 @@ export interface UpgradeOptions {
 
 const OURS = /_(ix|uq|tg)$/;
 
-export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], opts: UpgradeOptions): Promise<{ statements: string[]; changes: ModuleChange[] }> {
+export async function upgradeBuiltins(
+  db: DB,
+  routes: readonly ResolvedRoute[],
+  opts: UpgradeOptions,
+): Promise<{ statements: string[]; changes: ModuleChange[] }> {
   const resources = dataResources(routes);
   const wanted = resourceTables(resources.values()).filter((t) => !opts.platformTables.has(t.name));
-  const tableRenames = routes.filter((r) => r.renamedFrom && !r.table && r.fields?.length).map((r) => ({ from: r.renamedFrom!.slice(1), to: r.name }));
+  const tableRenames = routes
+    .filter((r) => r.renamedFrom && !r.table && r.fields?.length)
+    .map((r) => ({ from: r.renamedFrom!.slice(1), to: r.name }));
   const codeRenames = routes.filter((r) => r.renamedFrom).map((r) => ({ from: r.renamedFrom!.slice(1), to: r.name }));
   const fieldsByTable = new Map<string, FieldDef[]>();
   for (const res of resources.values()) fieldsByTable.set(res.table, res.tableFields);
@@ -58,7 +64,11 @@ export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], 
       changes.push({ type: 'renameRoute', from: `/${from}`, to: `/${to}` });
       renamedTables.add(to);
     }
-    if (renamedTables.size) catalog = await readCatalog(trx, wanted.map((t) => t.name));
+    if (renamedTables.size)
+      catalog = await readCatalog(
+        trx,
+        wanted.map((t) => t.name),
+      );
     for (const t of wanted) {
       const have = catalog.get(t.name);
       if (!have) continue;
@@ -73,7 +83,10 @@ export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], 
       }
     }
     if (renamedTables.size) {
-      catalog = await readCatalog(trx, wanted.map((t) => t.name));
+      catalog = await readCatalog(
+        trx,
+        wanted.map((t) => t.name),
+      );
       // Indexes keep their data; only their names follow the table's and columns' new names.
       for (const t of wanted) {
         if (!renamedTables.has(t.name)) continue;
@@ -82,8 +95,16 @@ export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], 
         for (const ix of t.indexes ?? []) {
           const name = indexName(t.name, ix);
           if (have.indexes.some((x) => x.name === name)) continue;
-          const match = have.indexes.find((x) => !x.primary && !x.special && !wantedNames.has(x.name) && OURS.test(x.name)
-            && x.unique === !!ix.unique && x.trgm === (ix.method === 'trgm') && x.columns.join() === ix.columns.join());
+          const match = have.indexes.find(
+            (x) =>
+              !x.primary &&
+              !x.special &&
+              !wantedNames.has(x.name) &&
+              OURS.test(x.name) &&
+              x.unique === !!ix.unique &&
+              x.trgm === (ix.method === 'trgm') &&
+              x.columns.join() === ix.columns.join(),
+          );
           if (match) {
             await run(`alter index ${ident(match.name)} rename to ${ident(name)}`);
             match.name = name;
@@ -96,10 +117,26 @@ export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], 
     if (conv.length) {
       const checks: PlannedCheck[] = [];
       for (const c of conv) {
-        const f = (fieldsByTable.get(c.table) ?? []).find((x) => columnOf(x.name) === c.column) ?? { name: c.column, kind: 'text', label: { 'zh-CN': c.column, 'en-US': c.column } };
+        const f = (fieldsByTable.get(c.table) ?? []).find((x) => columnOf(x.name) === c.column) ?? {
+          name: c.column,
+          kind: 'text',
+          label: { 'zh-CN': c.column, 'en-US': c.column },
+        };
         const x = conversion(c.from, c.to)!;
         const original = `t.${ident(c.column)}`;
-        const base = { path: `/${c.table}`, field: f.name, label: f.label, table: c.table, column: c.column, tableAfter: c.table, columnAfter: c.column, original, value: x.value(original), def: f as FieldDef, fix: 'convert' as const };
+        const base = {
+          path: `/${c.table}`,
+          field: f.name,
+          label: f.label,
+          table: c.table,
+          column: c.column,
+          tableAfter: c.table,
+          columnAfter: c.column,
+          original,
+          value: x.value(original),
+          def: f as FieldDef,
+          fix: 'convert' as const,
+        };
         checks.push({ ...base, check: 'convert', why: x.why });
         if (x.lossy && x.lossyWhy) checks.push({ ...base, check: 'lossy', lossy: x.lossy(original), why: x.lossyWhy });
         changes.push({ type: 'changeKind', path: `/${c.table}`, field: f.name, from: c.from as never, to: c.to as never });
@@ -107,16 +144,26 @@ export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], 
       const ctx: PlanContext = { trigram: null, refTarget: () => undefined };
       const plan = { checks } as unknown as Plan;
       const figures = await dryRun(trx, plan, ctx);
-      const alters = conv.map((c) => `alter table ${ident(c.table)} alter column ${ident(c.column)} type ${c.to} using ${conversion(c.from, c.to)!.value(ident(c.column))}`);
-      const drops = conv.flatMap((c) => catalog.get(c.table)!.indexes.filter((x) => !x.primary && !x.special && OURS.test(x.name) && x.columns.includes(c.column)).map((x) => `drop index if exists ${ident(x.name)}`));
+      const alters = conv.map(
+        (c) =>
+          `alter table ${ident(c.table)} alter column ${ident(c.column)} type ${c.to} using ${conversion(c.from, c.to)!.value(ident(c.column))}`,
+      );
+      const drops = conv.flatMap((c) =>
+        catalog
+          .get(c.table)!
+          .indexes.filter((x) => !x.primary && !x.special && OURS.test(x.name) && x.columns.includes(c.column))
+          .map((x) => `drop index if exists ${ident(x.name)}`),
+      );
       if (problemCount(figures) && !opts.acceptLoss) {
-        throw new SchemaStopError(`This release changes the kind of columns whose values would not all convert:\n${planText({ changes, statements: [...statements, ...drops, ...alters], dryRun: figures })}\n\nFix those rows, or start with SCHEMA_ACCEPT_LOSS=1 to convert anyway (the values are first written to a workbook kept in sys_schema_file).`);
+        throw new SchemaStopError(
+          `This release changes the kind of columns whose values would not all convert:\n${planText({ changes, statements: [...statements, ...drops, ...alters], dryRun: figures })}\n\nFix those rows, or start with SCHEMA_ACCEPT_LOSS=1 to convert anyway (the values are first written to a workbook kept in sys_schema_file).`,
+        );
       }
       if (problemCount(figures)) {
         let rows = 0;
         const bytes = await workbookBytes('release', PROBLEM_COLUMNS, async (add) => {
           for (const c of checks) {
-            for (let last = 0; ;) {
+            for (let last = 0; ; ) {
               const batch = await problemRows(trx, c, ctx, 5000, last);
               if (!batch.length) break;
               for (const r of batch) {
@@ -127,23 +174,50 @@ export async function upgradeBuiltins(db: DB, routes: readonly ResolvedRoute[], 
             }
           }
         });
-        await storeFile(trx, { moduleCode: '(release)', fileName: `release-changed-values-${Date.now()}.xlsx`, rows, bytes, authorId: null });
+        await storeFile(trx, {
+          moduleCode: '(release)',
+          fileName: `release-changed-values-${Date.now()}.xlsx`,
+          rows,
+          bytes,
+          authorId: null,
+        });
       }
       for (const s of [...new Set(drops), ...alters]) await run(s);
     }
     for (const { from, to } of codeRenames) {
       const n = from.length + 1;
-      const moved = await sql`update hrs_role_permission set permission_code = ${to} || substr(permission_code, ${n}) where permission_code = ${from} or left(permission_code, ${n}) = ${`${from}:`}`.execute(trx);
+      const moved =
+        await sql`update hrs_role_permission set permission_code = ${to} || substr(permission_code, ${n}) where permission_code = ${from} or left(permission_code, ${n}) = ${`${from}:`}`.execute(
+          trx,
+        );
       if (!Number(moved.numAffectedRows ?? 0)) continue;
-      await sql`update hrs_role set grants_version = grants_version + 1 where id in (select role_id from hrs_role_permission where permission_code = ${to})`.execute(trx);
+      await sql`update hrs_role set grants_version = grants_version + 1 where id in (select role_id from hrs_role_permission where permission_code = ${to})`.execute(
+        trx,
+      );
       await sql`delete from hrs_permission_node where code = ${from} or left(code, ${n}) = ${`${from}:`}`.execute(trx);
-      if (!changes.some((c) => c.type === 'renameRoute' && c.to === `/${to}`)) changes.push({ type: 'renameRoute', from: `/${from}`, to: `/${to}` });
+      if (!changes.some((c) => c.type === 'renameRoute' && c.to === `/${to}`))
+        changes.push({ type: 'renameRoute', from: `/${from}`, to: `/${to}` });
     }
     if (changes.length) {
-      const last = await trx.selectFrom('sys_schema_version').select((eb) => eb.fn.max('version').as('v')).where('module_code', '=', '(release)').executeTakeFirst();
+      const last = await trx
+        .selectFrom('sys_schema_version')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('module_code', '=', '(release)')
+        .executeTakeFirst();
       await insertVersion(trx, {
-        moduleCode: '(release)', version: Number(last?.v ?? 0) + 1, origin: 'release', restoredFrom: null, definition: null, retired: null,
-        changes, statements, dryRun: { tables: [], checks: [] }, exportFileId: null, authorId: null, authorName: 'release', orgId: null,
+        moduleCode: '(release)',
+        version: Number(last?.v ?? 0) + 1,
+        origin: 'release',
+        restoredFrom: null,
+        definition: null,
+        retired: null,
+        changes,
+        statements,
+        dryRun: { tables: [], checks: [] },
+        exportFileId: null,
+        authorId: null,
+        authorName: 'release',
+        orgId: null,
       });
     }
     return { statements, changes };
@@ -159,7 +233,8 @@ function conversionsOf(wanted: { name: string; columns: { name: string; type: st
     for (const c of t.columns) {
       if (c.type === 'id') continue;
       const col = have.columns.get(c.name);
-      if (col && col.type !== c.type && conversion(col.type, c.type)) out.push({ table: t.name, column: c.name, from: col.type, to: c.type });
+      if (col && col.type !== c.type && conversion(col.type, c.type))
+        out.push({ table: t.name, column: c.name, from: col.type, to: c.type });
     }
   }
   return out;

@@ -54,7 +54,14 @@ export async function readCatalog(db: DB, tables: Iterable<string>): Promise<Cat
   const names = [...new Set(tables)];
   const out: Catalog = new Map();
   if (!names.length) return out;
-  const cols = await sql<{ table_name: string; column_name: string; data_type: string; numeric_precision: number | null; numeric_scale: number | null; is_nullable: string }>`
+  const cols = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    numeric_precision: number | null;
+    numeric_scale: number | null;
+    is_nullable: string;
+  }>`
     select table_name, column_name, data_type, numeric_precision, numeric_scale, is_nullable
     from information_schema.columns
     where table_schema = current_schema() and table_name in (${sql.join(names)})
@@ -64,12 +71,25 @@ export async function readCatalog(db: DB, tables: Iterable<string>): Promise<Cat
     if (!t) out.set(c.table_name, (t = { name: c.table_name, columns: new Map(), indexes: [] }));
     t.columns.set(c.column_name, {
       name: c.column_name,
-      type: normaliseType(c.data_type, c.numeric_precision == null ? null : Number(c.numeric_precision), c.numeric_scale == null ? null : Number(c.numeric_scale)),
+      type: normaliseType(
+        c.data_type,
+        c.numeric_precision == null ? null : Number(c.numeric_precision),
+        c.numeric_scale == null ? null : Number(c.numeric_scale),
+      ),
       notNull: c.is_nullable === 'NO',
     });
   }
   if (!out.size) return out;
-  const ix = await sql<{ table_name: string; index_name: string; is_unique: boolean; is_primary: boolean; method: string; special: boolean; columns: string[] | string; opclasses: string[] | string }>`
+  const ix = await sql<{
+    table_name: string;
+    index_name: string;
+    is_unique: boolean;
+    is_primary: boolean;
+    method: string;
+    special: boolean;
+    columns: string[] | string;
+    opclasses: string[] | string;
+  }>`
     select t.relname as table_name, i.relname as index_name, x.indisunique as is_unique, x.indisprimary as is_primary,
       am.amname as method, (x.indpred is not null or x.indexprs is not null) as special,
       array(select a.attname::text from unnest(x.indkey::int2[]) with ordinality k(attnum, ord)
@@ -85,7 +105,10 @@ export async function readCatalog(db: DB, tables: Iterable<string>): Promise<Cat
   for (const r of ix.rows) {
     const columns = pgArray(r.columns);
     out.get(r.table_name)?.indexes.push({
-      name: r.index_name, columns, unique: r.is_unique === true, primary: r.is_primary === true,
+      name: r.index_name,
+      columns,
+      unique: r.is_unique === true,
+      primary: r.is_primary === true,
       trgm: r.method === 'gin' && pgArray(r.opclasses).every((o) => o === 'gin_trgm_ops'),
       special: r.special === true || (r.method !== 'btree' && r.method !== 'gin'),
     });

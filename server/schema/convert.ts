@@ -112,7 +112,8 @@ export function conversion(from: string, to: string): Conversion | null {
       why: to === 'integer' ? WHY.integer : WHY.bigint,
       value: (x) => {
         // Text: whole numbers written as digits (one pattern match, then the casts).
-        if (isTextType(from)) return `(case when btrim(${x}) ~ '^[+-]?[0-9]{1,${digits}}$' then case when btrim(${x})::numeric between ${min} and ${max} then btrim(${x})::${to} end end)`;
+        if (isTextType(from))
+          return `(case when btrim(${x}) ~ '^[+-]?[0-9]{1,${digits}}$' then case when btrim(${x})::numeric between ${min} and ${max} then btrim(${x})::${to} end end)`;
         const n = asNumber(from, x);
         return n ? `(case when ${n} = trunc(${n}) and ${n} between ${min} and ${max} then ${n}::${to} end)` : `null::${to}`;
       },
@@ -148,14 +149,16 @@ export function conversion(from: string, to: string): Conversion | null {
   if (to === 'timestamptz') {
     return {
       why: WHY.timestamptz,
-      value: (x) => (from === 'date' ? `(${x}::timestamp at time zone ${TZ})` : isTextType(from) ? instantFromText(x) : 'null::timestamptz'),
+      value: (x) =>
+        from === 'date' ? `(${x}::timestamp at time zone ${TZ})` : isTextType(from) ? instantFromText(x) : 'null::timestamptz',
     };
   }
   if (to === 'boolean') {
     return {
       why: WHY.boolean,
       value: (x) => {
-        if (isTextType(from)) return `(case when lower(btrim(${x})) in (${TRUE_WORDS}) then true when lower(btrim(${x})) in (${FALSE_WORDS}) then false end)`;
+        if (isTextType(from))
+          return `(case when lower(btrim(${x})) in (${TRUE_WORDS}) then true when lower(btrim(${x})) in (${FALSE_WORDS}) then false end)`;
         if (isNumericType(from)) return `(case when ${x} = 1 then true when ${x} = 0 then false end)`;
         return 'null::boolean';
       },

@@ -29,7 +29,8 @@ const isUnique = (c: PlannedCheck) => c.check === 'unique';
 function breaking(c: PlannedCheck, ctx: PlanContext, siblings: readonly PlannedCheck[] = []): RawBuilder<boolean> {
   if (c.check === 'required') {
     const emptied = siblings.filter((x) => x !== c && x.path === c.path && x.field === c.field && x.fix === 'empty');
-    if (emptied.length) return sql<boolean>`(${sql.join([violation(c, ctx, c.value), ...emptied.map((x) => breaking(x, ctx))], sql` or `)})`;
+    if (emptied.length)
+      return sql<boolean>`(${sql.join([violation(c, ctx, c.value), ...emptied.map((x) => breaking(x, ctx))], sql` or `)})`;
   }
   if (!isUnique(c)) return violation(c, ctx, c.value);
   const v = sql.raw(c.value);
@@ -44,13 +45,22 @@ export async function dryRun(db: DB, plan: Plan, ctx: PlanContext, sampleSize = 
     const t = sql.raw(ident(table));
     // One pass for the counts of the row checks; unique checks count their duplicates apart.
     const rowChecks = checks.filter((c) => !isUnique(c));
-    const counts = (await sql<Record<string, unknown>>`select count(*) as total${sql.join(rowChecks.map((c, i) => sql`, count(*) filter (where ${breaking(c, ctx, plan.checks)}) as ${sql.raw(`c${i}`)}`), sql``)} from ${t} t`.execute(db)).rows[0];
+    const counts = (
+      await sql<Record<string, unknown>>`select count(*) as total${sql.join(
+        rowChecks.map((c, i) => sql`, count(*) filter (where ${breaking(c, ctx, plan.checks)}) as ${sql.raw(`c${i}`)}`),
+        sql``,
+      )} from ${t} t`.execute(db)
+    ).rows[0];
     out.tables.push({ path: checks[0].path, table, rows: Number(counts.total) });
     for (const c of checks) {
       let count: number;
       if (isUnique(c)) {
         const v = sql.raw(c.value);
-        const r = await sql<{ n: unknown }>`select count(*) as n from (select row_number() over (partition by t.org_id, ${v} order by t.id) as rn from ${t} t where ${v} is not null) d where d.rn > 1`.execute(db);
+        const r = await sql<{
+          n: unknown;
+        }>`select count(*) as n from (select row_number() over (partition by t.org_id, ${v} order by t.id) as rn from ${t} t where ${v} is not null) d where d.rn > 1`.execute(
+          db,
+        );
         count = Number(r.rows[0].n);
       } else count = Number(counts[`c${rowChecks.indexOf(c)}`]);
       const samples = count ? await problemRows(db, c, ctx, sampleSize, 0, plan.checks) : [];
@@ -61,7 +71,14 @@ export async function dryRun(db: DB, plan: Plan, ctx: PlanContext, sampleSize = 
 }
 
 /** Rows breaking a check in id order, from after `afterId`: the samples, and the workbook in batches. */
-export async function problemRows(db: DB, c: PlannedCheck, ctx: PlanContext, limit: number, afterId = 0, siblings: readonly PlannedCheck[] = []): Promise<Sample[]> {
+export async function problemRows(
+  db: DB,
+  c: PlannedCheck,
+  ctx: PlanContext,
+  limit: number,
+  afterId = 0,
+  siblings: readonly PlannedCheck[] = [],
+): Promise<Sample[]> {
   const t = sql.raw(ident(c.table));
   const r = await sql<{ id: unknown; org_code: string | null; value: string | null; converted: string | null }>`
     select t.id, o.org_code, (${sql.raw(c.original)})::text as value, (${sql.raw(c.value)})::text as converted

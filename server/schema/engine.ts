@@ -93,10 +93,17 @@ async function prepare(env: EngineEnv, db: DB, def: ModuleDef, prev: PublishedMo
 }
 
 function view(plan: Plan, figures: DryRun, baseVersion: number, fixes: string[]): PlanView {
-  const needsDefault = figures.checks.filter((c) => c.fix === 'default' && c.count > 0).map((c) => ({ path: c.path, field: c.field, label: c.label, count: c.count }));
+  const needsDefault = figures.checks
+    .filter((c) => c.fix === 'default' && c.count > 0)
+    .map((c) => ({ path: c.path, field: c.field, label: c.label, count: c.count }));
   return {
-    code: plan.code, baseVersion, changes: plan.diff.changes, statements: [...plan.before, ...fixes, ...plan.after], dryRun: figures,
-    problems: problemCount(figures) - needsDefault.reduce((n, c) => n + c.count, 0), needsDefault,
+    code: plan.code,
+    baseVersion,
+    changes: plan.diff.changes,
+    statements: [...plan.before, ...fixes, ...plan.after],
+    dryRun: figures,
+    problems: problemCount(figures) - needsDefault.reduce((n, c) => n + c.count, 0),
+    needsDefault,
   };
 }
 
@@ -105,7 +112,12 @@ export async function previewPublish(env: EngineEnv, req: PublishRequest): Promi
   const def = checked(env, req.definition);
   const state = await readModule(env.db, def.code);
   const { plan, figures, ctx } = await prepare(env, env.db, def, state);
-  return view(plan, figures, state?.version ?? 0, fixStatements(env.db, plan, figures, ctx, {}).map((f) => f.text));
+  return view(
+    plan,
+    figures,
+    state?.version ?? 0,
+    fixStatements(env.db, plan, figures, ctx, {}).map((f) => f.text),
+  );
 }
 
 /** A version conflict: 409 naming the version someone else published since `base`. */
@@ -133,15 +145,34 @@ export async function publish(env: EngineEnv, req: PublishRequest): Promise<Publ
     const { plan, figures, ctx } = await prepare(env, trx, def, prev);
     const stored = stripModule(def);
     const fixes = fixStatements(trx, plan, figures, ctx, req.defaults ?? {});
-    const planView = view(plan, figures, current, fixes.map((f) => f.text));
+    const planView = view(
+      plan,
+      figures,
+      current,
+      fixes.map((f) => f.text),
+    );
     const nothing = state && sameDefinition(state.definition, def) && !plan.before.length && !plan.after.length;
     if (nothing) return { ...planView, version: current, changed: false, exportFileId: null };
     if (planView.problems && !req.accept) {
-      throw new ApiError(409, `试运行发现 ${planView.problems} 行数据需要处理：取消，或确认转换并清空这些值（先导出为 Excel） (the dry run found rows to convert or empty)`, { plan: planView });
+      throw new ApiError(
+        409,
+        `试运行发现 ${planView.problems} 行数据需要处理：取消，或确认转换并清空这些值（先导出为 Excel） (the dry run found rows to convert or empty)`,
+        { plan: planView },
+      );
     }
-    const missing = planView.needsDefault.filter((n) => req.defaults?.[n.path]?.[n.field] === undefined || req.defaults?.[n.path]?.[n.field] === null || req.defaults?.[n.path]?.[n.field] === '');
+    const missing = planView.needsDefault.filter(
+      (n) =>
+        req.defaults?.[n.path]?.[n.field] === undefined ||
+        req.defaults?.[n.path]?.[n.field] === null ||
+        req.defaults?.[n.path]?.[n.field] === '',
+    );
     if (missing.length) {
-      const errors = Object.fromEntries(missing.map((n) => [`defaults.${n.path}.${n.field}`, `${n.label['zh-CN']} 为必填，${n.count} 行为空：请给出默认值 (${n.label['en-US']} is required and empty in ${n.count} rows: give a default)`]));
+      const errors = Object.fromEntries(
+        missing.map((n) => [
+          `defaults.${n.path}.${n.field}`,
+          `${n.label['zh-CN']} 为必填，${n.count} 行为空：请给出默认值 (${n.label['en-US']} is required and empty in ${n.count} rows: give a default)`,
+        ]),
+      );
       throw new ApiError(400, Object.values(errors)[0], { errors, plan: planView });
     }
     const exportFileId = await writeProblemWorkbook(trx, plan, figures, ctx, req.actor);
@@ -151,23 +182,50 @@ export async function publish(env: EngineEnv, req: PublishRequest): Promise<Publ
       for (const s of plan.after) await sql.raw(s).execute(trx);
     } catch (e) {
       // The transaction rolls back: nothing changed. Say which statement and why.
-      throw new ApiError(400, `变更失败，未做任何修改 (the change failed and was rolled back): ${(e as Error).message}`, { plan: planView });
+      throw new ApiError(400, `变更失败，未做任何修改 (the change failed and was rolled back): ${(e as Error).message}`, {
+        plan: planView,
+      });
     }
     await followRenames(trx, plan);
     // The permission tree of SQL reports and the role editor's lookups know the new routes.
     await new PermissionCatalogue(plan.routes).sync(trx);
     const version = current + 1;
-    await writeModule(trx, { code: def.code, version, definition: stored, retired: plan.diff.retired, origin: req.origin, fileName: req.fileName ?? null });
+    await writeModule(trx, {
+      code: def.code,
+      version,
+      definition: stored,
+      retired: plan.diff.retired,
+      origin: req.origin,
+      fileName: req.fileName ?? null,
+    });
     await insertVersion(trx, {
-      moduleCode: def.code, version, origin: req.origin, restoredFrom: req.restoredFrom ?? null, definition: stored, retired: plan.diff.retired,
-      changes: plan.diff.changes, statements: planView.statements, dryRun: figures, exportFileId,
-      authorId: req.actor.userId, authorName: req.actor.userName, orgId: req.actor.orgId,
+      moduleCode: def.code,
+      version,
+      origin: req.origin,
+      restoredFrom: req.restoredFrom ?? null,
+      definition: stored,
+      retired: plan.diff.retired,
+      changes: plan.diff.changes,
+      statements: planView.statements,
+      dryRun: figures,
+      exportFileId,
+      authorId: req.actor.userId,
+      authorName: req.actor.userName,
+      orgId: req.actor.orgId,
     });
     if (req.actor.orgId !== null) {
-      await writeAudit(trx, { orgId: req.actor.orgId, userId: req.actor.userId, userName: req.actor.userName }, {
-        module: 'hrs', resource: 'hrs_module_design', recordId: def.code, action: state ? 'update' : 'create',
-        before: state ? { version: current } : null, after: { version, origin: req.origin, changes: plan.diff.changes },
-      });
+      await writeAudit(
+        trx,
+        { orgId: req.actor.orgId, userId: req.actor.userId, userName: req.actor.userName },
+        {
+          module: 'hrs',
+          resource: 'hrs_module_design',
+          recordId: def.code,
+          action: state ? 'update' : 'create',
+          before: state ? { version: current } : null,
+          after: { version, origin: req.origin, changes: plan.diff.changes },
+        },
+      );
     }
     await env.announce(trx);
     return { ...planView, version, changed: true, exportFileId };
@@ -190,7 +248,8 @@ interface Fix {
  */
 function fixStatements(db: DB, plan: Plan, figures: DryRun, ctx: PlanContext, defaults: Record<string, Record<string, unknown>>): Fix[] {
   const out: Fix[] = [];
-  const found = (c: PlannedCheck) => figures.checks.find((x) => x.path === c.path && x.field === c.field && x.check === c.check)?.count ?? 0;
+  const found = (c: PlannedCheck) =>
+    figures.checks.find((x) => x.path === c.path && x.field === c.field && x.check === c.check)?.count ?? 0;
   const after = (c: PlannedCheck): PlannedCheck => ({ ...c, value: `t.${ident(c.columnAfter)}`, original: `t.${ident(c.columnAfter)}` });
   const ordered = [...plan.checks.filter((c) => c.fix === 'empty'), ...plan.checks.filter((c) => c.fix === 'default')];
   for (const c of ordered) {
@@ -215,8 +274,18 @@ function fixStatements(db: DB, plan: Plan, figures: DryRun, ctx: PlanContext, de
 
 /** A required field's default, checked by the field's own rules and stored as its column holds it. */
 function defaultValue(f: FieldDef, given: unknown): unknown {
-  if (f.kind === 'ref') throw new ApiError(400, `${f.label['zh-CN']} 是引用字段，不能为所有公司的记录设同一个默认值 (a reference cannot take one default for every organisation)`, { errors: { [`defaults.${f.name}`]: 'reference' } });
-  if (f.unique) throw new ApiError(400, `${f.label['zh-CN']} 是唯一字段，多行不能取同一个默认值 (a unique field cannot take one default for many rows)`, { errors: { [`defaults.${f.name}`]: 'unique' } });
+  if (f.kind === 'ref')
+    throw new ApiError(
+      400,
+      `${f.label['zh-CN']} 是引用字段，不能为所有公司的记录设同一个默认值 (a reference cannot take one default for every organisation)`,
+      { errors: { [`defaults.${f.name}`]: 'reference' } },
+    );
+  if (f.unique)
+    throw new ApiError(
+      400,
+      `${f.label['zh-CN']} 是唯一字段，多行不能取同一个默认值 (a unique field cannot take one default for many rows)`,
+      { errors: { [`defaults.${f.name}`]: 'unique' } },
+    );
   let value: unknown;
   try {
     value = fieldSchema(f, 'zh-CN').validateSync(given);
@@ -231,9 +300,15 @@ function defaultValue(f: FieldDef, given: unknown): unknown {
 async function followRenames(trx: DB, plan: Plan) {
   for (const { from, to } of plan.grantRenames) {
     const n = from.length + 1;
-    await sql`update hrs_role_permission set permission_code = ${to} || substr(permission_code, ${n}) where permission_code = ${from} or left(permission_code, ${n}) = ${`${from}:`}`.execute(trx);
-    await sql`update hrs_role set grants_version = grants_version + 1 where id in (select role_id from hrs_role_permission where permission_code = ${to})`.execute(trx);
-    await sql`update hrs_user_access_record a set path = ${`/${to}`}, permission_id = ${to} where a.path = ${`/${from}`} and not exists (select 1 from hrs_user_access_record b where b.user_id = a.user_id and b.path = ${`/${to}`})`.execute(trx);
+    await sql`update hrs_role_permission set permission_code = ${to} || substr(permission_code, ${n}) where permission_code = ${from} or left(permission_code, ${n}) = ${`${from}:`}`.execute(
+      trx,
+    );
+    await sql`update hrs_role set grants_version = grants_version + 1 where id in (select role_id from hrs_role_permission where permission_code = ${to})`.execute(
+      trx,
+    );
+    await sql`update hrs_user_access_record a set path = ${`/${to}`}, permission_id = ${to} where a.path = ${`/${from}`} and not exists (select 1 from hrs_user_access_record b where b.user_id = a.user_id and b.path = ${`/${to}`})`.execute(
+      trx,
+    );
     await sql`delete from hrs_permission_node where code = ${from} or left(code, ${n}) = ${`${from}:`}`.execute(trx);
   }
 }
@@ -244,16 +319,28 @@ async function followRenames(trx: DB, plan: Plan) {
  * becomes, why. Null when there is nothing to keep.
  */
 async function writeProblemWorkbook(trx: DB, plan: Plan, figures: DryRun, ctx: PlanContext, actor: Actor): Promise<number | null> {
-  const kept = plan.checks.filter((c) => c.fix !== 'default' && (figures.checks.find((x) => x.path === c.path && x.field === c.field && x.check === c.check)?.count ?? 0) > 0);
+  const kept = plan.checks.filter(
+    (c) =>
+      c.fix !== 'default' && (figures.checks.find((x) => x.path === c.path && x.field === c.field && x.check === c.check)?.count ?? 0) > 0,
+  );
   if (!kept.length) return null;
   let rows = 0;
   const bytes = await workbookBytes(`${plan.code} v`, PROBLEM_COLUMNS, async (add, settle) => {
     for (const c of kept) {
-      for (let last = 0; ;) {
+      for (let last = 0; ; ) {
         const batch = await problemRows(trx, c, ctx, 5000, last);
         if (!batch.length) break;
         for (const r of batch) {
-          add([c.path, `${c.label['zh-CN']} ${c.field}`, c.check, r.id, r.org, r.value, c.check === 'lossy' ? r.converted : null, c.why['zh-CN']]);
+          add([
+            c.path,
+            `${c.label['zh-CN']} ${c.field}`,
+            c.check,
+            r.id,
+            r.org,
+            r.value,
+            c.check === 'lossy' ? r.converted : null,
+            c.why['zh-CN'],
+          ]);
           rows += 1;
         }
         last = batch[batch.length - 1].id;
@@ -262,7 +349,13 @@ async function writeProblemWorkbook(trx: DB, plan: Plan, figures: DryRun, ctx: P
     }
   });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
-  return storeFile(trx, { moduleCode: plan.code, fileName: `${plan.code}-changed-values-${stamp}.xlsx`, rows, bytes, authorId: actor.userId });
+  return storeFile(trx, {
+    moduleCode: plan.code,
+    fileName: `${plan.code}-changed-values-${stamp}.xlsx`,
+    rows,
+    bytes,
+    authorId: actor.userId,
+  });
 }
 
 /** SQL text with its parameters written in as literals: what the plan shows (never executed). */

@@ -110,7 +110,11 @@ export function planModule(code: string, prev: PublishedModule | null, next: Mod
       if (have && fm.prev && fm.prev.name !== f.name && source!.columns.get(columnOf(fm.prev.name))) {
         const j = m.route.fields!.indexOf(f);
         const i = next.routes.indexOf(m.route);
-        diff.conflicts.push({ at: `routes[${i}].fields[${j}].name`, en: `column ${col} already exists: rename ${fm.prev.name} in two steps`, zh: `列 ${col} 已存在：请分两次发布完成 ${fm.prev.name} 的改名` });
+        diff.conflicts.push({
+          at: `routes[${i}].fields[${j}].name`,
+          en: `column ${col} already exists: rename ${fm.prev.name} in two steps`,
+          zh: `列 ${col} 已存在：请分两次发布完成 ${fm.prev.name} 的改名`,
+        });
         continue;
       }
       if (source && !have && oldCol && oldCol !== col && source.columns.get(oldCol)) {
@@ -131,13 +135,25 @@ export function planModule(code: string, prev: PublishedModule | null, next: Mod
       let wantedChecks = fieldChecks(fm.prev, f, adopted).filter((c) => c !== 'convert');
       if (!have) wantedChecks = wantedChecks.filter((c) => c === 'required');
       // Values emptied by another check leave a required field empty: its default fills them.
-      if (f.required && !wantedChecks.includes('required') && (conv || wantedChecks.some((c) => c !== 'required'))) wantedChecks.push('required');
+      if (f.required && !wantedChecks.includes('required') && (conv || wantedChecks.some((c) => c !== 'required')))
+        wantedChecks.push('required');
       const original = have ? `t.${ident(haveName)}` : 'null';
       const value = conv ? conv.value(original) : original;
-      const base = { path: r.path, field: f.name, label: f.label, table: sourceName, column: have ? haveName : null, tableAfter: table, columnAfter: col, original, def: f };
+      const base = {
+        path: r.path,
+        field: f.name,
+        label: f.label,
+        table: sourceName,
+        column: have ? haveName : null,
+        tableAfter: table,
+        columnAfter: col,
+        original,
+        def: f,
+      };
       if (conv) {
         checks.push({ ...base, check: 'convert', value, why: conv.why, fix: 'convert' });
-        if (conv.lossy && conv.lossyWhy) checks.push({ ...base, check: 'lossy', value, lossy: conv.lossy(original), why: conv.lossyWhy, fix: 'convert' });
+        if (conv.lossy && conv.lossyWhy)
+          checks.push({ ...base, check: 'lossy', value, lossy: conv.lossy(original), why: conv.lossyWhy, fix: 'convert' });
       }
       if (!source) continue;
       for (const c of wantedChecks) {
@@ -145,7 +161,19 @@ export function planModule(code: string, prev: PublishedModule | null, next: Mod
         checks.push({ ...base, check: c, value, why: ruleWhy(c, f), fix: c === 'required' ? 'default' : 'empty' });
       }
     }
-    if (source) reconcileIndexes(table, sourceName, source.indexes, wanted.indexes ?? [], columnRenames, converted, ctx.trigram, dropIx, renames, after);
+    if (source)
+      reconcileIndexes(
+        table,
+        sourceName,
+        source.indexes,
+        wanted.indexes ?? [],
+        columnRenames,
+        converted,
+        ctx.trigram,
+        dropIx,
+        renames,
+        after,
+      );
     else for (const ix of wanted.indexes ?? []) if (ix.method !== 'trgm' || ctx.trigram) after.push(createIndexSql(table, ix, ctx.trigram));
   }
   return { code, diff, routes, before: [...dropIx, ...renames, ...creates, ...types], after, checks, grantRenames };
@@ -165,8 +193,16 @@ export function wantedTable(r: ResolvedRoute): TableDef {
  * integer, and a unique one would stop the change on values that convert to the same).
  */
 function reconcileIndexes(
-  table: string, sourceName: string, existing: IndexInfo[], wanted: IndexDef[], columnRenames: Map<string, string>, converted: Set<string>,
-  trigram: string | null, drop: string[], renames: string[], create: string[],
+  table: string,
+  sourceName: string,
+  existing: IndexInfo[],
+  wanted: IndexDef[],
+  columnRenames: Map<string, string>,
+  converted: Set<string>,
+  trigram: string | null,
+  drop: string[],
+  renames: string[],
+  create: string[],
 ) {
   void sourceName;
   const used = new Set<string>();
@@ -174,9 +210,15 @@ function reconcileIndexes(
   for (const ix of wanted) {
     if (ix.method === 'trgm' && !trigram) continue;
     const name = indexName(table, ix);
-    const match = candidates.find((x) => !used.has(x.name) && x.unique === !!ix.unique && x.trgm === (ix.method === 'trgm')
-      && x.columns.length === ix.columns.length && x.columns.every((c, i) => (columnRenames.get(c) ?? c) === ix.columns[i])
-      && !x.columns.some((c) => converted.has(columnRenames.get(c) ?? c)));
+    const match = candidates.find(
+      (x) =>
+        !used.has(x.name) &&
+        x.unique === !!ix.unique &&
+        x.trgm === (ix.method === 'trgm') &&
+        x.columns.length === ix.columns.length &&
+        x.columns.every((c, i) => (columnRenames.get(c) ?? c) === ix.columns[i]) &&
+        !x.columns.some((c) => converted.has(columnRenames.get(c) ?? c)),
+    );
     if (match) {
       used.add(match.name);
       if (match.name !== name) renames.push(`alter index ${ident(match.name)} rename to ${ident(name)}`);
@@ -233,10 +275,7 @@ export function violation(c: PlannedCheck, ctx: PlanContext, v: string): RawBuil
       return sql<boolean>`(${val} is not null and not exists (select 1 from ${sql.raw(ident(target.table))} r where r.id = ${val} and r.org_id = t.org_id${sql.join(cond, sql``)}))`;
     }
     case 'range': {
-      const parts = [
-        ...(f.min !== undefined ? [sql`${val} < ${f.min}`] : []),
-        ...(f.max !== undefined ? [sql`${val} > ${f.max}`] : []),
-      ];
+      const parts = [...(f.min !== undefined ? [sql`${val} < ${f.min}`] : []), ...(f.max !== undefined ? [sql`${val} > ${f.max}`] : [])];
       return parts.length ? sql<boolean>`(${sql.join(parts, sql` or `)})` : sql<boolean>`false`;
     }
     default:

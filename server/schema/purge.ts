@@ -44,31 +44,57 @@ export async function exportRetired(env: EngineEnv, t: PurgeTarget, actor: Actor
   const columns = part.column ? ['id', 'org_id', 'create_time', 'update_time', part.column] : [...info.columns.keys()];
   for (const c of columns) if (!info.columns.has(c)) throw new ApiError(404, `列 ${c} 不存在`);
   let rows = 0;
-  const bytes = await workbookBytes(part.table, [{ label: 'org_code', width: 12 }, ...columns.map((c) => ({ label: c, width: 18 }))], async (add, settle) => {
-    for (let last = 0; ;) {
-      const batch = (await sql<Record<string, unknown>>`select o.org_code, ${sql.join(columns.map((c) => sql.raw(`t.${ident(c)}`)))} from ${sql.raw(ident(part.table))} t left join hrs_org o on o.id = t.org_id where t.id > ${last} order by t.id limit 5000`.execute(env.db)).rows;
-      if (!batch.length) break;
-      for (const r of batch) {
-        add([r.org_code as string, ...columns.map((c) => cell(r[c]))]);
-        rows += 1;
+  const bytes = await workbookBytes(
+    part.table,
+    [{ label: 'org_code', width: 12 }, ...columns.map((c) => ({ label: c, width: 18 }))],
+    async (add, settle) => {
+      for (let last = 0; ; ) {
+        const batch = (
+          await sql<
+            Record<string, unknown>
+          >`select o.org_code, ${sql.join(columns.map((c) => sql.raw(`t.${ident(c)}`)))} from ${sql.raw(ident(part.table))} t left join hrs_org o on o.id = t.org_id where t.id > ${last} order by t.id limit 5000`.execute(
+            env.db,
+          )
+        ).rows;
+        if (!batch.length) break;
+        for (const r of batch) {
+          add([r.org_code as string, ...columns.map((c) => cell(r[c]))]);
+          rows += 1;
+        }
+        last = Number(batch[batch.length - 1].id);
+        await settle();
       }
-      last = Number(batch[batch.length - 1].id);
-      await settle();
-    }
-  });
+    },
+  );
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
   const name = `${part.table}${part.column ? `-${part.column}` : ''}-${stamp}.xlsx`;
   const fileId = await storeFile(env.db, { moduleCode: t.code, fileName: name, rows, bytes, authorId: actor.userId });
   return { fileId, rows };
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : typeof v === 'object' ? JSON.stringify(v) : typeof v === 'bigint' ? Number(v) : (v as string | number | boolean));
+const cell = (v: unknown) =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : typeof v === 'bigint'
+          ? Number(v)
+          : (v as string | number | boolean);
 
-export async function purgeRetired(env: EngineEnv, t: PurgeTarget & { baseVersion: number }, actor: Actor): Promise<{ version: number; statements: string[] }> {
+export async function purgeRetired(
+  env: EngineEnv,
+  t: PurgeTarget & { baseVersion: number },
+  actor: Actor,
+): Promise<{ version: number; statements: string[] }> {
   const answer = await env.db.transaction().execute(async (trx) => {
     const state = await readModule(trx, t.code, true);
     if (!state) throw new ApiError(404, `模块 ${t.code} 不存在`);
-    if (state.version !== t.baseVersion) throw new ApiError(409, `模块 ${t.code} 已被更新到版本 ${state.version}，请刷新后再试 (module changed)`, { conflict: { code: t.code, baseVersion: t.baseVersion, version: state.version } });
+    if (state.version !== t.baseVersion)
+      throw new ApiError(409, `模块 ${t.code} 已被更新到版本 ${state.version}，请刷新后再试 (module changed)`, {
+        conflict: { code: t.code, baseVersion: t.baseVersion, version: state.version },
+      });
     const part = retiredPart(state.retired, t);
     const statements: string[] = [];
     const retired: RetiredParts = { routes: [...state.retired.routes], fields: { ...state.retired.fields } };
@@ -88,21 +114,48 @@ export async function purgeRetired(env: EngineEnv, t: PurgeTarget & { baseVersio
     if (!part.column) {
       const name = part.table;
       const n = name.length + 1;
-      await sql`update hrs_role set grants_version = grants_version + 1 where id in (select role_id from hrs_role_permission where permission_code = ${name} or left(permission_code, ${n}) = ${`${name}:`})`.execute(trx);
-      await sql`delete from hrs_role_permission where permission_code = ${name} or left(permission_code, ${n}) = ${`${name}:`}`.execute(trx);
+      await sql`update hrs_role set grants_version = grants_version + 1 where id in (select role_id from hrs_role_permission where permission_code = ${name} or left(permission_code, ${n}) = ${`${name}:`})`.execute(
+        trx,
+      );
+      await sql`delete from hrs_role_permission where permission_code = ${name} or left(permission_code, ${n}) = ${`${name}:`}`.execute(
+        trx,
+      );
       await sql`delete from hrs_permission_node where code = ${name} or left(code, ${n}) = ${`${name}:`}`.execute(trx);
     }
     const version = state.version + 1;
-    await trx.updateTable('sys_schema_module').set({ version, retired: JSON.stringify(retired), origin: 'purge', update_time: new Date() }).where('code', '=', t.code).execute();
+    await trx
+      .updateTable('sys_schema_module')
+      .set({ version, retired: JSON.stringify(retired), origin: 'purge', update_time: new Date() })
+      .where('code', '=', t.code)
+      .execute();
     await insertVersion(trx, {
-      moduleCode: t.code, version, origin: 'purge', restoredFrom: null, definition: state.definition, retired,
-      changes: [change], statements, dryRun: { tables: [], checks: [] }, exportFileId: null,
-      authorId: actor.userId, authorName: actor.userName, orgId: actor.orgId,
+      moduleCode: t.code,
+      version,
+      origin: 'purge',
+      restoredFrom: null,
+      definition: state.definition,
+      retired,
+      changes: [change],
+      statements,
+      dryRun: { tables: [], checks: [] },
+      exportFileId: null,
+      authorId: actor.userId,
+      authorName: actor.userName,
+      orgId: actor.orgId,
     });
     if (actor.orgId !== null) {
-      await writeAudit(trx, { orgId: actor.orgId, userId: actor.userId, userName: actor.userName }, {
-        module: 'hrs', resource: 'hrs_module_design', recordId: t.code, action: 'delete', before: { version: state.version, ...t }, after: { version, changes: [change] },
-      });
+      await writeAudit(
+        trx,
+        { orgId: actor.orgId, userId: actor.userId, userName: actor.userName },
+        {
+          module: 'hrs',
+          resource: 'hrs_module_design',
+          recordId: t.code,
+          action: 'delete',
+          before: { version: state.version, ...t },
+          after: { version, changes: [change] },
+        },
+      );
     }
     await env.announce(trx);
     return { version, statements };

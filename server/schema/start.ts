@@ -30,11 +30,20 @@ export interface SchemaStart {
  */
 export async function startSchema(s: SchemaStart): Promise<SchemaRegistry> {
   const platformNames = new Set(s.platform.map((t) => t.name));
-  const upgraded = await upgradeBuiltins(s.db, s.registry, { platformTables: platformNames, acceptLoss: s.config.schemaAcceptLoss, dbKind: s.dbKind });
+  const upgraded = await upgradeBuiltins(s.db, s.registry, {
+    platformTables: platformNames,
+    acceptLoss: s.config.schemaAcceptLoss,
+    dbKind: s.dbKind,
+  });
   if (upgraded.changes.length) console.log(`schema: upgraded the product's tables (${upgraded.changes.length} changes)`);
   await ensureTables(s.db, s.productTables, { trigram: s.trigram });
   const registry = new SchemaRegistry({
-    db: s.db, dbKind: s.dbKind, builtin: s.registry, trigram: s.trigram, catalogue: s.catalogue, resources: s.resources,
+    db: s.db,
+    dbKind: s.dbKind,
+    builtin: s.registry,
+    trigram: s.trigram,
+    catalogue: s.catalogue,
+    resources: s.resources,
     productTables: new Set([...platformNames, ...s.productTables.map((t) => t.name)]),
   });
   await registry.reload();

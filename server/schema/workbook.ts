@@ -7,7 +7,8 @@ import { writeXlsx, type SheetColumn } from '../export/xlsx';
  * purge destroys: bounded by the rows a table has, read in batches): one sheet, a bold header.
  */
 export async function workbookBytes(
-  sheet: string, columns: SheetColumn[],
+  sheet: string,
+  columns: SheetColumn[],
   fill: (add: (cells: CellValue[]) => void, settle: () => Promise<void>) => Promise<void>,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];

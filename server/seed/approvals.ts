@@ -12,10 +12,7 @@ import { applyUnlock, UNLOCK_KIND } from '../workflow/unlock-applications';
  * code paths: approval settings through the record write path, locks, applications and a decision
  * through the workflow services, so every approval and message is one the product would make.
  */
-export async function seedApprovals(
-  trx: DB, resources: Map<string, DataResource>,
-  ids: { demo: number; admin: Actor; staff: Actor },
-) {
+export async function seedApprovals(trx: DB, resources: Map<string, DataResource>, ids: { demo: number; admin: Actor; staff: Actor }) {
   const ctx = { resources };
   const coop = resources.get('prm_coop');
   const settings = resources.get('hrs_ics_list');
@@ -30,16 +27,32 @@ export async function seedApprovals(
     ['GZHX', '广州华兴电子有限公司', 'Guangzhou Huaxing Electronics Co., Ltd.'],
   ];
   const codeColumn = columnOf('coopCode');
-  const existing = await trx.selectFrom(coop.table).select(['id', codeColumn]).where('org_id', '=', demo)
-    .where(codeColumn, 'in', wanted.map(([code]) => code)).execute();
+  const existing = await trx
+    .selectFrom(coop.table)
+    .select(['id', codeColumn])
+    .where('org_id', '=', demo)
+    .where(
+      codeColumn,
+      'in',
+      wanted.map(([code]) => code),
+    )
+    .execute();
   const idOf = new Map(existing.map((r: any) => [r[codeColumn] as string, Number(r.id)]));
   const missing = wanted.filter(([code]) => !idOf.has(code));
   if (missing.length) {
-    const added = await trx.insertInto(coop.table).values(missing.map(([code, name, en]) => ({
-      org_id: demo, created_by: admin.userId, updated_by: admin.userId,
-      ...toColumns(coop, { coopCode: code, coopName: name, coopNameEn: en, coopType: 'customer', creditDays: 30 }),
-      [columnOf('lockStatus')]: '0',
-    }))).returning('id').execute();
+    const added = await trx
+      .insertInto(coop.table)
+      .values(
+        missing.map(([code, name, en]) => ({
+          org_id: demo,
+          created_by: admin.userId,
+          updated_by: admin.userId,
+          ...toColumns(coop, { coopCode: code, coopName: name, coopNameEn: en, coopType: 'customer', creditDays: 30 }),
+          [columnOf('lockStatus')]: '0',
+        })),
+      )
+      .returning('id')
+      .execute();
     missing.forEach(([code], i) => {
       idOf.set(code, Number(added[i].id));
     });
@@ -48,10 +61,20 @@ export async function seedApprovals(
   const [bright, hanseatic, suzhou, huaxing] = customers.map((c) => Number(c.id));
 
   // Unlocks of air, sea and road need the administrator's approval; other business unlocks at once.
-  const flows: [BusinessScope, boolean][] = [['AE', true], ['AI', true], ['SE', true], ['SI', true], ['LC', true], ['IO', false]];
+  const flows: [BusinessScope, boolean][] = [
+    ['AE', true],
+    ['AI', true],
+    ['SE', true],
+    ['SI', true],
+    ['LC', true],
+    ['IO', false],
+  ];
   for (const [scope, approval] of flows) {
     const values = {
-      eventId: UNLOCK_EVENT_IDS[scope], businessScope: scope, approval, settingStatus: 'ENABLED',
+      eventId: UNLOCK_EVENT_IDS[scope],
+      businessScope: scope,
+      approval,
+      settingStatus: 'ENABLED',
       approvers: approval ? [{ approverId: admin.userId }] : null,
     };
     const extra = await hookColumns(trx, settings, admin, values);
@@ -78,6 +101,12 @@ export async function seedApprovals(
     await applyUnlock(trx, ctx, staff, { coopId, businessScope, eventApplicationContent, eventApplicationRemark: null });
   }
   // The first one is already decided: 张三 has its result among his messages.
-  const first = await trx.selectFrom('prm_approval').select('id').where('org_id', '=', demo).where('kind', '=', UNLOCK_KIND).orderBy('id').executeTakeFirstOrThrow();
+  const first = await trx
+    .selectFrom('prm_approval')
+    .select('id')
+    .where('org_id', '=', demo)
+    .where('kind', '=', UNLOCK_KIND)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await decideApproval(trx, ctx, admin, Number(first.id), 'approve', '已收到付款，同意解锁');
 }

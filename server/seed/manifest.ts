@@ -11,20 +11,35 @@ export async function seedManifestRecords(trx: DB, resources: Map<string, DataRe
   const manifest = [...(resources?.values() ?? [])].find((r) => r.table === MANIFEST_TABLE);
   if (!manifest) return;
   const rows: Record<string, unknown>[] = [];
-  for (const [resource, ieFlag] of [['af_order', 'E'], ['ai_order', 'I']] as const) {
+  for (const [resource, ieFlag] of [
+    ['af_order', 'E'],
+    ['ai_order', 'I'],
+  ] as const) {
     const res = resources?.get(resource);
     if (!res?.byName.has('manifestList') || !res.byName.has('awbNumber')) continue;
-    const orders = await trx.selectFrom(res.table).selectAll().where('org_id', '=', orgId).where(columnOf('manifestList'), 'is not', null).execute();
+    const orders = await trx
+      .selectFrom(res.table)
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where(columnOf('manifestList'), 'is not', null)
+      .execute();
     for (const row of orders) {
       const order = toRecord(res, row as Record<string, unknown>);
       const list = Array.isArray(order.manifestList) ? (order.manifestList as Record<string, unknown>[]) : [];
       for (const m of list) {
         const values: Record<string, unknown> = {
-          mawbNumber: order.awbNumber, hawbNumber: m.hawbNumber ?? null, masterFlag: !!m.masterFlag, ieFlag,
-          flightNo: order.expectFlight ?? null, customsCode: ieFlag === 'E' ? '2233' : '2244', declarationNumber: m.declarationNumber ?? null,
-          quantity: m.quantity ?? null, grossWeight: m.grossWeight ?? null,
+          mawbNumber: order.awbNumber,
+          hawbNumber: m.hawbNumber ?? null,
+          masterFlag: !!m.masterFlag,
+          ieFlag,
+          flightNo: order.expectFlight ?? null,
+          customsCode: ieFlag === 'E' ? '2233' : '2244',
+          declarationNumber: m.declarationNumber ?? null,
+          quantity: m.quantity ?? null,
+          grossWeight: m.grossWeight ?? null,
         };
-        for (const t of ['provisionTime', 'originalTime', 'arriveTime', 'temporaryArrivalTime', 'tallyTime', 'applyTime', 'passedTime']) values[t] = m[t] ?? null;
+        for (const t of ['provisionTime', 'originalTime', 'arriveTime', 'temporaryArrivalTime', 'tallyTime', 'applyTime', 'passedTime'])
+          values[t] = m[t] ?? null;
         const out: Record<string, unknown> = { org_id: orgId };
         for (const [field, v] of Object.entries(values)) if (manifest.byName.has(field)) out[columnOf(field)] = v;
         rows.push(out);

@@ -24,16 +24,21 @@ const SHANGHAI = 8 * 3_600_000;
 
 function sequence(seed: number) {
   let x = seed;
-  return () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
 const c = columnOf;
-const row = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k.includes('_') || k === 'id' ? k : c(k), v]));
+const row = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k.includes('_') || k === 'id' ? k : c(k), v]));
 
 async function insert(trx: DB, table: string, rows: Record<string, unknown>[]): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const r = await trx.insertInto(table).values(rows.slice(i, i + 500).map(row)).returning('id').execute();
+    const r = await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + 500).map(row))
+      .returning('id')
+      .execute();
     out.push(...r.map((x) => Number(x.id)));
   }
   return out;
@@ -98,23 +103,52 @@ function rateAt(x: Ctx, currency: string, day: string): string {
   return r;
 }
 
-interface OrderSeed { scope: BusinessScope; id: number; code: string; day: string; customer: number; customerIdx: number; weight: string; teu: number; createdBy: number }
+interface OrderSeed {
+  scope: BusinessScope;
+  id: number;
+  code: string;
+  day: string;
+  customer: number;
+  customerIdx: number;
+  weight: string;
+  teu: number;
+  createdBy: number;
+}
 
 export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; users: number[] }) {
   const now = Date.now();
   const midnight = Math.floor((now + SHANGHAI) / DAY) * DAY - SHANGHAI;
   const x: Ctx = {
-    trx, now, midnight, rnd: sequence(20260412), rates: new Map(),
+    trx,
+    now,
+    midnight,
+    rnd: sequence(20260412),
+    rates: new Map(),
     day: (d) => new Date(midnight + SHANGHAI - d * DAY).toISOString().slice(0, 10),
   };
   const { demo, demo2, users } = ids;
 
   // Currencies and a book rate per month for four months (foreign currency -> CNY).
-  await insert(trx, 'af_currency', [
-    ['CNY', '人民币', 'Chinese Yuan', 2, '156'], ['USD', '美元', 'US Dollar', 2, '840'],
-    ['EUR', '欧元', 'Euro', 2, '978'], ['JPY', '日元', 'Japanese Yen', 0, '392'],
-    ['HKD', '港币', 'Hong Kong Dollar', 2, '344'], ['GBP', '英镑', 'Pound Sterling', 2, '826'], ['CHF', '瑞士法郎', 'Swiss Franc', 2, '756'],
-  ].map(([code, cn, en, minor, num]) => ({ org_id: demo, currencyCode: code, currencyNameCn: cn, currencyNameEn: en, minorUnits: minor, numericCode: num })));
+  await insert(
+    trx,
+    'af_currency',
+    [
+      ['CNY', '人民币', 'Chinese Yuan', 2, '156'],
+      ['USD', '美元', 'US Dollar', 2, '840'],
+      ['EUR', '欧元', 'Euro', 2, '978'],
+      ['JPY', '日元', 'Japanese Yen', 0, '392'],
+      ['HKD', '港币', 'Hong Kong Dollar', 2, '344'],
+      ['GBP', '英镑', 'Pound Sterling', 2, '826'],
+      ['CHF', '瑞士法郎', 'Swiss Franc', 2, '756'],
+    ].map(([code, cn, en, minor, num]) => ({
+      org_id: demo,
+      currencyCode: code,
+      currencyNameCn: cn,
+      currencyNameEn: en,
+      minorUnits: minor,
+      numericCode: num,
+    })),
+  );
   const rateRows: Record<string, unknown>[] = [];
   const base: Record<string, number> = { USD: 7.1012, EUR: 7.7531, JPY: 0.047215 };
   for (const [cur, r0] of Object.entries(base)) {
@@ -126,32 +160,100 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
       rateRows.push({ org_id: demo, currency: cur, currencyName: cur, baseCurrency: 'CNY', rate, rateType: 'BOOK', effectiveDate: from });
     }
     // Settlement rates a little above the book rate: dollar receipts show an exchange gain.
-    rateRows.push({ org_id: demo, currency: cur, currencyName: cur, baseCurrency: 'CNY', rate: new Money(list[list.length - 1][1]).times('1.0035').toFixed(6), rateType: 'SETTLE', effectiveDate: x.day(75) });
+    rateRows.push({
+      org_id: demo,
+      currency: cur,
+      currencyName: cur,
+      baseCurrency: 'CNY',
+      rate: new Money(list[list.length - 1][1]).times('1.0035').toFixed(6),
+      rateType: 'SETTLE',
+      effectiveDate: x.day(75),
+    });
     x.rates.set(cur, list);
   }
   await insert(trx, 'af_currency_rate', rateRows);
 
   // Partners and fee services.
-  const customerIds = await insert(trx, 'prm_coop', CUSTOMERS.map((p) => ({
-    org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: 'customer', creditAmount: p.credit, creditDays: p.days,
-    lockStatus: '0', countryCode: p.code === 'HANSEATIC' ? 'DE' : 'CN', created_by: users[0],
-  })));
-  const supplierIds = await insert(trx, 'prm_coop', SUPPLIERS.map((p) => ({
-    org_id: demo, coopCode: p.code, coopName: p.name, coopNameEn: p.en, coopType: p.type, lockStatus: '0', countryCode: 'CN', created_by: users[0],
-  })));
-  const serviceIds = await insert(trx, 'prm_service', SERVICES.map(([code, cn, en, type, unit, tax, businessScope]) => ({
-    org_id: demo, serviceCode: code, serviceNameCn: cn, serviceNameEn: en, feeType: type, chargeUnit: unit, currency: 'CNY', taxRate: tax, businessScope, enabled: true,
-  })));
+  const customerIds = await insert(
+    trx,
+    'prm_coop',
+    CUSTOMERS.map((p) => ({
+      org_id: demo,
+      coopCode: p.code,
+      coopName: p.name,
+      coopNameEn: p.en,
+      coopType: 'customer',
+      creditAmount: p.credit,
+      creditDays: p.days,
+      lockStatus: '0',
+      countryCode: p.code === 'HANSEATIC' ? 'DE' : 'CN',
+      created_by: users[0],
+    })),
+  );
+  const supplierIds = await insert(
+    trx,
+    'prm_coop',
+    SUPPLIERS.map((p) => ({
+      org_id: demo,
+      coopCode: p.code,
+      coopName: p.name,
+      coopNameEn: p.en,
+      coopType: p.type,
+      lockStatus: '0',
+      countryCode: 'CN',
+      created_by: users[0],
+    })),
+  );
+  const serviceIds = await insert(
+    trx,
+    'prm_service',
+    SERVICES.map(([code, cn, en, type, unit, tax, businessScope]) => ({
+      org_id: demo,
+      serviceCode: code,
+      serviceNameCn: cn,
+      serviceNameEn: en,
+      feeType: type,
+      chargeUnit: unit,
+      currency: 'CNY',
+      taxRate: tax,
+      businessScope,
+      enabled: true,
+    })),
+  );
   const svc = Object.fromEntries(SERVICES.map(([code], i) => [code, { id: serviceIds[i], tax: SERVICES[i][5] }]));
   const sup = Object.fromEntries(SUPPLIERS.map((s, i) => [s.code, supplierIds[i]]));
-  await insert(trx, AUDIT_TABLE, [...CUSTOMERS, ...SUPPLIERS].map((p, i) => ({
-    org_id: demo, created_by: users[0], updated_by: users[0], module: 'prm', resource: 'prm_coop', record_id: String([...customerIds, ...supplierIds][i]),
-    action: 'create', user_name: '系统管理员', before_data: null, after_data: JSON.stringify({ coopCode: p.code, coopName: p.name }),
-  })));
-  await insert(trx, AUDIT_TABLE, users.map((u, i) => ({
-    org_id: demo, created_by: users[0], updated_by: users[0], module: 'hrs', resource: 'hrs_user', record_id: String(u),
-    action: 'create', user_name: '系统管理员', before_data: null, after_data: JSON.stringify({ userName: i ? '张三' : '系统管理员' }),
-  })));
+  await insert(
+    trx,
+    AUDIT_TABLE,
+    [...CUSTOMERS, ...SUPPLIERS].map((p, i) => ({
+      org_id: demo,
+      created_by: users[0],
+      updated_by: users[0],
+      module: 'prm',
+      resource: 'prm_coop',
+      record_id: String([...customerIds, ...supplierIds][i]),
+      action: 'create',
+      user_name: '系统管理员',
+      before_data: null,
+      after_data: JSON.stringify({ coopCode: p.code, coopName: p.name }),
+    })),
+  );
+  await insert(
+    trx,
+    AUDIT_TABLE,
+    users.map((u, i) => ({
+      org_id: demo,
+      created_by: users[0],
+      updated_by: users[0],
+      module: 'hrs',
+      resource: 'hrs_user',
+      record_id: String(u),
+      action: 'create',
+      user_name: '系统管理员',
+      before_data: null,
+      after_data: JSON.stringify({ userName: i ? '张三' : '系统管理员' }),
+    })),
+  );
 
   // Orders: the dashboard's get customers; older ones are added over the quarter.
   const orders: OrderSeed[] = [];
@@ -163,8 +265,22 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
       from ${sql.raw(table)} where org_id = ${demo} order by id`.execute(trx);
     for (const [i, o] of recent.rows.entries()) {
       const k = i % CUSTOMERS.length;
-      await trx.updateTable(table).set({ customer_id: customerIds[k], created_by: users[i % 2] }).where('id', '=', o.id).execute();
-      orders.push({ scope, id: Number(o.id), code: o.order_code, day: dayOf(o.create_time), customer: customerIds[k], customerIdx: k, weight: o.w ?? '0', teu: Number(o.teu ?? 1), createdBy: users[i % 2] });
+      await trx
+        .updateTable(table)
+        .set({ customer_id: customerIds[k], created_by: users[i % 2] })
+        .where('id', '=', o.id)
+        .execute();
+      orders.push({
+        scope,
+        id: Number(o.id),
+        code: o.order_code,
+        day: dayOf(o.create_time),
+        customer: customerIds[k],
+        customerIdx: k,
+        weight: o.w ?? '0',
+        teu: Number(o.teu ?? 1),
+        createdBy: users[i % 2],
+      });
     }
     const n = OLDER[scope];
     if (!n) continue;
@@ -174,28 +290,45 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
       const daysAgo = 8 + Math.floor((i * 88) / n) + Math.floor(x.rnd() * 2);
       const created = new Date(midnight - daysAgo * DAY + (8 + x.rnd() * 9) * 3_600_000);
       const kg = air ? Math.round(120 + x.rnd() * 2200) : Math.round(3000 + x.rnd() * 16000);
-      const charge = scope === 'LC' ? (kg / 1000 * 1.2).toFixed(3) : String(Math.round(kg * 1.15));
+      const charge = scope === 'LC' ? ((kg / 1000) * 1.2).toFixed(3) : String(Math.round(kg * 1.15));
       const k = (i * 3 + (scope.charCodeAt(0) + scope.charCodeAt(1))) % CUSTOMERS.length;
       const r: Record<string, unknown> = {
-        org_id: demo, create_time: created, update_time: created, created_by: users[i % 2], updated_by: users[i % 2],
+        org_id: demo,
+        create_time: created,
+        update_time: created,
+        created_by: users[i % 2],
+        updated_by: users[i % 2],
         // Written directly, as the lifecycle would have left them (docs/orders.md): finished orders are in
         // the operation stage; their chargeable weights are the agreed ones the charges were priced by.
-        orderCode: `${scope}${String(start + i + 1).padStart(6, '0')}`, orderStatus: i % 9 === 0 ? 'ARRIVED' : 'DELIVERED',
-        orderStage: 'OPERATION', orderSource: 'SELF',
+        orderCode: `${scope}${String(start + i + 1).padStart(6, '0')}`,
+        orderStatus: i % 9 === 0 ? 'ARRIVED' : 'DELIVERED',
+        orderStage: 'OPERATION',
+        orderSource: 'SELF',
         ...(scope !== 'LC' && scope !== 'IO' ? { planChargeWeightManual: charge, confirmChargeWeightManual: charge } : {}),
-        customerId: customerIds[k], goodsNameCn: ['电子产品', '服装', '机械配件', '日用品'][i % 4],
+        customerId: customerIds[k],
+        goodsNameCn: ['电子产品', '服装', '机械配件', '日用品'][i % 4],
         goodsNameEn: ['ELECTRONICS', 'GARMENTS', 'MACHINE PARTS', 'SUNDRIES'][i % 4],
-        planPieces: 5 + Math.floor(x.rnd() * 120), planWeight: kg, confirmWeight: kg, planChargeWeight: charge, confirmChargeWeight: charge,
+        planPieces: 5 + Math.floor(x.rnd() * 120),
+        planWeight: kg,
+        confirmWeight: kg,
+        planChargeWeight: charge,
+        confirmChargeWeight: charge,
       };
       if (air) {
         const flights = scope === 'AE' ? ['MU219', 'CA931', 'MU583', 'CA983'] : ['LH728', 'MU220', 'CA932'];
         Object.assign(r, {
           awbNumber: mawb(scope === 'AE' ? (i % 2 ? '999' : '781') : '020', i * 7 + (scope === 'AE' ? 0 : 5000)),
-          expectFlight: flights[i % flights.length], expectDeparture: dayOf(created),
-          departureStation: scope === 'AE' ? 'PVG' : ['FRA', 'LAX', 'NRT'][i % 3], arrivalStation: scope === 'AE' ? ['FRA', 'LAX', 'NRT', 'SIN'][i % 4] : 'PVG',
+          expectFlight: flights[i % flights.length],
+          expectDeparture: dayOf(created),
+          departureStation: scope === 'AE' ? 'PVG' : ['FRA', 'LAX', 'NRT'][i % 3],
+          arrivalStation: scope === 'AE' ? ['FRA', 'LAX', 'NRT', 'SIN'][i % 4] : 'PVG',
         });
       } else if (scope !== 'LC' && scope !== 'IO') {
-        Object.assign(r, { containerNumber: 1 + (i % 3), departureStation: scope.endsWith('E') ? '上海' : '汉堡', arrivalStation: scope.endsWith('E') ? '汉堡' : '上海' });
+        Object.assign(r, {
+          containerNumber: 1 + (i % 3),
+          departureStation: scope.endsWith('E') ? '上海' : '汉堡',
+          arrivalStation: scope.endsWith('E') ? '汉堡' : '上海',
+        });
       } else {
         Object.assign(r, { departureStation: '上海', arrivalStation: ['苏州', '杭州', '南京'][i % 3] });
       }
@@ -204,8 +337,15 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     const idsNew = await insert(trx, table, rows);
     rows.forEach((r, i) => {
       orders.push({
-      scope, id: idsNew[i], code: String(r.orderCode), day: dayOf(r.create_time as Date), customer: r.customerId as number,
-      customerIdx: customerIds.indexOf(r.customerId as number), weight: String(r.confirmChargeWeight), teu: Number(r.containerNumber ?? 1), createdBy: r.created_by as number,
+        scope,
+        id: idsNew[i],
+        code: String(r.orderCode),
+        day: dayOf(r.create_time as Date),
+        customer: r.customerId as number,
+        customerIdx: customerIds.indexOf(r.customerId as number),
+        weight: String(r.confirmChargeWeight),
+        teu: Number(r.containerNumber ?? 1),
+        createdBy: r.created_by as number,
       });
     });
   }
@@ -218,9 +358,24 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     const amount = lineAmount(price, qty, minor);
     const tax = svc[service].tax;
     lines.push({
-      org_id: demo, created_by: o.createdBy, updated_by: o.createdBy, businessScope: o.scope, orderCode: o.code, orderId: o.id, orderDate: o.day,
-      side, serviceId: svc[service].id, coopId: coop, currency, unitPrice: new Money(price).toFixed(4), quantity: qty, amount,
-      taxRate: tax, taxAmount: includedTax(amount, tax, minor), exchangeRate: rate, baseAmount: baseAmount(amount, rate, 2),
+      org_id: demo,
+      created_by: o.createdBy,
+      updated_by: o.createdBy,
+      businessScope: o.scope,
+      orderCode: o.code,
+      orderId: o.id,
+      orderDate: o.day,
+      side,
+      serviceId: svc[service].id,
+      coopId: coop,
+      currency,
+      unitPrice: new Money(price).toFixed(4),
+      quantity: qty,
+      amount,
+      taxRate: tax,
+      taxAmount: includedTax(amount, tax, minor),
+      exchangeRate: rate,
+      baseAmount: baseAmount(amount, rate, 2),
     });
   };
   const p = (lo: number, hi: number, d = 2) => (lo + x.rnd() * (hi - lo)).toFixed(d);
@@ -243,13 +398,15 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
         add(o, 'AP', 'CUS', sup.SHBROKER, 'CNY', '200', '1');
         add(o, 'AP', 'WH', sup.PVGWH, 'CNY', '0.45', cw);
         break;
-      case 'SE': case 'SI':
+      case 'SE':
+      case 'SI':
         add(o, 'AR', 'OF', o.customer, 'USD', p(1100, 1600, 0), teu);
         add(o, 'AR', 'THC', o.customer, 'CNY', '850', teu);
         add(o, 'AP', 'OF', sup.COSCO, 'USD', p(850, 1050, 0), teu);
         add(o, 'AP', 'TRK', sup.SHTRUCK, 'CNY', '1600', teu);
         break;
-      case 'TE': case 'TI':
+      case 'TE':
+      case 'TI':
         add(o, 'AR', 'RAIL', o.customer, 'USD', p(3600, 4200, 0), teu);
         add(o, 'AP', 'RAIL', sup.COSCO, 'USD', p(2900, 3300, 0), teu);
         add(o, 'AP', 'TRK', sup.SHTRUCK, 'CNY', '1200', teu);
@@ -264,7 +421,9 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     }
   }
   const lineIds = await insert(trx, CHARGE_TABLE, lines);
-  lines.forEach((l, i) => { l.id = lineIds[i]; });
+  lines.forEach((l, i) => {
+    l.id = lineIds[i];
+  });
 
   // Bills: per partner, side, currency and month of the last three whole months.
   const monthOf = (d: string) => d.slice(0, 7);
@@ -289,35 +448,102 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     const age = months.indexOf(m) + 1; // 1 = last month
     const billDate = addDays(lastDay(m), 1) > today ? today : addDays(lastDay(m), 1);
     const coopIdx = customerIds.indexOf(Number(coop));
-    const credit = side === 'AR' ? CUSTOMERS[coopIdx]?.days ?? 30 : 30;
+    const credit = side === 'AR' ? (CUSTOMERS[coopIdx]?.days ?? 30) : 30;
     // AR: last month sent; earlier settled, except 深圳创新 two months ago (overdue) and one submitted payment.
-    const status = side === 'AR' ? (age === 1 || (age === 2 && coopIdx === 2) ? 'SENT' : 'CONFIRMED') : age === 1 ? (seq % 4 === 0 ? 'SUBMITTED' : 'APPROVED') : 'APPROVED';
+    const status =
+      side === 'AR'
+        ? age === 1 || (age === 2 && coopIdx === 2)
+          ? 'SENT'
+          : 'CONFIRMED'
+        : age === 1
+          ? seq % 4 === 0
+            ? 'SUBMITTED'
+            : 'APPROVED'
+          : 'APPROVED';
     seq += 1;
     const prefix = side === 'AR' ? 'DN' : 'PA';
     const billNumber = `${prefix}${m.replace('-', '')}-${String(seq).padStart(4, '0')}`;
     const confirmed = status !== 'SUBMITTED';
-    const [id] = await insert(trx, BILL_TABLE, [{
-      org_id: demo, created_by: users[1], updated_by: users[1], bill_type: side, billNumber, coopId: Number(coop), currency,
-      // The overdue one is due a few days ago whatever today is (the ageing and overdue reports show it).
-      billDate, dueDate: side === 'AR' && age === 2 && coopIdx === 2 ? (addDays(billDate, credit) < today ? addDays(billDate, credit) : addDays(today, -3)) : addDays(billDate, credit), billStatus: status, amount: '0', taxAmount: '0', settledAmount: '0', balance: '0',
-      confirmTime: confirmed ? new Date(Date.parse(`${billDate}T02:00:00Z`)) : null, confirmedBy: confirmed ? '系统管理员' : null,
-      sentTime: status === 'SENT' || (side === 'AR' && age > 1) ? new Date(Date.parse(`${billDate}T03:00:00Z`)) : null,
-      invoiceNumber: side === 'AR' && age > 1 ? `0440${String(31000000 + seq)}` : null, invoiceType: side === 'AR' && age > 1 ? 'VAT_SPECIAL' : null,
-      invoiceDate: side === 'AR' && age > 1 ? billDate : null,
-      paymentMethod: side === 'AP' ? 'BANK' : null,
-    }]);
-    await trx.updateTable(CHARGE_TABLE).set({ bill_id: id }).where('id', 'in', ls.map((l) => Number(l.id))).execute();
+    const [id] = await insert(trx, BILL_TABLE, [
+      {
+        org_id: demo,
+        created_by: users[1],
+        updated_by: users[1],
+        bill_type: side,
+        billNumber,
+        coopId: Number(coop),
+        currency,
+        // The overdue one is due a few days ago whatever today is (the ageing and overdue reports show it).
+        billDate,
+        dueDate:
+          side === 'AR' && age === 2 && coopIdx === 2
+            ? addDays(billDate, credit) < today
+              ? addDays(billDate, credit)
+              : addDays(today, -3)
+            : addDays(billDate, credit),
+        billStatus: status,
+        amount: '0',
+        taxAmount: '0',
+        settledAmount: '0',
+        balance: '0',
+        confirmTime: confirmed ? new Date(Date.parse(`${billDate}T02:00:00Z`)) : null,
+        confirmedBy: confirmed ? '系统管理员' : null,
+        sentTime: status === 'SENT' || (side === 'AR' && age > 1) ? new Date(Date.parse(`${billDate}T03:00:00Z`)) : null,
+        invoiceNumber: side === 'AR' && age > 1 ? `0440${String(31000000 + seq)}` : null,
+        invoiceType: side === 'AR' && age > 1 ? 'VAT_SPECIAL' : null,
+        invoiceDate: side === 'AR' && age > 1 ? billDate : null,
+        paymentMethod: side === 'AP' ? 'BANK' : null,
+      },
+    ]);
+    await trx
+      .updateTable(CHARGE_TABLE)
+      .set({ bill_id: id })
+      .where(
+        'id',
+        'in',
+        ls.map((l) => Number(l.id)),
+      )
+      .execute();
     await recomputeBill(trx, demo, id);
     bills.push({ id, side, coop: Number(coop), currency, month: age, date: billDate });
   }
   // A draft debit note of this month for the first customer.
-  const draftLines = lines.filter((l) => l.side === 'AR' && l.coopId === customerIds[0] && l.currency === 'CNY' && monthOf(String(l.orderDate)) === monthOf(today) && String(l.orderDate) < x.day(7));
+  const draftLines = lines.filter(
+    (l) =>
+      l.side === 'AR' &&
+      l.coopId === customerIds[0] &&
+      l.currency === 'CNY' &&
+      monthOf(String(l.orderDate)) === monthOf(today) &&
+      String(l.orderDate) < x.day(7),
+  );
   if (draftLines.length) {
-    const [id] = await insert(trx, BILL_TABLE, [{
-      org_id: demo, created_by: users[1], updated_by: users[1], bill_type: 'AR', billNumber: `DN${today.slice(0, 7).replace('-', '')}-9001`,
-      coopId: customerIds[0], currency: 'CNY', billDate: today, dueDate: addDays(today, 30), billStatus: 'DRAFT', amount: '0', taxAmount: '0', settledAmount: '0', balance: '0',
-    }]);
-    await trx.updateTable(CHARGE_TABLE).set({ bill_id: id }).where('id', 'in', draftLines.map((l) => Number(l.id))).execute();
+    const [id] = await insert(trx, BILL_TABLE, [
+      {
+        org_id: demo,
+        created_by: users[1],
+        updated_by: users[1],
+        bill_type: 'AR',
+        billNumber: `DN${today.slice(0, 7).replace('-', '')}-9001`,
+        coopId: customerIds[0],
+        currency: 'CNY',
+        billDate: today,
+        dueDate: addDays(today, 30),
+        billStatus: 'DRAFT',
+        amount: '0',
+        taxAmount: '0',
+        settledAmount: '0',
+        balance: '0',
+      },
+    ]);
+    await trx
+      .updateTable(CHARGE_TABLE)
+      .set({ bill_id: id })
+      .where(
+        'id',
+        'in',
+        draftLines.map((l) => Number(l.id)),
+      )
+      .execute();
     await recomputeBill(trx, demo, id);
   }
 
@@ -333,7 +559,10 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     let pay = amount;
     let fee = new Money(0);
     if (b.month === 1) {
-      if (b.side === 'AP' || sn % 2 === 1) { sn += 1; continue; }
+      if (b.side === 'AP' || sn % 2 === 1) {
+        sn += 1;
+        continue;
+      }
       pay = amount.times('0.4').toDecimalPlaces(minorUnitsOf(b.currency), Money.ROUND_HALF_UP);
     } else if (b.side === 'AR' && b.currency === 'CNY' && sn % 5 === 0 && amount.gt(1500)) {
       fee = new Money('15.00');
@@ -343,29 +572,81 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     const settleDate = addDays(b.date, 12 + (sn % 9)) > today ? today : addDays(b.date, 12 + (sn % 9));
     const rate = b.currency === 'CNY' ? '1.000000' : new Money(rateAt(x, b.currency, settleDate)).times('1.0035').toFixed(6);
     const type = b.side === 'AR' ? 'RECEIPT' : 'PAYMENT';
-    const [settleId] = await insert(trx, 'prm_coop_settle', [{
-      org_id: demo, created_by: users[0], updated_by: users[0],
-      settleNumber: `${type === 'RECEIPT' ? 'SK' : 'FK'}${settleDate.slice(0, 7).replace('-', '')}-${String(sn).padStart(4, '0')}`,
-      coopId: b.coop, settleType: type, settleDate, currency: b.currency, amount: pay.toFixed(2), exchangeRate: rate,
-      baseAmount: baseAmount(pay, rate, 2), appliedAmount: '0', unappliedAmount: pay.toFixed(2), paymentMethod: 'BANK', settleStatus: 'UNAPPLIED',
-    }]);
-    await trx.insertInto('css_settle_item').values({ org_id: demo, settle_id: settleId, bill_id: b.id, amount: pay.toFixed(2), write_off_amount: fee.toFixed(2), created_by: users[0] }).execute();
+    const [settleId] = await insert(trx, 'prm_coop_settle', [
+      {
+        org_id: demo,
+        created_by: users[0],
+        updated_by: users[0],
+        settleNumber: `${type === 'RECEIPT' ? 'SK' : 'FK'}${settleDate.slice(0, 7).replace('-', '')}-${String(sn).padStart(4, '0')}`,
+        coopId: b.coop,
+        settleType: type,
+        settleDate,
+        currency: b.currency,
+        amount: pay.toFixed(2),
+        exchangeRate: rate,
+        baseAmount: baseAmount(pay, rate, 2),
+        appliedAmount: '0',
+        unappliedAmount: pay.toFixed(2),
+        paymentMethod: 'BANK',
+        settleStatus: 'UNAPPLIED',
+      },
+    ]);
+    await trx
+      .insertInto('css_settle_item')
+      .values({
+        org_id: demo,
+        settle_id: settleId,
+        bill_id: b.id,
+        amount: pay.toFixed(2),
+        write_off_amount: fee.toFixed(2),
+        created_by: users[0],
+      })
+      .execute();
     await recomputeBill(trx, demo, b.id);
     await recomputeSettle(trx, demo, settleId);
     if (b.month > 1) await trx.updateTable(BILL_TABLE).set({ bill_status: 'SETTLED' }).where('id', '=', b.id).execute();
   }
 
   // Expense claims, cloud users, manifests and declarations, rates.
-  await insert(trx, 'css_expense_reimbursement', [
-    ['BX0001', '张三', 'TRAVEL', 35, '2860.00', 'PAID'], ['BX0002', '张三', 'ENTERTAINMENT', 20, '1200.00', 'APPROVED'],
-    ['BX0003', '系统管理员', 'OFFICE', 50, '680.50', 'PAID'], ['BX0004', '张三', 'TRANSPORT', 3, '156.00', 'APPROVED'],
-    ['BX0005', '张三', 'COMMUNICATION', 1, '99.00', 'SUBMITTED'],
-  ].map(([no, who, type, d, amount, status]) => ({
-    org_id: demo, reimbursementNumber: no, applicantName: who, expenseType: type, expenseDate: x.day(d as number), amount, currency: 'CNY', approvalStatus: status,
-  })));
+  await insert(
+    trx,
+    'css_expense_reimbursement',
+    [
+      ['BX0001', '张三', 'TRAVEL', 35, '2860.00', 'PAID'],
+      ['BX0002', '张三', 'ENTERTAINMENT', 20, '1200.00', 'APPROVED'],
+      ['BX0003', '系统管理员', 'OFFICE', 50, '680.50', 'PAID'],
+      ['BX0004', '张三', 'TRANSPORT', 3, '156.00', 'APPROVED'],
+      ['BX0005', '张三', 'COMMUNICATION', 1, '99.00', 'SUBMITTED'],
+    ].map(([no, who, type, d, amount, status]) => ({
+      org_id: demo,
+      reimbursementNumber: no,
+      applicantName: who,
+      expenseType: type,
+      expenseDate: x.day(d as number),
+      amount,
+      currency: 'CNY',
+      approvalStatus: status,
+    })),
+  );
   await insert(trx, 'prm_cloud_user', [
-    { org_id: demo, loginName: 'bright01', userName: '王芳', coopId: customerIds[0], userRole: 'CUSTOMER', userStatus: 'ENABLED', phoneNumber: '13900139001' },
-    { org_id: demo, loginName: 'sztech01', userName: '李明', coopId: customerIds[2], userRole: 'CUSTOMER', userStatus: 'ENABLED', phoneNumber: '13900139002' },
+    {
+      org_id: demo,
+      loginName: 'bright01',
+      userName: '王芳',
+      coopId: customerIds[0],
+      userRole: 'CUSTOMER',
+      userStatus: 'ENABLED',
+      phoneNumber: '13900139001',
+    },
+    {
+      org_id: demo,
+      loginName: 'sztech01',
+      userName: '李明',
+      coopId: customerIds[2],
+      userRole: 'CUSTOMER',
+      userStatus: 'ENABLED',
+      phoneNumber: '13900139002',
+    },
   ]);
   const air = await sql<{ id: number; awb: string; t: Date; q: number | null; w: string | null; f: string | null; ie: string }>`
     select id, awb_number as awb, create_time as t, plan_pieces as q, plan_weight::text as w, expect_flight as f, 'E' as ie from af_order where org_id = ${demo} and awb_number is not null
@@ -378,15 +659,33 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     const t0 = new Date(o.t).getTime();
     const h = (n: number) => (t0 + n * 3_600_000 < now ? new Date(t0 + n * 3_600_000) : null);
     manifest.push({
-      org_id: demo, mawbNumber: o.awb, masterFlag: true, ieFlag: o.ie, flightNo: o.f, customsCode: o.ie === 'E' ? '2233' : '2244',
-      quantity: o.q, grossWeight: o.w, provisionTime: h(2), originalTime: h(20), arriveTime: h(26), tallyTime: i % 3 ? h(30) : null,
-      applyTime: i % 3 ? h(32) : null, passedTime: i % 4 ? h(40) : null,
+      org_id: demo,
+      mawbNumber: o.awb,
+      masterFlag: true,
+      ieFlag: o.ie,
+      flightNo: o.f,
+      customsCode: o.ie === 'E' ? '2233' : '2244',
+      quantity: o.q,
+      grossWeight: o.w,
+      provisionTime: h(2),
+      originalTime: h(20),
+      arriveTime: h(26),
+      tallyTime: i % 3 ? h(30) : null,
+      applyTime: i % 3 ? h(32) : null,
+      passedTime: i % 4 ? h(40) : null,
     });
-    if (i % 2 === 0) decl.push({
-      org_id: demo, declarationNumber: `22332026${String(100000 + i).slice(1)}0`, awbNumber: o.awb, customsOffice: o.ie === 'E' ? '浦东机场海关' : '浦东海关',
-      tradeMode: '0110', goodsName: '电子产品', declarationDate: dayOf(new Date(t0 + DAY)), declarationStatus: ['RELEASED', 'DECLARED', 'INSPECTION', 'RELEASED'][i % 4],
-      ie: o.ie,
-    });
+    if (i % 2 === 0)
+      decl.push({
+        org_id: demo,
+        declarationNumber: `22332026${String(100000 + i).slice(1)}0`,
+        awbNumber: o.awb,
+        customsOffice: o.ie === 'E' ? '浦东机场海关' : '浦东海关',
+        tradeMode: '0110',
+        goodsName: '电子产品',
+        declarationDate: dayOf(new Date(t0 + DAY)),
+        declarationStatus: ['RELEASED', 'DECLARED', 'INSPECTION', 'RELEASED'][i % 4],
+        ie: o.ie,
+      });
   });
   if (manifest.length) await insert(trx, 'os_manifest', manifest);
   const byIe = (ie: string) => decl.filter((d) => d.ie === ie).map(({ ie: _ie, ...d }) => d);
@@ -399,12 +698,38 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
     ['PVG', 'NRT', 'MU', ['200.00', '15.60', '12.30', '10.80', '9.60', '8.90', '8.20']],
   ];
   const rateCols = ['minCharge', 'rateN', 'rate45', 'rate100', 'rate300', 'rate500', 'rate1000'];
-  await insert(trx, 'af_tact', lanes.map(([d, a, k, r]) => ({ org_id: demo, departureAirport: d, arrivalAirport: a, carrierCode: k, currency: 'CNY', ...Object.fromEntries(rateCols.map((n, i) => [n, r[i]])) })));
-  await insert(trx, 'af_tariff_details', lanes.map(([d, a, k, r]) => ({
-    org_id: demo, departureAirport: d, arrivalAirport: a, carrierCode: k, currency: 'CNY', coopId: sup.MUCARGO, goodsType: 'GEN',
-    validFrom: x.day(30), validTo: x.day(-60), fuelSurcharge: '4.20', securitySurcharge: '0.20', otherCharges: '150.00', transitTime: '2-3天',
-    ...Object.fromEntries(rateCols.map((n, i) => [n, new Money(r[i]).times('0.82').toFixed(2)])),
-  })));
+  await insert(
+    trx,
+    'af_tact',
+    lanes.map(([d, a, k, r]) => ({
+      org_id: demo,
+      departureAirport: d,
+      arrivalAirport: a,
+      carrierCode: k,
+      currency: 'CNY',
+      ...Object.fromEntries(rateCols.map((n, i) => [n, r[i]])),
+    })),
+  );
+  await insert(
+    trx,
+    'af_tariff_details',
+    lanes.map(([d, a, k, r]) => ({
+      org_id: demo,
+      departureAirport: d,
+      arrivalAirport: a,
+      carrierCode: k,
+      currency: 'CNY',
+      coopId: sup.MUCARGO,
+      goodsType: 'GEN',
+      validFrom: x.day(30),
+      validTo: x.day(-60),
+      fuelSurcharge: '4.20',
+      securitySurcharge: '0.20',
+      otherCharges: '150.00',
+      transitTime: '2-3天',
+      ...Object.fromEntries(rateCols.map((n, i) => [n, new Money(r[i]).times('0.82').toFixed(2)])),
+    })),
+  );
 
   // The group: DEMO is DEMO2's group; DEMO2 has a little business of its own.
   await trx.updateTable('hrs_org').set({ group_org_id: demo }).where('id', '=', demo2).execute();
@@ -413,27 +738,106 @@ export async function seedMoney(trx: DB, ids: { demo: number; demo2: number; use
 
 /** DEMO2's own customers, orders (10 to 40 days ago), charges and a sent debit note. */
 async function seedMember(trx: DB, x: Ctx, org: number) {
-  const [cust] = await insert(trx, 'prm_coop', [{ org_id: org, coopCode: 'SUZHOU01', coopName: '苏州精工制造有限公司', coopType: 'customer', lockStatus: '0', creditAmount: '100000.00', creditDays: 30 }]);
-  const [truck] = await insert(trx, 'prm_coop', [{ org_id: org, coopCode: 'KSTRUCK', coopName: '昆山快运有限公司', coopType: 'supplier', lockStatus: '0' }]);
-  const [svc] = await insert(trx, 'prm_service', [{ org_id: org, serviceCode: 'TRK', serviceNameCn: '运输费', serviceNameEn: 'TRUCKING', feeType: 'DELIVERY', currency: 'CNY', taxRate: '9', enabled: true }]);
+  const [cust] = await insert(trx, 'prm_coop', [
+    {
+      org_id: org,
+      coopCode: 'SUZHOU01',
+      coopName: '苏州精工制造有限公司',
+      coopType: 'customer',
+      lockStatus: '0',
+      creditAmount: '100000.00',
+      creditDays: 30,
+    },
+  ]);
+  const [truck] = await insert(trx, 'prm_coop', [
+    { org_id: org, coopCode: 'KSTRUCK', coopName: '昆山快运有限公司', coopType: 'supplier', lockStatus: '0' },
+  ]);
+  const [svc] = await insert(trx, 'prm_service', [
+    {
+      org_id: org,
+      serviceCode: 'TRK',
+      serviceNameCn: '运输费',
+      serviceNameEn: 'TRUCKING',
+      feeType: 'DELIVERY',
+      currency: 'CNY',
+      taxRate: '9',
+      enabled: true,
+    },
+  ]);
   const orders = Array.from({ length: 6 }, (_, i) => {
     const created = new Date(x.midnight - (10 + i * 6) * DAY + 10 * 3_600_000);
-    return { org_id: org, create_time: created, update_time: created, orderCode: `LC9${String(i + 1).padStart(5, '0')}`, orderStatus: 'DELIVERED', orderStage: 'OPERATION', orderSource: 'SELF', customerId: cust, planWeight: 8000 + i * 500, planChargeWeight: (9.6 + i * 0.6).toFixed(3), departureStation: '苏州', arrivalStation: '上海' };
+    return {
+      org_id: org,
+      create_time: created,
+      update_time: created,
+      orderCode: `LC9${String(i + 1).padStart(5, '0')}`,
+      orderStatus: 'DELIVERED',
+      orderStage: 'OPERATION',
+      orderSource: 'SELF',
+      customerId: cust,
+      planWeight: 8000 + i * 500,
+      planChargeWeight: (9.6 + i * 0.6).toFixed(3),
+      departureStation: '苏州',
+      arrivalStation: '上海',
+    };
   });
   const ids = await insert(trx, 'lc_order', orders);
   const lines: Record<string, unknown>[] = [];
   orders.forEach((o, i) => {
     const day = dayOf(o.create_time);
-    for (const [side, coop, price] of [['AR', cust, '150'], ['AP', truck, '105']] as const) {
+    for (const [side, coop, price] of [
+      ['AR', cust, '150'],
+      ['AP', truck, '105'],
+    ] as const) {
       const amount = lineAmount(price, o.planChargeWeight, 2);
-      lines.push({ org_id: org, businessScope: 'LC', orderCode: o.orderCode, orderId: ids[i], orderDate: day, side, serviceId: svc, coopId: coop, currency: 'CNY',
-        unitPrice: new Money(price).toFixed(4), quantity: o.planChargeWeight, amount, taxRate: '9', taxAmount: includedTax(amount, '9', 2), exchangeRate: '1.000000', baseAmount: amount });
+      lines.push({
+        org_id: org,
+        businessScope: 'LC',
+        orderCode: o.orderCode,
+        orderId: ids[i],
+        orderDate: day,
+        side,
+        serviceId: svc,
+        coopId: coop,
+        currency: 'CNY',
+        unitPrice: new Money(price).toFixed(4),
+        quantity: o.planChargeWeight,
+        amount,
+        taxRate: '9',
+        taxAmount: includedTax(amount, '9', 2),
+        exchangeRate: '1.000000',
+        baseAmount: amount,
+      });
     }
   });
   const lineIds = await insert(trx, CHARGE_TABLE, lines);
   const billDate = x.day(5);
-  const [bill] = await insert(trx, BILL_TABLE, [{ org_id: org, bill_type: 'AR', billNumber: `DN${billDate.slice(0, 7).replace('-', '')}-0001`, coopId: cust, currency: 'CNY', billDate, dueDate: x.day(-25), billStatus: 'SENT', amount: '0', taxAmount: '0', settledAmount: '0', balance: '0', sentTime: new Date(x.now - 5 * DAY) }]);
-  await trx.updateTable(CHARGE_TABLE).set({ bill_id: bill }).where('id', 'in', lineIds.filter((_, i) => lines[i].side === 'AR')).execute();
+  const [bill] = await insert(trx, BILL_TABLE, [
+    {
+      org_id: org,
+      bill_type: 'AR',
+      billNumber: `DN${billDate.slice(0, 7).replace('-', '')}-0001`,
+      coopId: cust,
+      currency: 'CNY',
+      billDate,
+      dueDate: x.day(-25),
+      billStatus: 'SENT',
+      amount: '0',
+      taxAmount: '0',
+      settledAmount: '0',
+      balance: '0',
+      sentTime: new Date(x.now - 5 * DAY),
+    },
+  ]);
+  await trx
+    .updateTable(CHARGE_TABLE)
+    .set({ bill_id: bill })
+    .where(
+      'id',
+      'in',
+      lineIds.filter((_, i) => lines[i].side === 'AR'),
+    )
+    .execute();
   await recomputeBill(trx, org, bill);
 }
 

@@ -60,20 +60,43 @@ export interface TrackingSeed {
 }
 
 /** Stores the demo attachments and airports of the organisation; answers the per-order values. */
-export async function prepareTrackingSeed(trx: DB, resources: Map<string, DataResource> | undefined, orgId: number, userId: number, now: number): Promise<TrackingSeed> {
+export async function prepareTrackingSeed(
+  trx: DB,
+  resources: Map<string, DataResource> | undefined,
+  orgId: number,
+  userId: number,
+  now: number,
+): Promise<TrackingSeed> {
   const airports = resources?.get('af_airport');
   if (airports) {
-    await trx.insertInto(airports.table).values(AIRPORTS.map(([code, cn, en, city, country, region]) => ({
-      org_id: orgId, [columnOf('airportCode')]: code, [columnOf('airportNameCn')]: cn, [columnOf('airportNameEn')]: en,
-      [columnOf('cityCode')]: city, [columnOf('countryCode')]: country, [columnOf('iataRegion')]: region,
-    }))).execute();
+    await trx
+      .insertInto(airports.table)
+      .values(
+        AIRPORTS.map(([code, cn, en, city, country, region]) => ({
+          org_id: orgId,
+          [columnOf('airportCode')]: code,
+          [columnOf('airportNameCn')]: cn,
+          [columnOf('airportNameEn')]: en,
+          [columnOf('cityCode')]: city,
+          [columnOf('countryCode')]: country,
+          [columnOf('iataRegion')]: region,
+        })),
+      )
+      .execute();
   }
   const store = (name: string, bytes: Uint8Array) => storeFile(trx, orgId, userId, name, bytes).then((f) => f.fileUrl);
   const [photo, pallet, invoice, packing] = await Promise.all([
     store('货物照片.png', demoPng(64, 48, [214, 178, 120], [150, 110, 60])),
     store('打托照片.png', demoPng(64, 48, [120, 160, 210], [40, 70, 120])),
     store('商业发票.pdf', demoPdf(['COMMERCIAL INVOICE', 'Demo Forwarding Co., Ltd.', 'Goods: as per packing list'])),
-    store('装箱单.xlsx', demoXlsx([['Item', 'Pieces', 'Weight (kg)'], ['CARTON A', 10, 125.5], ['CARTON B', 6, 80]])),
+    store(
+      '装箱单.xlsx',
+      demoXlsx([
+        ['Item', 'Pieces', 'Weight (kg)'],
+        ['CARTON A', 10, 125.5],
+        ['CARTON B', 6, 80],
+      ]),
+    ),
   ]);
   const attachments = [
     { fileType: '照片', fileName: '货物照片.png', fileRemark: '入仓时外包装', fileUrl: photo },
@@ -107,29 +130,68 @@ export async function prepareTrackingSeed(trx: DB, resources: Map<string, DataRe
         expectArrival: dayOf(base + (scope === 'SE' || scope === 'SI' ? 30 * 24 : scope === 'LC' ? 8 : 48) * HOUR),
         remark: '内部备注：底价 28 元/公斤，勿外传', // private: must never reach the public pages
       };
-      if (stage >= 1) Object.assign(v, { confirmPieces, confirmDimensions: confirm.text, confirmVolume: confirm.volume, inboundDate: dayOf(base + 10 * HOUR) });
-      if (stage >= 2) Object.assign(v, { outboundDate: dayOf(base + 20 * HOUR), inspectionDate: dayOf(base + 14 * HOUR), clearanceDate: dayOf(base + 18 * HOUR) });
-      if ((scope === 'AE' && (i === 2 || i === 3)) || (scope === 'SE' && (i === 2 || i === 3)) || ((scope === 'AI' || scope === 'SI') && i === 3) || (scope === 'LC' && (i === 1 || i === 3))) {
+      if (stage >= 1)
+        Object.assign(v, {
+          confirmPieces,
+          confirmDimensions: confirm.text,
+          confirmVolume: confirm.volume,
+          inboundDate: dayOf(base + 10 * HOUR),
+        });
+      if (stage >= 2)
+        Object.assign(v, {
+          outboundDate: dayOf(base + 20 * HOUR),
+          inspectionDate: dayOf(base + 14 * HOUR),
+          clearanceDate: dayOf(base + 18 * HOUR),
+        });
+      if (
+        (scope === 'AE' && (i === 2 || i === 3)) ||
+        (scope === 'SE' && (i === 2 || i === 3)) ||
+        ((scope === 'AI' || scope === 'SI') && i === 3) ||
+        (scope === 'LC' && (i === 1 || i === 3))
+      ) {
         v.attachments = attachments;
       }
       const events = (list: Event[], upto: number) =>
         list.slice(0, upto).map(([code, place, hours, name, flight, remark], k, all) => ({
-          flightStatusCode: code, flightStatusName: name ?? null, airportCode: place, flightNum: flight ?? null,
-          eventTime: at(hours, k, all.length), quantity: pieces, grossWeight: kg, remark: remark ?? null,
+          flightStatusCode: code,
+          flightStatusName: name ?? null,
+          airportCode: place,
+          flightNum: flight ?? null,
+          eventTime: at(hours, k, all.length),
+          quantity: pieces,
+          grossWeight: kg,
+          remark: remark ?? null,
         }));
 
-      if (scope === 'AE' || scope === 'AI') Object.assign(v, air(scope, i, stage, row, { base, pieces, kg, confirmPieces, confirm, events, at }));
+      if (scope === 'AE' || scope === 'AI')
+        Object.assign(v, air(scope, i, stage, row, { base, pieces, kg, confirmPieces, confirm, events, at }));
       else if (scope === 'SE' || scope === 'SI') Object.assign(v, sea(scope, i, stage, row, events));
       else Object.assign(v, road(i, stage, events));
 
       // Delivery notices of some export and road orders (warehouse, storehouse or both).
-      const flags = scope === 'AE' ? [[true, true], [true, false], [false, true]][i] : scope === 'LC' ? [[true, true], [true, false]][i] : scope === 'SE' && i === 0 ? [true, false] : undefined;
+      const flags =
+        scope === 'AE'
+          ? [
+              [true, true],
+              [true, false],
+              [false, true],
+            ][i]
+          : scope === 'LC'
+            ? [
+                [true, true],
+                [true, false],
+              ][i]
+            : scope === 'SE' && i === 0
+              ? [true, false]
+              : undefined;
       if (flags) {
         Object.assign(v, {
-          warehouseService: flags[0], outfieldService: flags[1],
+          warehouseService: flags[0],
+          outfieldService: flags[1],
           warehouseName: scope === 'AE' ? '浦东机场西区货运站 3 号库' : '外高桥物流园 A2 仓',
           warehouseAddress: scope === 'AE' ? '上海市浦东新区机场镇航城七路 1 号' : '上海市浦东新区港城路 1000 号',
-          warehouseContact: '李仓管', warehouseTel: '021-68350000',
+          warehouseContact: '李仓管',
+          warehouseTel: '021-68350000',
           deliveryDeadline: iso(base + 20 * HOUR),
           deliveryNoticeText: `请于截止时间前送货，外箱标明入仓号 ${row.order_code}。\n报关单号：2229202600${String(n).padStart(8, '0')}\n超大件请提前预约卸货。`,
         });
@@ -140,8 +202,13 @@ export async function prepareTrackingSeed(trx: DB, resources: Map<string, DataRe
 }
 
 type AirCtx = {
-  base: number; pieces: number; kg: number; confirmPieces: number; confirm: { text: string; volume: number };
-  events: (list: Event[], upto: number) => unknown[]; at: (hours: number, k: number, of: number) => string;
+  base: number;
+  pieces: number;
+  kg: number;
+  confirmPieces: number;
+  confirm: { text: string; volume: number };
+  events: (list: Event[], upto: number) => unknown[];
+  at: (hours: number, k: number, of: number) => string;
 };
 
 function air(scope: 'AE' | 'AI', i: number, stage: number, row: Record<string, unknown>, c: AirCtx) {
@@ -152,43 +219,107 @@ function air(scope: 'AE' | 'AI', i: number, stage: number, row: Record<string, u
   const awb = mawb(n);
   const hawb = `HDM${scope}${String(i + 1).padStart(4, '0')}`;
   const list: Event[] = [
-    ['BKD', dep, 0], ['RCS', dep, 10, undefined, undefined, '货物已入仓，外包装完好'], ['MAN', dep, 20, undefined, f1],
-    ['DEP', dep, 24, undefined, f1, '航班正常起飞'], ['ARR', 'PEK', 26.5, undefined, f1], ['DEP', 'PEK', 30, undefined, f2],
-    ['ARR', arr, 42, undefined, f2], ['RCF', arr, 44, undefined, f2, '货物已卸机，待理货'], ['NFD', arr, 48], ['DLV', arr, 60, undefined, undefined, '收货人已提货'],
+    ['BKD', dep, 0],
+    ['RCS', dep, 10, undefined, undefined, '货物已入仓，外包装完好'],
+    ['MAN', dep, 20, undefined, f1],
+    ['DEP', dep, 24, undefined, f1, '航班正常起飞'],
+    ['ARR', 'PEK', 26.5, undefined, f1],
+    ['DEP', 'PEK', 30, undefined, f2],
+    ['ARR', arr, 42, undefined, f2],
+    ['RCF', arr, 44, undefined, f2, '货物已卸机，待理货'],
+    ['NFD', arr, 48],
+    ['DLV', arr, 60, undefined, undefined, '收货人已提货'],
   ];
   const shown = [1, 2, 4, 10][stage];
   const times = (hours: number, k: number) => (k < shown ? c.at(hours, k, shown) : null);
   const houses = [Math.ceil(c.pieces / 2), c.pieces - Math.ceil(c.pieces / 2)];
   const decl = (k: number) => `22292026${String(n).padStart(4, '0')}00000${k}`;
   const out: Record<string, unknown> = {
-    awbNumber: awb, hawbNumber: hawb, expectFlight: f1, transitStation: 'PEK',
+    awbNumber: awb,
+    hawbNumber: hawb,
+    expectFlight: f1,
+    transitStation: 'PEK',
     routeTracks: c.events(list, shown),
     awbRouteLegs: [
-      { depPort: dep, arrPort: 'PEK', flightNo: f1, etd: iso(c.base + 24 * HOUR), atd: times(24, 3), eta: iso(c.base + 26.5 * HOUR), ata: times(26.5, 4), piece: c.pieces, weight: c.kg, errorMessage: null },
       {
-        depPort: 'PEK', arrPort: arr, flightNo: f2, etd: iso(c.base + 30 * HOUR), atd: i === 2 ? null : times(30, 5), eta: iso(c.base + 42 * HOUR), ata: i === 2 ? null : times(42, 6),
-        piece: c.pieces, weight: c.kg, errorMessage: i === 2 ? '航班延误，待航司重新确认配载' : null,
+        depPort: dep,
+        arrPort: 'PEK',
+        flightNo: f1,
+        etd: iso(c.base + 24 * HOUR),
+        atd: times(24, 3),
+        eta: iso(c.base + 26.5 * HOUR),
+        ata: times(26.5, 4),
+        piece: c.pieces,
+        weight: c.kg,
+        errorMessage: null,
+      },
+      {
+        depPort: 'PEK',
+        arrPort: arr,
+        flightNo: f2,
+        etd: iso(c.base + 30 * HOUR),
+        atd: i === 2 ? null : times(30, 5),
+        eta: iso(c.base + 42 * HOUR),
+        ata: i === 2 ? null : times(42, 6),
+        piece: c.pieces,
+        weight: c.kg,
+        errorMessage: i === 2 ? '航班延误，待航司重新确认配载' : null,
       },
     ],
   };
   if (stage >= 1) {
     out.cargoWeighingList = [
-      { awbNumber: awb, hawbNumber: null, totalPieces: c.confirmPieces, totalWeight: c.kg, totalVolume: c.confirm.volume, measure: c.confirm.text },
-      ...(stage >= 3 ? houses.map((p, k) => ({ awbNumber: awb, hawbNumber: `${hawb}${k + 1}`.slice(-12), totalPieces: p, totalWeight: r1(c.kg * (p / c.pieces)), totalVolume: null, measure: null })) : []),
+      {
+        awbNumber: awb,
+        hawbNumber: null,
+        totalPieces: c.confirmPieces,
+        totalWeight: c.kg,
+        totalVolume: c.confirm.volume,
+        measure: c.confirm.text,
+      },
+      ...(stage >= 3
+        ? houses.map((p, k) => ({
+            awbNumber: awb,
+            hawbNumber: `${hawb}${k + 1}`.slice(-12),
+            totalPieces: p,
+            totalWeight: r1(c.kg * (p / c.pieces)),
+            totalVolume: null,
+            measure: null,
+          }))
+        : []),
     ];
   }
   if (stage >= 2) {
     const full = stage >= 3;
     out.manifestList = [
       {
-        masterFlag: true, hawbNumber: null, declarationNumber: null, quantity: c.pieces, grossWeight: c.kg, remark: null,
-        provisionTime: scope === 'AE' ? c.at(8, 0, 6) : null, originalTime: c.at(12, 1, 6), tallyTime: c.at(22, 2, 6), passedTime: full ? c.at(23, 3, 6) : null,
-        applyTime: full ? c.at(45, 4, 6) : null, arriveTime: full ? c.at(47, 5, 6) : null, temporaryArrivalTime: null,
+        masterFlag: true,
+        hawbNumber: null,
+        declarationNumber: null,
+        quantity: c.pieces,
+        grossWeight: c.kg,
+        remark: null,
+        provisionTime: scope === 'AE' ? c.at(8, 0, 6) : null,
+        originalTime: c.at(12, 1, 6),
+        tallyTime: c.at(22, 2, 6),
+        passedTime: full ? c.at(23, 3, 6) : null,
+        applyTime: full ? c.at(45, 4, 6) : null,
+        arriveTime: full ? c.at(47, 5, 6) : null,
+        temporaryArrivalTime: null,
       },
       ...houses.map((p, k) => ({
-        masterFlag: false, hawbNumber: `${hawb}${k + 1}`.slice(-12), declarationNumber: decl(k + 1), quantity: p, grossWeight: r1(c.kg * (p / c.pieces)), remark: null,
-        provisionTime: null, originalTime: c.at(12.5, 1, 6), tallyTime: k === 0 ? c.at(22.5, 2, 6) : null, passedTime: full && k === 0 ? c.at(23.5, 3, 6) : null,
-        applyTime: null, arriveTime: null,
+        masterFlag: false,
+        hawbNumber: `${hawb}${k + 1}`.slice(-12),
+        declarationNumber: decl(k + 1),
+        quantity: p,
+        grossWeight: r1(c.kg * (p / c.pieces)),
+        remark: null,
+        provisionTime: null,
+        originalTime: c.at(12.5, 1, 6),
+        tallyTime: k === 0 ? c.at(22.5, 2, 6) : null,
+        passedTime: full && k === 0 ? c.at(23.5, 3, 6) : null,
+        applyTime: null,
+        arriveTime: null,
         // The second house waybill is only temporarily admitted (shown in its own colour).
         temporaryArrivalTime: k === 1 ? c.at(21, 2, 6) : null,
       })),
@@ -199,18 +330,32 @@ function air(scope: 'AE' | 'AI', i: number, stage: number, row: Record<string, u
 
 const SHIPS = ['COSCO SHIPPING ARIES', 'EVER GIVEN', 'MSC GULSUN', 'CMA CGM JACQUES SAADE', 'ONE APUS'];
 
-function sea(scope: 'SE' | 'SI', i: number, stage: number, row: Record<string, unknown>, events: (list: Event[], upto: number) => unknown[]) {
+function sea(
+  scope: 'SE' | 'SI',
+  i: number,
+  stage: number,
+  row: Record<string, unknown>,
+  events: (list: Event[], upto: number) => unknown[],
+) {
   const [from, to] = scope === 'SE' ? ['CNSHA', 'DEHAM'] : ['DEHAM', 'CNSHA'];
   const voyage = `0${45 + i}${scope === 'SE' ? 'W' : 'E'}`;
   const teu = Number(row.container_number) || 1;
   const list: Event[] = [
-    ['BKD', from, 0], ['GTI', from, 12, undefined, undefined, '重箱进港'], ['LOD', from, 30, undefined, voyage], ['DEP', from, 36, '已开船', voyage],
-    ['ARR', to, 60, '已到港', voyage], ['DCH', to, 64, undefined, voyage], ['GTO', to, 70, undefined, undefined, '重箱提离码头'],
+    ['BKD', from, 0],
+    ['GTI', from, 12, undefined, undefined, '重箱进港'],
+    ['LOD', from, 30, undefined, voyage],
+    ['DEP', from, 36, '已开船', voyage],
+    ['ARR', to, 60, '已到港', voyage],
+    ['DCH', to, 64, undefined, voyage],
+    ['GTO', to, 70, undefined, undefined, '重箱提离码头'],
   ];
   const n = (scope === 'SE' ? 80010 : 80110) + i;
   return {
-    mlbNumber: `COSU62${n}`, hlbNumber: `DMSHA26${String(n).slice(-4)}`,
-    shipName: SHIPS[i % SHIPS.length], shipVoyageNumber: voyage, contractNumber: `CT2026-${String(n).slice(-4)}`,
+    mlbNumber: `COSU62${n}`,
+    hlbNumber: `DMSHA26${String(n).slice(-4)}`,
+    shipName: SHIPS[i % SHIPS.length],
+    shipVoyageNumber: voyage,
+    contractNumber: `CT2026-${String(n).slice(-4)}`,
     containerMethod: i % 2 ? 'LCL' : 'FCL',
     containerList: teu % 2 === 0 ? `${teu / 2}*40HQ` : `${teu}*20GP`,
     routeTracks: events(list, [1, 2, 4, 7][stage]),
@@ -220,11 +365,16 @@ function sea(scope: 'SE' | 'SI', i: number, stage: number, row: Record<string, u
 function road(i: number, stage: number, events: (list: Event[], upto: number) => unknown[]) {
   const plate = `沪A${String(52810 + i)}`;
   const list: Event[] = [
-    ['BKD', '上海', 0, '已接单'], ['RCS', '上海', 3, '已装车', plate], ['DEP', '上海', 4, '已发车', plate],
-    ['ARR', '苏州', 7, '已到达', plate], ['DLV', '苏州', 8, '已签收', undefined, '收货人已签收'],
+    ['BKD', '上海', 0, '已接单'],
+    ['RCS', '上海', 3, '已装车', plate],
+    ['DEP', '上海', 4, '已发车', plate],
+    ['ARR', '苏州', 7, '已到达', plate],
+    ['DLV', '苏州', 8, '已签收', undefined, '收货人已签收'],
   ];
   return {
-    driverNumber: plate, driverName: ['王师傅', '赵师傅', '陈师傅'][i % 3], driverTel: `1390013${String(9000 + i)}`,
+    driverNumber: plate,
+    driverName: ['王师傅', '赵师傅', '陈师傅'][i % 3],
+    driverTel: `1390013${String(9000 + i)}`,
     routeTracks: events(list, [1, 2, 3, 5][stage]),
   };
 }

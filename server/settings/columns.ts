@@ -13,12 +13,17 @@ function sqlDefault(def: SettingDef): string | undefined {
 
 function sqlType(def: SettingDef): ColumnDef['type'] {
   switch (def.kind) {
-    case 'bool': return 'boolean';
+    case 'bool':
+      return 'boolean';
     case 'digit':
-    case 'port': return 'integer';
-    case 'id': return 'bigint';
-    case 'ids': return 'jsonb';
-    default: return 'text';
+    case 'port':
+      return 'integer';
+    case 'id':
+      return 'bigint';
+    case 'ids':
+      return 'jsonb';
+    default:
+      return 'text';
   }
 }
 

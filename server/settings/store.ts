@@ -1,6 +1,13 @@
 import type { DB } from '../db';
 import { badRequest, conflict, notFound } from '../http/envelope';
-import { SETTINGS, SETTING_BY_NAME, MAIL_RELOGIN_FIELDS, settingColumn, type SettingDef, type SettingsValues } from '../../src/schemas/settings';
+import {
+  SETTINGS,
+  SETTING_BY_NAME,
+  MAIL_RELOGIN_FIELDS,
+  settingColumn,
+  type SettingDef,
+  type SettingsValues,
+} from '../../src/schemas/settings';
 import { validateSettings, type SettingsContext } from '../../src/schemas/settings-validate';
 import { sealSecret } from './secret-box';
 
@@ -31,10 +38,14 @@ function fromColumn(def: SettingDef, v: unknown): unknown {
   switch (def.kind) {
     case 'digit':
     case 'port':
-    case 'id': return Number(v);
-    case 'bool': return v === true;
-    case 'ids': return (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []).map(Number);
-    default: return String(v);
+    case 'id':
+      return Number(v);
+    case 'bool':
+      return v === true;
+    case 'ids':
+      return (Array.isArray(v) ? v : typeof v === 'string' ? JSON.parse(v) : []).map(Number);
+    default:
+      return String(v);
   }
 }
 
@@ -43,17 +54,31 @@ export async function readSettings(db: DB, orgId: number, userId: number): Promi
     .selectFrom('hrs_user as u')
     .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
     .select([
-      'u.id', 'u.org_id', 'o.org_name', 'u.user_name', 'u.user_ename', 'u.phone_number', 'u.international_country_code',
-      'u.user_email', 'u.login_role', ...columnsOf(SETTINGS),
+      'u.id',
+      'u.org_id',
+      'o.org_name',
+      'u.user_name',
+      'u.user_ename',
+      'u.phone_number',
+      'u.international_country_code',
+      'u.user_email',
+      'u.login_role',
+      ...columnsOf(SETTINGS),
     ] as any)
     .where('u.id', '=', userId)
     .where('u.org_id', '=', orgId)
     .executeTakeFirst();
   if (!row) throw notFound('用户不存在');
   const values: SettingsValues = {
-    userId: Number(row.id), orgId: Number(row.org_id), orgName: row.org_name, userName: row.user_name,
-    userEname: row.user_ename ?? null, phoneNumber: row.phone_number ?? null,
-    internationalCountryCode: row.international_country_code ?? null, userEmail: row.user_email ?? null, loginRole: row.login_role,
+    userId: Number(row.id),
+    orgId: Number(row.org_id),
+    orgName: row.org_name,
+    userName: row.user_name,
+    userEname: row.user_ename ?? null,
+    phoneNumber: row.phone_number ?? null,
+    internationalCountryCode: row.international_country_code ?? null,
+    userEmail: row.user_email ?? null,
+    loginRole: row.login_role,
   };
   for (const def of SETTINGS) values[def.name] = def.kind === 'secret' ? '' : fromColumn(def, row[settingColumn(def.name)]);
   const sealedPassword = (row.mail_verify_code as string | null) ?? null;
@@ -62,7 +87,12 @@ export async function readSettings(db: DB, orgId: number, userId: number): Promi
   return {
     values,
     sealedPassword,
-    ctx: { admin: row.login_role === 'admin', emailLoaded: !!row.user_email, phoneLoaded: !!row.phone_number, passwordStored: !!sealedPassword },
+    ctx: {
+      admin: row.login_role === 'admin',
+      emailLoaded: !!row.user_email,
+      phoneLoaded: !!row.phone_number,
+      passwordStored: !!sealedPassword,
+    },
   };
 }
 
@@ -77,7 +107,11 @@ export function parseValue(def: SettingDef, v: unknown): unknown {
     case 'flag':
       return v === true || v === 1 || v === '1' || v === 'true' ? '1' : v === false || v === 0 || v === '0' || v === 'false' ? '0' : v;
     case 'bool':
-      return v === true || v === 'true' || v === '1' || v === 1 ? true : v === false || v === 'false' || v === '0' || v === 0 || v === '' ? false : v;
+      return v === true || v === 'true' || v === '1' || v === 1
+        ? true
+        : v === false || v === 'false' || v === '0' || v === 0 || v === ''
+          ? false
+          : v;
     case 'digit':
     case 'port':
       return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v === '' ? null : v;
@@ -128,7 +162,8 @@ export async function saveSettings(db: DB, key: Uint8Array, orgId: number, userI
   for (const [k, raw] of Object.entries(given)) {
     const def = SETTING_BY_NAME.get(k);
     if (def) changes[k] = parseValue(def, raw);
-    else if (IDENTITY_WRITABLE.has(k)) changes[k] = raw === null || raw === undefined ? null : typeof raw === 'string' ? raw.trim() || null : raw;
+    else if (IDENTITY_WRITABLE.has(k))
+      changes[k] = raw === null || raw === undefined ? null : typeof raw === 'string' ? raw.trim() || null : raw;
   }
   // The login's own identifiers stay as they are once set (docs/behaviour.md §2.5: the loaded email is not sent).
   if (ctx.emailLoaded) delete changes.userEmail;
@@ -136,8 +171,10 @@ export async function saveSettings(db: DB, key: Uint8Array, orgId: number, userI
   if (ctx.phoneLoaded) {
     delete changes.phoneNumber;
     delete changes.internationalCountryCode;
-  } else if (typeof changes.internationalCountryCode === 'string') changes.internationalCountryCode = changes.internationalCountryCode.replace(/^\+/, '');
-  const newPassword = typeof changes.mailVerifyCode === 'string' && changes.mailVerifyCode !== '' ? (changes.mailVerifyCode as string) : null;
+  } else if (typeof changes.internationalCountryCode === 'string')
+    changes.internationalCountryCode = changes.internationalCountryCode.replace(/^\+/, '');
+  const newPassword =
+    typeof changes.mailVerifyCode === 'string' && changes.mailVerifyCode !== '' ? (changes.mailVerifyCode as string) : null;
   delete changes.mailVerifyCode;
 
   const merged = { ...stored.values, ...changes, mailVerifyCode: newPassword };

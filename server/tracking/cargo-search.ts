@@ -46,7 +46,7 @@ const rowsOf = (v: unknown): Record<string, unknown>[] =>
 /** What the tracking screens show of one order (`o` as toRecord answers it). */
 export function cargoHit(scope: BusinessScope, res: DataResource, o: Record<string, unknown>, number: string, internal: boolean): CargoHit {
   const status = str(o.orderStatus);
-  const statusName = status ? res.byName.get('orderStatus')?.options?.find((x) => x.value === status)?.label['zh-CN'] ?? status : null;
+  const statusName = status ? (res.byName.get('orderStatus')?.options?.find((x) => x.value === status)?.label['zh-CN'] ?? status) : null;
   const manifests = rowsOf(o.manifestList).map(manifestRecord);
   const prefix = sharePrefixOf(scope);
   const matchedBy = NUMBER_FIELDS.find((f) => typeof o[f] === 'string' && (o[f] as string).toUpperCase() === number) ?? 'awbNumber';
@@ -106,14 +106,19 @@ export async function searchOrders(
   for (const { scope, res } of scopes) {
     const cols = fields.filter((f) => res.byName.has(f)).map(columnOf);
     if (!cols.length) continue;
-    let q = ctx.db.selectFrom(res.table as any).selectAll()
+    let q = ctx.db
+      .selectFrom(res.table as any)
+      .selectAll()
       .where((eb: any) => eb.or(cols.map((c) => eb(c, 'ilike', pattern))));
     if ('orgId' in opts) q = q.where('org_id' as any, '=', opts.orgId);
     else {
       if (!res.byName.has('customerNumber')) continue;
       q = q.where(sql`upper(trim(${sql.ref(columnOf('customerNumber'))}))`, '=', opts.verify.trim().toUpperCase());
     }
-    const rows = await q.orderBy('create_time' as any, 'desc').limit(PER_SCOPE).execute();
+    const rows = await q
+      .orderBy('create_time' as any, 'desc')
+      .limit(PER_SCOPE)
+      .execute();
     for (const row of rows) out.push(cargoHit(scope, res, toRecord(res, row as Record<string, unknown>), number, 'orgId' in opts));
   }
   return out;

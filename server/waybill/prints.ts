@@ -31,8 +31,7 @@ export interface PrintRow {
 }
 
 /** jsonb arrives parsed from both drivers; a string is parsed defensively. */
-const dataOf = (d: unknown): WaybillPrintValues =>
-  (typeof d === 'string' ? JSON.parse(d) : d ?? {}) as WaybillPrintValues;
+const dataOf = (d: unknown): WaybillPrintValues => (typeof d === 'string' ? JSON.parse(d) : (d ?? {})) as WaybillPrintValues;
 
 export const toAwbPrint = (r: PrintRow): AwbPrint => ({
   awbPrintId: Number(r.id),

@@ -15,6 +15,9 @@ export const weighingTables: TableDef[] = [
       { name: 'created_by', type: 'bigint' },
       { name: 'create_time', type: 'timestamptz', notNull: true, default: 'now()' },
     ],
-    indexes: [{ columns: ['key_hash'], unique: true }, { columns: ['org_id', 'device_id'], unique: true }],
+    indexes: [
+      { columns: ['key_hash'], unique: true },
+      { columns: ['org_id', 'device_id'], unique: true },
+    ],
   },
 ];

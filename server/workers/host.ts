@@ -13,11 +13,12 @@ let chunkId = 0;
 const acks = new Map<number, () => void>();
 
 const io: TaskIo = {
-  emit: (data) => new Promise<void>((resolve) => {
-    const id = ++chunkId;
-    acks.set(id, resolve);
-    send({ kind: 'chunk', id, data });
-  }),
+  emit: (data) =>
+    new Promise<void>((resolve) => {
+      const id = ++chunkId;
+      acks.set(id, resolve);
+      send({ kind: 'chunk', id, data });
+    }),
 };
 
 function wire(e: unknown): WireError {

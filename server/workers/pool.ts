@@ -21,7 +21,11 @@ export interface PoolOptions {
 /** A task's worker stopped (out of memory, crashed or killed): the task fails, the server goes on. */
 export class WorkerDied extends ApiError {
   constructor(readonly reason: string) {
-    super(503, '处理线程意外停止（可能超出内存限制），本次任务已失败，请检查文件后重试 (the worker thread running this task stopped, perhaps over its memory limit; the task failed)', null);
+    super(
+      503,
+      '处理线程意外停止（可能超出内存限制），本次任务已失败，请检查文件后重试 (the worker thread running this task stopped, perhaps over its memory limit; the task failed)',
+      null,
+    );
   }
 }
 
@@ -47,7 +51,10 @@ class PooledWorker {
   constructor(opts: PoolOptions, onExit: (w: PooledWorker) => void) {
     this.worker = new Worker(BOOT, {
       workerData: { host: HOST },
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(opts.memoryMb / 8))) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: opts.memoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, Math.round(opts.memoryMb / 8))),
+      },
     });
     let markReady: () => void;
     let failReady: (e: Error) => void;
@@ -114,7 +121,10 @@ function errorOf(e: WireError): Error {
 export class WorkerSession {
   private closed = false;
 
-  constructor(private readonly w: PooledWorker, private readonly release: (w: PooledWorker, reuse: boolean) => void) {}
+  constructor(
+    private readonly w: PooledWorker,
+    private readonly release: (w: PooledWorker, reuse: boolean) => void,
+  ) {}
 
   call<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
     if (this.closed) return Promise.reject(new Error('worker session closed'));
@@ -136,7 +146,10 @@ export class WorkerSession {
     this.closed = true;
     this.w.onChunk = null;
     let reuse = !this.w.dead;
-    if (reuse) await this.w.request({ kind: 'close' }).catch(() => { reuse = false; });
+    if (reuse)
+      await this.w.request({ kind: 'close' }).catch(() => {
+        reuse = false;
+      });
     this.release(this.w, reuse && !this.w.dead);
   }
 }
@@ -211,11 +224,14 @@ export class WorkerPool {
     if (reuse && !w.dead) {
       // An idle worker does not keep the process alive, and ends after a while.
       w.worker.unref();
-      w.idleTimer = setTimeout(() => {
-        const i = this.idle.indexOf(w);
-        if (i >= 0) this.idle.splice(i, 1);
-        void w.worker.terminate();
-      }, this.opts.idleMs ?? 5 * 60_000);
+      w.idleTimer = setTimeout(
+        () => {
+          const i = this.idle.indexOf(w);
+          if (i >= 0) this.idle.splice(i, 1);
+          void w.worker.terminate();
+        },
+        this.opts.idleMs ?? 5 * 60_000,
+      );
       w.idleTimer.unref();
       this.idle.push(w);
     } else void w.worker.terminate();

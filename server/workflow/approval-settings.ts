@@ -26,7 +26,9 @@ export async function usersOf(db: DB, orgId: number, ids: number[], activeOnly: 
 }
 
 const approverIdsOf = (list: unknown): number[] =>
-  Array.isArray(list) ? [...new Set(list.map((r) => Number((r as { approverId?: unknown })?.approverId)).filter((n) => Number.isSafeInteger(n) && n > 0))] : [];
+  Array.isArray(list)
+    ? [...new Set(list.map((r) => Number((r as { approverId?: unknown })?.approverId)).filter((n) => Number.isSafeInteger(n) && n > 0))]
+    : [];
 
 export interface ApprovalSetting {
   settingId: number | null;
@@ -38,9 +40,12 @@ export interface ApprovalSetting {
 
 /** The organisation's enabled setting of an event in a scope (a disabled one counts as none). */
 export async function findSetting(db: DB, orgId: number, eventId: number, scope: BusinessScope): Promise<ApprovalSetting> {
-  const row = await db.selectFrom(settingsTable())
+  const row = await db
+    .selectFrom(settingsTable())
     .select(['id', 'approval', 'approvers', 'setting_status'])
-    .where('org_id', '=', orgId).where('event_id', '=', eventId).where('business_scope', '=', scope)
+    .where('org_id', '=', orgId)
+    .where('event_id', '=', eventId)
+    .where('business_scope', '=', scope)
     .orderBy('id')
     .executeTakeFirst();
   if (!row || row.setting_status === 'DISABLED') return { settingId: null, approval: false, approverIds: [] };
@@ -55,7 +60,10 @@ export async function findSetting(db: DB, orgId: number, eventId: number, scope:
  * setting per scope. Answers the approvers' names (the list column) and a default event name.
  */
 export async function approvalSettingColumns(values: Record<string, unknown>, { db, orgId, id }: WriteContext) {
-  const stored = id === undefined ? undefined : await db.selectFrom(settingsTable()).selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+  const stored =
+    id === undefined
+      ? undefined
+      : await db.selectFrom(settingsTable()).selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
   const pick = (field: string, column: string) => (field in values ? values[field] : stored?.[column]);
   const eventId = Number(pick('eventId', 'event_id'));
   const scope = pick('businessScope', 'business_scope');
@@ -81,9 +89,15 @@ export async function approvalSettingColumns(values: Record<string, unknown>, { 
   }
 
   if (Number.isSafeInteger(eventId) && isBusinessScope(scope)) {
-    let q = db.selectFrom(settingsTable()).select('id').where('org_id', '=', orgId).where('event_id', '=', eventId).where('business_scope', '=', scope);
+    let q = db
+      .selectFrom(settingsTable())
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('event_id', '=', eventId)
+      .where('business_scope', '=', scope);
     if (id !== undefined) q = q.where('id', '<>', id);
-    if (await q.executeTakeFirst()) throw new ApiError(409, APPROVAL_TEXT.settingExists, { errors: { eventId: APPROVAL_TEXT.settingExists } });
+    if (await q.executeTakeFirst())
+      throw new ApiError(409, APPROVAL_TEXT.settingExists, { errors: { eventId: APPROVAL_TEXT.settingExists } });
   }
   return extra;
 }

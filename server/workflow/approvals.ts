@@ -1,6 +1,12 @@
 import { pathOf } from '../../src/resources';
 import {
-  APPROVAL_TEXT, APPROVAL_TRANSITIONS, actionsFrom, transitionOf, type ApprovalAction, type ApprovalActor, type ApprovalState,
+  APPROVAL_TEXT,
+  APPROVAL_TRANSITIONS,
+  actionsFrom,
+  transitionOf,
+  type ApprovalAction,
+  type ApprovalActor,
+  type ApprovalState,
 } from '../../src/schemas/approvals';
 import type { AppContext } from '../context';
 import type { DB } from '../db';
@@ -26,7 +32,14 @@ export interface ApprovalKind {
   /** What a decision does beyond the state, inside the decision's transaction. */
   onDecided(trx: DB, ctx: Ctx, actor: Actor, application: Record<string, unknown>, to: ApprovalState): Promise<void>;
   /** The applicant's message about the decision. */
-  resultNotice(db: DB, ctx: Ctx, actor: Actor, application: Record<string, unknown>, to: ApprovalState, remark: string | null): Promise<{ title: string; content: string }>;
+  resultNotice(
+    db: DB,
+    ctx: Ctx,
+    actor: Actor,
+    application: Record<string, unknown>,
+    to: ApprovalState,
+    remark: string | null,
+  ): Promise<{ title: string; content: string }>;
   /** The application as the decision dialog shows it. */
   details(db: DB, ctx: Ctx, orgId: number, application: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
@@ -57,18 +70,32 @@ export interface StartApproval {
 /** Opens the tasks of a new application, one per approver, and tells each approver. */
 export async function startApproval(trx: DB, a: StartApproval): Promise<number[]> {
   const approvers = [...new Set(a.approverIds)];
-  const tasks = await trx.insertInto('prm_approval')
-    .values(approvers.map((approver) => ({
-      org_id: a.applicant.orgId, approver_user_id: approver, title: a.title, business_scope: a.businessScope,
-      applicant: a.applicant.userName, applicant_user_id: a.applicant.userId, status: 'PENDING',
-      kind: a.kind, subject_id: a.subjectId, event_id: a.eventId,
-    })))
+  const tasks = await trx
+    .insertInto('prm_approval')
+    .values(
+      approvers.map((approver) => ({
+        org_id: a.applicant.orgId,
+        approver_user_id: approver,
+        title: a.title,
+        business_scope: a.businessScope,
+        applicant: a.applicant.userName,
+        applicant_user_id: a.applicant.userId,
+        status: 'PENDING',
+        kind: a.kind,
+        subject_id: a.subjectId,
+        event_id: a.eventId,
+      })),
+    )
     .returning(['id', 'approver_user_id'])
     .execute();
   for (const t of tasks) {
     await notify(trx, {
-      orgId: a.applicant.orgId, userIds: [Number(t.approver_user_id)], title: a.waiting.title, content: a.waiting.content,
-      kind: 'approval', link: approvalLink(Number(t.id)),
+      orgId: a.applicant.orgId,
+      userIds: [Number(t.approver_user_id)],
+      title: a.waiting.title,
+      content: a.waiting.content,
+      kind: 'approval',
+      link: approvalLink(Number(t.id)),
     });
   }
   return tasks.map((t) => Number(t.id));
@@ -103,7 +130,12 @@ function roleOf(task: Record<string, any>, actor: Actor): ApprovalActor | null {
  * withdraws); 409: the application's state does not allow it (already decided).
  */
 export async function decideApproval(
-  trx: DB, ctx: Ctx, actor: Actor, taskId: number, action: ApprovalAction, remark: string | null,
+  trx: DB,
+  ctx: Ctx,
+  actor: Actor,
+  taskId: number,
+  action: ApprovalAction,
+  remark: string | null,
 ): Promise<{ status: ApprovalState }> {
   const task = await taskOf(trx, actor.orgId, taskId);
   const by = actorOfAction(action);
@@ -115,10 +147,18 @@ export async function decideApproval(
   // One lock order for every decision: the application first (two approvers deciding at once
   // queue here, and the second then sees the first's state), then its tasks by id.
   const application = res
-    ? await trx.selectFrom(res.table).selectAll().where('org_id', '=', actor.orgId).where('id', '=', task.subject_id).forUpdate().executeTakeFirst()
+    ? await trx
+        .selectFrom(res.table)
+        .selectAll()
+        .where('org_id', '=', actor.orgId)
+        .where('id', '=', task.subject_id)
+        .forUpdate()
+        .executeTakeFirst()
     : undefined;
   let siblings = trx.selectFrom('prm_approval').select(['id', 'status']).where('org_id', '=', actor.orgId);
-  siblings = task.kind ? siblings.where('kind', '=', task.kind).where('subject_id', '=', task.subject_id) : siblings.where('id', '=', taskId);
+  siblings = task.kind
+    ? siblings.where('kind', '=', task.kind).where('subject_id', '=', task.subject_id)
+    : siblings.where('id', '=', taskId);
   const locked = await siblings.orderBy('id').forUpdate().execute();
   const current = locked.find((r: any) => Number(r.id) === taskId);
   const from = String(application?.approval_status ?? current?.status ?? task.status);
@@ -127,38 +167,71 @@ export async function decideApproval(
 
   const now = new Date();
   // All tasks of the application (an application without a kind is its one task).
-  let tasks = trx.updateTable('prm_approval')
+  let tasks = trx
+    .updateTable('prm_approval')
     .set({ status: t.to, decided_by: actor.userId, decided_by_name: actor.userName, decided_at: now, decision_remark: remark })
     .where('org_id', '=', actor.orgId);
   tasks = task.kind ? tasks.where('kind', '=', task.kind).where('subject_id', '=', task.subject_id) : tasks.where('id', '=', taskId);
   const closed = await tasks.returning('id').execute();
   // The approvers' "waiting" messages are done with.
-  await trx.updateTable('sys_message').set({ read_at: now })
-    .where('org_id', '=', actor.orgId).where('kind', '=', 'approval').where('read_at', 'is', null)
-    .where('link', 'in', closed.map((c) => approvalLink(Number(c.id))))
+  await trx
+    .updateTable('sys_message')
+    .set({ read_at: now })
+    .where('org_id', '=', actor.orgId)
+    .where('kind', '=', 'approval')
+    .where('read_at', 'is', null)
+    .where(
+      'link',
+      'in',
+      closed.map((c) => approvalLink(Number(c.id))),
+    )
     .execute();
 
   if (kind && res && application) {
-    const updated = await trx.updateTable(res.table)
-      .set({ approval_status: t.to, approved_by: actor.userName, approve_time: now, decision_remark: remark, updated_by: actor.userId, update_time: now })
-      .where('org_id', '=', actor.orgId).where('id', '=', application.id)
+    const updated = await trx
+      .updateTable(res.table)
+      .set({
+        approval_status: t.to,
+        approved_by: actor.userName,
+        approve_time: now,
+        decision_remark: remark,
+        updated_by: actor.userId,
+        update_time: now,
+      })
+      .where('org_id', '=', actor.orgId)
+      .where('id', '=', application.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(trx, actor, {
-      module: res.route.module, resource: res.name, recordId: Number(application.id), action: 'update',
-      before: toRecord(res, application), after: toRecord(res, updated),
+      module: res.route.module,
+      resource: res.name,
+      recordId: Number(application.id),
+      action: 'update',
+      before: toRecord(res, application),
+      after: toRecord(res, updated),
     });
     await kind.onDecided(trx, ctx, actor, updated, t.to);
     const applicant = Number(task.applicant_user_id);
     if (applicant && applicant !== actor.userId) {
       const n = await kind.resultNotice(trx, ctx, actor, updated, t.to, remark);
       await notify(trx, {
-        orgId: actor.orgId, userIds: [applicant], title: n.title, content: n.content, kind: 'approval-result',
+        orgId: actor.orgId,
+        userIds: [applicant],
+        title: n.title,
+        content: n.content,
+        kind: 'approval-result',
         link: `${res.route.path}/show/${application.id}`,
       });
     }
   } else {
-    await writeAudit(trx, actor, { module: 'prm', resource: 'prm_approval', recordId: taskId, action: 'update', before: { status: from }, after: { status: t.to, remark } });
+    await writeAudit(trx, actor, {
+      module: 'prm',
+      resource: 'prm_approval',
+      recordId: taskId,
+      action: 'update',
+      before: { status: from },
+      after: { status: t.to, remark },
+    });
   }
   return { status: t.to };
 }
@@ -189,6 +262,11 @@ export async function approvalDetails(db: DB, ctx: Ctx, actor: Actor, taskId: nu
 
 /** A task as the approvals tab lists it. */
 export const taskRecord = (r: Record<string, any>) => ({
-  id: r.id, title: r.title, businessScope: r.business_scope, applicant: r.applicant, createTime: r.create_time, status: r.status,
+  id: r.id,
+  title: r.title,
+  businessScope: r.business_scope,
+  applicant: r.applicant,
+  createTime: r.create_time,
+  status: r.status,
   eventId: r.event_id ?? null,
 });

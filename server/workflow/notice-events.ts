@@ -6,7 +6,6 @@ import { plainText } from '../sanitize';
 import { notify } from './notify';
 import { NOTICE_PUBLISHED } from '../../src/resources/fieldsets/org-admin';
 
-
 /** A notice that is published now and was not before (created published, or moved to published). */
 export const isNewlyPublished = (record: Record<string, unknown>, before: Record<string, unknown> | null) =>
   record.noticeStatus === NOTICE_PUBLISHED && before?.noticeStatus !== NOTICE_PUBLISHED;

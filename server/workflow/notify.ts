@@ -37,10 +37,16 @@ export async function notify(db: DB, notice: Notice): Promise<number[]> {
   if (!users.length) return [];
   const rows = await db
     .insertInto('sys_message')
-    .values(users.map((user_id) => ({
-      org_id: notice.orgId, user_id, title: notice.title, content: notice.content ?? null,
-      kind: notice.kind, link: notice.link ?? null,
-    })))
+    .values(
+      users.map((user_id) => ({
+        org_id: notice.orgId,
+        user_id,
+        title: notice.title,
+        content: notice.content ?? null,
+        kind: notice.kind,
+        link: notice.link ?? null,
+      })),
+    )
     .returning('id')
     .execute();
   const ids = rows.map((r: any) => Number(r.id));

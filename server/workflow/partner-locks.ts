@@ -27,7 +27,14 @@ export function resourceOf(ctx: Pick<AppContext, 'resources'>, name: string): Da
 
 /** "AE,SE" -> ['AE', 'SE'] (unknown codes dropped), and back in the registry's scope order. */
 export const parseScopes = (text: unknown): BusinessScope[] =>
-  typeof text === 'string' ? BUSINESS_SCOPES.filter((s) => text.split(',').map((x) => x.trim()).includes(s)) : [];
+  typeof text === 'string'
+    ? BUSINESS_SCOPES.filter((s) =>
+        text
+          .split(',')
+          .map((x) => x.trim())
+          .includes(s),
+      )
+    : [];
 export const formatScopes = (scopes: readonly BusinessScope[]) => BUSINESS_SCOPES.filter((s) => scopes.includes(s)).join(',');
 
 const scopesByTable = new WeakMap<Map<string, DataResource>, Map<string, BusinessScope>>();
@@ -57,7 +64,9 @@ export interface PartnerRow {
 }
 
 const partnerOf = (row: any): PartnerRow => ({
-  id: Number(row.id), coopName: String(row[columnOf('coopName')] ?? ''), coopCode: String(row[columnOf('coopCode')] ?? ''),
+  id: Number(row.id),
+  coopName: String(row[columnOf('coopName')] ?? ''),
+  coopCode: String(row[columnOf('coopCode')] ?? ''),
   lockedScopes: parseScopes(row[columnOf('lockedScopes')]),
 });
 
@@ -66,12 +75,23 @@ const partnerColumns = ['id', columnOf('coopName'), columnOf('coopCode'), column
 /** A partner of the organisation, its row locked for the rest of the transaction; 404 otherwise. */
 export async function partnerForUpdate(trx: DB, ctx: Pick<AppContext, 'resources'>, orgId: number, coopId: number): Promise<PartnerRow> {
   const table = resourceOf(ctx, PARTNER_RESOURCE).table;
-  const row = await trx.selectFrom(table).select(partnerColumns).where('org_id', '=', orgId).where('id', '=', coopId).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom(table)
+    .select(partnerColumns)
+    .where('org_id', '=', orgId)
+    .where('id', '=', coopId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound('合作伙伴不存在');
   return partnerOf(row);
 }
 
-export async function findPartner(db: DB, ctx: Pick<AppContext, 'resources'>, orgId: number, coopId: number): Promise<PartnerRow | undefined> {
+export async function findPartner(
+  db: DB,
+  ctx: Pick<AppContext, 'resources'>,
+  orgId: number,
+  coopId: number,
+): Promise<PartnerRow | undefined> {
   const table = resourceOf(ctx, PARTNER_RESOURCE).table;
   const row = await db.selectFrom(table).select(partnerColumns).where('org_id', '=', orgId).where('id', '=', coopId).executeTakeFirst();
   return row ? partnerOf(row) : undefined;
@@ -82,21 +102,38 @@ async function setLockedScopes(trx: DB, ctx: Pick<AppContext, 'resources'>, acto
   const res = resourceOf(ctx, PARTNER_RESOURCE);
   const state = (s: BusinessScope[]) => ({ lockedScopes: formatScopes(s) || null, lockStatus: s.length ? '1' : '0' });
   const after = state(scopes);
-  await trx.updateTable(res.table)
-    .set({ [columnOf('lockedScopes')]: after.lockedScopes, [columnOf('lockStatus')]: after.lockStatus, updated_by: actor.userId, update_time: new Date() })
-    .where('org_id', '=', actor.orgId).where('id', '=', partner.id)
+  await trx
+    .updateTable(res.table)
+    .set({
+      [columnOf('lockedScopes')]: after.lockedScopes,
+      [columnOf('lockStatus')]: after.lockStatus,
+      updated_by: actor.userId,
+      update_time: new Date(),
+    })
+    .where('org_id', '=', actor.orgId)
+    .where('id', '=', partner.id)
     .execute();
-  await writeAudit(trx, actor, { module: res.route.module, resource: res.name, recordId: partner.id, action: 'update', before: state(partner.lockedScopes), after });
+  await writeAudit(trx, actor, {
+    module: res.route.module,
+    resource: res.name,
+    recordId: partner.id,
+    action: 'update',
+    before: state(partner.lockedScopes),
+    after,
+  });
   partner.lockedScopes = scopes;
 }
 
 /** A row of the lock/unlock list (LOCK rows, and UNLOCK applications: server/workflow/unlock-applications.ts). */
 export async function insertLockListRow(trx: DB, ctx: Pick<AppContext, 'resources'>, actor: Actor, values: Record<string, unknown>) {
   const res = resourceOf(ctx, LOCK_LIST_RESOURCE);
-  const row = await trx.insertInto(res.table)
+  const row = await trx
+    .insertInto(res.table)
     .values({
       ...Object.fromEntries(Object.entries(values).map(([k, v]) => [columnOf(k), v ?? null])),
-      org_id: actor.orgId, created_by: actor.userId, updated_by: actor.userId,
+      org_id: actor.orgId,
+      created_by: actor.userId,
+      updated_by: actor.userId,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -105,15 +142,22 @@ export async function insertLockListRow(trx: DB, ctx: Pick<AppContext, 'resource
 
 /** Locks a partner in one business scope (e.g. overdue receivables); 409 when it already is. */
 export async function lockPartner(
-  trx: DB, ctx: Pick<AppContext, 'resources'>, actor: Actor,
+  trx: DB,
+  ctx: Pick<AppContext, 'resources'>,
+  actor: Actor,
   input: { coopId: number; businessScope: BusinessScope; lockReason?: string | null },
 ) {
   const partner = await partnerForUpdate(trx, ctx, actor.orgId, input.coopId);
-  if (partner.lockedScopes.includes(input.businessScope)) throw conflict(APPROVAL_TEXT.alreadyLocked(partner.coopName, input.businessScope));
+  if (partner.lockedScopes.includes(input.businessScope))
+    throw conflict(APPROVAL_TEXT.alreadyLocked(partner.coopName, input.businessScope));
   await setLockedScopes(trx, ctx, actor, partner, [...partner.lockedScopes, input.businessScope]);
   const row = await insertLockListRow(trx, ctx, actor, {
-    coopId: partner.id, businessScope: input.businessScope, lockAction: 'LOCK', lockReason: input.lockReason ?? null,
-    appliedBy: actor.userName, applyTime: new Date(),
+    coopId: partner.id,
+    businessScope: input.businessScope,
+    lockAction: 'LOCK',
+    lockReason: input.lockReason ?? null,
+    appliedBy: actor.userName,
+    applyTime: new Date(),
   });
   return { id: Number(row.id), lockedScopes: partner.lockedScopes };
 }
@@ -122,7 +166,13 @@ export async function lockPartner(
 export async function unlockPartnerScope(trx: DB, ctx: Pick<AppContext, 'resources'>, actor: Actor, coopId: number, scope: BusinessScope) {
   const partner = await partnerForUpdate(trx, ctx, actor.orgId, coopId);
   if (!partner.lockedScopes.includes(scope)) return partner;
-  await setLockedScopes(trx, ctx, actor, partner, partner.lockedScopes.filter((s) => s !== scope));
+  await setLockedScopes(
+    trx,
+    ctx,
+    actor,
+    partner,
+    partner.lockedScopes.filter((s) => s !== scope),
+  );
   return partner;
 }
 
@@ -139,7 +189,10 @@ export interface PartnerLock {
  * was locked after it was booked). One query for the partners, one for the moved orders' old values.
  */
 export async function partnerLockProblems(
-  db: DB, ctx: Pick<AppContext, 'resources'>, res: DataResource, orgId: number,
+  db: DB,
+  ctx: Pick<AppContext, 'resources'>,
+  res: DataResource,
+  orgId: number,
   rows: ({ values: Record<string, unknown>; selfId?: number } | null)[],
 ): Promise<(PartnerLock | null)[]> {
   const out: (PartnerLock | null)[] = rows.map(() => null);
@@ -154,7 +207,13 @@ export async function partnerLockProblems(
   if (!wanted.length) return out;
   const table = resourceOf(ctx, PARTNER_RESOURCE).table;
   const locked = new Map<number, PartnerRow>();
-  for (const row of await db.selectFrom(table).select(partnerColumns).where('org_id', '=', orgId).where('id', 'in', wanted).where(columnOf('lockStatus'), '=', '1').execute()) {
+  for (const row of await db
+    .selectFrom(table)
+    .select(partnerColumns)
+    .where('org_id', '=', orgId)
+    .where('id', 'in', wanted)
+    .where(columnOf('lockStatus'), '=', '1')
+    .execute()) {
     const p = partnerOf(row);
     if (p.lockedScopes.includes(scope)) locked.set(p.id, p);
   }
@@ -163,7 +222,12 @@ export async function partnerLockProblems(
   const selfIds = rows.filter((r) => r?.selfId !== undefined && locked.has(partnerOfRow(r)!)).map((r) => r!.selfId!);
   const kept = new Map<number, number | null>();
   if (selfIds.length) {
-    for (const r of await db.selectFrom(res.table).select(['id', column]).where('org_id', '=', orgId).where('id', 'in', selfIds).execute()) {
+    for (const r of await db
+      .selectFrom(res.table)
+      .select(['id', column])
+      .where('org_id', '=', orgId)
+      .where('id', 'in', selfIds)
+      .execute()) {
       kept.set(Number(r.id), r[column] == null ? null : Number(r[column]));
     }
   }

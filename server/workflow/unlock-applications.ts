@@ -7,9 +7,7 @@ import { writeAudit, type Actor } from '../resources/audit';
 import { columnOf, toRecord } from '../resources/model';
 import { findSetting } from './approval-settings';
 import { decideApproval, registerApprovalKind, startApproval } from './approvals';
-import {
-  LOCK_LIST_RESOURCE, findPartner, insertLockListRow, partnerForUpdate, resourceOf, unlockPartnerScope,
-} from './partner-locks';
+import { LOCK_LIST_RESOURCE, findPartner, insertLockListRow, partnerForUpdate, resourceOf, unlockPartnerScope } from './partner-locks';
 
 /**
  * Unlock applications (docs/behaviour.md §1.2.4, §1.3, §1.4): a locked partner is unlocked for one scope either
@@ -49,8 +47,12 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
   const partner = await partnerForUpdate(trx, ctx, actor.orgId, input.coopId);
   if (!partner.lockedScopes.includes(scope)) throw conflict(APPROVAL_TEXT.notLocked(partner.coopName, scope));
   const list = resourceOf(ctx, LOCK_LIST_RESOURCE);
-  const waiting = await trx.selectFrom(list.table).select('id')
-    .where('org_id', '=', actor.orgId).where(columnOf('coopId'), '=', partner.id).where(columnOf('businessScope'), '=', scope)
+  const waiting = await trx
+    .selectFrom(list.table)
+    .select('id')
+    .where('org_id', '=', actor.orgId)
+    .where(columnOf('coopId'), '=', partner.id)
+    .where(columnOf('businessScope'), '=', scope)
     .where(columnOf('approvalStatus'), '=', 'PENDING')
     .executeTakeFirst();
   if (waiting) throw conflict(APPROVAL_TEXT.pendingExists(partner.coopName, scope));
@@ -60,18 +62,32 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
   const approverIds = setting.approverIds.filter((id) => id !== actor.userId);
   if (setting.approval && !approverIds.length) throw new ApiError(409, APPROVAL_TEXT.noApprover);
   // An application for approval says why; a flow-less unlock needs no words.
-  if (setting.approval && !input.eventApplicationContent) throw badRequest(APPROVAL_TEXT.contentRequired, { eventApplicationContent: APPROVAL_TEXT.contentRequired });
+  if (setting.approval && !input.eventApplicationContent)
+    throw badRequest(APPROVAL_TEXT.contentRequired, { eventApplicationContent: APPROVAL_TEXT.contentRequired });
   const flow = setting.approval;
   const now = new Date();
   const row = await insertLockListRow(trx, ctx, actor, {
-    coopId: partner.id, businessScope: scope, lockAction: 'UNLOCK', eventId, settingId: setting.settingId,
-    eventApplicationContent: input.eventApplicationContent ?? null, eventApplicationRemark: input.eventApplicationRemark ?? null,
-    appliedBy: actor.userName, applyTime: now,
+    coopId: partner.id,
+    businessScope: scope,
+    lockAction: 'UNLOCK',
+    eventId,
+    settingId: setting.settingId,
+    eventApplicationContent: input.eventApplicationContent ?? null,
+    eventApplicationRemark: input.eventApplicationRemark ?? null,
+    appliedBy: actor.userName,
+    applyTime: now,
     approvalStatus: flow ? 'PENDING' : 'NO_APPROVAL',
     ...(flow ? {} : { approvedBy: actor.userName, approveTime: now }),
   });
   const id = Number(row.id);
-  await writeAudit(trx, actor, { module: list.route.module, resource: list.name, recordId: id, action: 'create', before: null, after: toRecord(list, row) });
+  await writeAudit(trx, actor, {
+    module: list.route.module,
+    resource: list.name,
+    recordId: id,
+    action: 'create',
+    before: null,
+    after: toRecord(list, row),
+  });
 
   if (!flow) {
     await unlockPartnerScope(trx, ctx, actor, partner.id, scope);
@@ -81,10 +97,17 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
     `申请人：${actor.userName}`,
     input.eventApplicationContent ? `申请内容：${input.eventApplicationContent}` : '',
     input.eventApplicationRemark ? `备注：${input.eventApplicationRemark}` : '',
-  ].filter(Boolean).join('；');
+  ]
+    .filter(Boolean)
+    .join('；');
   await startApproval(trx, {
-    kind: UNLOCK_KIND, subjectId: id, eventId, businessScope: scope,
-    title: APPROVAL_TEXT.taskTitle(partner.coopName), applicant: actor, approverIds,
+    kind: UNLOCK_KIND,
+    subjectId: id,
+    eventId,
+    businessScope: scope,
+    title: APPROVAL_TEXT.taskTitle(partner.coopName),
+    applicant: actor,
+    approverIds,
     waiting: { title: APPROVAL_TEXT.waitingTitle(partner.coopName, scope), content },
   });
   return { applicationId: id, status: 'PENDING', unlocked: false, settingId: setting.settingId };
@@ -92,12 +115,22 @@ export async function applyUnlock(trx: DB, ctx: Ctx, actor: Actor, input: Unlock
 
 /** The applicant withdraws a waiting application (through any of its tasks: the engine checks the applicant). */
 export async function withdrawUnlock(trx: DB, ctx: Ctx, actor: Actor, applicationId: number, remark: string | null) {
-  const task = await trx.selectFrom('prm_approval').select('id')
-    .where('org_id', '=', actor.orgId).where('kind', '=', UNLOCK_KIND).where('subject_id', '=', applicationId)
-    .orderBy('id').executeTakeFirst();
+  const task = await trx
+    .selectFrom('prm_approval')
+    .select('id')
+    .where('org_id', '=', actor.orgId)
+    .where('kind', '=', UNLOCK_KIND)
+    .where('subject_id', '=', applicationId)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!task) {
     const list = resourceOf(ctx, LOCK_LIST_RESOURCE);
-    const app = await trx.selectFrom(list.table).select('approval_status').where('org_id', '=', actor.orgId).where('id', '=', applicationId).executeTakeFirst();
+    const app = await trx
+      .selectFrom(list.table)
+      .select('approval_status')
+      .where('org_id', '=', actor.orgId)
+      .where('id', '=', applicationId)
+      .executeTakeFirst();
     if (!app) throw notFound('申请不存在');
     throw new ApiError(409, APPROVAL_TEXT.decided(String(app.approval_status ?? '')));
   }
@@ -117,7 +150,9 @@ registerApprovalKind(UNLOCK_KIND, {
     const coop = (await findPartner(db, ctx, actor.orgId, Number(field(application, 'coopId'))))?.coopName ?? '';
     return {
       title: APPROVAL_TEXT.resultTitle(coop, scope, to),
-      content: [`审批人：${actor.userName}`, `结果：${STATE_LABELS[to]['zh-CN']}`, remark ? `意见：${remark}` : ''].filter(Boolean).join('；'),
+      content: [`审批人：${actor.userName}`, `结果：${STATE_LABELS[to]['zh-CN']}`, remark ? `意见：${remark}` : '']
+        .filter(Boolean)
+        .join('；'),
     };
   },
   async details(db, ctx, orgId, application) {
@@ -126,11 +161,17 @@ registerApprovalKind(UNLOCK_KIND, {
     const scope = String(field(application, 'businessScope'));
     return {
       applicationId: application.id,
-      coopId, coopName: partner?.coopName ?? null, coopCode: partner?.coopCode ?? null,
-      businessScope: scope, businessScopeName: scopeName(scope),
-      eventId: field(application, 'eventId'), settingId: field(application, 'settingId'),
-      eventApplicationContent: field(application, 'eventApplicationContent'), eventApplicationRemark: field(application, 'eventApplicationRemark'),
-      appliedBy: field(application, 'appliedBy'), applyTime: field(application, 'applyTime'),
+      coopId,
+      coopName: partner?.coopName ?? null,
+      coopCode: partner?.coopCode ?? null,
+      businessScope: scope,
+      businessScopeName: scopeName(scope),
+      eventId: field(application, 'eventId'),
+      settingId: field(application, 'settingId'),
+      eventApplicationContent: field(application, 'eventApplicationContent'),
+      eventApplicationRemark: field(application, 'eventApplicationRemark'),
+      appliedBy: field(application, 'appliedBy'),
+      applyTime: field(application, 'applyTime'),
       // Whether the partner is still locked there (it may have been unlocked since).
       locked: partner ? partner.lockedScopes.includes(scope as BusinessScope) : false,
     };

@@ -12,7 +12,8 @@ export const call = <C>(ref: CallRef<C>, ...rest: Rest<C>): Promise<DataOf<C>> =
 export const callEnvelope = <C>(ref: CallRef<C>, ...rest: Rest<C>) => requestEnvelope(http, ref, rest[0] as CallArgs<C>, rest[1]);
 
 /** A call whose answer is not the standard envelope (the messaging calls): the body. */
-export const callBody = <C>(ref: CallRef<C>, ...rest: Rest<C>): Promise<DataOf<C>> => requestBody(http, ref, rest[0] as CallArgs<C>, rest[1]);
+export const callBody = <C>(ref: CallRef<C>, ...rest: Rest<C>): Promise<DataOf<C>> =>
+  requestBody(http, ref, rest[0] as CallArgs<C>, rest[1]);
 
 /** A call that answers a file. */
 export const callBlob = <C>(ref: CallRef<C>, ...rest: Rest<C>): Promise<Blob> => requestBlob(http, ref, rest[0] as CallArgs<C>, rest[1]);

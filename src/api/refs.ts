@@ -19,7 +19,13 @@ export interface CallRef<C = unknown> {
 /** The contract of a reference. */
 export type ContractOf<R> = R extends CallRef<infer C> ? C : never;
 
-export type HasParams<C> = C extends { paramNames: readonly [] | readonly never[] } ? false : C extends { paramNames: readonly (infer N)[] } ? ([N] extends [never] ? false : true) : false;
+export type HasParams<C> = C extends { paramNames: readonly [] | readonly never[] }
+  ? false
+  : C extends { paramNames: readonly (infer N)[] }
+    ? [N] extends [never]
+      ? false
+      : true
+    : false;
 
 /** What a call takes: its path parameters (required when it has any), query and body. */
 export type CallArgs<C> = (HasParams<C> extends true ? { params: ParamsOf<C> } : { params?: undefined }) & {
@@ -35,7 +41,10 @@ export type DataOf<C> = C extends CallRef<infer X> ? AnswerOf<X> : AnswerOf<C>;
 export type ArgsTuple<C> = HasParams<C> extends true ? [args: CallArgs<C>] : [args?: CallArgs<C>];
 
 /** The references of a feature's calls, typed by its contracts: `refsOf<typeof shell>('shell', shellCalls)`. */
-export function refsOf<Contracts extends Record<string, unknown>>(group: string, table: CallTable): { [K in keyof Contracts]: CallRef<Contracts[K]> } {
+export function refsOf<Contracts extends Record<string, unknown>>(
+  group: string,
+  table: CallTable,
+): { [K in keyof Contracts]: CallRef<Contracts[K]> } {
   const out: Record<string, CallRef> = {};
   for (const [name, entry] of Object.entries(table)) out[name] = refOf(`${group}.${name}`, entry);
   return out as never;

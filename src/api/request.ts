@@ -3,7 +3,8 @@ import { fillPath } from '../contracts/calls';
 import type { CallArgs, CallRef, DataOf } from './refs';
 
 /** How a call is made: the shared client's options (silent, anonymous...), a form body, a timeout. */
-export interface CallOptions extends Pick<AxiosRequestConfig, 'silent' | 'anonymous' | 'timeout' | 'headers' | 'signal' | 'onUploadProgress'> {
+export interface CallOptions
+  extends Pick<AxiosRequestConfig, 'silent' | 'anonymous' | 'timeout' | 'headers' | 'signal' | 'onUploadProgress'> {
   /** Send the body form-encoded (the spec's default for the login calls). */
   form?: boolean;
 }
@@ -41,7 +42,11 @@ function configOf<C>(ref: CallRef<C>, args: CallArgs<C> | undefined, options: Ca
   const { form, ...rest } = options;
   let data: unknown = args?.body;
   if (form && data && !(data instanceof URLSearchParams) && !(data instanceof FormData)) {
-    data = new URLSearchParams(Object.entries(data as Record<string, unknown>).filter(([, v]) => !isEmpty(v)).map(([k, v]) => [k, String(v)]));
+    data = new URLSearchParams(
+      Object.entries(data as Record<string, unknown>)
+        .filter(([, v]) => !isEmpty(v))
+        .map(([k, v]) => [k, String(v)]),
+    );
   }
   return { ...rest, method: ref.method, url: urlOf(ref, args ?? ({} as CallArgs<C>)), ...(data !== undefined ? { data } : {}) };
 }
@@ -53,13 +58,23 @@ export async function request<C>(http: AxiosInstance, ref: CallRef<C>, args?: Ca
 }
 
 /** Makes a JSON call and answers the whole checked envelope: `data` with the server's `messageInfo` (a check's verdict text). */
-export async function requestEnvelope<C>(http: AxiosInstance, ref: CallRef<C>, args?: CallArgs<C>, options: CallOptions = {}): Promise<{ data: DataOf<C>; messageInfo?: string }> {
+export async function requestEnvelope<C>(
+  http: AxiosInstance,
+  ref: CallRef<C>,
+  args?: CallArgs<C>,
+  options: CallOptions = {},
+): Promise<{ data: DataOf<C>; messageInfo?: string }> {
   const res = await http.request(configOf(ref, args, options));
   return { data: res.data?.data as DataOf<C>, messageInfo: typeof res.data?.messageInfo === 'string' ? res.data.messageInfo : undefined };
 }
 
 /** Makes a call whose answer is its own envelope (the messaging calls) or not JSON: the body as it came. */
-export async function requestBody<C>(http: AxiosInstance, ref: CallRef<C>, args?: CallArgs<C>, options: CallOptions = {}): Promise<DataOf<C>> {
+export async function requestBody<C>(
+  http: AxiosInstance,
+  ref: CallRef<C>,
+  args?: CallArgs<C>,
+  options: CallOptions = {},
+): Promise<DataOf<C>> {
   const res = await http.request({ ...configOf(ref, args, options), envelope: false });
   return res.data as DataOf<C>;
 }
@@ -68,7 +83,10 @@ export async function requestBody<C>(http: AxiosInstance, ref: CallRef<C>, args?
  * Refine's `custom()` (useCustom): a request to any address, enveloped or not. The app's own code
  * calls through contracts; this exists for Refine's data-provider contract only.
  */
-export async function requestUrl(http: AxiosInstance, config: Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'headers'>): Promise<unknown> {
+export async function requestUrl(
+  http: AxiosInstance,
+  config: Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'headers'>,
+): Promise<unknown> {
   const res = await http.request(config);
   return res.data;
 }

@@ -23,7 +23,10 @@ export const auth = defineCalls('auth', authCalls, {
     access: PUBLIC('the client credentials identify the application, not the user'),
     body: T.Object({
       grant_type: T.String({ ...labelled({ 'zh-CN': '授权类型', 'en-US': 'grant_type' }), description: 'always `password`' }),
-      username: T.String({ ...labelled({ 'zh-CN': '用户名', 'en-US': 'username' }), description: '{type}|{login}|{orgCode}, e.g. 2|admin|DEMO' }),
+      username: T.String({
+        ...labelled({ 'zh-CN': '用户名', 'en-US': 'username' }),
+        description: '{type}|{login}|{orgCode}, e.g. 2|admin|DEMO',
+      }),
       password: T.Optional(T.String()),
       internationalCountryCode: T.Optional(T.String({ description: 'phone logins: the country calling code, default 86' })),
       client_id: T.Optional(T.String()),
@@ -31,7 +34,12 @@ export const auth = defineCalls('auth', authCalls, {
     }),
     answer: TokenAnswer,
     beside: TokenAnswer,
-    errors: { 400: 'wrong user name or password, or a malformed username', 401: 'unknown client, or a role that grants nothing', 403: 'user disabled or organisation expired', 429: 'too many failed logins (Retry-After)' },
+    errors: {
+      400: 'wrong user name or password, or a malformed username',
+      401: 'unknown client, or a role that grants nothing',
+      403: 'user disabled or organisation expired',
+      429: 'too many failed logins (Retry-After)',
+    },
     example: {
       body: { grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026' },
     },

@@ -27,7 +27,9 @@ export function splitLine(line: CallLine): { method: Method; path: string } {
 
 type Segments<P extends string> = P extends `${infer A}/${infer B}` ? Segments<A> | Segments<B> : P extends `:${infer N}` ? N : never;
 /** The path parameters of a call line, e.g. 'roleId' of 'PUT /hrs/permission/role/:roleId'. */
-export type ParamNames<E extends CallEntry> = (E extends readonly [infer L, ...unknown[]] ? L : E) extends `${Method} ${infer P}` ? Segments<P> : never;
+export type ParamNames<E extends CallEntry> = (E extends readonly [infer L, ...unknown[]] ? L : E) extends `${Method} ${infer P}`
+  ? Segments<P>
+  : never;
 
 /** The path parameters' names of a path (runtime twin of ParamNames). */
 export const paramNamesOf = (path: string): string[] => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);

@@ -32,19 +32,25 @@ const LIST_EXTRA = {
 /** The list answer around a record schema. */
 export const listAnswer = (record: TSchema) => Page(record, LIST_EXTRA);
 
-const listQuery = T.Object({
-  current: T.Optional(T.Integer({ minimum: 1, maximum: 1_000_000, description: 'page, from 1' })),
-  size: T.Optional(T.Integer({ minimum: 1, maximum: 500, description: 'rows per page (default 20)' })),
-  sort: T.Optional(T.Array(T.String({ pattern: '^[A-Za-z0-9_]+(,(asc|desc))?$' }), { description: '`field,asc|desc`, repeatable' })),
-  fields: T.Optional(T.String({ description: 'fields beyond the list columns, comma-separated' })),
-}, { additionalProperties: true, description: 'paging, sort, fields, and the route\'s filters (see each route)' });
+const listQuery = T.Object(
+  {
+    current: T.Optional(T.Integer({ minimum: 1, maximum: 1_000_000, description: 'page, from 1' })),
+    size: T.Optional(T.Integer({ minimum: 1, maximum: 500, description: 'rows per page (default 20)' })),
+    sort: T.Optional(T.Array(T.String({ pattern: '^[A-Za-z0-9_]+(,(asc|desc))?$' }), { description: '`field,asc|desc`, repeatable' })),
+    fields: T.Optional(T.String({ description: 'fields beyond the list columns, comma-separated' })),
+  },
+  { additionalProperties: true, description: "paging, sort, fields, and the route's filters (see each route)" },
+);
 
-const confirmQuery = T.Object({ confirm: T.Optional(T.String({ description: 'questions the user agreed to, e.g. internalNumber (after a 409 with data.confirm)' })) });
+const confirmQuery = T.Object({
+  confirm: T.Optional(T.String({ description: 'questions the user agreed to, e.g. internalNumber (after a 409 with data.confirm)' })),
+});
 
 export const crud = defineCalls('crud', crudCalls, {
   list: {
-    summary: 'A page of a route\'s records, filtered and sorted',
-    description: 'The list columns of each record (and `fields` asked for). Each data route\'s own list, with its filters, is under its module below.',
+    summary: "A page of a route's records, filtered and sorted",
+    description:
+      "The list columns of each record (and `fields` asked for). Each data route's own list, with its filters, is under its module below.",
     access: onResource('list'),
     query: listQuery,
     answer: listAnswer(Row()),
@@ -57,10 +63,10 @@ export const crud = defineCalls('crud', crudCalls, {
   },
   create: {
     summary: 'Create a record',
-    description: 'The record\'s fields are checked by the route\'s rules (the same the form runs); each failure is named in `data.errors`.',
+    description: "The record's fields are checked by the route's rules (the same the form runs); each failure is named in `data.errors`.",
     access: onResource('create'),
     query: confirmQuery,
-    body: T.Object({}, { additionalProperties: true, description: 'the route\'s fields' }),
+    body: T.Object({}, { additionalProperties: true, description: "the route's fields" }),
     answer: Row(),
     errors: { 405: 'the route is read-only (a report)', 409: 'a unique value is taken, or a question to confirm (data.confirm)' },
   },
@@ -71,7 +77,10 @@ export const crud = defineCalls('crud', crudCalls, {
     query: confirmQuery,
     body: T.Object({}, { additionalProperties: true, description: 'the fields to change' }),
     answer: Row(),
-    errors: { 405: 'the route is read-only (a report)', 409: 'a unique value is taken, a locked record, or a question to confirm (data.confirm)' },
+    errors: {
+      405: 'the route is read-only (a report)',
+      409: 'a unique value is taken, a locked record, or a question to confirm (data.confirm)',
+    },
   },
   remove: {
     summary: 'Delete a record',
@@ -81,14 +90,14 @@ export const crud = defineCalls('crud', crudCalls, {
     errors: { 405: 'the route is read-only (a report)', 409: 'the record is in use' },
   },
   batch: {
-    summary: '批量修改: set the route\'s batch fields on several records, all or nothing',
+    summary: "批量修改: set the route's batch fields on several records, all or nothing",
     access: onResource('edit'),
     body: T.Object({
       ids: BatchIds,
       values: Dict(T.Unknown(), 'batch field -> value'),
     }),
     answer: T.Object({ updated: T.Integer(), ids: T.Array(T.Integer()) }),
-    errors: { 400: 'the route has no batch fields, or a value breaks its field\'s rule' },
+    errors: { 400: "the route has no batch fields, or a value breaks its field's rule" },
   },
 });
 
@@ -99,18 +108,38 @@ export function readSchema(f: FieldDef): TSchema {
   const description = f.label['en-US'] === f.label['zh-CN'] ? f.label['zh-CN'] : `${f.label['zh-CN']} (${f.label['en-US']})`;
   const d = { description };
   switch (f.kind) {
-    case 'integer': return Nullable(T.Integer(d));
-    case 'ref': return Nullable(T.Integer({ ...d, description: `${description}: id of a ${f.ref ?? 'record'}` }));
-    case 'number': case 'weight': return Nullable(T.Number(d));
-    case 'money': return Nullable(T.String({ ...d, description: `${description}: exact decimal text` }));
-    case 'date': return Nullable(T.String({ ...d, description: `${description}: date YYYY-MM-DD` }));
-    case 'datetime': return Nullable(T.String({ ...d, format: 'date-time' }));
-    case 'boolean': return Nullable(T.Boolean(d));
-    case 'enum': return Nullable(T.String({ ...d, description: `${description}: one of ${(f.options ?? []).map((o) => o.value).join(', ')}` }));
-    case 'list': return Nullable(T.Array(T.Unsafe({ type: 'object', additionalProperties: true, description: `a row: ${(f.items ?? []).map((i) => i.name).join(', ')}` }), d));
-    case 'party': return Nullable(T.Unsafe({ type: 'object', additionalProperties: true, description: `${description}: a party (name, address, contact...)` }));
-    case 'uuid': return Nullable(T.String({ ...d, format: 'uuid' }));
-    default: return Nullable(T.String(d));
+    case 'integer':
+      return Nullable(T.Integer(d));
+    case 'ref':
+      return Nullable(T.Integer({ ...d, description: `${description}: id of a ${f.ref ?? 'record'}` }));
+    case 'number':
+    case 'weight':
+      return Nullable(T.Number(d));
+    case 'money':
+      return Nullable(T.String({ ...d, description: `${description}: exact decimal text` }));
+    case 'date':
+      return Nullable(T.String({ ...d, description: `${description}: date YYYY-MM-DD` }));
+    case 'datetime':
+      return Nullable(T.String({ ...d, format: 'date-time' }));
+    case 'boolean':
+      return Nullable(T.Boolean(d));
+    case 'enum':
+      return Nullable(T.String({ ...d, description: `${description}: one of ${(f.options ?? []).map((o) => o.value).join(', ')}` }));
+    case 'list':
+      return Nullable(
+        T.Array(
+          T.Unsafe({ type: 'object', additionalProperties: true, description: `a row: ${(f.items ?? []).map((i) => i.name).join(', ')}` }),
+          d,
+        ),
+      );
+    case 'party':
+      return Nullable(
+        T.Unsafe({ type: 'object', additionalProperties: true, description: `${description}: a party (name, address, contact...)` }),
+      );
+    case 'uuid':
+      return Nullable(T.String({ ...d, format: 'uuid' }));
+    default:
+      return Nullable(T.String(d));
   }
 }
 
@@ -118,16 +147,35 @@ export function readSchema(f: FieldDef): TSchema {
 function writeSchema(f: FieldDef): TSchema {
   const d = { description: f.label['zh-CN'] };
   switch (f.kind) {
-    case 'integer': return Nullable(T.Integer({ ...d, ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }));
-    case 'ref': return Nullable(T.Integer({ ...d, minimum: 1 }));
-    case 'number': case 'weight': case 'money': return Nullable(T.Union([T.String(), T.Number()], { description: `${d.description}: decimal (text keeps it exact)` }));
-    case 'date': return Nullable(T.String({ ...d, description: `${d.description}: YYYY-MM-DD` }));
-    case 'datetime': return Nullable(T.String({ ...d, description: `${d.description}: ISO 8601` }));
-    case 'boolean': return Nullable(T.Boolean(d));
-    case 'enum': return Nullable(T.String({ ...d, enum: (f.options ?? []).map((o) => o.value) }));
-    case 'list': return Nullable(T.Array(T.Object(Object.fromEntries((f.items ?? []).map((i) => [i.name, T.Optional(writeSchema(i))]))), { ...d, maxItems: f.maxItems ?? 200 }));
-    case 'party': return Nullable(T.Object({}, { ...d, additionalProperties: true }));
-    default: return Nullable(T.String({ ...d, maxLength: defaultMaxLength(f) }));
+    case 'integer':
+      return Nullable(
+        T.Integer({ ...d, ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) }),
+      );
+    case 'ref':
+      return Nullable(T.Integer({ ...d, minimum: 1 }));
+    case 'number':
+    case 'weight':
+    case 'money':
+      return Nullable(T.Union([T.String(), T.Number()], { description: `${d.description}: decimal (text keeps it exact)` }));
+    case 'date':
+      return Nullable(T.String({ ...d, description: `${d.description}: YYYY-MM-DD` }));
+    case 'datetime':
+      return Nullable(T.String({ ...d, description: `${d.description}: ISO 8601` }));
+    case 'boolean':
+      return Nullable(T.Boolean(d));
+    case 'enum':
+      return Nullable(T.String({ ...d, enum: (f.options ?? []).map((o) => o.value) }));
+    case 'list':
+      return Nullable(
+        T.Array(T.Object(Object.fromEntries((f.items ?? []).map((i) => [i.name, T.Optional(writeSchema(i))]))), {
+          ...d,
+          maxItems: f.maxItems ?? 200,
+        }),
+      );
+    case 'party':
+      return Nullable(T.Object({}, { ...d, additionalProperties: true }));
+    default:
+      return Nullable(T.String({ ...d, maxLength: defaultMaxLength(f) }));
   }
 }
 
@@ -140,13 +188,15 @@ export function recordSchema(route: ResolvedRoute, order: 'record' | 'list' = 'r
   const report = !!route.source;
   const fields = (route.fields ?? []).filter((f) => !f.writeOnly);
   const props: Record<string, TSchema> = {
-    id: report ? T.Unsafe({ type: ['integer', 'string'], description: 'the row\'s key' }) : T.Integer({ minimum: 1 }),
+    id: report ? T.Unsafe({ type: ['integer', 'string'], description: "the row's key" }) : T.Integer({ minimum: 1 }),
   };
   if (order === 'list') for (const f of fields) if (f.list) props[f.name] = T.Optional(readSchema(f));
   if (!report) {
     Object.assign(props, {
-      createdBy: T.Optional(Nullable(T.Integer())), createTime: T.Optional(Time),
-      updatedBy: T.Optional(Nullable(T.Integer())), updateTime: T.Optional(Time),
+      createdBy: T.Optional(Nullable(T.Integer())),
+      createTime: T.Optional(Time),
+      updatedBy: T.Optional(Nullable(T.Integer())),
+      updateTime: T.Optional(Time),
     });
   }
   for (const f of fields) if (!props[f.name]) props[f.name] = T.Optional(readSchema(f));
@@ -169,10 +219,16 @@ function routeListQuery(route: ResolvedRoute): TSchema {
   const props: Record<string, TSchema> = {
     current: T.Optional(T.Integer({ minimum: 1, maximum: 1_000_000, description: 'page, from 1' })),
     size: T.Optional(T.Integer({ minimum: 1, maximum: 500, description: 'rows per page (default 20)' })),
-    sort: T.Optional(T.Array(T.String({ pattern: `^(${sortable.join('|')})(,(asc|desc))?$` }), {
-      description: `\`field,asc|desc\`, repeatable; sortable: ${sortable.join(', ')}${route.defaultSort ? ` (default ${route.defaultSort})` : ''}`,
-    })),
-    fields: T.Optional(T.String({ description: `extra fields, comma-separated, of: ${['id', 'createdBy', 'createTime', 'updatedBy', 'updateTime', ...fields.filter((f) => !f.writeOnly).map((f) => f.name)].join(', ')}` })),
+    sort: T.Optional(
+      T.Array(T.String({ pattern: `^(${sortable.join('|')})(,(asc|desc))?$` }), {
+        description: `\`field,asc|desc\`, repeatable; sortable: ${sortable.join(', ')}${route.defaultSort ? ` (default ${route.defaultSort})` : ''}`,
+      }),
+    ),
+    fields: T.Optional(
+      T.String({
+        description: `extra fields, comma-separated, of: ${['id', 'createdBy', 'createTime', 'updatedBy', 'updateTime', ...fields.filter((f) => !f.writeOnly).map((f) => f.name)].join(', ')}`,
+      }),
+    ),
     id_in: T.Optional(T.String({ description: 'ids, comma-separated' })),
   };
   for (const f of fields) {
@@ -194,14 +250,24 @@ function routeListQuery(route: ResolvedRoute): TSchema {
 function filterValueSchema(f: FieldDef): TSchema {
   const description = f.label['zh-CN'];
   switch (f.kind) {
-    case 'integer': return T.Integer({ description });
-    case 'ref': return T.Integer({ minimum: 1, description: `${description} (id)` });
-    case 'number': case 'weight': case 'money': return T.String({ description: `${description}: decimal` });
-    case 'date': return T.String({ description: `${description}: YYYY-MM-DD` });
-    case 'datetime': return T.String({ description: `${description}: ISO 8601` });
-    case 'boolean': return T.Boolean({ description });
-    case 'enum': return T.String({ description, enum: (f.options ?? []).map((o) => o.value) });
-    default: return T.String({ maxLength: 200, description });
+    case 'integer':
+      return T.Integer({ description });
+    case 'ref':
+      return T.Integer({ minimum: 1, description: `${description} (id)` });
+    case 'number':
+    case 'weight':
+    case 'money':
+      return T.String({ description: `${description}: decimal` });
+    case 'date':
+      return T.String({ description: `${description}: YYYY-MM-DD` });
+    case 'datetime':
+      return T.String({ description: `${description}: ISO 8601` });
+    case 'boolean':
+      return T.Boolean({ description });
+    case 'enum':
+      return T.String({ description, enum: (f.options ?? []).map((o) => o.value) });
+    default:
+      return T.String({ maxLength: 200, description });
   }
 }
 
@@ -218,7 +284,10 @@ function specialise(c: Contract, route: ResolvedRoute, spec: Partial<CallSpec>):
  * each with the route's own permission codes. `extra` adds contracts of other generic calls (export,
  * import...), made specific the same way, for the route's buttons that allow them.
  */
-export function routeContracts(route: ResolvedRoute, extra: readonly { contract: Contract; button?: string; spec?: (r: ResolvedRoute) => Partial<CallSpec> }[] = []): Contract[] {
+export function routeContracts(
+  route: ResolvedRoute,
+  extra: readonly { contract: Contract; button?: string; spec?: (r: ResolvedRoute) => Partial<CallSpec> }[] = [],
+): Contract[] {
   if (!route.fields?.length) return [];
   const name = route.name;
   const buttons = new Set(buttonCodes(route));
@@ -226,31 +295,48 @@ export function routeContracts(route: ResolvedRoute, extra: readonly { contract:
   const label = `${route.label['zh-CN']} (${route.label['en-US']})`;
   const out: Contract[] = [
     specialise(crud.list, route, {
-      summary: `${label}: a page of records`, access: menu(name), query: routeListQuery(route) as never,
+      summary: `${label}: a page of records`,
+      access: menu(name),
+      query: routeListQuery(route) as never,
       answer: listAnswer(recordSchema(route, 'list')),
     }),
   ];
   if (!route.source) out.push(specialise(crud.one, route, { summary: `${label}: one record`, access: menu(name), answer: record }));
   if (route.kind === 'crud') {
     out.push(
-      specialise(crud.create, route, { summary: `${label}: create`, access: menu(name, `${name}:create`), body: inputSchema(route, false), answer: record }),
-      specialise(crud.update, route, { summary: `${label}: change`, access: menu(name, `${name}:edit`), body: inputSchema(route, true), answer: record }),
+      specialise(crud.create, route, {
+        summary: `${label}: create`,
+        access: menu(name, `${name}:create`),
+        body: inputSchema(route, false),
+        answer: record,
+      }),
+      specialise(crud.update, route, {
+        summary: `${label}: change`,
+        access: menu(name, `${name}:edit`),
+        body: inputSchema(route, true),
+        answer: record,
+      }),
       specialise(crud.remove, route, { summary: `${label}: delete`, access: menu(name, `${name}:delete`) }),
     );
     const batch = batchFieldsOf(route);
     if (batch.length) {
-      out.push(specialise(crud.batch, route, {
-        summary: `${label}: 批量修改 (${batch.map((f) => f.name).join(', ')})`, access: menu(name, `${name}:edit`),
-        body: T.Object({
-          ids: BatchIds,
-          values: T.Object(Object.fromEntries(batch.map((f) => [f.name, T.Optional(writeSchema(f))])), { additionalProperties: false }),
+      out.push(
+        specialise(crud.batch, route, {
+          summary: `${label}: 批量修改 (${batch.map((f) => f.name).join(', ')})`,
+          access: menu(name, `${name}:edit`),
+          body: T.Object({
+            ids: BatchIds,
+            values: T.Object(Object.fromEntries(batch.map((f) => [f.name, T.Optional(writeSchema(f))])), { additionalProperties: false }),
+          }),
         }),
-      }));
+      );
     }
   }
   for (const x of extra) {
     if (x.button && !buttons.has(`${name}:${x.button}`)) continue;
-    out.push(specialise(x.contract, route, { access: menu(name, x.button ? `${name}:${x.button}` : undefined), ...(x.spec?.(route) ?? {}) }));
+    out.push(
+      specialise(x.contract, route, { access: menu(name, x.button ? `${name}:${x.button}` : undefined), ...(x.spec?.(route) ?? {}) }),
+    );
   }
   return out;
 }

@@ -31,16 +31,25 @@ export type Access =
 
 export const PUBLIC = (note?: string): Access => ({ kind: 'public', note });
 export const SESSION: Access = { kind: 'session' };
-export const menu = (menus: string | readonly string[], button?: string): Access => ({ kind: 'menu', menus: ([] as string[]).concat(menus), button });
+export const menu = (menus: string | readonly string[], button?: string): Access => ({
+  kind: 'menu',
+  menus: ([] as string[]).concat(menus),
+  button,
+});
 export const onResource = (action: ResourceAction): Access => ({ kind: 'resource', action });
 export const byHandler = (note: string, opts: { public?: boolean } = {}): Access => ({ kind: 'handler', note, ...opts });
 
 /** A body of multipart/form-data parts (uploads); named parts and what they hold. */
-export interface MultipartBody { multipart: Record<string, string> }
+export interface MultipartBody {
+  multipart: Record<string, string>;
+}
 export const Multipart = (parts: Record<string, string>): MultipartBody => ({ multipart: parts });
 
 /** An answer that is a file or a page, not the JSON envelope. */
-export interface FileAnswer { file: string; description?: string }
+export interface FileAnswer {
+  file: string;
+  description?: string;
+}
 export const FileOf = (mime: string, description?: string): FileAnswer => ({ file: mime, description });
 
 export interface CallSpec {
@@ -85,7 +94,9 @@ export type Contract<E extends CallEntry | undefined = undefined, S extends Call
  * compiler checks both ways).
  */
 export function defineCalls<const T extends CallTable, const S extends { [K in keyof T]: CallSpec }>(
-  group: string, table: T, specs: S & Record<Exclude<keyof S, keyof T>, never>,
+  group: string,
+  table: T,
+  specs: S & Record<Exclude<keyof S, keyof T>, never>,
 ): { [K in keyof T & keyof S & string]: Contract<T[K], S[K]> } {
   const out: Record<string, Contract> = {};
   for (const name of Object.keys(table)) {
@@ -98,16 +109,34 @@ export function defineCalls<const T extends CallTable, const S extends { [K in k
     const paramsSchema = names.length
       ? Type.Object(Object.fromEntries(names.map((n) => [n, (given as Record<string, TSchema>)[n] ?? Type.String({ minLength: 1 })])))
       : undefined;
-    out[name] = { ...spec, id: `${group}.${name}`, group, name, method, path, topics: topicsOf(entry), paramNames: names as never, paramsSchema };
+    out[name] = {
+      ...spec,
+      id: `${group}.${name}`,
+      group,
+      name,
+      method,
+      path,
+      topics: topicsOf(entry),
+      paramNames: names as never,
+      paramsSchema,
+    };
   }
   return out as never;
 }
 
 /** Static types of a contract's parts, for the handlers and the browser's client. */
 export type QueryOf<C> = C extends { query: infer Q extends TSchema } ? Static<Q> : Record<string, never>;
-export type BodyOf<C> = C extends { body: infer B } ? (B extends MultipartBody ? FormData : B extends TSchema ? Static<B> : never) : undefined;
+export type BodyOf<C> = C extends { body: infer B }
+  ? B extends MultipartBody
+    ? FormData
+    : B extends TSchema
+      ? Static<B>
+      : never
+  : undefined;
 export type AnswerOf<C> = C extends { answer: infer A } ? (A extends FileAnswer ? Blob : A extends TSchema ? Static<A> : never) : never;
-export type ParamsOf<C> = C extends { paramNames: readonly (infer N extends string)[] } ? { [K in N]: string | number } : Record<string, never>;
+export type ParamsOf<C> = C extends { paramNames: readonly (infer N extends string)[] }
+  ? { [K in N]: string | number }
+  : Record<string, never>;
 
 export const isFileAnswer = (a: CallSpec['answer']): a is FileAnswer => typeof (a as FileAnswer).file === 'string';
 export const isMultipart = (b: CallSpec['body']): b is MultipartBody => !!b && typeof (b as MultipartBody).multipart === 'object';

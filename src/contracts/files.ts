@@ -18,7 +18,7 @@ export const files = defineCalls('files', fileCalls, {
     errors: { 404: 'no such file', 416: 'the range cannot be satisfied' },
   },
   version: {
-    summary: 'The deployed browser app\'s version: the app reloads when it changes (ETag, 304 when unchanged)',
+    summary: "The deployed browser app's version: the app reloads when it changes (ETag, 304 when unchanged)",
     access: PUBLIC(),
     answer: FileOf('application/json', '{ "pack_vue_version": "…" } (not enveloped)'),
   },

@@ -15,22 +15,82 @@ const open = (description: string) => T.Object({}, { additionalProperties: true,
 
 const rateBreaks = ['minCharge', 'rateN', 'rate45', 'rate100', 'rate300', 'rate500', 'rate1000'];
 const LaneEnd = T.Object({ input: T.String(), airports: T.Array(T.String()), ports: T.Array(T.String()) });
-const CargoHit = keys(['scope', 'resource', 'orderId', 'orderCode', 'awbNumber', 'hawbNumber', 'mlbNumber', 'hlbNumber', 'matchedBy', 'orderStatus',
-  'orderStatusName', 'departureStation', 'arrivalStation', 'goodsNameCn', 'pieces', 'weight', 'expectDeparture', 'routeTracks', 'trackManifest',
-  'manifestCount', 'shareCode'], 'an order found by a number: its numbers, status, stations, route events, manifest timeline');
+const CargoHit = keys(
+  [
+    'scope',
+    'resource',
+    'orderId',
+    'orderCode',
+    'awbNumber',
+    'hawbNumber',
+    'mlbNumber',
+    'hlbNumber',
+    'matchedBy',
+    'orderStatus',
+    'orderStatusName',
+    'departureStation',
+    'arrivalStation',
+    'goodsNameCn',
+    'pieces',
+    'weight',
+    'expectDeparture',
+    'routeTracks',
+    'trackManifest',
+    'manifestCount',
+    'shareCode',
+  ],
+  'an order found by a number: its numbers, status, stations, route events, manifest timeline',
+);
 const Questionnaire = T.Object({
-  id: T.Integer(), title: T.String(), intro: S, activityImage: Nullable(T.String({ description: 'a stored picture (/files/<uuid>/...) the dashboard shows while the questionnaire is open' })), questions: Json('the questions: id, type (single, multiple, rating, text), title, options'),
-  status: T.String({ description: 'DRAFT | PUBLISHED | CLOSED' }), createTime: Time, updateTime: Time, answerCount: T.Optional(T.Integer()),
+  id: T.Integer(),
+  title: T.String(),
+  intro: S,
+  activityImage: Nullable(
+    T.String({ description: 'a stored picture (/files/<uuid>/...) the dashboard shows while the questionnaire is open' }),
+  ),
+  questions: Json('the questions: id, type (single, multiple, rating, text), title, options'),
+  status: T.String({ description: 'DRAFT | PUBLISHED | CLOSED' }),
+  createTime: Time,
+  updateTime: Time,
+  answerCount: T.Optional(T.Integer()),
 });
 const Organisation = T.Object({
-  id: T.Integer(), orgCode: T.String(), orgName: T.String(), orgNameEn: S, orgVersion: S, stopDate: S, chatEnabled: T.Boolean(), privateSaas: T.Boolean(),
-  groupOrgId: Nullable(T.Integer()), groupOrgName: S, status: T.String(), createTime: Time, companyProfile: S, companyAdvantage: S,
-  companyContactInfo: S, userCount: T.Optional(T.Integer()), memberCount: T.Optional(T.Integer()),
+  id: T.Integer(),
+  orgCode: T.String(),
+  orgName: T.String(),
+  orgNameEn: S,
+  orgVersion: S,
+  stopDate: S,
+  chatEnabled: T.Boolean(),
+  privateSaas: T.Boolean(),
+  groupOrgId: Nullable(T.Integer()),
+  groupOrgName: S,
+  status: T.String(),
+  createTime: Time,
+  companyProfile: S,
+  companyAdvantage: S,
+  companyContactInfo: S,
+  userCount: T.Optional(T.Integer()),
+  memberCount: T.Optional(T.Integer()),
 });
 const platformAdmin = byHandler('the platform administrator only');
 const orgAccess = byHandler('the hrs_org menu; the platform administrator sees every organisation, anyone else their own');
-const CustomerRow = keys(['id', 'coopCode', 'coopName', 'coopNameEn', 'coopType', 'contactName', 'contactPhone', 'countryCode', 'lockStatus', 'orgName',
-  'orderCount', 'recentOrderCount', 'lastOrderTime', 'pendingInfo']);
+const CustomerRow = keys([
+  'id',
+  'coopCode',
+  'coopName',
+  'coopNameEn',
+  'coopType',
+  'contactName',
+  'contactPhone',
+  'countryCode',
+  'lockStatus',
+  'orgName',
+  'orderCount',
+  'recentOrderCount',
+  'lastOrderTime',
+  'pendingInfo',
+]);
 const CustomerProfile = T.Object({
   customer: open('the customer: its partner fields, organisation and credit'),
   agreements: T.Array(open('an agreement')),
@@ -39,34 +99,83 @@ const CustomerProfile = T.Object({
   editable: T.Boolean(),
 });
 const customersQuery = T.Object({ ...Paging, keyword: T.Optional(T.String()) }, { additionalProperties: true });
-const customerAccess = (group: boolean) => byHandler(group ? 'the group customer menu, for a group organisation' : 'the customer information menu');
-const SelfValues = keys(customerSelfFields.map((f) => f.name), 'the customer\'s own fields');
-const byInfoLink = byHandler('the customer\'s link in ?o= (404 when unknown or expired); limited per address', { public: true });
+const customerAccess = (group: boolean) =>
+  byHandler(group ? 'the group customer menu, for a group organisation' : 'the customer information menu');
+const SelfValues = keys(
+  customerSelfFields.map((f) => f.name),
+  "the customer's own fields",
+);
+const byInfoLink = byHandler("the customer's link in ?o= (404 when unknown or expired); limited per address", { public: true });
 
 export const pages = defineCalls('pages', pageCalls, {
   places: {
     summary: 'Airports and ports of the organisation by code or name',
     access: SESSION,
     query: T.Object({ keyword: T.Optional(T.String()) }),
-    answer: T.Array(T.Object({ code: T.String(), nameCn: S, nameEn: S, kind: T.String({ description: 'airport | port' }), countryCode: S })),
+    answer: T.Array(
+      T.Object({ code: T.String(), nameCn: S, nameEn: S, kind: T.String({ description: 'airport | port' }), countryCode: S }),
+    ),
   },
   laneRates: {
-    summary: 'The organisation\'s own rates of a lane: TACT, air tariffs, sea rates (each of the routes the user holds)',
+    summary: "The organisation's own rates of a lane: TACT, air tariffs, sea rates (each of the routes the user holds)",
     access: SESSION,
     query: T.Object({ f: T.Optional(T.String({ description: 'from: a code or a name' })), t: T.Optional(T.String({ description: 'to' })) }),
     answer: T.Object({
-      from: LaneEnd, to: LaneEnd,
+      from: LaneEnd,
+      to: LaneEnd,
       tact: Nullable(T.Array(keys(['id', 'departureAirport', 'arrivalAirport', 'carrierCode', 'carrierName', 'currency', ...rateBreaks]))),
-      tariffs: Nullable(T.Array(keys(['id', 'departureAirport', 'arrivalAirport', 'carrierCode', 'carrierName', 'currency', ...rateBreaks, 'supplierName', 'goodsType',
-        'validFrom', 'validTo', 'fuelSurcharge', 'securitySurcharge', 'otherCharges', 'transitTime', 'remark']))),
-      seaRates: Nullable(T.Array(keys(['id', 'polCode', 'podCode', 'shipCompanyName', 'price20gp', 'price40gp', 'price40hq', 'priceLcl', 'currency',
-        'transitDays', 'sailingDays', 'validFrom', 'validTo', 'remark']))),
+      tariffs: Nullable(
+        T.Array(
+          keys([
+            'id',
+            'departureAirport',
+            'arrivalAirport',
+            'carrierCode',
+            'carrierName',
+            'currency',
+            ...rateBreaks,
+            'supplierName',
+            'goodsType',
+            'validFrom',
+            'validTo',
+            'fuelSurcharge',
+            'securitySurcharge',
+            'otherCharges',
+            'transitTime',
+            'remark',
+          ]),
+        ),
+      ),
+      seaRates: Nullable(
+        T.Array(
+          keys([
+            'id',
+            'polCode',
+            'podCode',
+            'shipCompanyName',
+            'price20gp',
+            'price40gp',
+            'price40hq',
+            'priceLcl',
+            'currency',
+            'transitDays',
+            'sailingDays',
+            'validFrom',
+            'validTo',
+            'remark',
+          ]),
+        ),
+      ),
       canInquire: T.Boolean(),
     }),
   },
-  priceSearchConfig: { summary: 'The external price page to embed (PRICE_SEARCH_URL), or nulls', access: SESSION, answer: T.Object({ externalUrl: S, origin: S }) },
+  priceSearchConfig: {
+    summary: 'The external price page to embed (PRICE_SEARCH_URL), or nulls',
+    access: SESSION,
+    answer: T.Object({ externalUrl: S, origin: S }),
+  },
   getInquiryAgents: {
-    summary: 'Whether the freight platform\'s inquiry agents exist, and the one of a departure',
+    summary: "Whether the freight platform's inquiry agents exist, and the one of a departure",
     access: menu('prm_inquiry_agent'),
     query: T.Object({ departure: T.Optional(T.String()) }),
     answer: T.Object({ exists: T.Boolean(), missing: T.Array(T.String()), agentCode: S, agentId: Nullable(T.Integer()) }),
@@ -76,7 +185,12 @@ export const pages = defineCalls('pages', pageCalls, {
     access: menu('prm_inquiry_agent', 'prm_inquiry_agent:create'),
     query: T.Object({ departure: T.Optional(T.String()) }),
     body: T.Object({ departure: T.Optional(T.String()) }),
-    answer: T.Object({ created: T.Integer(), agentCode: S, agentId: Nullable(T.Integer()), agents: T.Array(T.Object({ agentCode: T.String(), agentId: Nullable(T.Integer()) })) }),
+    answer: T.Object({
+      created: T.Integer(),
+      agentCode: S,
+      agentId: Nullable(T.Integer()),
+      agents: T.Array(T.Object({ agentCode: T.String(), agentId: Nullable(T.Integer()) })),
+    }),
   },
   cargoSearch: {
     summary: 'Orders of the organisation by waybill, bill of lading or order number',
@@ -85,15 +199,27 @@ export const pages = defineCalls('pages', pageCalls, {
     answer: T.Object({ number: T.String(), records: T.Array(CargoHit) }),
   },
   globalSearch: {
-    summary: 'The top bar\'s search (Ctrl+K): orders of every scope the user may open by their numbers, and partners by code or name; at most 50',
-    description: 'Numbers match from their start (case and separators aside), container numbers and names anywhere from 4 characters. Exact numbers first, then the newest. Each hit names the route that opens it: the first of the user\'s views of its table that shows the row.',
-    access: byHandler('any logged-in user; only the routes the user\'s menus open, with their view conditions'),
+    summary:
+      "The top bar's search (Ctrl+K): orders of every scope the user may open by their numbers, and partners by code or name; at most 50",
+    description:
+      "Numbers match from their start (case and separators aside), container numbers and names anywhere from 4 characters. Exact numbers first, then the newest. Each hit names the route that opens it: the first of the user's views of its table that shows the row.",
+    access: byHandler("any logged-in user; only the routes the user's menus open, with their view conditions"),
     query: T.Object({ q: T.Optional(T.String({ description: 'the text (under 2 characters: no hits; more than 50: 400)' })) }),
     answer: T.Object({
-      hits: T.Array(T.Object({
-        kind: T.String({ description: 'order, or the route of the record (e.g. prm_coop)' }), scope: S, resource: T.String({ description: 'the route that opens it' }),
-        id: T.Integer(), title: T.String(), subtitle: S, field: T.String({ description: 'the field the text was found in' }), value: T.String(), status: S, stage: S,
-      })),
+      hits: T.Array(
+        T.Object({
+          kind: T.String({ description: 'order, or the route of the record (e.g. prm_coop)' }),
+          scope: S,
+          resource: T.String({ description: 'the route that opens it' }),
+          id: T.Integer(),
+          title: T.String(),
+          subtitle: S,
+          field: T.String({ description: 'the field the text was found in' }),
+          value: T.String(),
+          status: S,
+          stage: S,
+        }),
+      ),
       more: T.Boolean({ description: 'more than 50 matched: type more' }),
     }),
   },
@@ -104,12 +230,12 @@ export const pages = defineCalls('pages', pageCalls, {
     answer: T.Object({ records: T.Array(CargoHit) }),
   },
   tutorials: {
-    summary: 'Tutorial videos: the organisation\'s and the platform\'s',
+    summary: "Tutorial videos: the organisation's and the platform's",
     access: SESSION,
     answer: T.Array(keys(['id', 'docName', 'moduleCode', 'videoUrl', 'docVersion', 'publishDate', 'remark', 'own', 'source'])),
   },
   contactUs: {
-    summary: 'The installation\'s contact details and the organisation\'s card',
+    summary: "The installation's contact details and the organisation's card",
     access: SESSION,
     answer: T.Object({
       installation: Nullable(open('the installation contact fields')),
@@ -118,18 +244,24 @@ export const pages = defineCalls('pages', pageCalls, {
     }),
   },
   installationContact: {
-    summary: 'Save the installation\'s contact details',
+    summary: "Save the installation's contact details",
     access: platformAdmin,
     body: open('the contact fields (server/resources fieldsets installationContactFields)'),
     answer: open('the saved contact fields'),
   },
   questionnaireCurrent: {
-    summary: 'The published questionnaire with the user\'s own answers',
+    summary: "The published questionnaire with the user's own answers",
     access: SESSION,
-    answer: T.Object({ questionnaire: Nullable(Questionnaire), answers: Json('question id -> answer'), submitTime: Nullable(Time), canManage: T.Boolean() }),
+    answer: T.Object({
+      questionnaire: Nullable(Questionnaire),
+      answers: Json('question id -> answer'),
+      submitTime: Nullable(Time),
+      canManage: T.Boolean(),
+    }),
   },
   questionnaireActivity: {
-    summary: 'The dashboard\'s activity image: the open questionnaire\'s picture, or null when none is open, it has none, or the user answered it',
+    summary:
+      "The dashboard's activity image: the open questionnaire's picture, or null when none is open, it has none, or the user answered it",
     access: SESSION,
     answer: Nullable(T.Object({ id: T.Integer(), title: T.String(), activityImage: T.String() })),
   },
@@ -157,16 +289,23 @@ export const pages = defineCalls('pages', pageCalls, {
     errors: { 409: 'answered questionnaires keep their questions' },
   },
   questionnaireAnswers: {
-    summary: 'A questionnaire\'s answer sheets and per-question summary',
+    summary: "A questionnaire's answer sheets and per-question summary",
     access: platformAdmin,
     params: T.Object({ id: IdText }),
     query: T.Object(Paging),
     answer: Page(T.Object({ id: T.Integer(), answers: J, submitTime: Time, userName: S, orgName: S, orgCode: S }), {
-      summary: T.Array(T.Object({ id: T.String(), answered: T.Integer(), counts: T.Optional(T.Object({}, { additionalProperties: T.Integer() })), average: T.Optional(Nullable(T.Number())) })),
+      summary: T.Array(
+        T.Object({
+          id: T.String(),
+          answered: T.Integer(),
+          counts: T.Optional(T.Object({}, { additionalProperties: T.Integer() })),
+          average: T.Optional(Nullable(T.Number())),
+        }),
+      ),
     }),
   },
   organisations: {
-    summary: 'Organisations: every one for the platform administrator, one\'s own for anyone else',
+    summary: "Organisations: every one for the platform administrator, one's own for anyone else",
     access: orgAccess,
     query: T.Object({ ...Paging }, { additionalProperties: true }),
     answer: Page(Organisation, { platform: T.Boolean() }),
@@ -177,11 +316,16 @@ export const pages = defineCalls('pages', pageCalls, {
     query: T.Object({ keyword: T.Optional(T.String()) }),
     answer: T.Array(T.Object({ id: T.Integer(), orgCode: T.String(), orgName: T.String() })),
   },
-  organisation: { summary: 'One organisation', access: orgAccess, params: T.Object({ id: IdText }), answer: T.Object({ ...Organisation.properties, platform: T.Boolean() }) },
+  organisation: {
+    summary: 'One organisation',
+    access: orgAccess,
+    params: T.Object({ id: IdText }),
+    answer: T.Object({ ...Organisation.properties, platform: T.Boolean() }),
+  },
   createOrganisation: {
     summary: 'Create an organisation with its administrator',
     access: platformAdmin,
-    body: open('the organisation\'s fields and adminLoginName, adminUserName, adminPassword'),
+    body: open("the organisation's fields and adminLoginName, adminUserName, adminPassword"),
     answer: Organisation,
     errors: { 409: 'the organisation code is taken' },
   },
@@ -192,10 +336,30 @@ export const pages = defineCalls('pages', pageCalls, {
     body: open('the fields to change'),
     answer: T.Object({ ...Organisation.properties, platform: T.Boolean() }),
   },
-  customers: { summary: 'The organisation\'s customers with their order activity', access: customerAccess(false), query: customersQuery, answer: Page(CustomerRow, { totalCapped: T.Boolean() }) },
-  customer: { summary: 'A customer\'s profile: agreements, orders, receivables', access: customerAccess(false), params: T.Object({ id: IdText }), answer: CustomerProfile },
-  groupCustomers: { summary: 'The group\'s customers, per member organisation', access: customerAccess(true), query: customersQuery, answer: Page(CustomerRow, { totalCapped: T.Boolean() }) },
-  groupCustomer: { summary: 'A customer\'s profile in the group', access: customerAccess(true), params: T.Object({ id: IdText }), answer: CustomerProfile },
+  customers: {
+    summary: "The organisation's customers with their order activity",
+    access: customerAccess(false),
+    query: customersQuery,
+    answer: Page(CustomerRow, { totalCapped: T.Boolean() }),
+  },
+  customer: {
+    summary: "A customer's profile: agreements, orders, receivables",
+    access: customerAccess(false),
+    params: T.Object({ id: IdText }),
+    answer: CustomerProfile,
+  },
+  groupCustomers: {
+    summary: "The group's customers, per member organisation",
+    access: customerAccess(true),
+    query: customersQuery,
+    answer: Page(CustomerRow, { totalCapped: T.Boolean() }),
+  },
+  groupCustomer: {
+    summary: "A customer's profile in the group",
+    access: customerAccess(true),
+    params: T.Object({ id: IdText }),
+    answer: CustomerProfile,
+  },
   customerInfoLink: {
     summary: 'A link for a customer (coopId) or a new one to fill its own information',
     access: byHandler('the customer information menu and its invite button'),
@@ -203,10 +367,19 @@ export const pages = defineCalls('pages', pageCalls, {
     answer: T.Object({ token: T.String(), expiresAt: Time, coopId: Nullable(T.Integer()) }),
   },
   customerInfoSubmissions: {
-    summary: 'Customers\' submissions of a status (default PENDING)',
+    summary: "Customers' submissions of a status (default PENDING)",
     access: byHandler('the customer information menu'),
     query: T.Object({ ...Paging, status: T.Optional(T.String()) }),
-    answer: Page(T.Object({ id: T.Integer(), coopId: Nullable(T.Integer()), status: T.String(), submitTime: Time, reviewTime: Nullable(Time), data: J })),
+    answer: Page(
+      T.Object({
+        id: T.Integer(),
+        coopId: Nullable(T.Integer()),
+        status: T.String(),
+        submitTime: Time,
+        reviewTime: Nullable(Time),
+        data: J,
+      }),
+    ),
   },
   acceptCustomerInfo: {
     summary: 'Accept a submission: its values go into the partner (or a new customer, whose code the body names)',
@@ -224,16 +397,16 @@ export const pages = defineCalls('pages', pageCalls, {
     errors: { 409: 'already reviewed' },
   },
   customerSelfInfo: {
-    summary: 'The customer\'s page: its values as last sent (or as the forwarder keeps them)',
+    summary: "The customer's page: its values as last sent (or as the forwarder keeps them)",
     access: byInfoLink,
     query: T.Object({ o: T.Optional(T.Unknown()) }),
     answer: T.Object({ forwarderName: T.String(), expiresAt: Time, values: SelfValues, lastStatus: S, lastSubmitTime: Nullable(Time) }),
   },
   submitCustomerSelfInfo: {
-    summary: 'The customer sends its information (checked by the fields\' rules), to be reviewed',
+    summary: "The customer sends its information (checked by the fields' rules), to be reviewed",
     access: byInfoLink,
     query: T.Object({ o: T.Optional(T.Unknown()) }),
-    body: open('the customer\'s fields'),
+    body: open("the customer's fields"),
     answer: SelfValues,
   },
 });

@@ -7,7 +7,7 @@ export const API_REFERENCE_MENU = 'apiReference';
 export const reference = defineCalls('reference', referenceCalls, {
   openapi: {
     summary: 'This document: OpenAPI 3.1 of every call, the generic lists of every data route included',
-    description: 'Not enveloped: the plain OpenAPI document. It lists the installation\'s configured routes, hence the permission.',
+    description: "Not enveloped: the plain OpenAPI document. It lists the installation's configured routes, hence the permission.",
     access: menu(API_REFERENCE_MENU),
     answer: FileOf('application/json', 'the OpenAPI 3.1 document'),
   },

@@ -50,7 +50,11 @@ export const Time = Type.String({ format: 'date-time' });
  */
 export const Row = (description = 'a record with the fields of its route (see the route registry)') =>
   Type.Unsafe<Record<string, unknown>>({
-    type: 'object', properties: { id: { type: ['integer', 'string'], description: 'record id (a report row\'s key)' } }, required: ['id'], additionalProperties: true, description,
+    type: 'object',
+    properties: { id: { type: ['integer', 'string'], description: "record id (a report row's key)" } },
+    required: ['id'],
+    additionalProperties: true,
+    description,
   });
 
 /** An object whose keys are data (a dictionary): any keys, every value of one shape. */
@@ -73,7 +77,7 @@ export const Page = <S extends TSchema, E extends TProperties = Record<never, ne
 /** `current` and `size` of a paged call (1-based). */
 export const Paging = {
   current: Type.Optional(Type.Integer({ description: 'page number, from 1 (out-of-range values are clamped)' })),
-  size: Type.Optional(Type.Integer({ description: 'rows per page (clamped to the call\'s maximum)' })),
+  size: Type.Optional(Type.Integer({ description: "rows per page (clamped to the call's maximum)" })),
 };
 
 /** The signed-link answer of the share calls: the token a link carries and when it stops working. */

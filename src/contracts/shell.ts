@@ -43,7 +43,7 @@ export const CurrentUser = T.Object({
   orgCode: T.String(),
   orgName: T.String(),
   orgVersion: Nullable(T.String()),
-  stopDate: Nullable(T.String({ description: 'date YYYY-MM-DD the organisation\'s subscription ends' })),
+  stopDate: Nullable(T.String({ description: "date YYYY-MM-DD the organisation's subscription ends" })),
   chatEnabled: Nullable(T.Boolean()),
   privateSaas: Nullable(T.Boolean()),
   onlineService: T.Boolean(),
@@ -52,7 +52,7 @@ export const CurrentUser = T.Object({
 
 export const shell = defineCalls('shell', shellCalls, {
   lookupOrgs: {
-    summary: 'The organisations a login belongs to (the login page\'s organisation lookup)',
+    summary: "The organisations a login belongs to (the login page's organisation lookup)",
     description: 'Codes and names only, never login names; limited per address and per looked-up login (docs/security.md).',
     access: PUBLIC('limited per address and per login'),
     query: T.Object({
@@ -66,47 +66,60 @@ export const shell = defineCalls('shell', shellCalls, {
     example: { query: { loginType: 2, login: 'admin' } },
   },
   ssoLogin: {
-    summary: 'Single sign-on: exchange a partner system\'s one-time token, signed with one of its SSO keys, for a session',
+    summary: "Single sign-on: exchange a partner system's one-time token, signed with one of its SSO keys, for a session",
     access: PUBLIC('the one-time token is the credential; the key that signed it names the organisations it may sign into'),
-    body: T.Object({ token: T.Optional(T.String({ description: 'the one-time token, in the body only (an address may be logged on the way)' })) }),
+    body: T.Object({
+      token: T.Optional(T.String({ description: 'the one-time token, in the body only (an address may be logged on the way)' })),
+    }),
     answer: TokenAnswer,
     beside: TokenAnswer,
-    errors: { 401: 'the token is unknown, used or expired, its key may not sign into the user\'s organisation, or its user does not exist', 429: 'too many attempts' },
+    errors: {
+      401: "the token is unknown, used or expired, its key may not sign into the user's organisation, or its user does not exist",
+      429: 'too many attempts',
+    },
   },
   currentUser: { summary: 'The logged-in user and organisation', access: SESSION, answer: CurrentUser },
   changePassword: {
-    summary: 'Change one\'s own password; the user\'s other sessions end',
+    summary: "Change one's own password; the user's other sessions end",
     access: SESSION,
     body: T.Object({
       oldPassword: T.String({ ...labelled({ 'zh-CN': '原密码', 'en-US': 'Current password' }) }),
-      newPassword: T.String({ ...labelled({ 'zh-CN': '新密码', 'en-US': 'New password' }), description: 'at least 8 characters with letters and digits' }),
+      newPassword: T.String({
+        ...labelled({ 'zh-CN': '新密码', 'en-US': 'New password' }),
+        description: 'at least 8 characters with letters and digits',
+      }),
     }),
     answer: T.Boolean(),
     errors: { 400: 'the current password is wrong, or the new one is weak or the same', 429: 'too many wrong current passwords' },
   },
   userLanguage: {
-    summary: 'A user\'s interface language (one\'s own without id)',
+    summary: "A user's interface language (one's own without id)",
     access: SESSION,
     query: T.Object({ id: T.Optional(T.String({ description: 'user id' })) }),
     answer: Nullable(T.String()),
     errors: { 404: 'no such user in the organisation' },
   },
-  menuTree: { summary: 'The menu tree the user\'s role grants', access: SESSION, answer: T.Array(PermissionNode) },
+  menuTree: { summary: "The menu tree the user's role grants", access: SESSION, answer: T.Array(PermissionNode) },
   resourceDefs: {
     summary: 'Definitions of the configured routes the user may open (config/resources)',
     access: SESSION,
-    answer: T.Array(T.Object({ path: T.String(), name: T.String() }, { additionalProperties: true, description: 'a route definition, as in the registry (src/resources/types.ts)' })),
+    answer: T.Array(
+      T.Object(
+        { path: T.String(), name: T.String() },
+        { additionalProperties: true, description: 'a route definition, as in the registry (src/resources/types.ts)' },
+      ),
+    ),
   },
-  buttons: { summary: 'The button codes the user\'s role grants', access: SESSION, answer: T.Array(T.String()) },
+  buttons: { summary: "The button codes the user's role grants", access: SESSION, answer: T.Array(T.String()) },
   allPermissions: {
-    summary: 'The whole permission tree with buttons, and the codes a role holds (one\'s own role without roleId)',
-    access: byHandler('another role than one\'s own needs the hrs_role or hrs_permission menu'),
+    summary: "The whole permission tree with buttons, and the codes a role holds (one's own role without roleId)",
+    access: byHandler("another role than one's own needs the hrs_role or hrs_permission menu"),
     query: T.Object({ roleId: T.Optional(T.String({ description: 'role id' })) }),
     answer: T.Object({ tree: T.Array(PermissionNode), have: T.Array(T.String()) }),
     errors: { 404: 'no such role in the organisation' },
   },
   roleGrants: {
-    summary: 'Replace a role\'s grants (menu and button codes)',
+    summary: "Replace a role's grants (menu and button codes)",
     description: 'Applies from the next call of every session of the role. A button code needs its menu code.',
     access: menu('hrs_permission', 'hrs_permission:edit'),
     params: T.Object({ roleId: IdText }),
@@ -127,7 +140,7 @@ export const shell = defineCalls('shell', shellCalls, {
     answer: T.Boolean(),
   },
   pageLanguage: {
-    summary: 'Labels of a page in a language (the organisation\'s own wording)',
+    summary: "Labels of a page in a language (the organisation's own wording)",
     access: SESSION,
     query: T.Object({ pageType: T.Optional(T.String()), languageCode: T.Optional(T.String()) }),
     answer: Dict(T.String(), 'label key -> text'),

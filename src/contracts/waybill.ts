@@ -9,17 +9,23 @@ export const WaybillValues = T.Object(
   { additionalProperties: false },
 );
 export const AwbPrint = T.Object({
-  awbPrintId: T.Integer(), awbPrintType: Enum(['PRINT_MAWB', 'PRINT_HAWB']), hawbNumber: Nullable(T.String()),
-  values: WaybillValues, updateTime: Json('when it was last saved'),
+  awbPrintId: T.Integer(),
+  awbPrintType: Enum(['PRINT_MAWB', 'PRINT_HAWB']),
+  hawbNumber: Nullable(T.String()),
+  values: WaybillValues,
+  updateTime: Json('when it was last saved'),
 });
 
 export const waybill = defineCalls('waybill', waybillCalls, {
   awbPrintsOfOrder: {
-    summary: 'An air export order\'s master and house waybill prints, with the forms\' prefill from the order',
+    summary: "An air export order's master and house waybill prints, with the forms' prefill from the order",
     access: menu('af_order'),
     params: T.Object({ orderId: IdText }),
     answer: T.Object({
-      orderId: T.Integer(), orderUuid: Nullable(T.String()), master: Nullable(AwbPrint), houses: T.Array(AwbPrint),
+      orderId: T.Integer(),
+      orderUuid: Nullable(T.String()),
+      master: Nullable(AwbPrint),
+      houses: T.Array(AwbPrint),
       prefill: T.Object({ master: WaybillValues, house: WaybillValues }),
     }),
   },
@@ -29,8 +35,8 @@ export const waybill = defineCalls('waybill', waybillCalls, {
     params: T.Object({ orderId: IdText }),
     body: T.Object({
       awbPrintType: T.String({ ...labelled({ 'zh-CN': '运单类型', 'en-US': 'awbPrintType' }), description: 'PRINT_MAWB | PRINT_HAWB' }),
-      awbPrintId: T.Optional(T.Unknown({ description: 'the print to replace (a house print\'s id)' })),
-      values: T.Object({}, { additionalProperties: true, description: 'the form\'s fields (WaybillValues)' }),
+      awbPrintId: T.Optional(T.Unknown({ description: "the print to replace (a house print's id)" })),
+      values: T.Object({}, { additionalProperties: true, description: "the form's fields (WaybillValues)" }),
     }),
     answer: AwbPrint,
     errors: { 409: 'the house waybill number is taken on this order' },
@@ -42,7 +48,7 @@ export const waybill = defineCalls('waybill', waybillCalls, {
     answer: T.Null(),
   },
   countryByEnName: {
-    summary: 'A country by its English name (the party form\'s lookup; the European short names of docs/behaviour.md §2.3 first)',
+    summary: "A country by its English name (the party form's lookup; the European short names of docs/behaviour.md §2.3 first)",
     access: SESSION,
     answer: T.Object({ nationCode: T.String(), nameEn: T.String(), nameCn: T.String() }),
     errors: { 404: 'no such country' },
@@ -50,9 +56,15 @@ export const waybill = defineCalls('waybill', waybillCalls, {
   manifestEvents: {
     summary: 'The manifest timeline of a master waybill from its manifest records',
     access: byHandler('any of the manifest query menus'),
-    query: T.Object({ mawbNumber: T.String({ pattern: '^\\d{3}-\\d{8}$', ...{ 'x-message': { 'zh-CN': '请输入正确的主单号', 'en-US': 'Enter a valid master waybill number' } } }) }),
+    query: T.Object({
+      mawbNumber: T.String({
+        pattern: '^\\d{3}-\\d{8}$',
+        ...{ 'x-message': { 'zh-CN': '请输入正确的主单号', 'en-US': 'Enter a valid master waybill number' } },
+      }),
+    }),
     answer: T.Object({
-      mawbNumber: T.String(), records: T.Integer({ description: 'records read' }),
+      mawbNumber: T.String(),
+      records: T.Integer({ description: 'records read' }),
       events: T.Array(T.Object({ remark: T.String(), eventTime: T.String(), productInfo: T.String() })),
     }),
   },

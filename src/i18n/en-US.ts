@@ -33,8 +33,8 @@ export const ui: Record<UiKey, string> = {
   'permission.grantsOf': 'Permissions of ',
   'permission.pickRole': 'Pick a role on the left',
   'permission.adminHasAll': 'An administrator role holds every permission.',
-  'permission.nextLogin': 'Tick the menus and buttons this role may use; they apply at once, and users\' menus follow at their next login.',
-  'permission.saved': 'Saved and applied at once; users\' menus follow at their next login',
+  'permission.nextLogin': "Tick the menus and buttons this role may use; they apply at once, and users' menus follow at their next login.",
+  'permission.saved': "Saved and applied at once; users' menus follow at their next login",
 
   'buttons.create': 'Create',
   'buttons.save': 'Save',
@@ -126,7 +126,8 @@ export const ui: Record<UiKey, string> = {
   // Dashboard and hot-menu editor (docs/behaviour.md §2.2.2, §2.2.6).
   'dashboard.routeSearch': 'Search',
   'dashboard.quickTools': 'Quick tools',
-  'dashboard.onlineBookingGreeting': 'Hello {{name}}! Your company uses the online-booking edition; upgrade for quick tools, frequent menus and more.',
+  'dashboard.onlineBookingGreeting':
+    'Hello {{name}}! Your company uses the online-booking edition; upgrade for quick tools, frequent menus and more.',
   'dashboard.upgrade': 'Contact us to upgrade',
   'dashboard.stats': 'Shipments (last 7 days)',
   'dashboard.more': 'More',
@@ -168,9 +169,10 @@ export const ui: Record<UiKey, string> = {
   'dashboard.welcome.title': 'Welcome',
   'dashboard.welcome.body': 'Take a minute to meet the dashboard: search, quick tools and help.',
   'dashboard.welcome.start': 'Start',
-  'dashboard.welcome.never': 'Don\'t show again',
+  'dashboard.welcome.never': "Don't show again",
   'dashboard.tour.search.title': 'Search',
-  'dashboard.tour.search.body': 'Enter a departure and a destination (airport or port code or name) and press Search to see the rates of that lane.',
+  'dashboard.tour.search.body':
+    'Enter a departure and a destination (airport or port code or name) and press Search to see the rates of that lane.',
   'dashboard.tour.tools.title': 'Quick tools',
   'dashboard.tour.tools.body': 'Cargo tracking, inquiries, airports, rates and more in one click.',
   'dashboard.tour.help.title': 'More information',
@@ -397,9 +399,10 @@ export const ui: Record<UiKey, string> = {
   'outer.section.parties': 'Parties',
   'outer.section.other': 'Other',
   'incidentals.pickOrder': 'Open this page from an order',
-  'incidentals.pickOrderHint': 'Incidental charges belong to an order: click Incidentals on the order\'s detail screen.',
+  'incidentals.pickOrderHint': "Incidental charges belong to an order: click Incidentals on the order's detail screen.",
   'incidentals.of': 'Incidental charges of order {{code}}',
-  'incidentals.definition': 'Incidentals are the order\'s charges whose fee type is not freight (surcharges, customs, warehousing, delivery, other); the freight is in the order\'s charges.',
+  'incidentals.definition':
+    "Incidentals are the order's charges whose fee type is not freight (surcharges, customs, warehousing, delivery, other); the freight is in the order's charges.",
   'incidentals.open': 'Open incidentals',
   'incidentals.panelHint': 'Surcharges, customs, warehousing and other charges besides the freight',
   'incidentals.base': 'Base currency',
@@ -423,7 +426,7 @@ export const ui: Record<UiKey, string> = {
   'weighing.history': 'Weighings',
   'weighing.weighTime': 'Weighed at',
   'weighing.weighedBy': 'Weighed by',
-  'weighing.needAuth': 'Log in, or enter the key of this warehouse\'s scale terminal (issued by an administrator under Weighing devices)',
+  'weighing.needAuth': "Log in, or enter the key of this warehouse's scale terminal (issued by an administrator under Weighing devices)",
   'weighing.login': 'Log in',
   'weighing.deviceKey': 'Device key',
   'weighing.useKey': 'Use this key',
@@ -447,7 +450,7 @@ export const ui: Record<UiKey, string> = {
   'hawb.destination': 'Destination',
   // Computed reports and the money screens (docs/money.md).
   'report.total': 'Total',
-  'report.badLink': 'The link\'s parameters are invalid: {{reason}}',
+  'report.badLink': "The link's parameters are invalid: {{reason}}",
   'money.charges': 'Charges',
   'money.loadFailed': 'Could not load the money data',
   'money.totalReceivable': 'Receivable',
@@ -479,7 +482,8 @@ export const ui: Record<UiKey, string> = {
   'money.charge.edit': 'Edit charge',
   'money.charge.addReceivable': 'New receivable line',
   'money.charge.addPayable': 'New payable line',
-  'money.charge.rateHint': "Leave the rate empty to take the book rate of the order's date; amounts round half-up to the currency's decimals.",
+  'money.charge.rateHint':
+    "Leave the rate empty to take the book rate of the order's date; amounts round half-up to the currency's decimals.",
   'money.charge.deleteConfirm': 'Delete this charge line?',
   'money.bill.lines': 'Bill lines',
   'money.bill.removeConfirm': 'Take this line off the bill?',
@@ -502,4 +506,11 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = { ...ui, ...servicePagesEn, ...officePagesEn, ...partnerShareEn, ...approvalTexts['en-US'], ...workspaceTexts['en-US'] };
+export const enUS: Record<string, string> = {
+  ...ui,
+  ...servicePagesEn,
+  ...officePagesEn,
+  ...partnerShareEn,
+  ...approvalTexts['en-US'],
+  ...workspaceTexts['en-US'],
+};

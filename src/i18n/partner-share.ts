@@ -93,7 +93,8 @@ export const partnerShareEn: Record<PartnerShareKey, string> = {
   'partnerShare.defaultShipper': 'Default shipper',
   'partnerShare.defaultConsignee': 'Default consignee',
   'partnerShare.staffTitle': 'Partner address binding',
-  'partnerShare.staffHint': 'On a partner record, click "Address binding link" and send the link to the partner: it keeps its own addresses without a login.',
+  'partnerShare.staffHint':
+    'On a partner record, click "Address binding link" and send the link to the partner: it keeps its own addresses without a login.',
   'partnerShare.noAccess': 'You may not view partners',
   'partnerShare.search': 'Search by code or name',
   'partnerShare.coopCode': 'Partner code',

@@ -508,4 +508,11 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = { ...ui, ...servicePagesZh, ...officePagesZh, ...partnerShareZh, ...approvalTexts['zh-CN'], ...workspaceTexts['zh-CN'] };
+export const zhCN: Record<string, string> = {
+  ...ui,
+  ...servicePagesZh,
+  ...officePagesZh,
+  ...partnerShareZh,
+  ...approvalTexts['zh-CN'],
+  ...workspaceTexts['zh-CN'],
+};

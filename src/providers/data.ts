@@ -50,7 +50,9 @@ export function pagePairs(p: Pagination | undefined): Pair[] {
 function metaQuery(meta: Record<string, unknown> | undefined): Pair[] {
   const q = meta?.query;
   if (!q || typeof q !== 'object') return [];
-  return Object.entries(q as Record<string, unknown>).filter(([, v]) => !isEmpty(v)).map(([k, v]) => [k, scalar(v)]);
+  return Object.entries(q as Record<string, unknown>)
+    .filter(([, v]) => !isEmpty(v))
+    .map(([k, v]) => [k, scalar(v)]);
 }
 
 /**
@@ -100,27 +102,36 @@ export function createDataProvider(http: AxiosInstance, apiUrl = '/api'): DataPr
       const { url, data } = list(resource, [...pagePairs(pagination), ...sortPairs(sorters), ...filterPairs(filters), ...fieldPairs(meta)]);
       const page = pageOf(await data, url);
       // Lists show "10000+" rather than a total that looks exact but is not.
-      return { data: page.records as never[], total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}), ...(page.summary ? { summary: page.summary } : {}) };
+      return {
+        data: page.records as never[],
+        total: page.total,
+        ...(page.totalCapped ? { totalCapped: true } : {}),
+        ...(page.summary ? { summary: page.summary } : {}),
+      };
     },
 
     getMany: async ({ resource, ids, meta }) => {
       // size = the number of ids, so the server's default page size cannot cut the answer short.
-      const { url, data } = list(resource, [
-        ['id_in', ids.map(String).join(',')],
-        ['size', String(ids.length)],
-        ...fieldPairs(meta),
-      ]);
+      const { url, data } = list(resource, [['id_in', ids.map(String).join(',')], ['size', String(ids.length)], ...fieldPairs(meta)]);
       return { data: pageOf(await data, url).records as never[] };
     },
 
     getOne: async ({ resource, id }) => ({ data: (await request(http, crudApi.one, one(resource, id))) as never }),
 
     create: async ({ resource, variables, meta }) => ({
-      data: (await request(http, crudApi.create, { params: { resource }, query: toQuery(metaQuery(meta)), body: variables as Record<string, unknown> })) as never,
+      data: (await request(http, crudApi.create, {
+        params: { resource },
+        query: toQuery(metaQuery(meta)),
+        body: variables as Record<string, unknown>,
+      })) as never,
     }),
 
     update: async ({ resource, id, variables, meta }) => ({
-      data: (await request(http, crudApi.update, { ...one(resource, id), query: toQuery(metaQuery(meta)), body: variables as Record<string, unknown> })) as never,
+      data: (await request(http, crudApi.update, {
+        ...one(resource, id),
+        query: toQuery(metaQuery(meta)),
+        body: variables as Record<string, unknown>,
+      })) as never,
     }),
 
     deleteOne: async ({ resource, id, variables }) => ({

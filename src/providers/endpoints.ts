@@ -11,11 +11,13 @@ import { transferCalls } from '../contracts/transfer.calls';
 /** The path of a call-table entry (src/contracts/*.calls.ts: every path is declared there once). */
 const pathOf = (entry: CallEntry) => splitLine(lineOf(entry)).path;
 /** The path with its parameters filled, in the order they appear. */
-const filled = (entry: CallEntry) => (...values: (string | number)[]) => {
-  const path = pathOf(entry);
-  const names = [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
-  return fillPath(path, Object.fromEntries(names.map((n, i) => [n, values[i]])));
-};
+const filled =
+  (entry: CallEntry) =>
+  (...values: (string | number)[]) => {
+    const path = pathOf(entry);
+    const names = [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
+    return fillPath(path, Object.fromEntries(names.map((n, i) => [n, values[i]])));
+  };
 
 /**
  * The paths still used by code not yet calling through the typed client (src/api; the list in
@@ -31,7 +33,9 @@ export const endpoints = {
   messageList: pathOf(notificationCalls.messageList),
   messageRead: filled(notificationCalls.messageRead) as (id: string | number) => string,
 
-  staticReference: filled(transferCalls.staticReference) as (kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities') => string,
+  staticReference: filled(transferCalls.staticReference) as (
+    kind: 'airlines' | 'countryCodes' | 'importHotCities' | 'exportHotCities',
+  ) => string,
   referenceLookup: filled(transferCalls.referenceLookup) as (kind: string) => string,
 
   document: filled(officeCalls.document) as (kind: string, sourceId: string | number) => string,

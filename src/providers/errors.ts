@@ -16,7 +16,11 @@ export class HttpError extends Error implements RefineHttpError {
   /** The failure's `data` (e.g. a 409's partnerLock, which the order form turns into an offer to apply for an unlock). */
   data?: unknown;
 
-  constructor(message: string, statusCode: number, extra: { errors?: Record<string, string>; messageInfo?: string; confirm?: string; data?: unknown } = {}) {
+  constructor(
+    message: string,
+    statusCode: number,
+    extra: { errors?: Record<string, string>; messageInfo?: string; confirm?: string; data?: unknown } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;

@@ -1,10 +1,4 @@
-import axios, {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ALT_HTTP_TIMEOUT_MS, FORBIDDEN_DURATION_S, HTTP_TIMEOUT_MS, WARNING_DURATION_S } from '../schemas/constants';
 import type { Language } from '../schemas/messages';
 import { lineOf, splitLine } from '../contracts/calls';
@@ -121,7 +115,12 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     const message = errorMessage(status, serverMessage, language);
     const statusCode = status === 'timeout' ? 408 : status;
     const confirm = confirmOf(body);
-    const error = new HttpError(message, statusCode, { errors: fieldErrorsOf(body), messageInfo: serverMessage, confirm, data: isEnvelope(body) ? body.data : undefined });
+    const error = new HttpError(message, statusCode, {
+      errors: fieldErrorsOf(body),
+      messageInfo: serverMessage,
+      confirm,
+      data: isEnvelope(body) ? body.data : undefined,
+    });
 
     // Only a request that carried the current token can end the session: a login attempt has
     // none, and a late answer from a previous session must not log out the new one.
@@ -132,7 +131,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       options.onSessionEnd?.(message);
     }
     // A question the server asks (409 with confirm) is the form's to ask, not a warning.
-    if (!config?.silent && !confirm) warnOnce(failureNotice(status, serverMessage, language), status === 403 ? forbiddenS : WARNING_DURATION_S);
+    if (!config?.silent && !confirm)
+      warnOnce(failureNotice(status, serverMessage, language), status === 403 ? forbiddenS : WARNING_DURATION_S);
     throw error;
   }
 

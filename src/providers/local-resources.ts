@@ -29,7 +29,9 @@ const matches = (row: BaseRecord, f: CrudFilter) => {
   const v = row[f.field];
   switch (f.operator) {
     case 'contains':
-      return String(v ?? '').toLowerCase().includes(String(f.value).toLowerCase());
+      return String(v ?? '')
+        .toLowerCase()
+        .includes(String(f.value).toLowerCase());
     case 'gte':
       return v != null && String(v) >= String(f.value);
     case 'lte':
@@ -60,12 +62,18 @@ export function withLocalResources(dp: DataProvider): DataProvider {
     ...dp,
     getList: (p) => {
       if (!isLocalResource(p.resource)) return dp.getList(p);
-      const all = sorted(rows(p.resource).filter((r) => (p.filters ?? []).every((f) => matches(r, f))), p.sorters);
+      const all = sorted(
+        rows(p.resource).filter((r) => (p.filters ?? []).every((f) => matches(r, f))),
+        p.sorters,
+      );
       const size = p.pagination?.pageSize ?? 10;
       const start = ((p.pagination?.currentPage ?? 1) - 1) * size;
       return Promise.resolve({ data: all.slice(start, start + size) as never[], total: all.length });
     },
-    getMany: (p) => (isLocalResource(p.resource) ? Promise.resolve({ data: p.ids.map((id) => find(p.resource, id)).filter(Boolean) as never[] }) : dp.getMany!(p)),
+    getMany: (p) =>
+      isLocalResource(p.resource)
+        ? Promise.resolve({ data: p.ids.map((id) => find(p.resource, id)).filter(Boolean) as never[] })
+        : dp.getMany!(p),
     getOne: (p) => {
       if (!isLocalResource(p.resource)) return dp.getOne(p);
       const r = find(p.resource, p.id!);

@@ -1,4 +1,11 @@
-import { matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type IResourceItem, type ParseResponse, type RouterProvider } from '@refinedev/core';
+import {
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type IResourceItem,
+  type ParseResponse,
+  type RouterProvider,
+} from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import qs from 'qs';
 import { useCallback, useContext } from 'react';
@@ -45,7 +52,10 @@ export const appRouterProvider: RouterProvider = {
     const { resource, action, matchedRoute } = matchOnce(pathname, resources);
     if (Object.keys(params).length === 0 && matchedRoute) params = matchPath(matchedRoute, pathname)?.params ?? {};
     return useCallback((): ParseResponse => {
-      const combined: Record<string, unknown> & { to?: string } = { ...params, ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }) };
+      const combined: Record<string, unknown> & { to?: string } = {
+        ...params,
+        ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+      };
       return {
         ...(resource && { resource }),
         ...(action && { action }),

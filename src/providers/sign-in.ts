@@ -37,12 +37,7 @@ export interface OrgChoice {
 }
 
 /** Accounts matching a login, one per organisation, so the form can offer the company codes. */
-export async function lookupOrgs(
-  http: AxiosInstance,
-  loginType: LoginType,
-  login: string,
-  countryCode?: string,
-): Promise<OrgChoice[]> {
+export async function lookupOrgs(http: AxiosInstance, loginType: LoginType, login: string, countryCode?: string): Promise<OrgChoice[]> {
   const query = { loginType, login, ...(countryCode ? { internationalCountryCode: countryCode } : {}) };
   const list: unknown = await request(http, shellApi.lookupOrgs, { query }, { anonymous: true });
   return Array.isArray(list) ? (list as OrgChoice[]) : [];

@@ -57,7 +57,8 @@ export function subscribeTheme(listener: () => void) {
  * dialog or menu still moving into place.
  */
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const motionQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null);
+const motionQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
 
 export const prefersReducedMotion = () => motionQuery()?.matches ?? false;
 

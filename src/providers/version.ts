@@ -34,7 +34,9 @@ export function startVersionCheck(http: AxiosInstance, options: VersionCheckOpti
   const onClick = () => {
     if (pending) return;
     // A failed check (offline, file missing) is not the user's concern; the next click tries again.
-    pending = check().catch(() => undefined).finally(() => (pending = null));
+    pending = check()
+      .catch(() => undefined)
+      .finally(() => (pending = null));
   };
 
   // Capture phase: components that stop propagation still count as activity.

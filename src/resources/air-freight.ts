@@ -1,9 +1,23 @@
 import { open, route } from './define';
 import type { ModuleDef } from './types';
 import {
-  airportFields, carrierFields, cityFields, countryFields, currencyFields, currencyRateFields, customsDeclarationFields,
-  enquiryManageFields, fhlFields, fhlSections, flightFields, lockUnlockFields, myInquiryFields, spaceFields, tactFields,
-  tariffFields, weighingDeviceFields,
+  airportFields,
+  carrierFields,
+  cityFields,
+  countryFields,
+  currencyFields,
+  currencyRateFields,
+  customsDeclarationFields,
+  enquiryManageFields,
+  fhlFields,
+  fhlSections,
+  flightFields,
+  lockUnlockFields,
+  myInquiryFields,
+  spaceFields,
+  tactFields,
+  tariffFields,
+  weighingDeviceFields,
 } from './fieldsets/air-freight';
 import { orderView, trackedOrderRoute } from './fieldsets/order';
 import { airWarehouseFields } from './fieldsets/personal';
@@ -15,12 +29,48 @@ import { PAYMENT_APPROVE_CODE } from '../schemas/bills';
  * and source (docs/orders.md): the order list holds bookings and operations; a provisional order
  * joins it when confirmed as a booking; operations take bookings over.
  */
-const AE_LIST = ['orderCode', 'customerId', 'orderStatus', 'departureStation', 'arrivalStation', 'expectDeparture', 'planPieces', 'planWeight', 'planChargeWeight'];
-const SOURCE_LIST = ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'departureStation', 'arrivalStation', 'planPieces', 'planWeight'];
+const AE_LIST = [
+  'orderCode',
+  'customerId',
+  'orderStatus',
+  'departureStation',
+  'arrivalStation',
+  'expectDeparture',
+  'planPieces',
+  'planWeight',
+  'planChargeWeight',
+];
+const SOURCE_LIST = [
+  'orderCode',
+  'customerNumber',
+  'customerId',
+  'orderStage',
+  'orderStatus',
+  'awbNumber',
+  'departureStation',
+  'arrivalStation',
+  'planPieces',
+  'planWeight',
+];
 const LITE_FIELDS = [
-  'orderCode', 'internalNumber', 'customerId', 'customerNumber', 'orderStatus', 'orderStage', 'orderSource',
-  'departureStation', 'arrivalStation', 'expectDeparture', 'goodsNameCn', 'goodsType', 'planPieces', 'planWeight',
-  'planVolume', 'planChargeWeight', 'planChargeWeightManual', 'remark',
+  'orderCode',
+  'internalNumber',
+  'customerId',
+  'customerNumber',
+  'orderStatus',
+  'orderStage',
+  'orderSource',
+  'departureStation',
+  'arrivalStation',
+  'expectDeparture',
+  'goodsNameCn',
+  'goodsType',
+  'planPieces',
+  'planWeight',
+  'planVolume',
+  'planChargeWeight',
+  'planChargeWeightManual',
+  'remark',
 ];
 
 /** AF: air export and import operations and their basic data (docs/behaviour.md §1.2.1, §2.2.2). */
@@ -31,22 +81,87 @@ export const af: ModuleDef = {
   routes: [
     route('/afManager', 'container', '空运管理', 'Air freight', { icon: 'RocketOutlined' }),
     route('/af', 'page', '空运首页', 'Air freight home', { component: 'ModuleHomePage' }),
-    route('/af_orderair', 'crud', '出口订舱', 'Export booking', orderView('AE', {
-      stage: 'BOOKING', list: [...AE_LIST, 'internalNumber', 'planVolume', 'expectFlight'],
-    })),
-    route('/af_order', 'crud', '空运出口订单', 'Air export orders', orderView('AE', {
-      stage: ['BOOKING', 'OPERATION'], panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'CargoPouchPanel', 'HouseWaybillPanel', 'OrderChargesPanel'],
-      list: ['orderCode', 'customerNumber', 'customerId', 'orderStage', 'orderStatus', 'awbNumber', 'hawbNumber', 'expectFlight', 'expectDeparture', 'departureStation', 'arrivalStation', 'goodsNameCn', 'planPieces', 'planWeight', 'planChargeWeight'],
-    })),
-    route('/liteOrder', 'crud', '简易订单', 'Quick orders', orderView('AE', {
-      source: 'LITE', fields: LITE_FIELDS, list: [...AE_LIST, 'orderStage', 'goodsNameCn'],
-    })),
-    route('/af_order_lch', 'crud', '临时订单', 'Provisional orders', orderView('AE', { stage: 'PROVISIONAL', list: [...AE_LIST, 'customerNumber'] })),
+    route(
+      '/af_orderair',
+      'crud',
+      '出口订舱',
+      'Export booking',
+      orderView('AE', {
+        stage: 'BOOKING',
+        list: [...AE_LIST, 'internalNumber', 'planVolume', 'expectFlight'],
+      }),
+    ),
+    route(
+      '/af_order',
+      'crud',
+      '空运出口订单',
+      'Air export orders',
+      orderView('AE', {
+        stage: ['BOOKING', 'OPERATION'],
+        panels: ['OrderSharePanel', 'OrderTrackPanel', 'WaybillPrintPanel', 'CargoPouchPanel', 'HouseWaybillPanel', 'OrderChargesPanel'],
+        list: [
+          'orderCode',
+          'customerNumber',
+          'customerId',
+          'orderStage',
+          'orderStatus',
+          'awbNumber',
+          'hawbNumber',
+          'expectFlight',
+          'expectDeparture',
+          'departureStation',
+          'arrivalStation',
+          'goodsNameCn',
+          'planPieces',
+          'planWeight',
+          'planChargeWeight',
+        ],
+      }),
+    ),
+    route(
+      '/liteOrder',
+      'crud',
+      '简易订单',
+      'Quick orders',
+      orderView('AE', {
+        source: 'LITE',
+        fields: LITE_FIELDS,
+        list: [...AE_LIST, 'orderStage', 'goodsNameCn'],
+      }),
+    ),
+    route(
+      '/af_order_lch',
+      'crud',
+      '临时订单',
+      'Provisional orders',
+      orderView('AE', { stage: 'PROVISIONAL', list: [...AE_LIST, 'customerNumber'] }),
+    ),
     route('/ai_order', 'crud', '空运进口订单', 'Air import orders', trackedOrderRoute('AI')),
-    route('/af_oporder', 'crud', '出口操作', 'Export operations', orderView('AE', {
-      stage: 'OPERATION', defaultSort: 'expectDeparture,asc', panels: ['OrderSharePanel', 'OrderTrackPanel', 'HouseWaybillPanel'],
-      list: ['orderCode', 'awbNumber', 'hawbNumber', 'orderStatus', 'expectFlight', 'expectDeparture', 'arrivalStation', 'confirmPieces', 'confirmWeight', 'confirmChargeWeight', 'weightDiffer', 'inboundDate'],
-    })),
+    route(
+      '/af_oporder',
+      'crud',
+      '出口操作',
+      'Export operations',
+      orderView('AE', {
+        stage: 'OPERATION',
+        defaultSort: 'expectDeparture,asc',
+        panels: ['OrderSharePanel', 'OrderTrackPanel', 'HouseWaybillPanel'],
+        list: [
+          'orderCode',
+          'awbNumber',
+          'hawbNumber',
+          'orderStatus',
+          'expectFlight',
+          'expectDeparture',
+          'arrivalStation',
+          'confirmPieces',
+          'confirmWeight',
+          'confirmChargeWeight',
+          'weightDiffer',
+          'inboundDate',
+        ],
+      }),
+    ),
     route('/fhl_operation', 'crud', '分单操作', 'House waybill operations', { fields: fhlFields, sections: fhlSections }),
     route('/af_customs_declaration', 'crud', '出口报关', 'Export customs declarations', { fields: customsDeclarationFields }),
     route('/ai_customs_declaration', 'crud', '进口报关', 'Import customs declarations', { fields: customsDeclarationFields }),
@@ -59,16 +174,27 @@ export const af: ModuleDef = {
     route('/yc_order', 'crud', '运仓订单', 'Warehouse-transport orders', orderView('AE', { source: 'YC', list: SOURCE_LIST })),
     route('/outer_order', 'crud', '外部订单', 'External orders', orderView('AE', { source: 'OUTER', list: SOURCE_LIST })),
     // Reached with an id, not from the menu (docs/behaviour.md §1.2.3); the server checks the order's own grants.
-    route('/outer_order_detail', 'page', '外部订单详情', 'External order detail', open({ hidden: true, component: 'OuterOrderDetailPage', detailOf: 'outer_order' })),
+    route(
+      '/outer_order_detail',
+      'page',
+      '外部订单详情',
+      'External order detail',
+      open({ hidden: true, component: 'OuterOrderDetailPage', detailOf: 'outer_order' }),
+    ),
     // An order's incidental charges (every scope's order detail links here with ?scope=&id=, docs/money.md).
     route('/incidentals', 'page', '杂费', 'Incidentals', open({ hidden: true, component: 'IncidentalsPage' })),
     route('/synergy_order', 'crud', '协同订单', 'Shared orders', orderView('AE', { source: 'SYNERGY', list: SOURCE_LIST })),
     route('/newCargoTracking', 'page', '货物追踪', 'Cargo tracking', open({ hidden: true, component: 'CargoTrackingPage' })),
-    route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', { fields: lockUnlockFields, defaultSort: 'applyTime,desc' }),
+    route('/af_order_lock_unlock_list', 'report', '锁单解锁', 'Lock and unlock', {
+      fields: lockUnlockFields,
+      defaultSort: 'applyTime,desc',
+    }),
     route('/space_manage_index', 'crud', '舱位管理', 'Space management', { fields: spaceFields }),
     // Keys of the warehouse scale terminals that weigh at /af_ae_arrival_scanWeight without a login.
     route('/af_weighing_device', 'crud', '过磅设备', 'Weighing devices', {
-      fields: weighingDeviceFields, buttons: ['af_weighing_device:issue'], panels: ['DeviceKeyPanel'],
+      fields: weighingDeviceFields,
+      buttons: ['af_weighing_device:issue'],
+      panels: ['DeviceKeyPanel'],
     }),
     // Basic data an organisation can fill from the reference-data packages with one action (buttons ...:fill).
     route('/af_airport', 'crud', '机场', 'Airports', { fields: airportFields, buttons: ['af_airport:fill'] }),

@@ -12,9 +12,5 @@ export function displayFieldOf(route: { fields?: FieldDef[]; displayField?: stri
   const declared = route?.displayField ? fields.find((f) => f.name === route.displayField) : undefined;
   if (declared) return declared;
   const text = fields.filter((f) => TEXT_KINDS.has(f.kind));
-  return (
-    text.find((f) => f.list && f.filter === 'like' && /Name$/.test(f.name)) ??
-    text.find((f) => f.list) ??
-    text[0]
-  );
+  return text.find((f) => f.list && f.filter === 'like' && /Name$/.test(f.name)) ?? text.find((f) => f.list) ?? text[0];
 }

@@ -70,8 +70,7 @@ export const openPaths: ReadonlySet<string> = new Set(routes.filter((r) => r.acc
 /** Standard button codes of a route (docs/behaviour.md §1.6: a button shows only when its code is granted). */
 export function buttonCodes(r: RouteDef): string[] {
   const name = resourceName(r.path);
-  const std =
-    r.kind === 'crud' ? ['create', 'edit', 'delete', 'export', 'import'] : r.kind === 'report' ? ['export'] : [];
+  const std = r.kind === 'crud' ? ['create', 'edit', 'delete', 'export', 'import'] : r.kind === 'report' ? ['export'] : [];
   return [...std.map((a) => `${name}:${a}`), ...(r.buttons ?? [])];
 }
 

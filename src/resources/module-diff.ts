@@ -79,7 +79,9 @@ export function diffModule(prev: PublishedModule | null, next: ModuleDef): Modul
   const conflicts: ModuleDiff['conflicts'] = [];
   const prevRoutes = prev?.definition.routes ?? [];
   const retiredRoutes = [...(prev?.retired.routes ?? [])];
-  const retiredFields: Record<string, FieldDef[]> = Object.fromEntries(Object.entries(prev?.retired.fields ?? {}).map(([k, v]) => [k, [...v]]));
+  const retiredFields: Record<string, FieldDef[]> = Object.fromEntries(
+    Object.entries(prev?.retired.fields ?? {}).map(([k, v]) => [k, [...v]]),
+  );
   const usedPrev = new Set<string>();
   const routes: RouteMatch[] = [];
 
@@ -103,7 +105,11 @@ export function diffModule(prev: PublishedModule | null, next: ModuleDef): Modul
     if (prevRoute && prevRoute.path !== r.path) {
       changes.push({ type: 'renameRoute', from: prevRoute.path, to: r.path });
       if (retiredRoutes.some((x) => x.path === r.path)) {
-        conflicts.push({ at: `routes[${i}].renamedFrom`, en: `the table of ${r.path} holds a removed route's rows; purge it first`, zh: `${r.path} 的表仍保存着已删除路由的数据，请先彻底删除` });
+        conflicts.push({
+          at: `routes[${i}].renamedFrom`,
+          en: `the table of ${r.path} holds a removed route's rows; purge it first`,
+          zh: `${r.path} 的表仍保存着已删除路由的数据，请先彻底删除`,
+        });
       }
     }
     if (prevRoute && via !== 'new') {
@@ -128,7 +134,12 @@ export function diffModule(prev: PublishedModule | null, next: ModuleDef): Modul
 }
 
 function matchFields(
-  r: RouteDef, prevFields: FieldDef[], kept: FieldDef[], i: number, changes: ModuleChange[], conflicts: ModuleDiff['conflicts'],
+  r: RouteDef,
+  prevFields: FieldDef[],
+  kept: FieldDef[],
+  i: number,
+  changes: ModuleChange[],
+  conflicts: ModuleDiff['conflicts'],
 ): FieldMatch[] {
   const used = new Set<string>();
   const out: FieldMatch[] = [];
@@ -152,7 +163,11 @@ function matchFields(
     if (prev && prev.name !== f.name) {
       changes.push({ type: 'renameField', path: r.path, from: prev.name, to: f.name });
       if (kept.some((x) => x.name === f.name)) {
-        conflicts.push({ at: `routes[${i}].fields[${j}].name`, en: `the column of ${f.name} holds a removed field's values; restore or purge it first`, zh: `${f.name} 的列仍保存着已删除字段的数据，请先恢复或彻底删除它` });
+        conflicts.push({
+          at: `routes[${i}].fields[${j}].name`,
+          en: `the column of ${f.name} holds a removed field's values; restore or purge it first`,
+          zh: `${f.name} 的列仍保存着已删除字段的数据，请先恢复或彻底删除它`,
+        });
       }
     }
     const checks = fieldChecks(prev, f);
@@ -183,9 +198,10 @@ export function fieldChecks(prev: FieldDef | undefined, next: FieldDef, adopted 
   if (prev && kindChanged) out.push('convert');
   if (next.required && (!prev?.required || kindChanged)) out.push('required');
   if (next.unique && (!prev?.unique || kindChanged)) out.push('unique');
-  if (TEXT_STORED.has(next.kind) && next.kind !== 'enum' && (!prev || kindChanged || defaultMaxLength(next) < defaultMaxLength(prev))) out.push('maxLength');
+  if (TEXT_STORED.has(next.kind) && next.kind !== 'enum' && (!prev || kindChanged || defaultMaxLength(next) < defaultMaxLength(prev)))
+    out.push('maxLength');
   if (next.kind === 'enum') {
-    const before = new Set((prev?.kind === 'enum' ? prev.options ?? [] : []).map((o) => o.value));
+    const before = new Set((prev?.kind === 'enum' ? (prev.options ?? []) : []).map((o) => o.value));
     const after = new Set((next.options ?? []).map((o) => o.value));
     if (prev?.kind !== 'enum' || [...before].some((v) => !after.has(v))) out.push('enum');
   }
@@ -204,13 +220,17 @@ function fieldChanges(a: FieldDef, b: FieldDef): string[] {
   keys.delete('renamedFrom');
   keys.delete('name');
   keys.delete('kind');
-  return [...keys].filter((k) => canonical((a as unknown as Record<string, unknown>)[k]) !== canonical((b as unknown as Record<string, unknown>)[k])).sort();
+  return [...keys]
+    .filter((k) => canonical((a as unknown as Record<string, unknown>)[k]) !== canonical((b as unknown as Record<string, unknown>)[k]))
+    .sort();
 }
 
 function routeChanges(a: RouteDef, b: RouteDef): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of ['renamedFrom', 'path', 'fields']) keys.delete(k);
-  return [...keys].filter((k) => canonical((a as unknown as Record<string, unknown>)[k]) !== canonical((b as unknown as Record<string, unknown>)[k])).sort();
+  return [...keys]
+    .filter((k) => canonical((a as unknown as Record<string, unknown>)[k]) !== canonical((b as unknown as Record<string, unknown>)[k]))
+    .sort();
 }
 
 /** Whether a field change only concerns the screens (labels, list, filters...), not the rows. */
@@ -232,7 +252,11 @@ export function canonical(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   const o = v as Record<string, unknown>;
-  return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+    .join(',')}}`;
 }
 
 /** Whether publishing `next` over `prev` would change anything at all. */
@@ -269,12 +293,14 @@ export function restoreDefinition(old: ModuleDef, renames: ModuleChange[]): Modu
       return {
         ...strip(r),
         ...(now !== r.path ? { renamedFrom: now } : {}),
-        ...(r.fields ? {
-          fields: r.fields.map((f) => {
-            const current = fieldName.get(`${r.path} ${f.name}`)!;
-            return { ...strip(f), ...(current !== f.name ? { renamedFrom: current } : {}) };
-          }),
-        } : {}),
+        ...(r.fields
+          ? {
+              fields: r.fields.map((f) => {
+                const current = fieldName.get(`${r.path} ${f.name}`)!;
+                return { ...strip(f), ...(current !== f.name ? { renamedFrom: current } : {}) };
+              }),
+            }
+          : {}),
       };
     }),
   };

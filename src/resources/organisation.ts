@@ -3,7 +3,13 @@ import { orgUserFields, roleFields, userFields } from './fieldsets/hrs-identity'
 import { route } from './define';
 import type { ModuleDef } from './types';
 import {
-  deptFields, docFields, icsFields, noticeFields, orgConfigureFields, signTemplateFields, versionFields,
+  deptFields,
+  docFields,
+  icsFields,
+  noticeFields,
+  orgConfigureFields,
+  signTemplateFields,
+  versionFields,
   workgroupFields,
 } from './fieldsets/org-admin';
 import { aiLogFields } from './fieldsets/personal';
@@ -18,12 +24,18 @@ export const hrs: ModuleDef = {
     route('/hrs', 'page', '人事首页', 'Organisation home', { component: 'ModuleHomePage' }),
     // The organisations of the installation (the platform administrator's screen; others see their own).
     route('/hrs_org', 'page', '公司管理', 'Organisations', { component: 'OrganisationPage', buttons: ['hrs_org:create', 'hrs_org:edit'] }),
-    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', { fields: orgUserFields, table: 'hrs_user', scope: { loginRole: 'staff' } }),
+    route('/hrs_orgUser', 'crud', '公司用户', 'Organisation users', {
+      fields: orgUserFields,
+      table: 'hrs_user',
+      scope: { loginRole: 'staff' },
+    }),
     route('/hrs_org_configure', 'crud', '公司配置', 'Organisation settings', { fields: orgConfigureFields }),
     route('/hrs_permission', 'page', '权限管理', 'Permissions', { component: 'RolePermissionPage', buttons: ['hrs_permission:edit'] }),
     // The module designer (docs/schema.md): the installation's schema, platform administrators only.
     route('/hrs_module_design', 'page', '模块设计', 'Module designer', {
-      component: 'ModuleDesignPage', platformOnly: true, buttons: ['hrs_module_design:publish', 'hrs_module_design:restore', 'hrs_module_design:purge'],
+      component: 'ModuleDesignPage',
+      platformOnly: true,
+      buttons: ['hrs_module_design:publish', 'hrs_module_design:restore', 'hrs_module_design:purge'],
     }),
     // The API reference (OpenAPI of every call, server/openapi): for administrators and integrators.
     route('/apiReference', 'page', 'API 参考', 'API reference', { component: 'ApiReferencePage' }),

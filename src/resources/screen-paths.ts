@@ -8,8 +8,7 @@ import { routes, type ResolvedRoute } from './index';
 export type Action = 'list' | 'create' | 'edit' | 'show';
 
 /** Data routes without a custom page get the generic list/form/detail screens of src/components/crud. */
-export const hasGenericScreens = (r: ResolvedRoute) =>
-  !r.component && (r.kind === 'crud' || r.kind === 'report') && !!r.fields?.length;
+export const hasGenericScreens = (r: ResolvedRoute) => !r.component && (r.kind === 'crud' || r.kind === 'report') && !!r.fields?.length;
 
 /**
  * The screens a route has, derived from its kind so the Refine resources and the route tree agree:

@@ -96,10 +96,14 @@ export function hasScreen(r: Pick<RouteDef, 'kind' | 'component' | 'fields'>): b
 export function screenProblems(list: readonly Pick<RouteDef, 'path' | 'component' | 'panels' | 'header' | 'tabs'>[]): string[] {
   const out: string[] = [];
   for (const r of list) {
-    if (r.component !== undefined && !pageNames.has(r.component)) out.push(`${r.path}: component ${r.component} is not a page (src/resources/screens.ts)`);
-    for (const p of [...(r.panels ?? []), ...(r.header ? [r.header] : [])]) if (!panelNames.has(p)) out.push(`${r.path}: panel ${p} is not a panel (src/resources/screens.ts)`);
+    if (r.component !== undefined && !pageNames.has(r.component))
+      out.push(`${r.path}: component ${r.component} is not a page (src/resources/screens.ts)`);
+    for (const p of [...(r.panels ?? []), ...(r.header ? [r.header] : [])])
+      if (!panelNames.has(p)) out.push(`${r.path}: panel ${p} is not a panel (src/resources/screens.ts)`);
     // A tab places panels the route shows; it does not add any.
-    for (const tab of r.tabs ?? []) for (const p of tab.panels ?? []) if (!(r.panels ?? []).includes(p)) out.push(`${r.path}: tab ${tab.key} names panel ${p}, which the route does not show`);
+    for (const tab of r.tabs ?? [])
+      for (const p of tab.panels ?? [])
+        if (!(r.panels ?? []).includes(p)) out.push(`${r.path}: tab ${tab.key} names panel ${p}, which the route does not show`);
   }
   return out;
 }

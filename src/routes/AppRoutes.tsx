@@ -33,7 +33,15 @@ function publicRoute(r: ResolvedRoute) {
   // SSO entry) must render for anyone, and the SSO entry must be able to replace a session.
   const element =
     r.component === 'LoginPage' ? (
-      <Authenticated key="login" fallback={<RefineSignIn><Page /></RefineSignIn>} loading={<PageLoading />}>
+      <Authenticated
+        key="login"
+        fallback={
+          <RefineSignIn>
+            <Page />
+          </RefineSignIn>
+        }
+        loading={<PageLoading />}
+      >
         <ContinueAfterLogin />
       </Authenticated>
     ) : (
@@ -60,11 +68,7 @@ function areaRoutes(r: ResolvedRoute) {
     <Route
       key={p}
       path={p}
-      element={
-        <PathGuard path={r.path}>
-          {generic ? <CrudScreen route={r} screen={action} /> : <Page />}
-        </PathGuard>
-      }
+      element={<PathGuard path={r.path}>{generic ? <CrudScreen route={r} screen={action} /> : <Page />}</PathGuard>}
     />
   ));
 }

@@ -53,6 +53,5 @@ export function SessionBridge() {
     return () => setSessionEndHandler(undefined);
   }, [navigate, invalidateAuth, notification]);
 
-
   return null;
 }

@@ -58,7 +58,7 @@ export function parseAnalysisParam(raw: unknown): { filters: AnalysisFilters } |
   const o = v as Record<string, unknown>;
   const scope = typeof o.businessScope === 'string' ? o.businessScope.trim().toUpperCase() : '';
   if (!(BUSINESS_SCOPES as readonly string[]).includes(scope)) return { error: `业务范围无效: ${String(o.businessScope)}` };
-  const unit = typeof o.unit === 'string' ? UNITS[o.unit.trim().toUpperCase()] ?? UNITS[o.unit.trim()] : undefined;
+  const unit = typeof o.unit === 'string' ? (UNITS[o.unit.trim().toUpperCase()] ?? UNITS[o.unit.trim()]) : undefined;
   if (!unit) return { error: `统计单位无效: ${String(o.unit)}` };
   if (!validDay(o.startDate) || !validDay(o.endDate)) return { error: '开始或结束日期无效 (YYYY-MM-DD)' };
   if (o.startDate > o.endDate) return { error: '开始日期晚于结束日期' };

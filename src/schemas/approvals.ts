@@ -50,8 +50,8 @@ export function scopeOfUnlockEvent(eventId: number): BusinessScope | undefined {
   return BUSINESS_SCOPES.find((s) => UNLOCK_EVENT_IDS[s] === eventId);
 }
 
-export const isBusinessScope = (s: unknown): s is BusinessScope => typeof s === 'string' && (BUSINESS_SCOPES as readonly string[]).includes(s);
-
+export const isBusinessScope = (s: unknown): s is BusinessScope =>
+  typeof s === 'string' && (BUSINESS_SCOPES as readonly string[]).includes(s);
 
 /** The event name an unlock setting gets when none is given: "空运出口解锁审批". */
 export const unlockEventName = (scope: BusinessScope) => `${SCOPE_NAMES[scope]['zh-CN']}解锁审批`;
@@ -68,7 +68,8 @@ export const APPROVAL_TEXT = {
   pendingExists: (coop: string, scope: BusinessScope) => `合作伙伴「${coop}」在${SCOPE_NAMES[scope]['zh-CN']}业务已有待审批的解锁申请`,
   wrongEvent: (eventId: number, scope: BusinessScope) =>
     `事件 ${eventId} 不是${SCOPE_NAMES[scope]['zh-CN']}的解锁审批事件（应为 ${UNLOCK_EVENT_IDS[scope]}）`,
-  scopeOfEvent: (eventId: number, scope: BusinessScope) => `事件 ${eventId} 是${SCOPE_NAMES[scope]['zh-CN']}的解锁审批，业务范围应为 ${scope}`,
+  scopeOfEvent: (eventId: number, scope: BusinessScope) =>
+    `事件 ${eventId} 是${SCOPE_NAMES[scope]['zh-CN']}的解锁审批，业务范围应为 ${scope}`,
   decided: (state: string) => `该申请已处理（${STATE_LABELS[state as ApprovalState]?.['zh-CN'] ?? state}），不能再次审批`,
   notApprover: '您不是该审批的审批人',
   notApplicant: '只有申请人可以撤回申请',

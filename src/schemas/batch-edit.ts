@@ -12,7 +12,18 @@ import type { Language } from './messages';
 export const BATCH_MAX_IDS = 500;
 
 /** Kinds a batch may set: one plain value per record (not rows, parties, files or rich text). */
-const BATCH_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'integer', 'number', 'money', 'weight', 'date', 'datetime', 'boolean', 'enum', 'ref']);
+const BATCH_KINDS: ReadonlySet<FieldKind> = new Set([
+  'text',
+  'integer',
+  'number',
+  'money',
+  'weight',
+  'date',
+  'datetime',
+  'boolean',
+  'enum',
+  'ref',
+]);
 
 /** What a route declares about batch editing. */
 export interface BatchRoute {

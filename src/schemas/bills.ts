@@ -71,9 +71,13 @@ export function feeServiceName(cn: string | null | undefined, en: string | null 
   const c = (cn ?? '').trim();
   const e = (en ?? '').trim();
   switch (type) {
-    case 'EN': return e || c;
-    case 'CN_EN': return c && e ? `${c} <${e}>` : c || e;
-    case 'EN_CN': return c && e ? `${e} <${c}>` : e || c;
-    default: return c || e;
+    case 'EN':
+      return e || c;
+    case 'CN_EN':
+      return c && e ? `${c} <${e}>` : c || e;
+    case 'EN_CN':
+      return c && e ? `${e} <${c}>` : e || c;
+    default:
+      return c || e;
   }
 }

@@ -88,7 +88,10 @@ export const CHAT_MESSAGES = Object.freeze({
   notEntitled: { 'zh-CN': '您的账号未开通在线沟通', 'en-US': 'Chat is not enabled for your account' },
   noConversation: { 'zh-CN': '会话不存在', 'en-US': 'The conversation does not exist' },
   noContact: { 'zh-CN': '联系人不存在或不能与您沟通', 'en-US': 'The contact does not exist or cannot chat with you' },
-  badImage: { 'zh-CN': '图片不存在或不是 JPG、JPEG、BMP、PNG 格式', 'en-US': 'The picture does not exist or is not a JPG, JPEG, BMP or PNG image' },
+  badImage: {
+    'zh-CN': '图片不存在或不是 JPG、JPEG、BMP、PNG 格式',
+    'en-US': 'The picture does not exist or is not a JPG, JPEG, BMP or PNG image',
+  },
   badFrame: { 'zh-CN': '消息格式错误', 'en-US': 'Malformed frame' },
   /** docs/behaviour.md §2.8: the messaging user data answered a code other than "200". */
   imUserError: { 'zh-CN': 'IM用户接口报错', 'en-US': 'IM user call failed' },

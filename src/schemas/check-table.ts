@@ -16,20 +16,24 @@ export type FormValues = Readonly<Record<string, unknown>>;
 export type FieldCheck = (value: string, values: FormValues, lang: Language) => string | null;
 
 /** A check that passes empty values and otherwise needs `test` to hold. */
-export const when = (test: (v: string) => boolean, message: Bilingual): FieldCheck =>
-  (v, _values, lang) => (v === '' || test(v) ? null : message[lang]);
+export const when =
+  (test: (v: string) => boolean, message: Bilingual): FieldCheck =>
+  (v, _values, lang) =>
+    v === '' || test(v) ? null : message[lang];
 
 export const matches = (re: RegExp, message: Bilingual) => when((v) => re.test(v), message);
 export const maxChars = (n: number, message: Bilingual) => when((v) => charLength(v) <= n, message);
 
 /** The first failing check's message. */
-export const firstOf = (...checks: FieldCheck[]): FieldCheck => (v, values, lang) => {
-  for (const c of checks) {
-    const m = c(v, values, lang);
-    if (m) return m;
-  }
-  return null;
-};
+export const firstOf =
+  (...checks: FieldCheck[]): FieldCheck =>
+  (v, values, lang) => {
+    for (const c of checks) {
+      const m = c(v, values, lang);
+      if (m) return m;
+    }
+    return null;
+  };
 
 /** Field -> message for every failing field; {} when all pass. Missing fields count as empty. */
 export function runChecks<F extends string>(

@@ -27,7 +27,7 @@ export function dec(v: In): Decimal | null {
   }
 }
 
-const max = (a: Decimal | null, b: Decimal | null) => (a && b ? Decimal.max(a, b) : a ?? b);
+const max = (a: Decimal | null, b: Decimal | null) => (a && b ? Decimal.max(a, b) : (a ?? b));
 
 /** Air chargeable weight (kg): the greater of the gross weight and volume × 166.67. */
 export function airChargeableWeight(weightKg: In, volumeCbm: In): Decimal | null {

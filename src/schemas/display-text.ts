@@ -9,7 +9,12 @@ export const BOOLEAN_TEXT: Readonly<Record<Language, readonly [string, string]>>
 
 export const booleanText = (b: boolean, lang: Language) => BOOLEAN_TEXT[lang][b ? 0 : 1];
 
-export const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+export const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Name, then the address line as a label prints it; '' when the party is empty. */
 export function partyText(p: Record<string, unknown>): string {

@@ -15,8 +15,7 @@ const DEFAULT_MAX = { text: 200, textarea: 2000, richtext: 20000, file: 500 } as
 export const DEFAULT_MAX_ROWS = 200;
 const DEFAULT_DECIMALS = { number: 2, money: 2, weight: 3 } as const;
 
-export const defaultMaxLength = (f: FieldDef) =>
-  f.maxLength ?? DEFAULT_MAX[f.kind as keyof typeof DEFAULT_MAX] ?? DEFAULT_MAX.text;
+export const defaultMaxLength = (f: FieldDef) => f.maxLength ?? DEFAULT_MAX[f.kind as keyof typeof DEFAULT_MAX] ?? DEFAULT_MAX.text;
 export const decimalsOf = (f: FieldDef) => f.decimals ?? DEFAULT_DECIMALS[f.kind as keyof typeof DEFAULT_DECIMALS] ?? 0;
 
 const T = {
@@ -120,7 +119,8 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
       else {
         const limit = 10 ** (precisionOf(f) - decimalsOf(f));
         const most = numericMaxText(f);
-        n = n.test('column', t.maxValue(label, most), (v) => v == null || v < limit)
+        n = n
+          .test('column', t.maxValue(label, most), (v) => v == null || v < limit)
           .test('column-min', t.min(label, `-${most}`), (v) => v == null || v > -limit);
       }
       s = n;
@@ -134,17 +134,16 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
         .transform(emptyToNull)
         .nullable()
         .typeError(t.list(label))
-        .of(recordSchema(f.items ?? [], lang).noUnknown(t.list(label)).typeError(t.list(label)))
+        .of(
+          recordSchema(f.items ?? [], lang)
+            .noUnknown(t.list(label))
+            .typeError(t.list(label)),
+        )
         .max(max, t.rows(label, max));
       break;
     }
     case 'party':
-      s = partySchema(lang)
-        .transform(emptyToNull)
-        .nullable()
-        .default(null)
-        .noUnknown(t.list(label))
-        .typeError(t.list(label));
+      s = partySchema(lang).transform(emptyToNull).nullable().default(null).noUnknown(t.list(label)).typeError(t.list(label));
       break;
     case 'boolean':
       s = yup.boolean().transform(emptyToNull).nullable().typeError(t.option(label));
@@ -171,17 +170,21 @@ export function fieldSchema(f: FieldDef, lang: Language): yup.AnySchema {
         .oneOf([...(f.options ?? []).map((o) => o.value), null], t.option(label));
       break;
     default: {
-      let str = yup.string().transform((v, orig) => (orig == null || orig === '' ? null : typeof v === 'string' ? v.trim() : v)).nullable();
+      let str = yup
+        .string()
+        .transform((v, orig) => (orig == null || orig === '' ? null : typeof v === 'string' ? v.trim() : v))
+        .nullable();
       const max = defaultMaxLength(f);
       str = str.max(max, t.max(label, max));
       // A file field holds an address the browser opens: it always follows the 'url' rule.
       const ruleName = f.rule ?? (f.kind === 'file' ? 'url' : undefined);
       const rule = ruleName ? rules[ruleName] : undefined;
-      if (rule) str = str.test(ruleName!, (v, ctx) => {
-        if (v == null || v === '') return true;
-        const m = rule(v, lang);
-        return m ? ctx.createError({ message: m }) : true;
-      });
+      if (rule)
+        str = str.test(ruleName!, (v, ctx) => {
+          if (v == null || v === '') return true;
+          const m = rule(v, lang);
+          return m ? ctx.createError({ message: m }) : true;
+        });
       s = str;
     }
   }
@@ -261,7 +264,8 @@ export function recordValidator(fields: FieldDef[], lang: Language = 'zh-CN') {
   };
   return async (input: Record<string, unknown>, opts: { partial?: boolean; presentOnly?: boolean } = {}): Promise<RecordCheck> => {
     const errors: Record<string, string> = {};
-    for (const k of Object.keys(input)) if (!editable.has(k)) errors[k] = lang === 'zh-CN' ? '未知或不可修改的字段' : 'unknown or read-only field';
+    for (const k of Object.keys(input))
+      if (!editable.has(k)) errors[k] = lang === 'zh-CN' ? '未知或不可修改的字段' : 'unknown or read-only field';
     const present = Object.keys(input).filter((k) => editable.has(k));
     const only = opts.partial ? present : opts.presentOnly ? [...new Set([...present, ...required])] : undefined;
     try {

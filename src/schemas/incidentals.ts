@@ -9,4 +9,14 @@ export const MAIN_FREIGHT_FEE_TYPE = 'FREIGHT';
 export const isIncidentalFeeType = (feeType: unknown) => feeType !== MAIN_FREIGHT_FEE_TYPE;
 
 /** What a line may carry when added or changed on the 杂费 page; the order and the figures are the server's. */
-export const INCIDENTAL_FIELDS = ['side', 'serviceId', 'coopId', 'currency', 'unitPrice', 'quantity', 'taxRate', 'exchangeRate', 'remark'] as const;
+export const INCIDENTAL_FIELDS = [
+  'side',
+  'serviceId',
+  'coopId',
+  'currency',
+  'unitPrice',
+  'quantity',
+  'taxRate',
+  'exchangeRate',
+  'remark',
+] as const;

@@ -97,7 +97,11 @@ export function checkViewSettings(input: unknown, lang: Lang = 'zh-CN'): { setti
         break;
       }
       seen.add(c.name);
-      if (c.width !== undefined && c.width !== null && (!Number.isInteger(c.width) || (c.width as number) < COLUMN_WIDTH.min || (c.width as number) > COLUMN_WIDTH.max)) {
+      if (
+        c.width !== undefined &&
+        c.width !== null &&
+        (!Number.isInteger(c.width) || (c.width as number) < COLUMN_WIDTH.min || (c.width as number) > COLUMN_WIDTH.max)
+      ) {
         errors.columns = m.width;
         break;
       }
@@ -107,13 +111,23 @@ export function checkViewSettings(input: unknown, lang: Lang = 'zh-CN'): { setti
   if (input.density !== undefined && !DENSITIES.includes(input.density as Density)) errors.density = m.density;
   let filters: Record<string, string> | undefined;
   if (input.filters !== undefined) {
-    if (!isObj(input.filters) || Object.values(input.filters).some((v) => typeof v !== 'string' || v.length > 500) || Object.keys(input.filters).length > 100) errors.filters = m.filters;
+    if (
+      !isObj(input.filters) ||
+      Object.values(input.filters).some((v) => typeof v !== 'string' || v.length > 500) ||
+      Object.keys(input.filters).length > 100
+    )
+      errors.filters = m.filters;
     else filters = input.filters as Record<string, string>;
   }
   if (input.sort !== undefined && (typeof input.sort !== 'string' || input.sort.length > 100)) errors.sort = m.filters;
   let relative: Record<string, DatePreset> | undefined;
   if (input.relative !== undefined) {
-    if (!isObj(input.relative) || Object.keys(input.relative).length > 50 || Object.values(input.relative).some((v) => !DATE_PRESETS.includes(v as DatePreset))) errors.relative = m.relative;
+    if (
+      !isObj(input.relative) ||
+      Object.keys(input.relative).length > 50 ||
+      Object.values(input.relative).some((v) => !DATE_PRESETS.includes(v as DatePreset))
+    )
+      errors.relative = m.relative;
     else relative = input.relative as Record<string, DatePreset>;
   }
   if (input.pageSize !== undefined && !PAGE_SIZES.includes(input.pageSize as (typeof PAGE_SIZES)[number])) errors.pageSize = m.pageSize;

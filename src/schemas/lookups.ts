@@ -18,8 +18,13 @@ export interface LookupSource {
   label: { 'zh-CN': string; 'en-US': string };
 }
 
-const src = (resource: string, code: string, nameCn: string, nameEn: string, zh: string, en: string): LookupSource =>
-  ({ resource, code, nameCn, nameEn, label: { 'zh-CN': zh, 'en-US': en } });
+const src = (resource: string, code: string, nameCn: string, nameEn: string, zh: string, en: string): LookupSource => ({
+  resource,
+  code,
+  nameCn,
+  nameEn,
+  label: { 'zh-CN': zh, 'en-US': en },
+});
 
 export const LOOKUPS: Readonly<Record<LookupKind, LookupSource>> = {
   airport: src('af_airport', 'airportCode', 'airportNameCn', 'airportNameEn', '机场', 'airports'),
@@ -33,7 +38,10 @@ export const LOOKUPS: Readonly<Record<LookupKind, LookupSource>> = {
 export const isLookupKind = (v: unknown): v is LookupKind => typeof v === 'string' && (LOOKUP_KINDS as readonly string[]).includes(v);
 
 /** A code as the tables keep it: trimmed, upper case. */
-export const normalCode = (v: unknown) => String(v ?? '').trim().toUpperCase();
+export const normalCode = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .toUpperCase();
 
 /** The server's refusal of a code the organisation's table does not hold, naming the field. */
 export function lookupMessage(kind: LookupKind, fieldLabel: string, code: string, lang: 'zh-CN' | 'en-US'): string {

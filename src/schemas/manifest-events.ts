@@ -43,8 +43,7 @@ export const MANIFEST_TIME_FIELDS: readonly (readonly [keyof ManifestRecordLike 
   ['arriveTime', '分拨运抵'],
 ];
 
-const present = (v: unknown): v is number | string =>
-  v !== null && v !== undefined && String(v).trim() !== '' && Number(v) !== 0;
+const present = (v: unknown): v is number | string => v !== null && v !== undefined && String(v).trim() !== '' && Number(v) !== 0;
 
 /**
  * Cargo text of events and records (docs/behaviour.md §1.3): 'N Pcs / W Kg', or just one of the two, or ''

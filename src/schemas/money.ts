@@ -19,8 +19,33 @@ export const RATE_DECIMALS = 6;
 
 /** Minor units of the currencies we know without asking the organisation's currency table. */
 const KNOWN_MINOR_UNITS: Record<string, number> = {
-  CNY: 2, USD: 2, EUR: 2, GBP: 2, HKD: 2, JPY: 0, KRW: 0, SGD: 2, AUD: 2, CAD: 2, CHF: 2, TWD: 2, THB: 2,
-  MYR: 2, VND: 0, IDR: 2, INR: 2, RUB: 2, AED: 2, NZD: 2, KWD: 3, BHD: 3, OMR: 3, JOD: 3, TND: 3, CLP: 0, ISK: 0,
+  CNY: 2,
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  JPY: 0,
+  KRW: 0,
+  SGD: 2,
+  AUD: 2,
+  CAD: 2,
+  CHF: 2,
+  TWD: 2,
+  THB: 2,
+  MYR: 2,
+  VND: 0,
+  IDR: 2,
+  INR: 2,
+  RUB: 2,
+  AED: 2,
+  NZD: 2,
+  KWD: 3,
+  BHD: 3,
+  OMR: 3,
+  JOD: 3,
+  TND: 3,
+  CLP: 0,
+  ISK: 0,
 };
 
 /** The minor unit of a currency: the organisation's own table first (passed in), then ISO 4217, else 2. */

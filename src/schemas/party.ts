@@ -6,8 +6,19 @@ import { postcodeRequired } from './postcode-countries';
 /** The party (company/address) form rules (docs/behaviour.md §1.3, §1.5.2) and the import truncation. */
 
 export const PARTY_FIELDS = [
-  'scName', 'scAddress', 'nationCode', 'stateCode', 'cityNameEn', 'cityCode', 'postCode', 'telNumber',
-  'faxNumber', 'scCode', 'scCodeType', 'contactName', 'aeoCode',
+  'scName',
+  'scAddress',
+  'nationCode',
+  'stateCode',
+  'cityNameEn',
+  'cityCode',
+  'postCode',
+  'telNumber',
+  'faxNumber',
+  'scCode',
+  'scCodeType',
+  'contactName',
+  'aeoCode',
 ] as const;
 export type PartyField = (typeof PARTY_FIELDS)[number];
 export type PartyValues = Partial<Record<PartyField, string | null>>;

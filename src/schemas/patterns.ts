@@ -16,8 +16,7 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MOBILE_CN = /^1(?:3\d|8\d|5[0-35-9]|7[3678])\d{8}$/;
 
 /** A non-negative decimal with at most `maxDecimals` decimals (0: whole number); no sign, no exponent. */
-export const decimalPattern = (maxDecimals: number) =>
-  maxDecimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(?:\\.\\d{1,${maxDecimals}})?$`);
+export const decimalPattern = (maxDecimals: number) => (maxDecimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(?:\\.\\d{1,${maxDecimals}})?$`));
 
 /** A non-negative decimal with any number of decimals. */
 export const PLAIN_NUMBER = /^\d+(?:\.\d+)?$/;

@@ -41,7 +41,16 @@ export interface Questionnaire extends QuestionnaireDef {
 export type AnswerValue = string | string[] | number;
 export type Answers = Record<string, AnswerValue>;
 
-export const QUESTIONNAIRE_LIMITS = { title: 100, intro: 1000, questions: 50, questionTitle: 200, options: 20, option: 100, text: 1000, ratingMax: 5 } as const;
+export const QUESTIONNAIRE_LIMITS = {
+  title: 100,
+  intro: 1000,
+  questions: 50,
+  questionTitle: 200,
+  options: 20,
+  option: 100,
+  text: 1000,
+  ratingMax: 5,
+} as const;
 
 const M = {
   'zh-CN': {
@@ -136,7 +145,11 @@ export function checkQuestionnaire(input: unknown, lang: Language = 'zh-CN'): { 
 }
 
 /** An answer sheet's problems keyed by question id; `clean` holds only answered questions, trimmed. */
-export function checkAnswers(questions: readonly Question[], input: unknown, lang: Language = 'zh-CN'): { errors: Record<string, string>; clean?: Answers } {
+export function checkAnswers(
+  questions: readonly Question[],
+  input: unknown,
+  lang: Language = 'zh-CN',
+): { errors: Record<string, string>; clean?: Answers } {
   const m = M[lang];
   const errors: Record<string, string> = {};
   const a = (input && typeof input === 'object' && !Array.isArray(input) ? input : {}) as Record<string, unknown>;

@@ -18,7 +18,12 @@ export interface WeightBreaks {
 
 /** The breaks from the heaviest down: the first whose threshold the weight reaches applies. */
 export const WEIGHT_BREAKS: readonly (readonly [keyof WeightBreaks, number])[] = [
-  ['rate1000', 1000], ['rate500', 500], ['rate300', 300], ['rate100', 100], ['rate45', 45], ['rateN', 0],
+  ['rate1000', 1000],
+  ['rate500', 500],
+  ['rate300', 300],
+  ['rate100', 100],
+  ['rate45', 45],
+  ['rateN', 0],
 ];
 
 const dec = (v: unknown): Decimal | null => {

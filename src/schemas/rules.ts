@@ -47,7 +47,8 @@ export function validateMawb(value: string | null | undefined, lang: Language = 
 /**
  * The product's own stored files (server/files/store.ts): /files/{uuid}/{name}, the name URL-encoded.
  */
-export const STORED_FILE_PATH = /^\/files\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\/[^/?#\\\u0000-\u0020\u007f]+$/;
+export const STORED_FILE_PATH =
+  /^\/files\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\/[^/?#\\\u0000-\u0020\u007f]+$/;
 
 /** An absolute http(s) address without blanks or control characters, which a browser could read otherwise. */
 const WEB_URL = /^https?:\/\/[^\\\u0000-\u0020\u007f]+$/i;
@@ -81,7 +82,10 @@ const URL_MESSAGE = {
   'en-US': 'The address must start with http:// or https://, or be a file uploaded here',
 } as const;
 
-const pattern = (re: RegExp, zh: string, en: string): Rule => (v, lang) => (re.test(v) ? null : lang === 'zh-CN' ? zh : en);
+const pattern =
+  (re: RegExp, zh: string, en: string): Rule =>
+  (v, lang) =>
+    re.test(v) ? null : lang === 'zh-CN' ? zh : en;
 
 export const rules: Record<string, Rule> = {
   mawb: (v, lang) => validateMawb(v, lang),
@@ -100,13 +104,31 @@ export const rules: Record<string, Rule> = {
   general: pattern(GENERAL_TEXT, '只能包含字母、数字、空格、.和-', 'Only letters, digits, space, . and -'),
   plate: pattern(/^[\u4e00-\u9fa5A-Z0-9]{5,10}$/, '请输入正确的车牌号', 'Enter a valid plate number'),
   customsReg: pattern(/^[A-Za-z0-9]{10}$/, '海关注册编码为10位字母或数字', 'Customs registration code: 10 letters or digits'),
-  countries2: pattern(/^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2}){0,49}$/, '请输入2位字母的国家代码，多个用逗号分隔', 'Enter 2-letter country codes separated by commas'),
+  countries2: pattern(
+    /^[A-Za-z]{2}(\s*,\s*[A-Za-z]{2}){0,49}$/,
+    '请输入2位字母的国家代码，多个用逗号分隔',
+    'Enter 2-letter country codes separated by commas',
+  ),
   hsCode: pattern(/^[A-Za-z0-9]{6,18}$/, 'HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits'),
   url: (v, lang) => (isSafeUrl(v) ? null : URL_MESSAGE[lang]),
-  containerNo: (v, lang) => (isContainerNumber(v) ? null : lang === 'zh-CN' ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位）' : 'Container number: 4 letters and 7 digits, the last the ISO 6346 check digit'),
+  containerNo: (v, lang) =>
+    isContainerNumber(v)
+      ? null
+      : lang === 'zh-CN'
+        ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位）'
+        : 'Container number: 4 letters and 7 digits, the last the ISO 6346 check digit',
   // Several container numbers of an order, separated by commas or spaces.
-  containerNos: (v, lang) => (v.split(/[\s,，]+/).filter(Boolean).every(isContainerNumber) ? null : lang === 'zh-CN' ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位），多个用逗号分隔' : 'Container numbers: 4 letters and 7 digits each (the last the ISO 6346 check digit), separated by commas'),
-  idCardCn: (v, lang) => (isChinaIdCard(v) ? null : lang === 'zh-CN' ? '请输入正确的18位身份证号' : 'Enter a valid 18-character mainland ID card number'),
+  containerNos: (v, lang) =>
+    v
+      .split(/[\s,，]+/)
+      .filter(Boolean)
+      .every(isContainerNumber)
+      ? null
+      : lang === 'zh-CN'
+        ? '箱号不正确（4位字母加7位数字，末位为ISO 6346校验位），多个用逗号分隔'
+        : 'Container numbers: 4 letters and 7 digits each (the last the ISO 6346 check digit), separated by commas',
+  idCardCn: (v, lang) =>
+    isChinaIdCard(v) ? null : lang === 'zh-CN' ? '请输入正确的18位身份证号' : 'Enter a valid 18-character mainland ID card number',
 };
 
 export const ruleNames = Object.keys(rules);

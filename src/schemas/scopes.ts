@@ -8,8 +8,14 @@ export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
  * tracking and reports key orders by (org_id, business_scope, order_id) on these.
  */
 export const ORDER_TABLES: Record<BusinessScope, string> = {
-  AE: 'af_order', AI: 'ai_order', SE: 'se_order', SI: 'si_order',
-  TE: 'te_order', TI: 'ti_order', LC: 'lc_order', IO: 'io_order',
+  AE: 'af_order',
+  AI: 'ai_order',
+  SE: 'se_order',
+  SI: 'si_order',
+  TE: 'te_order',
+  TI: 'ti_order',
+  LC: 'lc_order',
+  IO: 'io_order',
 };
 
 /** The business scope whose orders a table holds, or null for any other table. */
@@ -19,7 +25,14 @@ export function orderScopeOfTable(table: string | undefined): BusinessScope | nu
 }
 
 export const UNLOCK_EVENT_IDS: Record<BusinessScope, number> = {
-  AE: 15, AI: 25, SE: 27, SI: 29, TE: 31, TI: 33, LC: 35, IO: 37,
+  AE: 15,
+  AI: 25,
+  SE: 27,
+  SI: 29,
+  TE: 31,
+  TI: 33,
+  LC: 35,
+  IO: 37,
 };
 
 /** Login types used in the password-grant username `{type}|{login}|{orgCode}` (docs/behaviour.md §2.4). */

@@ -1,7 +1,13 @@
 import type { FieldDef } from './field-def';
 import type { BusinessScope } from './scopes';
 import {
-  STATION_FIELD, defaultDateField, defaultStationField, digitsOf, lockStatusField, type DigitKind, type SettingsValues,
+  STATION_FIELD,
+  defaultDateField,
+  defaultStationField,
+  digitsOf,
+  lockStatusField,
+  type DigitKind,
+  type SettingsValues,
 } from './settings';
 import { defaultDateValue, loadingTimeValue } from './settings-options';
 import type { WaybillPrintValues } from './waybill';
@@ -38,7 +44,12 @@ const WAREHOUSE_SETTING: Partial<Record<BusinessScope, string>> = { AE: 'aeWareh
  * departure), the loading time (docs/behaviour.md §2.9: now + 4 h, or the flight date at 23:00) and the default
  * warehouse, each only where the route has the field and the user has set the value.
  */
-export function newOrderValues(scope: BusinessScope, fields: readonly FieldDef[], settings: SettingsValues | null, now: Date = new Date()): Record<string, unknown> {
+export function newOrderValues(
+  scope: BusinessScope,
+  fields: readonly FieldDef[],
+  settings: SettingsValues | null,
+  now: Date = new Date(),
+): Record<string, unknown> {
   if (!settings) return {};
   const has = new Set(fields.filter((f) => !f.readOnly).map((f) => f.name));
   const out: Record<string, unknown> = {};
@@ -58,7 +69,12 @@ export function newOrderValues(scope: BusinessScope, fields: readonly FieldDef[]
 }
 
 /** A change that follows another on a new order: with FLIGHTDATE the loading time follows the flight date. */
-export function followOrderChange(name: string, value: unknown, fields: readonly FieldDef[], settings: SettingsValues | null): Record<string, unknown> | null {
+export function followOrderChange(
+  name: string,
+  value: unknown,
+  fields: readonly FieldDef[],
+  settings: SettingsValues | null,
+): Record<string, unknown> | null {
   if (name !== 'expectDeparture' || settings?.loadingDateType !== 'FLIGHTDATE') return null;
   if (!fields.some((f) => f.name === 'loadingTime')) return null;
   return { loadingTime: loadingTimeValue('FLIGHTDATE', value) };
@@ -90,6 +106,8 @@ const HOUSE_OWN = /^(hawbNumber|shipper|consignee)/;
  */
 export function housePrefill(house: WaybillPrintValues, master: WaybillPrintValues | null | undefined, copy: boolean): WaybillPrintValues {
   if (!copy || !master) return house;
-  const copied = Object.fromEntries(Object.entries(master).filter(([k, v]) => !HOUSE_OWN.test(k) && v !== '' && v !== null && v !== undefined));
+  const copied = Object.fromEntries(
+    Object.entries(master).filter(([k, v]) => !HOUSE_OWN.test(k) && v !== '' && v !== null && v !== undefined),
+  );
   return { ...house, ...copied };
 }

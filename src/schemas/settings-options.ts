@@ -56,7 +56,11 @@ export function defaultDateValue(code: unknown, now: Date = new Date()): string 
  * The loading time of a new order (docs/behaviour.md §2.3, §2.9): LOCALTIME is now + 4 hours; FLIGHTDATE is the
  * flight date at 23:00 (null until the order has a flight date). An ISO instant.
  */
-export function loadingTimeValue(type: LoadingDateType | string | null | undefined, flightDate: unknown, now: Date = new Date()): string | null {
+export function loadingTimeValue(
+  type: LoadingDateType | string | null | undefined,
+  flightDate: unknown,
+  now: Date = new Date(),
+): string | null {
   if (type === 'FLIGHTDATE') {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(flightDate ?? ''));
     if (!m) return null;

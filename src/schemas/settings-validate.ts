@@ -48,7 +48,8 @@ const tooLong = (n: number, lang: Language) => (lang === 'zh-CN' ? `长度不超
 const invalid = (label: Bilingual, lang: Language) => (lang === 'zh-CN' ? `${label[lang]}的值无效` : `${label[lang]} has an invalid value`);
 const digitMessage = (label: Bilingual, max: number, lang: Language) =>
   lang === 'zh-CN' ? `${label[lang]}只能是 0-${max} 的一位数字` : `${label[lang]}: one digit from 0 to ${max}`;
-const digitRequired = (label: Bilingual, lang: Language) => (lang === 'zh-CN' ? `请输入${label[lang]}` : `Enter the ${label[lang].toLowerCase()}`);
+const digitRequired = (label: Bilingual, lang: Language) =>
+  lang === 'zh-CN' ? `请输入${label[lang]}` : `Enter the ${label[lang].toLowerCase()}`;
 
 const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const isEmail = (v: string) => rules.email(v, 'zh-CN') === null;
@@ -153,7 +154,11 @@ export function validateSettings(values: SettingsValues, ctx: SettingsContext, l
  * docs/behaviour.md §2.5 "Email check": the administrator needs the mail address, others their email; both need
  * the SMTP server, the port and a password (typed, or the stored one).
  */
-export function validateCheckEmail(values: SettingsValues, ctx: SettingsContext & { loadedEmail?: string | null }, lang: Language = 'zh-CN'): Record<string, string> {
+export function validateCheckEmail(
+  values: SettingsValues,
+  ctx: SettingsContext & { loadedEmail?: string | null },
+  lang: Language = 'zh-CN',
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (ctx.admin) {
     if (empty(values.mailAddress)) errors.mailAddress = M.checkEmailRequired[lang];
@@ -179,4 +184,7 @@ export const CHECK_EMAIL_TEXTS = {
 } satisfies Record<string, Bilingual>;
 
 /** docs/behaviour.md §2.4: shown instead of the usual success notice when mail fields changed. */
-export const RELOGIN_NOTICE: Bilingual = { 'zh-CN': '邮箱信息重新登录后生效', 'en-US': 'The mail settings take effect after you log in again' };
+export const RELOGIN_NOTICE: Bilingual = {
+  'zh-CN': '邮箱信息重新登录后生效',
+  'en-US': 'The mail settings take effect after you log in again',
+};

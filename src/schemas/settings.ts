@@ -79,8 +79,13 @@ export const STATION_LABELS: Partial<Record<BusinessScope, Bilingual>> = {
 
 /** Which order field a type's default station fills: exports start there, imports end there. */
 export const STATION_FIELD: Partial<Record<BusinessScope, 'departureStation' | 'arrivalStation'>> = {
-  AE: 'departureStation', AI: 'arrivalStation', SE: 'departureStation', SI: 'arrivalStation',
-  TE: 'departureStation', TI: 'arrivalStation', LC: 'departureStation',
+  AE: 'departureStation',
+  AI: 'arrivalStation',
+  SE: 'departureStation',
+  SI: 'arrivalStation',
+  TE: 'departureStation',
+  TI: 'arrivalStation',
+  LC: 'departureStation',
 };
 
 export type DigitKind = 'Weight' | 'Volume' | 'ChargeWeight';
@@ -102,9 +107,14 @@ export const DIGIT_RULES: Record<BusinessScope, { max: [number, number, number];
 };
 
 const SCOPE_NAMES: Record<BusinessScope, Bilingual> = {
-  AE: bi('空运出口', 'Air export'), AI: bi('空运进口', 'Air import'), SE: bi('海运出口', 'Sea export'),
-  SI: bi('海运进口', 'Sea import'), TE: bi('铁路出口', 'Rail export'), TI: bi('铁路进口', 'Rail import'),
-  LC: bi('陆运', 'Road'), IO: bi('其他业务', 'Other business'),
+  AE: bi('空运出口', 'Air export'),
+  AI: bi('空运进口', 'Air import'),
+  SE: bi('海运出口', 'Sea export'),
+  SI: bi('海运进口', 'Sea import'),
+  TE: bi('铁路出口', 'Rail export'),
+  TI: bi('铁路进口', 'Rail import'),
+  LC: bi('陆运', 'Road'),
+  IO: bi('其他业务', 'Other business'),
 };
 export const scopeName = (s: BusinessScope) => SCOPE_NAMES[s];
 
@@ -127,43 +137,164 @@ function orderSettings(scope: BusinessScope): SettingDef[] {
   const rule = DIGIT_RULES[scope];
   const station = STATION_LABELS[scope];
   return [
-    ...DIGIT_KINDS.map((k, i): SettingDef => ({
-      name: digitsField(scope, k), kind: 'digit', section: 'order', scope, label: DIGIT_LABELS[k],
-      max: rule.max[i], initial: rule.reset[i], reset: rule.reset[i],
-    })),
-    { name: defaultDateField(scope), kind: 'text', section: 'order', scope, label: bi('默认日期', 'Default date'), max: 20, initial: null, reset: 'clear' },
-    ...(station
-      ? [{ name: defaultStationField(scope), kind: 'text', section: 'order', scope, label: station, max: 10, upper: true, extend: true, initial: null, reset: 'clear' } as SettingDef]
-      : []),
-    { name: feeServiceField(scope), kind: 'id', section: 'order', scope, label: bi('默认费用项目', 'Default fee item'), extend: true, initial: null, reset: 'keep' },
+    ...DIGIT_KINDS.map(
+      (k, i): SettingDef => ({
+        name: digitsField(scope, k),
+        kind: 'digit',
+        section: 'order',
+        scope,
+        label: DIGIT_LABELS[k],
+        max: rule.max[i],
+        initial: rule.reset[i],
+        reset: rule.reset[i],
+      }),
+    ),
     {
-      name: lockStatusField(scope), kind: 'enum', section: 'order', scope, label: bi('锁单页面默认状态', 'Lock page default status'),
-      options: LOCK_STATUSES, initial: '2', reset: 'keep',
+      name: defaultDateField(scope),
+      kind: 'text',
+      section: 'order',
+      scope,
+      label: bi('默认日期', 'Default date'),
+      max: 20,
+      initial: null,
+      reset: 'clear',
+    },
+    ...(station
+      ? [
+          {
+            name: defaultStationField(scope),
+            kind: 'text',
+            section: 'order',
+            scope,
+            label: station,
+            max: 10,
+            upper: true,
+            extend: true,
+            initial: null,
+            reset: 'clear',
+          } as SettingDef,
+        ]
+      : []),
+    {
+      name: feeServiceField(scope),
+      kind: 'id',
+      section: 'order',
+      scope,
+      label: bi('默认费用项目', 'Default fee item'),
+      extend: true,
+      initial: null,
+      reset: 'keep',
+    },
+    {
+      name: lockStatusField(scope),
+      kind: 'enum',
+      section: 'order',
+      scope,
+      label: bi('锁单页面默认状态', 'Lock page default status'),
+      options: LOCK_STATUSES,
+      initial: '2',
+      reset: 'keep',
     },
   ];
 }
 
 /** Every stored personal setting, in the dialog's order. */
 export const SETTINGS: readonly SettingDef[] = [
-  { name: 'paramText', kind: 'enum', section: 'general', label: bi('页面语言', 'Page language'), options: PARAM_TEXTS.map((p) => p.value), initial: 'zh-CN', reset: 'zh-CN' },
-  { name: 'orderEditNewPage', kind: 'flag', section: 'general', label: bi('订单编辑新窗口打开', 'Edit orders in a new window'), initial: '0', reset: 'keep' },
-  { name: 'orderSaveClosePage', kind: 'flag', section: 'general', label: bi('订单保存后关闭页面', 'Close the order page after saving'), initial: '1', reset: 'keep' },
   {
-    name: 'loadingDateType', kind: 'enum', section: 'general', label: bi('默认装载时间', 'Default loading time'),
-    options: LOADING_DATE_TYPES, initial: 'LOCALTIME', reset: 'LOCALTIME', extend: true,
+    name: 'paramText',
+    kind: 'enum',
+    section: 'general',
+    label: bi('页面语言', 'Page language'),
+    options: PARAM_TEXTS.map((p) => p.value),
+    initial: 'zh-CN',
+    reset: 'zh-CN',
   },
-  { name: 'orderAeHawbCopyAwbInfo', kind: 'flag', section: 'general', label: bi('分单复制主单信息', 'House waybills copy the master'), initial: '1', reset: '1', extend: true },
-  { name: 'orderAeDefaultBarcodeLabelSize', kind: 'text', section: 'general', label: bi('默认标签尺寸', 'Default barcode label size'), max: 30, initial: null, reset: 'keep', extend: true },
   {
-    name: 'feeServiceNameType', kind: 'enum', section: 'general', label: bi('费用名称显示', 'Fee item names'),
-    options: FEE_SERVICE_NAME_TYPES, initial: 'CN', reset: 'CN', extend: true,
+    name: 'orderEditNewPage',
+    kind: 'flag',
+    section: 'general',
+    label: bi('订单编辑新窗口打开', 'Edit orders in a new window'),
+    initial: '0',
+    reset: 'keep',
   },
-  { name: 'aeWarehouseId', kind: 'id', section: 'general', label: bi('出口默认仓库', 'Default export warehouse'), initial: null, reset: 'clear', extend: true },
-  { name: 'aiWarehouseId', kind: 'id', section: 'general', label: bi('进口默认仓库', 'Default import warehouse'), initial: null, reset: 'clear', extend: true },
+  {
+    name: 'orderSaveClosePage',
+    kind: 'flag',
+    section: 'general',
+    label: bi('订单保存后关闭页面', 'Close the order page after saving'),
+    initial: '1',
+    reset: 'keep',
+  },
+  {
+    name: 'loadingDateType',
+    kind: 'enum',
+    section: 'general',
+    label: bi('默认装载时间', 'Default loading time'),
+    options: LOADING_DATE_TYPES,
+    initial: 'LOCALTIME',
+    reset: 'LOCALTIME',
+    extend: true,
+  },
+  {
+    name: 'orderAeHawbCopyAwbInfo',
+    kind: 'flag',
+    section: 'general',
+    label: bi('分单复制主单信息', 'House waybills copy the master'),
+    initial: '1',
+    reset: '1',
+    extend: true,
+  },
+  {
+    name: 'orderAeDefaultBarcodeLabelSize',
+    kind: 'text',
+    section: 'general',
+    label: bi('默认标签尺寸', 'Default barcode label size'),
+    max: 30,
+    initial: null,
+    reset: 'keep',
+    extend: true,
+  },
+  {
+    name: 'feeServiceNameType',
+    kind: 'enum',
+    section: 'general',
+    label: bi('费用名称显示', 'Fee item names'),
+    options: FEE_SERVICE_NAME_TYPES,
+    initial: 'CN',
+    reset: 'CN',
+    extend: true,
+  },
+  {
+    name: 'aeWarehouseId',
+    kind: 'id',
+    section: 'general',
+    label: bi('出口默认仓库', 'Default export warehouse'),
+    initial: null,
+    reset: 'clear',
+    extend: true,
+  },
+  {
+    name: 'aiWarehouseId',
+    kind: 'id',
+    section: 'general',
+    label: bi('进口默认仓库', 'Default import warehouse'),
+    initial: null,
+    reset: 'clear',
+    extend: true,
+  },
   ...BUSINESS_SCOPES.flatMap(orderSettings),
   { name: 'mailValid', kind: 'flag', section: 'mail', label: bi('启用邮箱', 'Send mail'), initial: '0', reset: '0' },
   { name: 'mailName', kind: 'text', section: 'mail', label: bi('发件人', 'Sender name'), max: 20, initial: null, reset: 'keep' },
-  { name: 'mailAddress', kind: 'text', section: 'mail', label: bi('邮箱地址', 'Mail address'), max: 100, initial: null, reset: 'keep', adminOnly: true },
+  {
+    name: 'mailAddress',
+    kind: 'text',
+    section: 'mail',
+    label: bi('邮箱地址', 'Mail address'),
+    max: 100,
+    initial: null,
+    reset: 'keep',
+    adminOnly: true,
+  },
   { name: 'mailSmtp', kind: 'text', section: 'mail', label: bi('SMTP', 'SMTP server'), max: 100, initial: null, reset: 'keep' },
   { name: 'mailSsl', kind: 'bool', section: 'mail', label: bi('SSL', 'SSL'), initial: false, reset: false },
   { name: 'mailPort', kind: 'port', section: 'mail', label: bi('端口', 'Port'), initial: MAIL_PORT_PLAIN, reset: MAIL_PORT_PLAIN },
@@ -173,7 +304,14 @@ export const SETTINGS: readonly SettingDef[] = [
   { name: 'orderTrackCcUser', kind: 'ids', section: 'cc', label: bi('订单跟踪抄送', 'Order tracking cc'), initial: [], reset: 'clear' },
   { name: 'sendGoodsNotifyCcUser', kind: 'ids', section: 'cc', label: bi('货物通知抄送', 'Goods notice cc'), initial: [], reset: 'clear' },
   { name: 'sendBillCcUser', kind: 'ids', section: 'cc', label: bi('发送账单抄送', 'Bill cc'), initial: [], reset: 'clear' },
-  { name: 'sendInventoryCcUser', kind: 'ids', section: 'cc', label: bi('库存通知抄送', 'Inventory notice cc'), initial: [], reset: 'clear' },
+  {
+    name: 'sendInventoryCcUser',
+    kind: 'ids',
+    section: 'cc',
+    label: bi('库存通知抄送', 'Inventory notice cc'),
+    initial: [],
+    reset: 'clear',
+  },
 ];
 
 export const SETTING_BY_NAME: ReadonlyMap<string, SettingDef> = new Map(SETTINGS.map((s) => [s.name, s]));
@@ -186,7 +324,15 @@ export const MAIL_RELOGIN_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mai
  * Company name, Chinese name, country code and mobile number are read-only (docs/behaviour.md §2.2.5); the
  * mobile number and country code may be filled once by a user who has none, as the email may.
  */
-export const IDENTITY_FIELDS = ['orgName', 'userName', 'userEname', 'internationalCountryCode', 'phoneNumber', 'userEmail', 'loginRole'] as const;
+export const IDENTITY_FIELDS = [
+  'orgName',
+  'userName',
+  'userEname',
+  'internationalCountryCode',
+  'phoneNumber',
+  'userEmail',
+  'loginRole',
+] as const;
 
 export type SettingsValues = Record<string, unknown>;
 

@@ -55,7 +55,13 @@ export function shareLink(origin: string, trackPath: string, code: string, displ
  */
 export function displayNumber(
   prefix: SharePrefix,
-  o: { awbNumber?: string | null; hawbNumber?: string | null; customerNumber?: string | null; mlbNumber?: string | null; orderCode?: string | null },
+  o: {
+    awbNumber?: string | null;
+    hawbNumber?: string | null;
+    customerNumber?: string | null;
+    mlbNumber?: string | null;
+    orderCode?: string | null;
+  },
 ): string {
   if (prefix === 'AF' || prefix === 'AI') {
     const awb = o.awbNumber || o.customerNumber || '';

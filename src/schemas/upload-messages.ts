@@ -36,4 +36,6 @@ export const VIDEO_TOO_LARGE_MESSAGE: Bilingual = Object.freeze({
 
 /** The size limit of an upload kind and its refusal. */
 export const uploadLimitOf = (kind: UploadKind) =>
-  kind === 'video' ? { max: VIDEO_MAX_BYTES, message: VIDEO_TOO_LARGE_MESSAGE } : { max: UPLOAD_MAX_BYTES, message: UPLOAD_TOO_LARGE_MESSAGE };
+  kind === 'video'
+    ? { max: VIDEO_MAX_BYTES, message: VIDEO_TOO_LARGE_MESSAGE }
+    : { max: UPLOAD_MAX_BYTES, message: UPLOAD_TOO_LARGE_MESSAGE };

@@ -9,19 +9,46 @@ export type UploadKind = 'image' | 'document' | 'video';
 export type UploadContentType = 'jpg' | 'png' | 'bmp' | 'pdf' | 'zip' | 'ole' | 'rar' | 'txt' | 'mp4' | 'webm';
 
 export const IMAGE_EXTENSIONS = Object.freeze(['jpg', 'jpeg', 'bmp', 'png'] as const);
-export const DOCUMENT_EXTENSIONS = Object.freeze(
-  ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'rar', 'zip', 'jpg', 'jpeg', 'bmp', 'png', 'ofd'] as const,
-);
+export const DOCUMENT_EXTENSIONS = Object.freeze([
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'txt',
+  'rar',
+  'zip',
+  'jpg',
+  'jpeg',
+  'bmp',
+  'png',
+  'ofd',
+] as const);
 /** Video tutorials (HRS 帮助文档, /tutorial): formats every current browser plays in a <video>. */
 export const VIDEO_EXTENSIONS = Object.freeze(['mp4', 'webm'] as const);
-const EXTENSIONS: Record<UploadKind, readonly string[]> = { image: IMAGE_EXTENSIONS, document: DOCUMENT_EXTENSIONS, video: VIDEO_EXTENSIONS };
+const EXTENSIONS: Record<UploadKind, readonly string[]> = {
+  image: IMAGE_EXTENSIONS,
+  document: DOCUMENT_EXTENSIONS,
+  video: VIDEO_EXTENSIONS,
+};
 
 /** The content family each allowed extension must have. */
 export const CONTENT_OF_EXTENSION: Readonly<Record<string, UploadContentType>> = Object.freeze({
-  jpg: 'jpg', jpeg: 'jpg', png: 'png', bmp: 'bmp', pdf: 'pdf',
-  docx: 'zip', xlsx: 'zip', ofd: 'zip', zip: 'zip',
-  doc: 'ole', xls: 'ole', rar: 'rar', txt: 'txt',
-  mp4: 'mp4', webm: 'webm',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  bmp: 'bmp',
+  pdf: 'pdf',
+  docx: 'zip',
+  xlsx: 'zip',
+  ofd: 'zip',
+  zip: 'zip',
+  doc: 'ole',
+  xls: 'ole',
+  rar: 'rar',
+  txt: 'txt',
+  mp4: 'mp4',
+  webm: 'webm',
 });
 
 /** Lower-case extension of a file name (a path is allowed), or null: "a.PNG" -> "png", ".png", "a" -> null. */
@@ -59,7 +86,10 @@ function isUtf8Text(b: Uint8Array) {
   while (i < b.length) {
     const c = b[i];
     if (c === 0) return false;
-    if (c < 0x80) { i += 1; continue; }
+    if (c < 0x80) {
+      i += 1;
+      continue;
+    }
     let need: number;
     let lo = 0x80;
     let hi = 0xbf;
@@ -84,7 +114,23 @@ function isUtf8Text(b: Uint8Array) {
 }
 
 /** ISO base media (MP4): an 'ftyp' box first whose major brand is an MP4 one (not QuickTime's 'qt  '). */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'MSNV']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'MSNV',
+]);
 function isMp4(b: Uint8Array) {
   if (b.length < 12 || !startsWith(b, [0x66, 0x74, 0x79, 0x70], 4)) return false;
   const size = ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) >>> 0;
@@ -113,7 +159,8 @@ export function uploadKindOfContent(bytes: Uint8Array | null | undefined): Uploa
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   // Local file header, empty archive, spanned archive.
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06]) || startsWith(b, [0x50, 0x4b, 0x07, 0x08])) return 'zip';
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06]) || startsWith(b, [0x50, 0x4b, 0x07, 0x08]))
+    return 'zip';
   if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
   if (startsWith(b, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07])) return 'rar'; // Rar!\x1A\x07 (RAR 1.5-4 and 5)
   if (isBmp(b)) return 'bmp';

@@ -33,7 +33,9 @@ export const partyOf = (v: unknown): PartyValues => (v && typeof v === 'object' 
 /** Address lines of a party box: street, then city/state/postcode/country, then phone and fax. */
 export function partyAddress(p: PartyValues): string {
   const place = [p.cityNameEn, p.stateCode, p.postCode, p.nationCode].map(text).filter(Boolean).join(' ');
-  const contact = [text(p.telNumber) && `TEL ${text(p.telNumber)}`, text(p.faxNumber) && `FAX ${text(p.faxNumber)}`].filter(Boolean).join(' ');
+  const contact = [text(p.telNumber) && `TEL ${text(p.telNumber)}`, text(p.faxNumber) && `FAX ${text(p.faxNumber)}`]
+    .filter(Boolean)
+    .join(' ');
   return [text(p.scAddress), place, contact].filter(Boolean).join('\n');
 }
 

@@ -17,25 +17,68 @@ export type WaybillVariant = 'master' | 'house';
  * only in length, so they fit their box on the page; the rate class is one letter (M, N, Q, C...).
  */
 export const WAYBILL_BOX_FIELDS = [
-  'shipperName', 'shipperAddress', 'shipperAccount', 'consigneeName', 'consigneeAddress', 'consigneeAccount',
-  'issuedBy', 'agentNameCity', 'accountingInformation', 'rateClass', 'natureQuantity', 'otherCharges', 'executedOn',
+  'shipperName',
+  'shipperAddress',
+  'shipperAccount',
+  'consigneeName',
+  'consigneeAddress',
+  'consigneeAccount',
+  'issuedBy',
+  'agentNameCity',
+  'accountingInformation',
+  'rateClass',
+  'natureQuantity',
+  'otherCharges',
+  'executedOn',
 ] as const;
 
 /** Every field of the print form: docs/behaviour.md §1.3/§1.5.1's fields, then the paper boxes. */
 export const WAYBILL_PRINT_FIELDS = [
-  'shipperMobile', 'consigneeMobile', 'awbNumber', 'hawbNumber', 'departureStation', 'arrivalStation',
-  'carrier', 'flightNo', 'pieces', 'piecesLine', 'slac', 'grossWeight', 'chargeWeight', 'rateCharge',
-  'total', 'volume', 'currency', 'declaredValueCarriage', 'declaredValueCustoms', 'insuranceValue',
-  'insuranceAmount', 'iataAgentCode', 'hsCode', 'executedAt', 'signature', 'otherServiceInfo',
-  'goodsDescription', 'handlingInformation',
+  'shipperMobile',
+  'consigneeMobile',
+  'awbNumber',
+  'hawbNumber',
+  'departureStation',
+  'arrivalStation',
+  'carrier',
+  'flightNo',
+  'pieces',
+  'piecesLine',
+  'slac',
+  'grossWeight',
+  'chargeWeight',
+  'rateCharge',
+  'total',
+  'volume',
+  'currency',
+  'declaredValueCarriage',
+  'declaredValueCustoms',
+  'insuranceValue',
+  'insuranceAmount',
+  'iataAgentCode',
+  'hsCode',
+  'executedAt',
+  'signature',
+  'otherServiceInfo',
+  'goodsDescription',
+  'handlingInformation',
   ...WAYBILL_BOX_FIELDS,
 ] as const;
 
 /** Character limits of the free-text boxes (the rate class has its own rule). */
 export const WAYBILL_BOX_LIMITS = Object.freeze({
-  shipperName: 100, shipperAddress: 200, shipperAccount: 20,
-  consigneeName: 100, consigneeAddress: 200, consigneeAccount: 20,
-  issuedBy: 100, agentNameCity: 100, accountingInformation: 200, natureQuantity: 300, otherCharges: 200, executedOn: 20,
+  shipperName: 100,
+  shipperAddress: 200,
+  shipperAccount: 20,
+  consigneeName: 100,
+  consigneeAddress: 200,
+  consigneeAccount: 20,
+  issuedBy: 100,
+  agentNameCity: 100,
+  accountingInformation: 200,
+  natureQuantity: 300,
+  otherCharges: 200,
+  executedOn: 20,
 } as const);
 export type WaybillPrintField = (typeof WAYBILL_PRINT_FIELDS)[number];
 export type WaybillPrintValues = Partial<Record<WaybillPrintField, string | number | null>>;

@@ -53,7 +53,10 @@ export function volumeOfDimensions(text: unknown): number | null {
   let total = dec(0)!;
   let any = false;
   for (const item of text.split(/[;；]/)) {
-    const parts = item.trim().split(/[*/×xX]/).map((p) => dec(p.trim()));
+    const parts = item
+      .trim()
+      .split(/[*/×xX]/)
+      .map((p) => dec(p.trim()));
     if (parts.length < 3 || parts.slice(0, 3).some((p) => !p || p.isNegative())) continue;
     const pieces = parts[3] ?? dec(1)!;
     if (!pieces || pieces.isNegative()) continue;
@@ -64,4 +67,10 @@ export function volumeOfDimensions(text: unknown): number | null {
 }
 
 /** Field limits of a weighing (the order's own: pieces up to 9 digits, weight 3 decimals, volume 3). */
-export const WEIGHING_LIMITS = { maxPieces: 999_999_999, maxWeight: 9_999_999, maxVolume: 99_999, maxDimensions: 500, maxNumber: 40 } as const;
+export const WEIGHING_LIMITS = {
+  maxPieces: 999_999_999,
+  maxWeight: 9_999_999,
+  maxVolume: 99_999,
+  maxDimensions: 500,
+  maxNumber: 40,
+} as const;

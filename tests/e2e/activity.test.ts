@@ -35,14 +35,20 @@ describe('questionnaire activity image in Chromium', () => {
     const field = editor.getByTestId('questionnaire-activity-image');
     // The demo questionnaire has one already: it is replaced by a new upload.
     const before = await field.locator('img').getAttribute('src');
-    await field.locator('input[type=file]').setInputFiles({ name: '夏季活动.png', mimeType: 'image/png', buffer: Buffer.from(demoPng(320, 80, [250, 140, 22], [250, 219, 20])) });
+    await field.locator('input[type=file]').setInputFiles({
+      name: '夏季活动.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(demoPng(320, 80, [250, 140, 22], [250, 219, 20])),
+    });
     await field.getByTestId('questionnaire-activityImage-link').filter({ hasText: '夏季活动.png' }).waitFor();
     const image = await field.locator('img').getAttribute('src');
     expect(image).toMatch(/^\/files\/[0-9a-f-]{36}\/%E5%A4%8F/);
     expect(image).not.toBe(before);
     await admin.getByTestId('questionnaire-save').click();
     await editor.waitFor({ state: 'detached' });
-    const stored = (await apiCall(await tokenOf('2|platform|SERVICE'), 'GET', '/hrs/investigate/manage')).data.find((q: { title: string }) => q.title === '平台使用体验调查');
+    const stored = (await apiCall(await tokenOf('2|platform|SERVICE'), 'GET', '/hrs/investigate/manage')).data.find(
+      (q: { title: string }) => q.title === '平台使用体验调查',
+    );
     expect(stored).toMatchObject({ status: 'PUBLISHED', activityImage: image });
     await admin.context().close();
 
@@ -52,7 +58,10 @@ describe('questionnaire activity image in Chromium', () => {
     const link = page.getByTestId('activity-link');
     await link.waitFor();
     await expect(link.locator('img').getAttribute('src')).resolves.toBe(image);
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 320, await link.locator('img').elementHandle());
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth === 320,
+      await link.locator('img').elementHandle(),
+    );
     await expect(link.innerText()).resolves.toContain('参与问卷：平台使用体验调查');
     await link.click();
     await page.waitForURL(/#\/investigate$/);

@@ -31,7 +31,12 @@ export async function apiCall(token: string, method: string, path: string, body?
 export async function unreadMessageForStaff(tag: string): Promise<string> {
   const admin = await tokenOf('2|admin|DEMO');
   const title = `测试公告 ${tag} ${Date.now()}`;
-  const r = await apiCall(admin, 'POST', '/api/hrs_notice', { noticeTitle: title, noticeType: 'XTGX', noticeStatus: 'PUBLISHED', publishDate: new Date().toISOString().slice(0, 10) });
+  const r = await apiCall(admin, 'POST', '/api/hrs_notice', {
+    noticeTitle: title,
+    noticeType: 'XTGX',
+    noticeStatus: 'PUBLISHED',
+    publishDate: new Date().toISOString().slice(0, 10),
+  });
   if (r.code !== 0) throw new Error(`cannot publish a notice: ${JSON.stringify(r)}`);
   return `新公告：${title}`;
 }

@@ -6,14 +6,17 @@ import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
 /** The server, called as a user of the demo (set-up only; the flow itself is clicked through). */
 async function tokenOf(username: string) {
   const r = await fetch(`${baseURL()}/auth/oauth/token`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', username, password: 'Demo@2026', client_id: 'web', client_secret: 'web' }),
   });
   return (await r.json()).access_token as string;
 }
 async function api(method: string, path: string, token: string, body?: unknown) {
   const r = await fetch(`${baseURL()}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return r.json();
 }
@@ -48,7 +51,8 @@ describe('unlock approval in two browsers', () => {
     browser = await launch();
     // A customer of DEMO locked for sea export; DEMO's SE unlock event needs the administrator's approval (demo data).
     const admin = await tokenOf('2|admin|DEMO');
-    coopId = (await api('POST', '/api/prm_coop', admin, { coopCode: `LOCK${Date.now() % 100000}`, coopName, coopType: 'customer' })).data.id;
+    coopId = (await api('POST', '/api/prm_coop', admin, { coopCode: `LOCK${Date.now() % 100000}`, coopName, coopType: 'customer' })).data
+      .id;
     expect((await api('POST', '/prm/coop/lock', admin, { coopId, businessScope: 'SE', lockReason: '应收账款逾期 90 天' })).code).toBe(0);
   });
   afterAll(async () => {
@@ -143,7 +147,10 @@ describe('unlock approval in two browsers', () => {
 
     // 撤回 asks first; confirmed, the scope is simply locked again and may be applied for anew.
     await page.getByTestId('withdraw-SI').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => si.innerText()).not.toContain('解锁审批中');
     expect(await si.innerText()).toContain('已锁定');
     await page.getByTestId('unlock-SI').waitFor();

@@ -7,7 +7,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -22,7 +30,11 @@ export const dataDir = () => inject('dataDirs')[slot()];
  * never lands on a dialog, dropdown or submenu still zooming or sliding in (the main cause of
  * failures on a loaded machine).
  */
-export const contextOptions = (viewport = { width: 1366, height: 800 }) => ({ viewport, locale: 'zh-CN', reducedMotion: 'reduce' as const });
+export const contextOptions = (viewport = { width: 1366, height: 800 }) => ({
+  viewport,
+  locale: 'zh-CN',
+  reducedMotion: 'reduce' as const,
+});
 
 export async function newPage(browser: Browser, viewport = { width: 1366, height: 800 }): Promise<Page> {
   const context = await browser.newContext(contextOptions(viewport));

@@ -48,10 +48,14 @@ describe('chat between a forwarder and its supplier in Chromium', () => {
     staff = await newPage(browser);
     partner = await newPage(browser);
     // 陈静 is online once her page's chat socket has said ready.
-    const partnerReady = new Promise<void>((resolve) => partner.on('websocket', (ws) => {
-      partnerSockets.push(ws);
-      ws.on('framereceived', (f) => { if (String(f.payload).includes('"ready"')) resolve(); });
-    }));
+    const partnerReady = new Promise<void>((resolve) =>
+      partner.on('websocket', (ws) => {
+        partnerSockets.push(ws);
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('"ready"')) resolve();
+        });
+      }),
+    );
     // 张三's first send never reaches the server: the page is told it failed (as a dropped
     // network would), so the opening text must be sent again after 5 s.
     await staff.routeWebSocket(/\/api-uc\/yxim\/ws$/, (ws) => {

@@ -17,12 +17,17 @@ async function api(page: Page, url: string) {
 /** Waits until the element shows the text (screens load their data after they appear). */
 const shows = (l: Locator, text: string) => l.filter({ hasText: text }).first().waitFor();
 
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text }).first().waitFor();
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-message-notice, .ant-notification-notice').filter({ hasText: text }).first().waitFor();
 
 describe('content pages and organisations in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('plays the video tutorials of the platform and of the organisation', async () => {
     const page = await newPage(browser);
@@ -32,11 +37,22 @@ describe('content pages and organisations in Chromium', () => {
     await expect(page.getByTestId('tutorial-title').innerText()).resolves.toBe('平台入门：三分钟了解货代管理平台');
     const player = page.getByTestId('tutorial-player');
     // The browser reads the stored webm: it knows its length (about 3 s) and can play it.
-    await page.waitForFunction(() => ((document.querySelector('[data-testid="tutorial-player"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1, null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => ((document.querySelector('[data-testid="tutorial-player"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1,
+      null,
+      { timeout: 20_000 },
+    );
     const duration = await player.evaluate((v: HTMLVideoElement) => v.duration);
     expect(duration).toBeGreaterThan(2);
-    await player.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });
-    await page.waitForFunction(() => (document.querySelector('[data-testid="tutorial-player"]') as HTMLVideoElement).currentTime > 0.2, null, { timeout: 20_000 });
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="tutorial-player"]') as HTMLVideoElement).currentTime > 0.2,
+      null,
+      { timeout: 20_000 },
+    );
     await page.getByTestId('tutorial-item').nth(1).click();
     await expect(page.getByTestId('tutorial-title').innerText()).resolves.toBe('空运出口订单录入');
     // The administrator manages them in HRS 帮助文档.
@@ -52,7 +68,12 @@ describe('content pages and organisations in Chromium', () => {
     await page.locator('#contact-phone').fill('400-888-6666');
     await page.locator('#contact-email').fill('wrong');
     await page.getByTestId('contact-form-save').click();
-    await expect(page.locator('.ant-form-item').filter({ has: page.locator('#contact-email') }).innerText()).resolves.toContain('请输入正确的邮箱地址');
+    await expect(
+      page
+        .locator('.ant-form-item')
+        .filter({ has: page.locator('#contact-email') })
+        .innerText(),
+    ).resolves.toContain('请输入正确的邮箱地址');
     await page.locator('#contact-email').fill('sales@platform.example');
     await page.getByTestId('contact-form-save').click();
     await shows(page.getByTestId('contact-installation'), '400-888-6666');
@@ -69,7 +90,7 @@ describe('content pages and organisations in Chromium', () => {
     await other.context().close();
   });
 
-  it('stores a questionnaire\'s answers, and the platform administrator lists them', async () => {
+  it("stores a questionnaire's answers, and the platform administrator lists them", async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: '/investigate' });
     await page.getByTestId('answer-sheet').waitFor();
@@ -112,7 +133,12 @@ describe('content pages and organisations in Chromium', () => {
     await page.getByTestId('org-edit-form-save').click();
     await toast(page, '操作成功');
     const sup = (await api(page, '/hrs/org/manage?keyword=DEMOSUP')).records[0];
-    expect(sup).toMatchObject({ orgNameEn: 'Swift Air Cargo (Group)', companyAdvantage: '华东主要航空公司一级代理', chatEnabled: true, privateSaas: false });
+    expect(sup).toMatchObject({
+      orgNameEn: 'Swift Air Cargo (Group)',
+      companyAdvantage: '华东主要航空公司一级代理',
+      chatEnabled: true,
+      privateSaas: false,
+    });
     await page.context().close();
 
     const own = await newPage(browser);
@@ -129,10 +155,14 @@ describe('content pages and organisations in Chromium', () => {
 
 describe('customer information in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-  it('shows a customer\'s profile, sends it a link, and accepts what the customer fills in', async () => {
+  it("shows a customer's profile, sends it a link, and accepts what the customer fills in", async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: '/customer_info_menu' });
     // A customer with open debit notes: the profile's outstanding equals the debit-note list's, per currency.
@@ -171,7 +201,12 @@ describe('customer information in Chromium', () => {
     await expect(customer.locator('#self-coopName').inputValue()).resolves.toBe('上海明星贸易有限公司');
     await customer.locator('#self-contactPhone').fill('abc');
     await customer.getByTestId('customer-self-form-save').click();
-    await expect(customer.locator('.ant-form-item').filter({ has: customer.locator('#self-contactPhone') }).innerText()).resolves.toContain('电话只能包含数字');
+    await expect(
+      customer
+        .locator('.ant-form-item')
+        .filter({ has: customer.locator('#self-contactPhone') })
+        .innerText(),
+    ).resolves.toContain('电话只能包含数字');
     await customer.locator('#self-contactPhone').fill('021-6000 8888');
     await customer.getByTestId('customer-self-form-save').click();
     await customer.getByTestId('customer-self-sent').waitFor();
@@ -199,7 +234,7 @@ describe('customer information in Chromium', () => {
     await page.context().close();
   });
 
-  it('lists the customers of the group\'s members on the group screen', async () => {
+  it("lists the customers of the group's members on the group screen", async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: '/jt_customer_info_menu' });
     const list = page.getByTestId('group-customers');

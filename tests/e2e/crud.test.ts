@@ -18,12 +18,14 @@ function validMawb(prefix: string, seven: number) {
 }
 
 /** The antd form item around an input, which carries the error state and message. */
-const formItem = (page: Page, inputId: string) =>
-  page.locator('.ant-form-item').filter({ has: page.locator(`#${inputId}`) });
+const formItem = (page: Page, inputId: string) => page.locator('.ant-form-item').filter({ has: page.locator(`#${inputId}`) });
 
 /** Waits for the screen's title (the route label, with the action on forms). */
 const pageTitle = (page: Page, text: string) =>
-  page.getByTestId('page-title').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  page
+    .getByTestId('page-title')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
 
 async function waitForSuccess(page: Page) {
   await page.locator('.ant-notification-notice').filter({ hasText: '操作成功' }).first().waitFor();
@@ -75,7 +77,14 @@ describe('generic CRUD screens in Chromium', () => {
     await page.waitForURL(/#\/af_order$/);
     expect(writes.map((r) => r.method())).toEqual(['POST']);
     const sent = writes[0].postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ orderCode, awbNumber: '781-00000011', departureStation: 'PVG', arrivalStation: 'LAX', planPieces: 12, planWeight: 1234.5 });
+    expect(sent).toMatchObject({
+      orderCode,
+      awbNumber: '781-00000011',
+      departureStation: 'PVG',
+      arrivalStation: 'LAX',
+      planPieces: 12,
+      planWeight: 1234.5,
+    });
     expect(Object.keys(sent)).not.toContain('id');
 
     // Found again with the order-code filter; numbers show with their decimals and separators.
@@ -94,7 +103,10 @@ describe('generic CRUD screens in Chromium', () => {
     await row.locator('[data-testid^=edit-]').click();
     await page.waitForURL(/#\/af_order\/edit\/\d+$/);
     await pageTitle(page, '编辑空运出口订单');
-    await page.waitForFunction((code) => (document.getElementById('field-orderCode') as HTMLInputElement | null)?.value === code, orderCode);
+    await page.waitForFunction(
+      (code) => (document.getElementById('field-orderCode') as HTMLInputElement | null)?.value === code,
+      orderCode,
+    );
     await expect(page.inputValue('#field-awbNumber')).resolves.toBe('781-00000011');
     await page.fill('#field-goodsNameCn', '电子配件');
     await page.getByTestId('save-button').click();
@@ -168,7 +180,17 @@ const DOCK_MODULE = {
       parent: '/afManager',
       label: { 'zh-CN': '仓库月台', 'en-US': 'Warehouse docks' },
       fields: [
-        { name: 'dockCode', kind: 'text', label: { 'zh-CN': '月台编号', 'en-US': 'Dock code' }, required: true, unique: true, maxLength: 10, list: true, filter: 'like', sort: true },
+        {
+          name: 'dockCode',
+          kind: 'text',
+          label: { 'zh-CN': '月台编号', 'en-US': 'Dock code' },
+          required: true,
+          unique: true,
+          maxLength: 10,
+          list: true,
+          filter: 'like',
+          sort: true,
+        },
         { name: 'maxWeight', kind: 'weight', label: { 'zh-CN': '最大承重(KG)', 'en-US': 'Max weight (kg)' }, list: true },
       ],
     },
@@ -191,7 +213,15 @@ describe('a route added by configuration in Chromium', () => {
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONFIG_DIR: configDir, DATABASE_URL: '', SEED_DEMO: '1' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CONFIG_DIR: configDir,
+        DATABASE_URL: '',
+        SEED_DEMO: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -201,7 +231,10 @@ describe('a route added by configuration in Chromium', () => {
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
-      const up = await fetch(`${base}/version.json`).then((r) => r.ok, () => false);
+      const up = await fetch(`${base}/version.json`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 300));

@@ -86,7 +86,9 @@ describe('dashboard in Chromium', () => {
     const tour = page.locator('.ant-tour');
     await tour.getByText('在线搜索').waitFor();
     // The first step describes its card: a departure and a destination, then 搜索 (not a menu search).
-    await expect(tour.locator('.ant-tour-description').innerText()).resolves.toBe('输入出发地和目的地（机场或港口的代码或名称），点击「搜索」查看这条航线的运价。');
+    await expect(tour.locator('.ant-tour-description').innerText()).resolves.toBe(
+      '输入出发地和目的地（机场或港口的代码或名称），点击「搜索」查看这条航线的运价。',
+    );
     const card = page.getByTestId('route-search');
     // The card it points at: the two places (their placeholders) and the 搜索 button.
     await expect(card.innerText()).resolves.toMatch(/出发地（机场\/港口代码或名称）[\s\S]*目的地（机场\/港口代码或名称）[\s\S]*搜\s*索/);
@@ -153,7 +155,9 @@ describe('dashboard in Chromium', () => {
 
     await page.reload();
     await page.getByTestId('frequent-menu-5').waitFor();
-    expect(await page.getByTestId('frequent-menus').locator('[data-testid^="frequent-menu-"] a').allInnerTexts()).toEqual(expected.slice(0, 6));
+    expect(await page.getByTestId('frequent-menus').locator('[data-testid^="frequent-menu-"] a').allInnerTexts()).toEqual(
+      expected.slice(0, 6),
+    );
     await page.context().close();
   });
 });

@@ -21,7 +21,9 @@ describe('manifest exchange log in Chromium', () => {
     await table.getByText('没有舱单报文。在空运出口或进口订单的舱单中申报、修改或删除记录时', { exact: false }).waitFor();
 
     const made = await apiCall(await tokenOf('2|admin|DEMO2'), 'POST', '/api/ai_order', {
-      orderCode: 'E2E-MF-1', awbNumber: '020-81140743', manifestList: [{ masterFlag: false, hawbNumber: 'E2EH01', quantity: 3 }],
+      orderCode: 'E2E-MF-1',
+      awbNumber: '020-81140743',
+      manifestList: [{ masterFlag: false, hawbNumber: 'E2EH01', quantity: 3 }],
     });
     expect(made.code, JSON.stringify(made)).toBe(0);
     await page.reload();

@@ -36,7 +36,11 @@ describe('the top bar search in Chromium', () => {
     expect(await hit.innerText()).toMatch(new RegExp(`FK-${stamp}[\\s\\S]*已订舱[\\s\\S]*分单号：${hawb}`));
     await input.press('Enter');
     await page.waitForURL(new RegExp(`#/af_order/show/${order.id}$`));
-    await page.getByTestId('order-summary').getByTestId('summary-code').filter({ hasText: `FK-${stamp}` }).waitFor();
+    await page
+      .getByTestId('order-summary')
+      .getByTestId('summary-code')
+      .filter({ hasText: `FK-${stamp}` })
+      .waitFor();
     expect(hashPath(page)).toBe(`/af_order/show/${order.id}`);
     // The top bar's box opens the same dialog.
     await page.getByTestId('global-search-open').click();

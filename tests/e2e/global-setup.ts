@@ -29,8 +29,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(project: TestProject) {
   buildIfNeeded();
   const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
-  project.provide('baseURLs', servers.map((s) => s.baseURL));
-  project.provide('dataDirs', servers.map((s) => s.dataDir));
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.baseURL),
+  );
+  project.provide(
+    'dataDirs',
+    servers.map((s) => s.dataDir),
+  );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));
   };
@@ -42,7 +48,15 @@ async function startServer() {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     // Reference data (thousands of airports) is filled after the start; its server test covers it.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', SEED_REFERENCE: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      SEED_REFERENCE: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +69,9 @@ async function startServer() {
     if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       if ((await fetch(`${baseURL}/version.json`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) {
       server.kill('SIGTERM');
       throw new Error(`server did not start:\n${output}`);
@@ -69,4 +85,3 @@ async function startServer() {
   };
   return { baseURL, dataDir, stop };
 }
-

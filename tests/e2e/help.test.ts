@@ -58,10 +58,16 @@ describe('help in Chromium', () => {
     await context.close();
   });
 
-  it('the top bar\'s 帮助文档 lists the documents the user may open and opens one in a new window', async () => {
+  it("the top bar's 帮助文档 lists the documents the user may open and opens one in a new window", async () => {
     // A document of the HRS module: DEMO's staff member, who has no HRS menu, does not get it.
     const admin = await tokenOf('2|admin|DEMO');
-    const created = await apiCall(admin, 'POST', '/api/hrs_doc', { docName: '人事模块操作说明', docCategory: 'GUIDE', moduleCode: 'hrs', docUrl: 'https://docs.example.com/freight/hrs.pdf', sortOrder: 1 });
+    const created = await apiCall(admin, 'POST', '/api/hrs_doc', {
+      docName: '人事模块操作说明',
+      docCategory: 'GUIDE',
+      moduleCode: 'hrs',
+      docUrl: 'https://docs.example.com/freight/hrs.pdf',
+      sortOrder: 1,
+    });
     expect(created.code, JSON.stringify(created)).toBe(0);
 
     const listed = async (page: Page) => {
@@ -77,7 +83,11 @@ describe('help in Chromium', () => {
     await staff.getByTestId('dashboard').waitFor();
     const names = await listed(staff);
     expect(names.map((n) => n.trim())).toEqual(['用户手册 v1.0', '新手指引 v1.0']);
-    await popupOf(staff.context(), staff.getByTestId('help-doc-item').filter({ hasText: '新手指引' }), 'https://docs.example.com/freight/getting-started.pdf');
+    await popupOf(
+      staff.context(),
+      staff.getByTestId('help-doc-item').filter({ hasText: '新手指引' }),
+      'https://docs.example.com/freight/getting-started.pdf',
+    );
     await staff.context().close();
 
     const page = await newPage(browser);

@@ -29,7 +29,9 @@ describe('quotation and cargo pouch links in Chromium', () => {
     browser = await launch();
     admin = await tokenOf('2|admin|DEMO');
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('says the link is not valid when either page is opened without one', async () => {
     const { page, violations } = await watched(browser);
@@ -45,7 +47,9 @@ describe('quotation and cargo pouch links in Chromium', () => {
 
   it('has a quoted demo enquiry whose link opens its quotation lines', async () => {
     const list = await apiCall(admin, 'GET', '/api/af_enquiry_manage?size=100');
-    const demo = (list.data.records as { id: number; enquiryNumber: string; enquiryStatus: string }[]).find((r) => r.enquiryNumber === 'ENQ-DEMO-001');
+    const demo = (list.data.records as { id: number; enquiryNumber: string; enquiryStatus: string }[]).find(
+      (r) => r.enquiryNumber === 'ENQ-DEMO-001',
+    );
     expect(demo?.enquiryStatus).toBe('QUOTED');
     const link = await apiCall(admin, 'POST', `/afbase/quotation/${demo!.id}/link`);
     const { page } = await watched(browser);
@@ -59,8 +63,17 @@ describe('quotation and cargo pouch links in Chromium', () => {
   it('lets the customer accept a quotation once by the link staff make on the enquiry', async () => {
     const number = `E2E-Q-${Date.now()}`;
     const made = await apiCall(admin, 'POST', '/api/af_enquiry_manage', {
-      enquiryNumber: number, departureAirport: 'PVG', arrivalAirport: 'FRA', goodsName: '电子配件', pieces: 12, grossWeight: 356.5, volume: 2.1,
-      quotedPrice: '28.50', currency: 'CNY', quoteValidUntil: inDays(10), enquiryStatus: 'PENDING',
+      enquiryNumber: number,
+      departureAirport: 'PVG',
+      arrivalAirport: 'FRA',
+      goodsName: '电子配件',
+      pieces: 12,
+      grossWeight: 356.5,
+      volume: 2.1,
+      quotedPrice: '28.50',
+      currency: 'CNY',
+      quoteValidUntil: inDays(10),
+      enquiryStatus: 'PENDING',
       quoteLines: [
         { carrierCode: 'LH', weightBreak: '+100', pricePerKg: '28.50', transitTime: '2天', lineRemark: '直飞' },
         { carrierCode: 'CA', weightBreak: '+300', pricePerKg: '26.80', lineRemark: '经北京转' },
@@ -114,14 +127,27 @@ describe('quotation and cargo pouch links in Chromium', () => {
   it('prints the cargo pouch of an air export order by the link from its detail screen, without a login', async () => {
     const code = `E2E-POUCH-${Date.now() % 1_000_000}`;
     const made = await apiCall(admin, 'POST', '/api/af_order', {
-      orderCode: code, awbNumber: '020-81140743', hawbNumber: 'E2EPOUCH1', expectFlight: 'MU583', departureStation: 'PVG', arrivalStation: 'LAX',
-      planPieces: 12, planWeight: 1234.5, planVolume: 8.125, planDimensions: '120x80x100x12', packageType: 'CARTONS', goodsNameEn: 'ELECTRONIC PARTS',
+      orderCode: code,
+      awbNumber: '020-81140743',
+      hawbNumber: 'E2EPOUCH1',
+      expectFlight: 'MU583',
+      departureStation: 'PVG',
+      arrivalStation: 'LAX',
+      planPieces: 12,
+      planWeight: 1234.5,
+      planVolume: 8.125,
+      planDimensions: '120x80x100x12',
+      packageType: 'CARTONS',
+      goodsNameEn: 'ELECTRONIC PARTS',
       shipper: { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120' },
       attachments: [{ fileType: '文件', fileName: 'invoice.pdf', fileRemark: '商业发票' }],
     });
     expect(made.code, JSON.stringify(made)).toBe(0);
     const id = made.data.id as number;
-    const print = await apiCall(admin, 'POST', `/afbase/awbPrint/order/${id}`, { awbPrintType: 'PRINT_MAWB', values: { awbNumber: '020-81140743', pieces: '12', grossWeight: '1234.5' } });
+    const print = await apiCall(admin, 'POST', `/afbase/awbPrint/order/${id}`, {
+      awbPrintType: 'PRINT_MAWB',
+      values: { awbNumber: '020-81140743', pieces: '12', grossWeight: '1234.5' },
+    });
     expect(print.code, JSON.stringify(print)).toBe(0);
 
     const staff = await watched(browser);
@@ -147,7 +173,12 @@ describe('quotation and cargo pouch links in Chromium', () => {
     expect(await warehouse.page.getByTestId('pouch-attachments').innerText()).toMatch(/文件\s+invoice\.pdf\s+商业发票/);
 
     // 打印 prints the page; on paper the frame and the button are gone.
-    await warehouse.page.evaluate(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed += 1; }; });
+    await warehouse.page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
     await warehouse.page.getByTestId('pouch-print').click();
     expect(await warehouse.page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await warehouse.page.emulateMedia({ media: 'print' });

@@ -61,14 +61,20 @@ describe('lists on a phone and keyboard use in Chromium', () => {
     await page.getByTestId('filter-submit').click();
     await page.getByTestId('filter-form').waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('filter-count').innerText()).toBe('1');
-    await expect.poll(async () => (await page.locator('[data-testid=resource-table] tbody tr.ant-table-row td:first-child').allInnerTexts()).every((c) => c.includes('AE00000'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.locator('[data-testid=resource-table] tbody tr.ant-table-row td:first-child').allInnerTexts()).every((c) =>
+          c.includes('AE00000'),
+        ),
+      )
+      .toBe(true);
     // Opened again, the input still holds the value.
     await page.getByTestId('filter-fold').click();
     expect(await page.inputValue('#filter-orderCode')).toBe('AE00000');
     await page.context().close();
   });
 
-  it('comes back to the list at its page, filters and scroll position from a record\'s screen', async () => {
+  it("comes back to the list at its page, filters and scroll position from a record's screen", async () => {
     const page = await newPage(browser, { width: 1366, height: 600 });
     await loginAs(page, DEMO_ADMIN, { redirect: '/af_order' });
     const rows = page.locator('[data-testid=resource-table] tbody tr.ant-table-row');
@@ -95,7 +101,10 @@ describe('lists on a phone and keyboard use in Chromium', () => {
     // The edit screen's 返回 (a new navigation, not the back button) comes back the same way.
     await page.getByTestId(`edit-${id}`).click();
     await page.getByTestId('resource-form').waitFor();
-    await page.getByTestId('resource-form').getByRole('button', { name: /^返\s*回$/ }).click();
+    await page
+      .getByTestId('resource-form')
+      .getByRole('button', { name: /^返\s*回$/ })
+      .click();
     await expect.poll(() => hashPath(page)).toBe('/af_order');
     await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
     expect(await page.inputValue('#filter-orderCode')).toBe('AE');
@@ -103,7 +112,12 @@ describe('lists on a phone and keyboard use in Chromium', () => {
   });
 
   it('saves the open form with Ctrl+S', async () => {
-    const coop = await data('POST', '/api/prm_coop', { coopCode: `KEY${stamp}`.slice(0, 20), coopName: `键盘客户${stamp}`, coopType: 'customer', creditDays: 30 });
+    const coop = await data('POST', '/api/prm_coop', {
+      coopCode: `KEY${stamp}`.slice(0, 20),
+      coopName: `键盘客户${stamp}`,
+      coopType: 'customer',
+      creditDays: 30,
+    });
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: `/prm_coop/edit/${coop.id}` });
     await page.locator('#field-coopName').waitFor();
@@ -115,8 +129,19 @@ describe('lists on a phone and keyboard use in Chromium', () => {
   });
 
   it('Esc closes an unchanged dialog at once, asks before a changed one is thrown away, and Ctrl+S saves it', async () => {
-    const customer = await data('POST', '/api/prm_coop', { coopCode: `ESC${stamp}`.slice(0, 20), coopName: `草稿客户${stamp}`, coopType: 'customer', creditDays: 30 });
-    await data('POST', '/api/prm_service', { serviceCode: `ES${stamp}`.slice(0, 20), serviceNameCn: `草稿费${stamp}`, serviceNameEn: 'MISC', feeType: 'SURCHARGE', taxRate: 6 });
+    const customer = await data('POST', '/api/prm_coop', {
+      coopCode: `ESC${stamp}`.slice(0, 20),
+      coopName: `草稿客户${stamp}`,
+      coopType: 'customer',
+      creditDays: 30,
+    });
+    await data('POST', '/api/prm_service', {
+      serviceCode: `ES${stamp}`.slice(0, 20),
+      serviceNameCn: `草稿费${stamp}`,
+      serviceNameEn: 'MISC',
+      feeType: 'SURCHARGE',
+      taxRate: 6,
+    });
     const order = await data('POST', '/api/af_order', { orderCode: `ESC-${stamp}`, customerId: customer.id });
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: `/af_order/show/${order.id}?tab=money` });
@@ -152,4 +177,3 @@ describe('lists on a phone and keyboard use in Chromium', () => {
     await page.context().close();
   });
 });
-

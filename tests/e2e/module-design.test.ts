@@ -143,21 +143,40 @@ describe('the module designer in Chromium', () => {
     const token = await tokenOf('2|platform|SERVICE');
     const L = (zh: string, en = zh) => ({ 'zh-CN': zh, 'en-US': en });
     const definition = {
-      code: 'e2erpt', label: L('发运统计', 'Shipment figures'),
+      code: 'e2erpt',
+      label: L('发运统计', 'Shipment figures'),
       routes: [
-        { path: '/e2erpt_ship', kind: 'crud', label: L('发运记录', 'Shipments'), fields: [
-          { name: 'shipDate', kind: 'date', label: L('发运日期', 'Ship date'), list: true, filter: 'range' },
-          { name: 'weight', kind: 'weight', label: L('重量', 'Weight'), list: true },
-        ] },
-        { path: '/e2erpt_month', kind: 'report', label: L('月度发运', 'Shipments by month'), aggregate: {
-          resource: 'e2erpt_ship', date: { field: 'shipDate', bucket: 'month' },
-          measures: [{ name: 'shipments', fn: 'count', label: L('票数', 'Shipments') }, { name: 'totalWeight', fn: 'sum', field: 'weight', label: L('总重量', 'Total weight') }],
-        } },
+        {
+          path: '/e2erpt_ship',
+          kind: 'crud',
+          label: L('发运记录', 'Shipments'),
+          fields: [
+            { name: 'shipDate', kind: 'date', label: L('发运日期', 'Ship date'), list: true, filter: 'range' },
+            { name: 'weight', kind: 'weight', label: L('重量', 'Weight'), list: true },
+          ],
+        },
+        {
+          path: '/e2erpt_month',
+          kind: 'report',
+          label: L('月度发运', 'Shipments by month'),
+          aggregate: {
+            resource: 'e2erpt_ship',
+            date: { field: 'shipDate', bucket: 'month' },
+            measures: [
+              { name: 'shipments', fn: 'count', label: L('票数', 'Shipments') },
+              { name: 'totalWeight', fn: 'sum', field: 'weight', label: L('总重量', 'Total weight') },
+            ],
+          },
+        },
       ],
     };
     const published = await apiCall(token, 'POST', '/hrs/moduleDesign/publish', { definition, baseVersion: 0 });
     expect(published.code, JSON.stringify(published)).toBe(0);
-    for (const [shipDate, weight] of [['2026-01-05', 10], ['2026-01-25', 5], ['2026-02-03', 7]] as const) {
+    for (const [shipDate, weight] of [
+      ['2026-01-05', 10],
+      ['2026-01-25', 5],
+      ['2026-02-03', 7],
+    ] as const) {
       expect((await apiCall(token, 'POST', '/api/e2erpt_ship', { shipDate, weight })).code).toBe(0);
     }
     const page = await newPage(browser, { width: 1500, height: 900 });

@@ -5,8 +5,12 @@ import { DEMO2_ADMIN, loginAs } from './login';
 
 describe('notices written with the rich-text editor', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('saves formatted content from the editor and shows it formatted', async () => {
     const page = await newPage(browser);

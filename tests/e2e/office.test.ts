@@ -22,27 +22,56 @@ async function watched(browser: Browser): Promise<{ page: Page; violations: stri
 }
 
 const fieldError = (page: Page, name: string) =>
-  page.locator('.ant-form-item').filter({ has: page.locator(`#doc-field-${name}`) }).locator('.ant-form-item-explain-error');
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`#doc-field-${name}`) })
+    .locator('.ant-form-item-explain-error');
 
 const BL: Record<string, string> = {
-  blNumber: 'E2EBL2408001', shipperName: '上海某某进出口有限公司', shipperAddress: '88 CENTURY AVE, SHANGHAI', consigneeName: 'TO ORDER',
-  notifyName: 'ACME GMBH', vesselName: 'MSC AURORA', voyageNumber: '045E', portOfLoading: 'SHANGHAI, CHINA', portOfDischarge: 'HAMBURG, GERMANY',
-  containerLines: 'CSQU3054383 / SL1234 / 40HQ', packages: '120', packageType: 'CARTONS',
-  goodsDescription: 'LED LIGHTS', grossWeight: '8450.5', measurement: '56.2', freightTerm: 'PREPAID', originals: '3',
-  placeOfIssue: 'SHANGHAI', dateOfIssue: '2026-03-02', onBoardDate: '2026-03-01',
+  blNumber: 'E2EBL2408001',
+  shipperName: '上海某某进出口有限公司',
+  shipperAddress: '88 CENTURY AVE, SHANGHAI',
+  consigneeName: 'TO ORDER',
+  notifyName: 'ACME GMBH',
+  vesselName: 'MSC AURORA',
+  voyageNumber: '045E',
+  portOfLoading: 'SHANGHAI, CHINA',
+  portOfDischarge: 'HAMBURG, GERMANY',
+  containerLines: 'CSQU3054383 / SL1234 / 40HQ',
+  packages: '120',
+  packageType: 'CARTONS',
+  goodsDescription: 'LED LIGHTS',
+  grossWeight: '8450.5',
+  measurement: '56.2',
+  freightTerm: 'PREPAID',
+  originals: '3',
+  placeOfIssue: 'SHANGHAI',
+  dateOfIssue: '2026-03-02',
+  onBoardDate: '2026-03-01',
 };
 
 describe('manifest queries and document making in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
-  it('switches between the manifest query presets and shows a row\'s manifest timeline', async () => {
+  it("switches between the manifest query presets and shows a row's manifest timeline", async () => {
     const { page, violations } = await watched(browser);
     await loginAs(page, DEMO_ADMIN);
     await page.goto(at('/MftTallyQuery'));
     await page.getByTestId('mft-query-page').waitFor();
-    for (const name of ['MftAirExportQuery', 'MftAirImportQuery', 'MftTallyQuery', 'MftArrivalQuery', 'MftReleaseQuery', 'MftDistributionQuery']) {
+    for (const name of [
+      'MftAirExportQuery',
+      'MftAirImportQuery',
+      'MftTallyQuery',
+      'MftArrivalQuery',
+      'MftReleaseQuery',
+      'MftDistributionQuery',
+    ]) {
       await page.getByTestId(`mft-tab-${name}`).waitFor();
     }
     const rows = page.locator('[data-testid=resource-table] tbody tr.ant-table-row');
@@ -76,7 +105,7 @@ describe('manifest queries and document making in Chromium', () => {
     await page.context().close();
   });
 
-  it('makes a bill of lading from a sea order: checked, saved, printed, filled in by the shipper\'s link until confirmed', async () => {
+  it("makes a bill of lading from a sea order: checked, saved, printed, filled in by the shipper's link until confirmed", async () => {
     const { page, violations } = await watched(browser);
     await loginAs(page, DEMO_ADMIN);
     await page.goto(at('/se_order'));
@@ -88,7 +117,9 @@ describe('manifest queries and document making in Chromium', () => {
     await page.getByTestId('document-status').filter({ hasText: '未保存' }).waitFor();
 
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/afbase/document/')) posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/afbase/document/')) posts.push(r.url());
+    });
     for (const [name, value] of Object.entries(BL)) await page.fill(`#doc-field-${name}`, value);
     // A container number failing its ISO 6346 check digit is refused in the browser, nothing is sent.
     await page.fill('#doc-field-containerLines', 'CSQU3054383\nMSCU1234567');
@@ -145,7 +176,7 @@ describe('manifest queries and document making in Chromium', () => {
     await page.context().close();
   });
 
-  it('creates and edits a vehicle registration on its make page, in sections, through the list\'s buttons', async () => {
+  it("creates and edits a vehicle registration on its make page, in sections, through the list's buttons", async () => {
     const { page, violations } = await watched(browser);
     await loginAs(page, DEMO_ADMIN);
     await page.goto(at('/os_ve_register'));
@@ -173,7 +204,11 @@ describe('manifest queries and document making in Chromium', () => {
     await page.fill('#field-driverName', '王师傅');
     await page.getByTestId('save-button').click();
     await page.waitForURL(/#\/os_ve_register$/);
-    await page.locator('[data-testid=resource-table] tbody tr.ant-table-row').filter({ hasText: plate }).filter({ hasText: '王师傅' }).waitFor();
+    await page
+      .locator('[data-testid=resource-table] tbody tr.ant-table-row')
+      .filter({ hasText: plate })
+      .filter({ hasText: '王师傅' })
+      .waitFor();
     expect(violations).toEqual([]);
     await page.context().close();
   });

@@ -27,7 +27,12 @@ describe('order pages in Chromium', () => {
 
   beforeAll(async () => {
     admin = await tokenOf('2|admin|DEMO');
-    customer = await data('POST', '/api/prm_coop', { coopCode: `OPE${stamp}`.slice(0, 20), coopName: `页面客户${stamp}`, coopType: 'customer', creditDays: 30 });
+    customer = await data('POST', '/api/prm_coop', {
+      coopCode: `OPE${stamp}`.slice(0, 20),
+      coopName: `页面客户${stamp}`,
+      coopType: 'customer',
+      creditDays: 30,
+    });
     browser = await launch();
     page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN);
@@ -46,9 +51,19 @@ describe('order pages in Chromium', () => {
     await page.getByTestId('outer-order-failure').filter({ hasText: '外部订单不存在' }).waitFor();
   });
 
-  it('opens an external order from the list\'s 详情, accepts one and rejects another with a reason', async () => {
-    const first = await data('POST', '/api/outer_order', { orderCode: `OUT-A-${stamp}`, customerId: customer.id, goodsNameCn: '外部货物甲', planPieces: 4, planWeight: '88.5' });
-    const second = await data('POST', '/api/outer_order', { orderCode: `OUT-B-${stamp}`, customerId: customer.id, goodsNameCn: '外部货物乙' });
+  it("opens an external order from the list's 详情, accepts one and rejects another with a reason", async () => {
+    const first = await data('POST', '/api/outer_order', {
+      orderCode: `OUT-A-${stamp}`,
+      customerId: customer.id,
+      goodsNameCn: '外部货物甲',
+      planPieces: 4,
+      planWeight: '88.5',
+    });
+    const second = await data('POST', '/api/outer_order', {
+      orderCode: `OUT-B-${stamp}`,
+      customerId: customer.id,
+      goodsNameCn: '外部货物乙',
+    });
 
     await page.goto(at('/outer_order'));
     await pageTitle(page, '外部订单');
@@ -80,11 +95,25 @@ describe('order pages in Chromium', () => {
     expect(await page.getByTestId('outer-reject').count()).toBe(0);
   });
 
-  it('opens an order\'s 杂费 from its detail screen, adds a line with exact figures, deletes one; a confirmed bill\'s line is locked', async () => {
+  it("opens an order's 杂费 from its detail screen, adds a line with exact figures, deletes one; a confirmed bill's line is locked", async () => {
     const serviceName = `杂费项${stamp}`;
-    const service = await data('POST', '/api/prm_service', { serviceCode: `ZF${stamp}`.slice(0, 20), serviceNameCn: serviceName, serviceNameEn: 'MISC', feeType: 'SURCHARGE', taxRate: 6 });
+    const service = await data('POST', '/api/prm_service', {
+      serviceCode: `ZF${stamp}`.slice(0, 20),
+      serviceNameCn: serviceName,
+      serviceNameEn: 'MISC',
+      feeType: 'SURCHARGE',
+      taxRate: 6,
+    });
     const order = await data('POST', '/api/af_order', { orderCode: `INC-${stamp}`, customerId: customer.id });
-    const line = (unitPrice: string) => data('POST', `/css/orders/AE/${order.id}/incidentals`, { side: 'AR', serviceId: service.id, coopId: customer.id, currency: 'CNY', unitPrice, quantity: 1 });
+    const line = (unitPrice: string) =>
+      data('POST', `/css/orders/AE/${order.id}/incidentals`, {
+        side: 'AR',
+        serviceId: service.id,
+        coopId: customer.id,
+        currency: 'CNY',
+        unitPrice,
+        quantity: 1,
+      });
     const billed = await line('100');
     const bill = await data('POST', '/css/bills/af_css_debit_note/from-charges', { chargeIds: [billed.id] });
     await data('POST', `/css/bills/af_css_debit_note/${bill.id}/actions/confirm`);
@@ -116,9 +145,15 @@ describe('order pages in Chromium', () => {
     expect(await page.getByTestId(`incidental-edit-${spare.id}`).count()).toBe(0);
   });
 
-  it('adds a charge line on the order\'s 费用 tab and the summary above shows the new receivable at once', async () => {
+  it("adds a charge line on the order's 费用 tab and the summary above shows the new receivable at once", async () => {
     const serviceName = `运费项${stamp}`;
-    await data('POST', '/api/prm_service', { serviceCode: `YF${stamp}`.slice(0, 20), serviceNameCn: serviceName, serviceNameEn: 'FREIGHT', feeType: 'FREIGHT', taxRate: 0 });
+    await data('POST', '/api/prm_service', {
+      serviceCode: `YF${stamp}`.slice(0, 20),
+      serviceNameCn: serviceName,
+      serviceNameEn: 'FREIGHT',
+      feeType: 'FREIGHT',
+      taxRate: 0,
+    });
     const order = await data('POST', '/api/af_order', { orderCode: `CHG-${stamp}`, customerId: customer.id });
     await page.goto(at(`/af_order/show/${order.id}?tab=money`));
     const charges = page.getByTestId('order-charges');
@@ -140,7 +175,10 @@ describe('order pages in Chromium', () => {
     const row = charges.getByTestId('charges-AR').locator('tbody tr').filter({ hasText: serviceName });
     await row.getByRole('button', { name: '删除' }).click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
-    await charges.getByTestId('total-receivable').filter({ hasText: /^0\.00$/ }).waitFor();
+    await charges
+      .getByTestId('total-receivable')
+      .filter({ hasText: /^0\.00$/ })
+      .waitFor();
     await expect.poll(() => summary.innerText()).not.toContain('321.50');
   });
 });

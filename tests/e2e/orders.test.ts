@@ -6,17 +6,26 @@ import { DEMO_ADMIN, loginAs } from './login';
 /** Orders as one object in Chromium (docs/orders.md, docs/weighing.md). */
 
 const pageTitle = (page: Page, text: string) =>
-  page.getByTestId('page-title').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+  page
+    .getByTestId('page-title')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
 
 async function waitForSuccess(page: Page) {
-  await page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: /操作成功|称重已保存/ }).first().waitFor();
+  await page
+    .locator('.ant-notification-notice, .ant-message-notice')
+    .filter({ hasText: /操作成功|称重已保存/ })
+    .first()
+    .waitFor();
 }
 
 /** Calls the API with the page's session, as the app does. */
 async function api(page: Page, method: string, path: string, body?: unknown) {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   const r = await page.request.fetch(`${baseURL()}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, data: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
   });
   return r.json();
 }
@@ -45,7 +54,14 @@ describe('orders in Chromium', () => {
     await pageTitle(page, '出口订舱');
     await page.getByTestId('create-button').click();
     await pageTitle(page, '新建出口订舱');
-    await fillOrder(page, { orderCode: code, departureStation: 'PVG', arrivalStation: 'FRA', planPieces: '3', planWeight: '100', planVolume: '1.2' });
+    await fillOrder(page, {
+      orderCode: code,
+      departureStation: 'PVG',
+      arrivalStation: 'FRA',
+      planPieces: '3',
+      planWeight: '100',
+      planVolume: '1.2',
+    });
     // The chargeable weight follows as it is typed: 1.2 CBM x 166.67 beats 100 kg, shown with the
     // user's chargeable-weight decimals (personal settings; 2 unless the user chose otherwise).
     await expect.poll(() => page.inputValue('#field-planChargeWeight')).toMatch(/^200\.00$/);
@@ -115,14 +131,23 @@ describe('orders in Chromium', () => {
 
   it('shows a piece weighed 5 % heavier in red with the difference, and keeps the weighing', async () => {
     const awb = '020-81140732'; // 8114073 mod 7 = 2
-    const order = await api(page, 'POST', '/api/af_orderair', { orderCode: `WG-${stamp}`, awbNumber: awb, planPieces: 1, planWeight: 100, planVolume: 0.5 });
+    const order = await api(page, 'POST', '/api/af_orderair', {
+      orderCode: `WG-${stamp}`,
+      awbNumber: awb,
+      planPieces: 1,
+      planWeight: 100,
+      planVolume: 0.5,
+    });
     expect(order.code).toBe(0);
 
     await page.goto(at('/af_ae_arrival_scanWeight'));
     const scan = page.getByTestId('weighing-scan');
     await scan.fill(awb.replace('-', '')); // as a barcode scanner types it
     await scan.press('Enter');
-    await page.getByTestId('weighing-declared').filter({ hasText: `WG-${stamp}` }).waitFor();
+    await page
+      .getByTestId('weighing-declared')
+      .filter({ hasText: `WG-${stamp}` })
+      .waitFor();
 
     await page.fill('#weighing-pieces', '1');
     await page.fill('#weighing-weight', '105');

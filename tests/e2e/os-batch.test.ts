@@ -12,29 +12,48 @@ import { DEMO_ADMIN, loginAs } from './login';
  */
 describe('batch edit of OS lists in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   const rowsOf = (page: Page) => page.locator('[data-testid=resource-table] tbody tr.ant-table-row');
 
   async function filterDeclarations(page: Page, prefix: string, count: number) {
     await page.fill('#filter-declarationNumber', prefix);
-    const listed = page.waitForResponse((r) => r.url().includes('/api/os_customs_declaration?') && r.url().includes('declarationNumber_like='));
+    const listed = page.waitForResponse(
+      (r) => r.url().includes('/api/os_customs_declaration?') && r.url().includes('declarationNumber_like='),
+    );
     await page.getByTestId('filter-submit').click();
     await listed;
-    await page.getByTestId('list-total').filter({ hasText: `共 ${count} 条` }).waitFor();
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: `共 ${count} 条` })
+      .waitFor();
   }
 
   it('sets the values on the selected rows only, after confirming how many change', async () => {
     const token = await tokenOf('2|admin|DEMO');
     const stamp = `${Date.now() % 1e7}`;
     const broker = `E2E报关行${stamp}`;
-    const made = await apiCall(token, 'POST', '/api/os_servicer_page', { servicerName: broker, servicerCode: `E2E-${stamp}`, servicerType: 'CUSTOMS_BROKER', enabled: true });
+    const made = await apiCall(token, 'POST', '/api/os_servicer_page', {
+      servicerName: broker,
+      servicerCode: `E2E-${stamp}`,
+      servicerType: 'CUSTOMS_BROKER',
+      enabled: true,
+    });
     expect(made.code, JSON.stringify(made)).toBe(0);
     const prefix = `B${stamp}`;
     const numbers = [1, 2, 3].map((i) => `${prefix}${i}`);
     for (const declarationNumber of numbers) {
-      const r = await apiCall(token, 'POST', '/api/os_customs_declaration', { declarationNumber, tradeMode: '9610', declarationStatus: 'DRAFT', currency: 'CNY' });
+      const r = await apiCall(token, 'POST', '/api/os_customs_declaration', {
+        declarationNumber,
+        tradeMode: '9610',
+        declarationStatus: 'DRAFT',
+        currency: 'CNY',
+      });
       expect(r.code, JSON.stringify(r)).toBe(0);
     }
 

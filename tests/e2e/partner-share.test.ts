@@ -34,10 +34,19 @@ describe('partner address binding and order track links in Chromium', () => {
     const token = await tokenOf('2|admin|DEMO');
     const coop = await apiCall(token, 'POST', '/api/prm_coop', { coopCode: code, coopName: name, coopType: 'customer' });
     coopId = coop.data.id;
-    const order = await apiCall(token, 'POST', '/api/af_order', { orderCode, awbNumber: AWB, customerId: coopId, departureStation: 'PVG', arrivalStation: 'FRA', expectDeparture: '2026-06-01' });
+    const order = await apiCall(token, 'POST', '/api/af_order', {
+      orderCode,
+      awbNumber: AWB,
+      customerId: coopId,
+      departureStation: 'PVG',
+      arrivalStation: 'FRA',
+      expectDeparture: '2026-06-01',
+    });
     expect(order.code, JSON.stringify(order)).toBe(0);
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('lets the partner bind its addresses by the link staff issued, checked by the party rules', async () => {
     const staff = await fresh(browser);
@@ -100,7 +109,10 @@ describe('partner address binding and order track links in Chromium', () => {
     const links = staff.page.getByTestId('partner-links');
     await links.getByText('有效').first().waitFor();
     await staff.page.getByTestId(`partner-link-revoke-${linkId}`).click();
-    await staff.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await staff.page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
     await links.locator('tr', { hasText: '已撤销' }).waitFor();
     await partner.page.reload();
     await partner.page.getByTestId('partner-link-failed').getByText('链接无效或已过期').waitFor();

@@ -6,24 +6,44 @@ import { DEMO_ADMIN, loginAs } from './login';
 /** Calls the API as the demo administrator of DEMO (test set-up only; the UI is what is tested). */
 async function api(method: string, path: string, token: string, body?: unknown) {
   const r = await fetch(`${baseURL()}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return r.json();
 }
 
 describe('role grants edited in /hrs_permission', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('gives a new role exactly the ticked report', async () => {
     const login = await fetch(`${baseURL()}/auth/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026', client_id: 'web', client_secret: 'web' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: '2|admin|DEMO',
+        password: 'Demo@2026',
+        client_id: 'web',
+        client_secret: 'web',
+      }),
     });
     const token = (await login.json()).access_token;
     const role = (await api('POST', '/api/hrs_role', token, { roleCode: 'e2e_finance', roleName: '财务(测试)' })).data;
-    const user = await api('POST', '/api/hrs_user', token, { userName: '赵六', loginName: 'zhaoliu', roleId: role.id, loginRole: 'staff', status: '1', password: 'Finance2026' });
+    const user = await api('POST', '/api/hrs_user', token, {
+      userName: '赵六',
+      loginName: 'zhaoliu',
+      roleId: role.id,
+      loginRole: 'staff',
+      status: '1',
+      password: 'Finance2026',
+    });
     expect(user.code).toBe(0);
 
     const page = await newPage(browser);

@@ -48,7 +48,10 @@ describe('member ranking in Chromium', () => {
       const medal = card.getByTestId(`ranking-${place}`).getByTestId('ranking-medal');
       await expect(medal.getAttribute('alt')).resolves.toBe(`NO.${place}`);
       // The picture itself loaded (an SVG of the repository), not a broken image.
-      await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await medal.elementHandle());
+      await page.waitForFunction(
+        (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+        await medal.elementHandle(),
+      );
     }
     const medals = await card.getByTestId('ranking-medal').evaluateAll((l) => l.map((i) => (i as HTMLImageElement).src));
     expect(new Set(medals).size).toBe(3);
@@ -70,7 +73,11 @@ describe('member ranking in Chromium', () => {
     await dialog.locator('.ant-modal-title').filter({ hasText: demo.orgName }).waitFor();
     const text = await dialog.innerText();
     // The company's own texts (another test may have edited them), their line breaks kept.
-    const parts: [string, string | null][] = [['公司简介', demo.companyProfile], ['公司优势', demo.companyAdvantage], ['联系方式', demo.companyContactInfo]];
+    const parts: [string, string | null][] = [
+      ['公司简介', demo.companyProfile],
+      ['公司优势', demo.companyAdvantage],
+      ['联系方式', demo.companyContactInfo],
+    ];
     expect(parts.some(([, v]) => v?.includes('\n'))).toBe(true);
     for (const [title, value] of parts) expect(text).toContain(`${title}\n${value || '-'}`);
     await dialog.locator('.ant-modal-close').click();
@@ -81,7 +88,9 @@ describe('member ranking in Chromium', () => {
     const rows = more.locator('tbody tr.ant-table-row');
     await rows.nth(ranked.length - 1).waitFor();
     expect(await more.locator('thead th').allInnerTexts()).toEqual(['序号', '公司名称', '活跃指数']);
-    const table = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText.trim())));
+    const table = await rows.evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td as HTMLElement).innerText.trim())),
+    );
     expect(table).toEqual(ranked.map((r) => [String(r.rankNumber), r.orgName, String(r.activeIndex)]));
     await page.context().close();
   });

@@ -14,8 +14,9 @@ const api = (page: Page, path: string) =>
 const tableRows = async (page: Page, header: string) => {
   await page.locator('[data-testid="resource-table"] thead th', { hasText: header }).first().waitFor();
   await page.locator('[data-testid="resource-table"] tbody tr.ant-table-row').first().waitFor();
-  return page.locator('[data-testid="resource-table"] tbody tr.ant-table-row').evaluateAll((rows) =>
-    rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  return page
+    .locator('[data-testid="resource-table"] tbody tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
 };
 const headers = (page: Page) => page.locator('[data-testid="resource-table"] thead th').allInnerTexts();
 
@@ -31,12 +32,15 @@ describe('money and reports in Chromium', () => {
     await browser?.close();
   });
 
-  it('dashboard 更多 opens business analysis filtered to the scope and 7 days, with the dashboard\'s counts', async () => {
+  it("dashboard 更多 opens business analysis filtered to the scope and 7 days, with the dashboard's counts", async () => {
     await page.goto(at('/dashboard'));
     await page.getByTestId('dashboard').waitFor();
     // The welcome overlay of a first visit (after 700 ms): away for good.
     const never = page.getByTestId('welcome-never');
-    await never.waitFor({ timeout: 5000 }).then(() => never.click()).catch(() => undefined);
+    await never
+      .waitFor({ timeout: 5000 })
+      .then(() => never.click())
+      .catch(() => undefined);
     await page.locator('[data-testid="stats-table"][data-scope="AE"]').waitFor();
     const stats = await page.locator('[data-testid="stats-table"] table').evaluate((t) => {
       const head = Array.from(t.querySelectorAll('thead th')).map((th) => (th.textContent ?? '').trim());
@@ -85,7 +89,7 @@ describe('money and reports in Chromium', () => {
     expect(older).toContain(amount);
   });
 
-  it('makes a debit note from an order\'s receivable line and confirms it', async () => {
+  it("makes a debit note from an order's receivable line and confirms it", async () => {
     const order = (await api(page, '/api/af_order?orderCode=AE000002')).records[0];
     await page.goto(at(`/af_order/show/${order.id}?tab=money`));
     const panel = page.getByTestId('order-charges');
@@ -116,7 +120,14 @@ describe('money and reports in Chromium', () => {
       const r = await fetch('/api/prm_coop_settle', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('access_token')}` },
-        body: JSON.stringify({ coopId: b.coopId, settleType: 'RECEIPT', settleDate: b.billDate, currency: b.currency, amount: b.balance, exchangeRate: 1 }),
+        body: JSON.stringify({
+          coopId: b.coopId,
+          settleType: 'RECEIPT',
+          settleDate: b.billDate,
+          currency: b.currency,
+          amount: b.balance,
+          exchangeRate: 1,
+        }),
       });
       return { status: r.status, body: await r.json() };
     }, bill);
@@ -142,7 +153,10 @@ describe('money and reports in Chromium', () => {
     // The bill is still open for the rest; beyond what the receipt has left is refused, the field
     // says how much is left, and nothing changes.
     await apply((rest + 1).toFixed(2));
-    await panel.locator('.ant-form-item-explain-error').filter({ hasText: `最多 ${rest.toFixed(2)}` }).waitFor();
+    await panel
+      .locator('.ant-form-item-explain-error')
+      .filter({ hasText: `最多 ${rest.toFixed(2)}` })
+      .waitFor();
     await expect.poll(() => items.count()).toBe(1);
     await apply(rest.toFixed(2));
     await expect.poll(() => items.count()).toBe(2);

@@ -16,8 +16,12 @@ async function api(page: Page, url: string) {
 
 describe('route and price search in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('searches a lane from the dashboard and shows its rates with breaks, an estimate and 询价', async () => {
     const page = await newPage(browser);
@@ -42,7 +46,9 @@ describe('route and price search in Chromium', () => {
     await expect(tariffs.innerText()).resolves.not.toContain('已过期运价');
 
     await page.locator('#panel-weight').fill('100');
-    await expect(tact.locator('tbody tr.ant-table-row').filter({ hasText: 'CA 中国国际航空' }).getByTestId('rate-estimate').innerText()).resolves.toBe('3080.00');
+    await expect(
+      tact.locator('tbody tr.ant-table-row').filter({ hasText: 'CA 中国国际航空' }).getByTestId('rate-estimate').innerText(),
+    ).resolves.toBe('3080.00');
 
     await tact.locator('tbody tr.ant-table-row').filter({ hasText: 'CA 中国国际航空' }).getByTestId('rate-inquire').click();
     await page.waitForURL(/#\/af_order_inquiry\/create\?/);
@@ -62,14 +68,18 @@ describe('route and price search in Chromium', () => {
   it('embeds the external price page with f and t, and only its own messages start the inquiry-agent flow', async () => {
     const page = await newPage(browser);
     // The server's PRICE_SEARCH_URL is covered by the server tests; here the browser is told one.
-    await page.route('**/afbase/priceSearch/config', (r) => r.fulfill({ json: { code: 0, data: { externalUrl: `${EXTERNAL}/search?lang=zh`, origin: EXTERNAL }, messageInfo: '' } }));
-    await page.route(`${EXTERNAL}/**`, (r) => r.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><meta charset="utf-8"><p id="q"></p><script>
+    await page.route('**/afbase/priceSearch/config', (r) =>
+      r.fulfill({ json: { code: 0, data: { externalUrl: `${EXTERNAL}/search?lang=zh`, origin: EXTERNAL }, messageInfo: '' } }),
+    );
+    await page.route(`${EXTERNAL}/**`, (r) =>
+      r.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><meta charset="utf-8"><p id="q"></p><script>
         document.getElementById('q').textContent = location.search;
         window.send = () => parent.postMessage({ key: 'create-yctop-order', data: { departure: 'PVG', destination: 'FRA', goodsName: '机械配件', pieces: '3', weight: '120', callback: 'yctopDone' } }, '*');
       </script>`,
-    }));
+      }),
+    );
     await loginAs(page, DEMO_ADMIN, { redirect: '/panelSearch?f=PVG&t=FRA' });
     const frameEl = page.getByTestId('price-frame');
     await frameEl.waitFor();
@@ -92,7 +102,15 @@ describe('route and price search in Chromium', () => {
     await page.locator('.ant-message-notice').filter({ hasText: '保存成功！' }).waitFor();
     await page.waitForURL(/#\/af_order_inquiry\/create\?/);
     const q = new URLSearchParams(hashPath(page).split('?')[1]);
-    expect(Object.fromEntries(q)).toMatchObject({ flag: 'yctop', callback: 'yctopDone', departureAirport: 'PVG', arrivalAirport: 'FRA', grossWeight: '120', pieces: '3', goodsName: '机械配件' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      flag: 'yctop',
+      callback: 'yctopDone',
+      departureAirport: 'PVG',
+      arrivalAirport: 'FRA',
+      grossWeight: '120',
+      pieces: '3',
+      goodsName: '机械配件',
+    });
     expect(Number(q.get('agentId'))).toBeGreaterThan(0);
     await expect(page.locator('#field-grossWeight').inputValue()).resolves.toBe('120.000');
     await expect(page.locator('#field-goodsName').inputValue()).resolves.toBe('机械配件');
@@ -114,7 +132,9 @@ describe('cargo tracking in Chromium', () => {
   beforeAll(async () => {
     browser = await launch();
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('finds an order by its master waybill, shows its status and route timeline, and records the visit', async () => {
     const page = await newPage(browser);

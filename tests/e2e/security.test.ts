@@ -14,7 +14,10 @@ import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
  * a failure); pasted pictures are stored in the product; the app opens only safe addresses; the
  * version check is a conditional request; warning toasts last 5 s and the 403 notice 3 s.
  */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** A context whose pages record every CSP violation, from the DOM event and from the console. */
 async function watchedContext(browser: Browser): Promise<{ context: BrowserContext; violations: string[] }> {
@@ -40,10 +43,16 @@ describe('security in Chromium', () => {
     browser = await launch();
     admin = await tokenOf('2|admin|DEMO');
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
   // A list answers its own columns: ask for every readable field of an order, the tests read whole orders.
   const orderFields = (resource: string) =>
-    routes.find((r) => r.path === `/${resource}`)!.fields!.filter((f) => !f.writeOnly).map((f) => f.name).join(',');
+    routes
+      .find((r) => r.path === `/${resource}`)!
+      .fields!.filter((f) => !f.writeOnly)
+      .map((f) => f.name)
+      .join(',');
 
   it('the CSP keeps the login page, dashboard chart, Quill, QR codes, chat and tracking pages working, with no violation', async () => {
     const { context, violations } = await watchedContext(browser);
@@ -72,7 +81,9 @@ describe('security in Chromium', () => {
     await check('quill');
 
     // An order's share panel: link and QR code (svg).
-    const order = (await apiCall(admin, 'GET', `/api/${SHARE_SCOPES.AF.resource}?current=1&size=20&fields=${orderFields(SHARE_SCOPES.AF.resource)}`)).data.records.find((r: any) => r.orderUuid);
+    const order = (
+      await apiCall(admin, 'GET', `/api/${SHARE_SCOPES.AF.resource}?current=1&size=20&fields=${orderFields(SHARE_SCOPES.AF.resource)}`)
+    ).data.records.find((r: any) => r.orderUuid);
     const route = routes.find((r) => r.name === SHARE_SCOPES.AF.resource)!;
     await page.goto(at(`${actionPaths(route).show!.replace(':id', String(order.id))}?tab=talk`));
     await page.getByTestId('share-qr').locator('svg').waitFor();
@@ -81,7 +92,13 @@ describe('security in Chromium', () => {
     // The public tracking pages (QR canvas, pictures from the file store). An order with a stored
     // picture: other files' tests add orders with other attachments, and the newest come first.
     for (const prefix of ['AF', 'SE', 'LC'] as SharePrefix[]) {
-      const rec = (await apiCall(admin, 'GET', `/api/${SHARE_SCOPES[prefix].resource}?current=1&size=50&fields=${orderFields(SHARE_SCOPES[prefix].resource)}`)).data.records.find((r: any) => r.orderUuid && splitAttachments<{ fileUrl?: string }>(r.attachments).pictures.some((p) => p.fileUrl));
+      const rec = (
+        await apiCall(
+          admin,
+          'GET',
+          `/api/${SHARE_SCOPES[prefix].resource}?current=1&size=50&fields=${orderFields(SHARE_SCOPES[prefix].resource)}`,
+        )
+      ).data.records.find((r: any) => r.orderUuid && splitAttachments<{ fileUrl?: string }>(r.attachments).pictures.some((p) => p.fileUrl));
       await page.goto(at(`${pathOf('ExternalOrderTrackPage')}?o=${shareCode(prefix, rec.orderUuid)}`));
       await page.getByTestId('track-qr').locator('canvas').waitFor();
       // A stored picture really loads under the policy.
@@ -93,7 +110,9 @@ describe('security in Chromium', () => {
 
     // Chat over the same-origin WebSocket (staff have the chat entitlement).
     const staff = await context.newPage();
-    const ready = new Promise<void>((resolve) => staff.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('"ready"') && resolve())));
+    const ready = new Promise<void>((resolve) =>
+      staff.on('websocket', (ws) => ws.on('framereceived', (f) => String(f.payload).includes('"ready"') && resolve())),
+    );
     await loginAs(staff, DEMO_STAFF, { redirect: '/notification' });
     await staff.getByTestId('chat-toggle').waitFor();
     await ready;
@@ -125,12 +144,15 @@ describe('security in Chromium', () => {
     await editor.click();
     const upload = page.waitForResponse((r) => r.url().includes('/api/upload?kind=image') && r.request().method() === 'POST');
     // A screenshot on the clipboard, pasted.
-    await editor.evaluate((el, bytes) => {
-      const file = new File([new Uint8Array(bytes)], 'screenshot.png', { type: 'image/png' });
-      const data = new DataTransfer();
-      data.items.add(file);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, [...PNG]);
+    await editor.evaluate(
+      (el, bytes) => {
+        const file = new File([new Uint8Array(bytes)], 'screenshot.png', { type: 'image/png' });
+        const data = new DataTransfer();
+        data.items.add(file);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      [...PNG],
+    );
     expect((await upload).status()).toBe(200);
     const img = editor.locator('img');
     await img.waitFor();
@@ -138,7 +160,9 @@ describe('security in Chromium', () => {
     await page.waitForTimeout(400); // the editor reports changes after 250 ms of quiet
     await page.getByTestId('save-button').click();
     await page.waitForURL(/#\/hrs_notice$/);
-    const saved = (await apiCall(admin, 'GET', `/api/hrs_notice?noticeTitle_like=${encodeURIComponent(title)}&fields=noticeTitle,noticeContent`)).data.records[0];
+    const saved = (
+      await apiCall(admin, 'GET', `/api/hrs_notice?noticeTitle_like=${encodeURIComponent(title)}&fields=noticeTitle,noticeContent`)
+    ).data.records[0];
     expect(saved.noticeContent).toMatch(/<img src="\/files\/[0-9a-f-]{36}\/screenshot\.png" \/>/);
     expect(violations).toEqual([]);
     await context.close();
@@ -150,7 +174,9 @@ describe('security in Chromium', () => {
     await loginAs(page, DEMO_ADMIN);
     let manual = 'javascript:document.title="pwned"';
     // The answer as a compromised or old server might give it.
-    await page.route('**/hrs/permission/374', (r) => r.fulfill({ json: { code: 0, data: { helpDocumentUrl: manual }, messageInfo: '操作成功' } }));
+    await page.route('**/hrs/permission/374', (r) =>
+      r.fulfill({ json: { code: 0, data: { helpDocumentUrl: manual }, messageInfo: '操作成功' } }),
+    );
     await context.route('https://docs.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>manual</title>' }));
     const popups: Page[] = [];
     context.on('page', (p) => popups.push(p));
@@ -188,10 +214,15 @@ describe('security in Chromium', () => {
     // status is seen before the page has done with the answer: click until the click makes its own check.
     for (let i = 0; i < 3; i++) {
       const before = statuses.length;
-      await expect.poll(async () => {
-        if (statuses.length === before) await openTab.click();
-        return statuses.length;
-      }, { timeout: 10_000 }).toBeGreaterThan(before);
+      await expect
+        .poll(
+          async () => {
+            if (statuses.length === before) await openTab.click();
+            return statuses.length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(before);
     }
     expect(statuses.length).toBeGreaterThanOrEqual(3);
     expect(statuses.filter((s) => s !== 304)).toEqual([]);
@@ -228,8 +259,14 @@ describe('security in Chromium', () => {
       return true;
     };
     // Notices on screen with a text, not counting one already leaving (its fade-out runs in real time).
-    const onScreen = (text: string) => page.evaluate((t) => [...document.querySelectorAll('.ant-notification-notice')]
-      .filter((n) => n.textContent?.includes(t) && !n.closest('[class*="-leave"]')).length, text);
+    const onScreen = (text: string) =>
+      page.evaluate(
+        (t) =>
+          [...document.querySelectorAll('.ant-notification-notice')].filter(
+            (n) => n.textContent?.includes(t) && !n.closest('[class*="-leave"]'),
+          ).length,
+        text,
+      );
     const FORBIDDEN = '您没有操作权限，请联系管理员';
     const WARNING = '操作失败，记录已被修改';
     const shown = (text: string) => async () => (await onScreen(text)) > 0;

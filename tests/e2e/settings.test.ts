@@ -11,7 +11,10 @@ const errorOf = (page: Page, id: string) => item(page, id).locator('.ant-form-it
 
 async function openSettings(page: Page) {
   await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown-menu').getByText(/^(个人信息|Personal settings)$/).click();
+  await page
+    .locator('.ant-dropdown-menu')
+    .getByText(/^(个人信息|Personal settings)$/)
+    .click();
   await page.getByTestId('settings-form').waitFor();
 }
 
@@ -26,11 +29,19 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 }
 
 /** A call of the API as the user signed in on the page. */
-const apiOf = (page: Page) => (method: string, url: string, body?: unknown) => page.evaluate(async ([m, u, b]) => {
-  const token = sessionStorage.getItem('access_token');
-  const r = await fetch(u as string, { method: m as string, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
-  return r.json();
-}, [method, url, body] as const);
+const apiOf = (page: Page) => (method: string, url: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, u, b]) => {
+      const token = sessionStorage.getItem('access_token');
+      const r = await fetch(u as string, {
+        method: m as string,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: b ? JSON.stringify(b) : undefined,
+      });
+      return r.json();
+    },
+    [method, url, body] as const,
+  );
 
 const tomorrow = () => {
   const d = new Date();
@@ -173,7 +184,9 @@ describe('personal settings in Chromium', () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
     const api = apiOf(page);
-    expect((await api('PUT', '/hrs/user/editPersonal', { personalSeLockPageLockStatus: '1', personalAeLockPageLockStatus: '0' })).code).toBe(0);
+    expect(
+      (await api('PUT', '/hrs/user/editPersonal', { personalSeLockPageLockStatus: '1', personalAeLockPageLockStatus: '0' })).code,
+    ).toBe(0);
     await page.goto(at('/af_order_lock_unlock_list'));
     await page.reload();
     await page.locator('#filter-businessScope').waitFor();
@@ -189,7 +202,9 @@ describe('personal settings in Chromium', () => {
     // 2 (all): no action filter.
     await choose('空运进口');
     await expect(action.locator('.ant-select-selection-item').count()).resolves.toBe(0);
-    expect((await api('PUT', '/hrs/user/editPersonal', { personalSeLockPageLockStatus: '2', personalAeLockPageLockStatus: '2' })).code).toBe(0);
+    expect(
+      (await api('PUT', '/hrs/user/editPersonal', { personalSeLockPageLockStatus: '2', personalAeLockPageLockStatus: '2' })).code,
+    ).toBe(0);
     await page.context().close();
   });
 
@@ -234,11 +249,18 @@ describe('personal settings in Chromium', () => {
     // The ports offered.
     await page.click('#settings-mailPort');
     // The dropdown opens a moment after the click: poll rather than read it once.
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts()).toEqual(['25', '454', '465', '587', '994']);
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts())
+      .toEqual(['25', '454', '465', '587', '994']);
     await page.keyboard.press('Escape');
 
     await page.getByTestId('settings-confirm').click();
-    for (const [id, text] of [['settings-mailName', '发件人不能为空'], ['settings-mailSmtp', 'SMTP不能为空'], ['settings-mailUser', '用户名不能为空'], ['settings-mailVerifyCode', '密码不能为空']]) {
+    for (const [id, text] of [
+      ['settings-mailName', '发件人不能为空'],
+      ['settings-mailSmtp', 'SMTP不能为空'],
+      ['settings-mailUser', '用户名不能为空'],
+      ['settings-mailVerifyCode', '密码不能为空'],
+    ]) {
       await errorOf(page, id).filter({ hasText: text }).waitFor();
     }
 
@@ -248,7 +270,10 @@ describe('personal settings in Chromium', () => {
     await page.fill('#settings-mailUser', smtp.account.user);
     await page.fill('#settings-mailVerifyCode', 'Wrong-Pass');
     await page.getByTestId('settings-check-email').click();
-    await page.locator('.ant-message').getByText(/^验证失败: .*535/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/^验证失败: .*535/)
+      .waitFor();
     await page.fill('#settings-mailVerifyCode', smtp.account.pass);
     await page.getByTestId('settings-check-email').click();
     await page.locator('.ant-message').getByText('验证成功').waitFor();
@@ -271,9 +296,18 @@ describe('personal settings in Chromium', () => {
     const admin = people.find((p) => p.label4 === 'admin@demo.example')!;
     expect((await api('PUT', '/hrs/user/editPersonal', { sendBillCcUser: [admin.value] })).code).toBe(0);
     const stamp = Date.now().toString(36).toUpperCase();
-    const coop = (await api('POST', '/api/prm_coop', { coopCode: `C${stamp}`, coopName: '明星贸易', coopType: 'customer', contactEmail: 'billing@bright.test' })).data;
+    const coop = (
+      await api('POST', '/api/prm_coop', {
+        coopCode: `C${stamp}`,
+        coopName: '明星贸易',
+        coopType: 'customer',
+        contactEmail: 'billing@bright.test',
+      })
+    ).data;
     // A debit note is a receivable view of the bills (docs/money.md): its number, customer and currency.
-    const note = (await api('POST', '/api/af_css_debit_note', { billNumber: `DN${stamp}`, coopId: coop.id, currency: 'CNY', billDate: '2026-04-01' })).data;
+    const note = (
+      await api('POST', '/api/af_css_debit_note', { billNumber: `DN${stamp}`, coopId: coop.id, currency: 'CNY', billDate: '2026-04-01' })
+    ).data;
     expect(note.id).toBeTruthy();
 
     await page.goto(at(`/af_css_debit_note/show/${note.id}`));
@@ -309,7 +343,9 @@ describe('personal settings in Chromium', () => {
     // A click landing while the dropdown zooms in does nothing: open it and click again until the
     // language is saved.
     for (let attempt = 1; ; attempt++) {
-      const back = other.waitForResponse((r) => r.url().endsWith('/hrs/user/paramText') && r.request().method() === 'PUT', { timeout: 10_000 });
+      const back = other.waitForResponse((r) => r.url().endsWith('/hrs/user/paramText') && r.request().method() === 'PUT', {
+        timeout: 10_000,
+      });
       const chinese = other.locator('.ant-dropdown-menu').getByText('中文', { exact: true });
       if (!(await chinese.isVisible())) await other.getByTestId('user-menu').click();
       await chinese.click();
@@ -387,7 +423,11 @@ describe('the AI assistant in Chromium', () => {
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/hrs/aiLog/question', async (route) => {
       await held;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, data: null, messageInfo: '业务繁忙，请稍后再试' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, data: null, messageInfo: '业务繁忙，请稍后再试' }),
+      });
     });
     await page.getByTestId('ai-button').click();
     await page.fill('[data-testid=ai-input]', '结算报表在哪');
@@ -411,7 +451,11 @@ describe('the AI assistant in Chromium', () => {
     expect(await page.getByTestId('ai-button').count()).toBe(0);
     const r = await page.evaluate(async (base) => {
       const token = sessionStorage.getItem('access_token');
-      const res = await fetch(`${base}/hrs/aiLog/question`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ question: '订单' }) });
+      const res = await fetch(`${base}/hrs/aiLog/question`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ question: '订单' }),
+      });
       return res.status;
     }, baseURL());
     expect(r).toBe(403);

@@ -7,8 +7,12 @@ import { confirmLogout, DEMO2_ADMIN, DEMO_ADMIN, DEMO_STAFF, hashPath, openLogou
 
 describe('login, guard and logout in Chromium', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   it('sends a visitor without a token to /login with the redirect parameter', async () => {
     const page = await newPage(browser);

@@ -133,7 +133,9 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     expect(before).toBeGreaterThan(0);
     await unread.first().waitFor();
     // The list shows the newest first, as the call answers: the first unread one is the one clicked.
-    const listed = (await api(page, '/prm/api/messageList?current=1&size=10')).data as { records: { read: boolean; link: string | null }[] };
+    const listed = (await api(page, '/prm/api/messageList?current=1&size=10')).data as {
+      records: { read: boolean; link: string | null }[];
+    };
     const link = listed.records.find((m) => !m.read)?.link;
     await unread.first().click();
     await expect.poll(async () => (await api(page, '/prm/api/haveMessage')).data).toBe(before - 1);

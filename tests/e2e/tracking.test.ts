@@ -18,7 +18,9 @@ let token = '';
 
 async function api(method: string, path: string, body?: unknown) {
   const r = await fetch(`${baseURL()}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return r.json();
 }
@@ -26,7 +28,11 @@ async function api(method: string, path: string, body?: unknown) {
 async function orders(prefix: SharePrefix): Promise<Rec[]> {
   // A list answers its own columns: ask for every readable field, the tests read the whole order.
   const resource = SHARE_SCOPES[prefix].resource;
-  const fields = routes.find((r) => r.path === `/${resource}`)!.fields!.filter((f) => !f.writeOnly).map((f) => f.name).join(',');
+  const fields = routes
+    .find((r) => r.path === `/${resource}`)!
+    .fields!.filter((f) => !f.writeOnly)
+    .map((f) => f.name)
+    .join(',');
   const res = await api('GET', `/api/${resource}?current=1&size=50&fields=${fields}`);
   expect(res.code, JSON.stringify(res)).toBe(0);
   return res.data.records;
@@ -47,7 +53,9 @@ async function openTrack(browser: Browser, viewport: { width: number; height: nu
   const page = await newPage(browser, viewport);
   const scripts: string[] = [];
   scriptsOf.set(page, scripts);
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto(link);
   await page.getByTestId('track-header').waitFor();
   return page;
@@ -60,7 +68,14 @@ async function expectNoSideScroll(page: Page, width: number) {
 }
 
 /** Plan / confirmed figure of an info item: number rule and highlight colour. */
-async function expectFigure(page: Page, key: string, plan: unknown, confirm: unknown, kind: Parameters<typeof formatFigure>[1], colour: string) {
+async function expectFigure(
+  page: Page,
+  key: string,
+  plan: unknown,
+  confirm: unknown,
+  kind: Parameters<typeof formatFigure>[1],
+  colour: string,
+) {
   const cell = page.getByTestId(`info-${key}`);
   await expect(cell.getByTestId('plan-value').textContent()).resolves.toBe(formatFigure(plan, kind));
   const c = cell.getByTestId('confirm-value');
@@ -84,18 +99,28 @@ describe('public tracking pages', () => {
   beforeAll(async () => {
     browser = await launch();
     const login = await fetch(`${baseURL()}/auth/oauth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: '2|admin|DEMO', password: 'Demo@2026', client_id: 'web', client_secret: 'web' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: '2|admin|DEMO',
+        password: 'Demo@2026',
+        client_id: 'web',
+        client_secret: 'web',
+      }),
     });
     token = (await login.json()).access_token;
   });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   for (const prefix of ['AF', 'AI', 'SE', 'SI', 'LC'] as SharePrefix[]) {
     it(`${prefix}: a demo order's share link shows its number, QR code, sections and figures on a phone and a wide screen`, async () => {
       const list = await orders(prefix);
-      const rec = list.find((r) => r.orderUuid && (prefix === 'LC' ? r.attachments?.length : r.routeTracks?.length) && r.confirmWeight != null)
-        ?? list.find((r) => r.orderUuid && (r.routeTracks?.length || r.attachments?.length));
+      const rec =
+        list.find((r) => r.orderUuid && (prefix === 'LC' ? r.attachments?.length : r.routeTracks?.length) && r.confirmWeight != null) ??
+        list.find((r) => r.orderUuid && (r.routeTracks?.length || r.attachments?.length));
       expect(rec, `a tracked ${prefix} demo order`).toBeTruthy();
       const number = prefix === 'LC' ? rec!.orderCode : displayNumber(prefix, rec!);
       for (const viewport of [PHONE, DESKTOP]) {
@@ -108,7 +133,9 @@ describe('public tracking pages', () => {
         await expectFigure(page, 'pieces', rec!.planPieces, rec!.confirmPieces, 'pieces', COLOUR[prefix]);
         if (prefix === 'LC') {
           // Opened by default: files with icons by extension, 100x100 picture thumbnails.
-          await expect(page.getByTestId('file-link').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')).sort())).resolves.toEqual(['excel', 'pdf']);
+          await expect(
+            page.getByTestId('file-link').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')).sort()),
+          ).resolves.toEqual(['excel', 'pdf']);
           const thumb = page.getByTestId('picture-thumb').first();
           await thumb.waitFor();
           const box = await thumb.boundingBox();
@@ -219,7 +246,12 @@ describe('public tracking pages', () => {
 
   it('SE: MORE opens the third-party tracking site of the master bill (new window on a wide screen, same window on a phone)', async () => {
     const rec = (await orders('SE')).find((r) => r.orderUuid && r.mlbNumber)!;
-    const fake = (page: Page) => page.context().route('https://www.track-trace.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>tracking</p>' }));
+    const fake = (page: Page) =>
+      page
+        .context()
+        .route('https://www.track-trace.com/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<p>tracking</p>' }),
+        );
     const page = await openTrack(browser, DESKTOP, linkOf('SE', rec));
     await fake(page);
     const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('track-more').click()]);
@@ -234,10 +266,12 @@ describe('public tracking pages', () => {
     await phone.context().close();
   });
 
-  it('without o the page says 未获取到查询相关信息; an unknown code gets the server\'s message', async () => {
+  it("without o the page says 未获取到查询相关信息; an unknown code gets the server's message", async () => {
     const page = await newPage(browser, PHONE);
     const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/external/')) calls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/external/')) calls.push(r.url());
+    });
     await page.goto(at(`${pathOf('ExternalOrderTrackPage')}?o=%20%20&code=x`));
     await page.getByTestId('track-no-query').waitFor();
     expect(calls).toEqual([]);

@@ -11,7 +11,8 @@ import { DEMO_ADMIN, loginAs } from './login';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-transfer-'));
 
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) });
+const dialog = (page: Page, title: string) =>
+  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }) });
 
 /**
  * The list, freshly loaded and filtered by declaration number: each test starts from it, so one
@@ -149,7 +150,12 @@ describe('export and import dialogs in Chromium', () => {
     await d2.getByTestId('export-start').click();
     const byDefault = await downloaded(page, d2.getByTestId('job-download'));
     expect(byDefault.rows[0]).toEqual(defaults);
-    expect(byDefault.rows.slice(1).map((r) => r[0]).sort()).toEqual(['E2E-DEC-1', 'E2E-DEC-2', 'E2E-DEC-3']);
+    expect(
+      byDefault.rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['E2E-DEC-1', 'E2E-DEC-2', 'E2E-DEC-3']);
     await d2.locator('.ant-modal-close').click();
     await page.getByTestId('export-button').click();
     const d3 = dialog(page, '导出');

@@ -15,9 +15,17 @@ import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
  */
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-views-'));
-const headers = (page: Page) => page.locator('[data-testid=resource-table] thead th').allInnerTexts().then((l) => l.map((s) => s.trim()).filter(Boolean));
+const headers = (page: Page) =>
+  page
+    .locator('[data-testid=resource-table] thead th')
+    .allInnerTexts()
+    .then((l) => l.map((s) => s.trim()).filter(Boolean));
 const widthOf = (page: Page, label: string) =>
-  page.locator('[data-testid=resource-table] thead th').filter({ hasText: new RegExp(`^${label}$`) }).first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+  page
+    .locator('[data-testid=resource-table] thead th')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
 describe('saved list views in Chromium', () => {
   let browser: Browser;
@@ -89,10 +97,13 @@ describe('saved list views in Chromium', () => {
     const defaults = (await d.getByTestId('export-default-fields').textContent())!.split('、');
     expect(defaults).toContain('备注');
     expect(defaults).not.toContain('客户单号');
-    const [download] = await Promise.all([page.waitForEvent('download'), (async () => {
-      await d.getByTestId('export-start').click();
-      await d.getByTestId('job-download').click();
-    })()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await d.getByTestId('export-start').click();
+        await d.getByTestId('job-download').click();
+      })(),
+    ]);
     const file = path.join(dir, download.suggestedFilename());
     await download.saveAs(file);
     const wb = new ExcelJS.Workbook();

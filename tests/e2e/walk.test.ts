@@ -42,7 +42,8 @@ const PUBLIC = pathsIn(section('01-platform-shell', '### 2.2 Paths needing no lo
  */
 const pendingElsewhere = new Set([
   // Delivered, but opened only through a signed link (tests/e2e/office.test.ts walks them with one).
-  '/seOrderWaybillMake', '/osWaybillMake',
+  '/seOrderWaybillMake',
+  '/osWaybillMake',
 ]);
 
 /** The placeholder page itself: its whole job is to say 功能暂未开放 (checked as such, not skipped). */
@@ -68,16 +69,22 @@ function watch(page: Page): Watch {
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`CSP: ${m.text()}`);
   });
-  page.on('request', () => { inflight += 1; });
-  page.on('requestfinished', () => { inflight -= 1; });
+  page.on('request', () => {
+    inflight += 1;
+  });
+  page.on('requestfinished', () => {
+    inflight -= 1;
+  });
   page.on('requestfailed', (r) => {
     inflight -= 1;
     // A request the page itself dropped on leaving is no failure.
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`);
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`);
   });
   page.on('response', (r) => {
     const url = new URL(r.url());
-    if (r.status() >= 500 || (r.status() === 404 && !url.pathname.startsWith('/files/'))) problems.push(`${r.status()} ${r.request().method()} ${url.pathname}`);
+    if (r.status() >= 500 || (r.status() === 404 && !url.pathname.startsWith('/files/')))
+      problems.push(`${r.status()} ${r.request().method()} ${url.pathname}`);
   });
   return { problems, inflight: () => inflight };
 }
@@ -122,7 +129,7 @@ describe('every route of the spec opens a working screen (Chromium)', () => {
 
   const walked = declared(SIGNED_IN).filter((p) => !pendingElsewhere.has(p) && p !== PLACEHOLDER);
 
-  it('walks the spec\'s lists, and the pending set names only declared routes that still lack a screen', () => {
+  it("walks the spec's lists, and the pending set names only declared routes that still lack a screen", () => {
     expect(walked.length).toBeGreaterThan(100);
     for (const p of pendingElsewhere) expect(routeByPath.has(p), p).toBe(true);
   });
@@ -143,10 +150,14 @@ describe('every route of the spec opens a working screen (Chromium)', () => {
   });
 });
 
-describe('the spec\'s public paths open without a login (Chromium)', () => {
+describe("the spec's public paths open without a login (Chromium)", () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launch(); });
-  afterAll(async () => { await browser?.close(); });
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 
   const walked = declared(PUBLIC).filter((p) => !pendingElsewhere.has(p));
 

@@ -10,7 +10,10 @@ import { DEMO_ADMIN, loginAs } from './login';
 
 /** The message under a print form input. */
 const printError = (page: Page, name: string) =>
-  page.locator('.ant-form-item').filter({ has: page.locator(`#awb-field-${name}`) }).locator('.ant-form-item-explain-error');
+  page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`#awb-field-${name}`) })
+    .locator('.ant-form-item-explain-error');
 
 const waitForSuccess = (page: Page) => page.locator('.ant-notification-notice').filter({ hasText: '操作成功' }).first().waitFor();
 
@@ -51,7 +54,13 @@ describe('waybill prints in Chromium', () => {
     await page.getByTestId('awb-master-button').click();
     await page.getByTestId('awb-form-master').waitFor();
     // The paper's boxes.
-    for (const caption of ["Shipper's Name and Address", "Issuing Carrier's Agent Name and City", 'Airport of Departure', 'Rate/Charge', 'Nature and Quantity of Goods']) {
+    for (const caption of [
+      "Shipper's Name and Address",
+      "Issuing Carrier's Agent Name and City",
+      'Airport of Departure',
+      'Rate/Charge',
+      'Nature and Quantity of Goods',
+    ]) {
       await page.getByTestId('awb-form-master').getByText(caption, { exact: false }).first().waitFor();
     }
     const posts: string[] = [];
@@ -172,7 +181,11 @@ describe('file fields in Chromium', () => {
     expect(href).toMatch(/^\/files\/.+\/contract\.pdf$/);
     const served = await page.request.get(new URL(href!, page.url()).href);
     expect(served.status()).toBe(200);
-    expect(Buffer.from(await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await served.body())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.context().close();
   });
 });

@@ -32,7 +32,8 @@ function squeezedCells(page: Page) {
       const need = probe.getBoundingClientRect().width;
       const room = cell.closest('section')?.clientWidth ?? Infinity;
       checked++;
-      if (cell.clientWidth + 1 < Math.min(need, room)) out.push(`${cell.parentElement?.dataset.testid}: ${word} (${cell.clientWidth} < ${Math.round(need)})`);
+      if (cell.clientWidth + 1 < Math.min(need, room))
+        out.push(`${cell.parentElement?.dataset.testid}: ${word} (${cell.clientWidth} < ${Math.round(need)})`);
     }
     probe.remove();
     return { checked, out };
@@ -70,7 +71,11 @@ describe('the order workspace in Chromium', () => {
     await summary.getByTestId('order-stepper').waitFor();
     // 基本信息 in the registry's sections.
     for (const title of ['订单', '运输', '货物', '收发货人', '仓库与送货', '其他']) {
-      await page.getByTestId('resource-show').locator('h5').filter({ hasText: new RegExp(`^${title}$`) }).waitFor();
+      await page
+        .getByTestId('resource-show')
+        .locator('h5')
+        .filter({ hasText: new RegExp(`^${title}$`) })
+        .waitFor();
     }
     const { checked, out } = await squeezedCells(page);
     expect(checked).toBeGreaterThan(30);
@@ -92,7 +97,12 @@ describe('the order workspace in Chromium', () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN);
     const code = `WS-${stamp}`;
-    const order = await data('POST', '/api/af_orderair', { orderCode: code, departureStation: 'PVG', arrivalStation: 'FRA', remark: '初稿' });
+    const order = await data('POST', '/api/af_orderair', {
+      orderCode: code,
+      departureStation: 'PVG',
+      arrivalStation: 'FRA',
+      remark: '初稿',
+    });
     await page.goto(at(`/af_order/show/${order.id}`));
     const summary = page.getByTestId('order-summary');
     await summary.getByTestId('summary-status').filter({ hasText: '已订舱' }).waitFor();
@@ -135,7 +145,9 @@ describe('the order workspace in Chromium', () => {
     // An anchor scrolls to its section and keeps it in the address.
     await page.getByTestId('workspace-tab-track').click();
     await page.waitForURL(/tab=track/);
-    await expect.poll(() => page.getByTestId('workspace-section-track').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.getByTestId('workspace-section-track').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     await page.context().close();
   });
 });

@@ -1,17 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  accessControlProvider,
-  canOpenPath,
-  createHttpClient,
-  hasButton,
-  loadAccess,
-  menuTree,
-  resetAccess,
-} from '../../src/providers';
+import { accessControlProvider, canOpenPath, createHttpClient, hasButton, loadAccess, menuTree, resetAccess } from '../../src/providers';
 import { STORAGE_KEYS } from '../../src/schemas';
 import { fakeServer, ok, routes } from './fake-server';
 import { BUTTONS, TREE } from './fixtures';
-
 
 function setup() {
   const server = fakeServer(routes({ 'GET /hrs/permission': ok(TREE), 'GET /hrs/permission/getButtonInfo': ok(BUTTONS) }));

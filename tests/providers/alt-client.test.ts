@@ -18,7 +18,13 @@ function notifier() {
   return { warnings, notify };
 }
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as HttpError);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e as HttpError,
+  );
 
 describe('createAltHttpClient', () => {
   it('gives up after 10 000 ms, the main client after 150 000 ms', async () => {

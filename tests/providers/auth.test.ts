@@ -35,7 +35,13 @@ function setup(overrides: Record<string, Reply | ((r: Recorded) => Reply)> = {})
   return { auth: createAuthProvider(http), http, calls: server.calls, warn, onSessionEnd };
 }
 
-const phoneLogin = { loginType: LOGIN_TYPES.phone, login: '13800000000', orgCode: 'ORG1', password: 'p@ss word', internationalCountryCode: '86' };
+const phoneLogin = {
+  loginType: LOGIN_TYPES.phone,
+  login: '13800000000',
+  orgCode: 'ORG1',
+  password: 'p@ss word',
+  internationalCountryCode: '86',
+};
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -99,7 +99,11 @@ describe('records', () => {
   it('asks for the fields named in meta.fields beyond the list columns', async () => {
     const { data, calls } = setup(ok({ records: [], total: 0 }));
     await data.getMany!({ resource: 'prm_coop', ids: [7], meta: { fields: ['coopName'] } });
-    await data.getList({ resource: 'prm_coop', pagination: { currentPage: 1, pageSize: 20 }, meta: { fields: ['coopName', 'createTime'] } });
+    await data.getList({
+      resource: 'prm_coop',
+      pagination: { currentPage: 1, pageSize: 20 },
+      meta: { fields: ['coopName', 'createTime'] },
+    });
     await data.getList({ resource: 'prm_coop', pagination: { currentPage: 1, pageSize: 20 }, meta: { fields: [] } });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/prm_coop?id_in=7&size=1&fields=coopName',

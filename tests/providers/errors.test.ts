@@ -37,7 +37,10 @@ describe('HttpError', () => {
     const e = new HttpError('校验失败', 400, { errors: { a: '必填' }, messageInfo: '校验失败' });
     expect(e).toBeInstanceOf(Error);
     expect({ message: e.message, statusCode: e.statusCode, errors: e.errors, messageInfo: e.messageInfo }).toEqual({
-      message: '校验失败', statusCode: 400, errors: { a: '必填' }, messageInfo: '校验失败',
+      message: '校验失败',
+      statusCode: 400,
+      errors: { a: '必填' },
+      messageInfo: '校验失败',
     });
   });
 });

@@ -14,7 +14,13 @@ function setup(reply: Reply | (() => Reply), lang: Language = 'zh-CN') {
   return { http, calls: server.calls, warnings, onSessionEnd };
 }
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as HttpError);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e as HttpError,
+  );
 
 beforeEach(() => sessionStorage.clear());
 
@@ -89,14 +95,17 @@ describe('failures', () => {
     ['other with messageInfo', failure(409, '记录已被修改'), '记录已被修改', '操作失败，记录已被修改', 5],
     ['other without messageInfo', { status: 502, data: '' }, msg('error.other'), msg('error.other'), 5],
   ];
-  it.each(catalogue)('%s: fails with the catalogue text or the server\'s, and says so for its time', async (_, reply, text, notice, durationS) => {
-    const { http, warnings } = setup(reply);
-    const e = await rejection(http.get('/x'));
-    expect(e).toBeInstanceOf(HttpError);
-    expect(e.message).toBe(text);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ msg: notice, durationS });
-  });
+  it.each(catalogue)(
+    "%s: fails with the catalogue text or the server's, and says so for its time",
+    async (_, reply, text, notice, durationS) => {
+      const { http, warnings } = setup(reply);
+      const e = await rejection(http.get('/x'));
+      expect(e).toBeInstanceOf(HttpError);
+      expect(e.message).toBe(text);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ msg: notice, durationS });
+    },
+  );
 
   it('speaks the interface language', async () => {
     const { http } = setup(failure(403), 'en-US');

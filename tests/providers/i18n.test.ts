@@ -1,13 +1,6 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  antdLocale,
-  createHttpClient,
-  currentLanguage,
-  i18nProvider,
-  loadPageLanguage,
-  t,
-} from '../../src/providers';
+import { antdLocale, createHttpClient, currentLanguage, i18nProvider, loadPageLanguage, t } from '../../src/providers';
 import { labelKey } from '../../src/resources';
 import { STORAGE_KEYS, msg } from '../../src/schemas';
 import { fakeServer, ok } from './fake-server';

@@ -22,9 +22,15 @@ function parsedAt(provider: typeof routerProvider, path: string) {
 
 describe('the router binding', () => {
   const paths = [
-    '/af_order', '/af_order/create', '/af_order/edit/12', '/af_order/show/7?tab=charges',
+    '/af_order',
+    '/af_order/create',
+    '/af_order/edit/12',
+    '/af_order/show/7?tab=charges',
     '/prm_coop?currentPage=3&pageSize=50&filters[0][field]=coopName&filters[0][value]=明星',
-    '/login?redirect=%2Faf_order', '/dashboard', '/no-such-screen/1', '/',
+    '/login?redirect=%2Faf_order',
+    '/dashboard',
+    '/no-such-screen/1',
+    '/',
   ];
   it.each(paths)('parses %s as the library does', (path) => {
     const ours = parsedAt(appRouterProvider, path);

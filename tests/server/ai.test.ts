@@ -18,18 +18,34 @@ async function fakeModel() {
         return;
       }
       if (mode === 'slow') return; // never answers: the server's timeout must end the wait
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: 'chatcmpl-1', object: 'chat.completion', model: 'fake',
-        choices: [{ index: 0, message: { role: 'assistant', content: '新建空运出口订单请打开 #/af_order ，点击「新建」。' }, finish_reason: 'stop' }],
-      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          model: 'fake',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: '新建空运出口订单请打开 #/af_order ，点击「新建」。' },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
-    set: (m: typeof mode) => { mode = m; },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    set: (m: typeof mode) => {
+      mode = m;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
@@ -40,18 +56,35 @@ describe.each(targets)('AI assistant on $name', (target) => {
   let staff: string;
   let admin2: string;
   const ask = (token: string, question: unknown, path?: string) =>
-    h.app.inject({ method: 'POST', url: '/hrs/aiLog/question', headers: { authorization: `Bearer ${token}` }, payload: { question, ...(path ? { path } : {}) } });
-  const builtin = () => { h.ctx.config.ai.baseUrl = undefined; };
-  const withModel = () => { h.ctx.config.ai.baseUrl = model.url; };
+    h.app.inject({
+      method: 'POST',
+      url: '/hrs/aiLog/question',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { question, ...(path ? { path } : {}) },
+    });
+  const builtin = () => {
+    h.ctx.config.ai.baseUrl = undefined;
+  };
+  const withModel = () => {
+    h.ctx.config.ai.baseUrl = model.url;
+  };
 
   beforeAll(async () => {
     model = await fakeModel();
-    h = await startApp(target, { ai: { ...loadConfig({}).ai, apiKey: 'test-key', model: 'fake-model', timeoutMs: 1500, questionsPerMinute: 30 } });
+    h = await startApp(target, {
+      ai: { ...loadConfig({}).ai, apiKey: 'test-key', model: 'fake-model', timeoutMs: 1500, questionsPerMinute: 30 },
+    });
     [admin, staff, admin2] = await Promise.all([h.tokenFor('2|admin|DEMO'), h.tokenFor('0|13800138000|DEMO'), h.tokenFor('2|admin|DEMO2')]);
     // Another organisation's document and notice, which no DEMO answer or prompt may ever contain.
     const demo2 = (await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO2').executeTakeFirstOrThrow()).id;
-    await h.ctx.db.insertInto('hrs_doc').values({ org_id: demo2, doc_name: '第二公司内部订单手册', doc_url: 'https://secret.demo2.test/manual.pdf' }).execute();
-    await h.ctx.db.insertInto('hrs_notice').values({ org_id: demo2, notice_title: '第二公司订单调价通知', notice_status: 'PUBLISHED', notice_type: 'XTGX' }).execute();
+    await h.ctx.db
+      .insertInto('hrs_doc')
+      .values({ org_id: demo2, doc_name: '第二公司内部订单手册', doc_url: 'https://secret.demo2.test/manual.pdf' })
+      .execute();
+    await h.ctx.db
+      .insertInto('hrs_notice')
+      .values({ org_id: demo2, notice_title: '第二公司订单调价通知', notice_status: 'PUBLISHED', notice_type: 'XTGX' })
+      .execute();
   });
   afterAll(async () => {
     await h?.close();
@@ -113,20 +146,31 @@ describe.each(targets)('AI assistant on $name', (target) => {
     const slow = await ask(admin, '慢一点的问题');
     expect(slow.statusCode).toBe(503);
     model.set('ok');
-    const rows = await h.ctx.db.selectFrom('hrs_ai_log').select(['question', 'answer_source', 'answer']).where('answer_source', '=', 'FAILED').orderBy('id').execute();
+    const rows = await h.ctx.db
+      .selectFrom('hrs_ai_log')
+      .select(['question', 'answer_source', 'answer'])
+      .where('answer_source', '=', 'FAILED')
+      .orderBy('id')
+      .execute();
     expect(rows.map((x) => x.question)).toEqual(['结算报表在哪', '慢一点的问题']);
     expect(rows[0].answer).toContain('500');
   });
 
   it('logs questions per organisation in the HRS report, refuses blanks, other editions and too many questions', async () => {
     builtin();
-    const list = (await h.app.inject({ method: 'GET', url: '/api/hrs_ai_log?current=1&size=50', headers: { authorization: `Bearer ${admin}` } })).json().data;
+    const list = (
+      await h.app.inject({ method: 'GET', url: '/api/hrs_ai_log?current=1&size=50', headers: { authorization: `Bearer ${admin}` } })
+    ).json().data;
     expect(list.total).toBeGreaterThanOrEqual(10);
     expect(list.records[0]).toMatchObject({ question: '慢一点的问题', answerSource: 'FAILED', userName: expect.any(String) });
     expect(list.records.every((x: any) => x.question !== undefined)).toBe(true);
     // The staff role has no HRS menus: the report is the administrators'.
-    expect((await h.app.inject({ method: 'GET', url: '/api/hrs_ai_log', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(403);
-    expect((await h.app.inject({ method: 'GET', url: '/api/hrs_ai_log', headers: { authorization: `Bearer ${admin2}` } })).json().data.total).toBe(0);
+    expect((await h.app.inject({ method: 'GET', url: '/api/hrs_ai_log', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await h.app.inject({ method: 'GET', url: '/api/hrs_ai_log', headers: { authorization: `Bearer ${admin2}` } })).json().data.total,
+    ).toBe(0);
 
     expect((await ask(staff, '   ')).json()).toMatchObject({ code: 400, messageInfo: '请输入问题' });
     expect((await ask(staff, 'x'.repeat(501))).statusCode).toBe(400);

@@ -21,7 +21,9 @@ describe.each(targets)('planner statistics on $name', (target) => {
     (await sql.raw<{ 'QUERY PLAN': string }>(`explain ${q}`).execute(h.ctx.db)).rows.map((r) => r['QUERY PLAN']).join('\n');
 
   it('has statistics of the demo data from the start', async () => {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'af_order'`.execute(h.ctx.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'af_order'`.execute(h.ctx.db);
     expect(rows[0].n).toBeGreaterThan(0);
     expect(await staleTables(h.ctx.db)).not.toContain('af_order');
   });
@@ -29,7 +31,9 @@ describe.each(targets)('planner statistics on $name', (target) => {
   it('analyses a table many rows reached, and the plan follows the real spread of its values', async () => {
     const db = h.ctx.db;
     // No autovacuum on it (PostgreSQL's could be quicker than this test): it starts as on PGlite.
-    await sql`create table stats_probe (id serial primary key, status text not null, create_time timestamptz not null) with (autovacuum_enabled = false)`.execute(db);
+    await sql`create table stats_probe (id serial primary key, status text not null, create_time timestamptz not null) with (autovacuum_enabled = false)`.execute(
+      db,
+    );
     await sql`create index stats_probe_status on stats_probe (status)`.execute(db);
     await sql`create index stats_probe_time on stats_probe (create_time)`.execute(db);
     // 90% of the rows are BOOKED: without statistics the planner takes any value for a rare one.
@@ -39,7 +43,7 @@ describe.each(targets)('planner statistics on $name', (target) => {
     const newest = `select * from stats_probe where status = 'BOOKED' order by create_time desc limit 20`;
     const guessed = await plan(newest);
     // PostgreSQL counts a transaction's rows into its statistics a moment after the commit.
-    for (let until = Date.now() + 15_000; !(await staleTables(db)).includes('stats_probe');) {
+    for (let until = Date.now() + 15_000; !(await staleTables(db)).includes('stats_probe'); ) {
       if (Date.now() > until) throw new Error('stats_probe was not found stale');
       await new Promise((r) => setTimeout(r, 200));
     }

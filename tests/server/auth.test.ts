@@ -7,8 +7,12 @@ import { BASIC, PASSWORD, startApp, targets } from './harness';
 
 describe.each(targets)('login and sessions on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => { h = await startApp(target); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startApp(target);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('logs the demo administrator in with the password grant and answers the token fields', async () => {
     const r = await h.login('2|admin|DEMO');
@@ -33,7 +37,8 @@ describe.each(targets)('login and sessions on $name', (target) => {
 
   it('accepts JSON bodies and client credentials in the body as well as form + Basic', async () => {
     const r = await h.app.inject({
-      method: 'POST', url: '/auth/oauth/token',
+      method: 'POST',
+      url: '/auth/oauth/token',
       payload: { grant_type: 'password', username: '2|admin|DEMO2', password: PASSWORD, client_id: 'web', client_secret: 'web' },
     });
     expect(r.statusCode).toBe(200);
@@ -48,9 +53,18 @@ describe.each(targets)('login and sessions on $name', (target) => {
   });
 
   it('refuses unknown clients, other grant types and malformed usernames', async () => {
-    const noClient = await h.app.inject({ method: 'POST', url: '/auth/oauth/token', payload: { grant_type: 'password', username: '2|admin|DEMO', password: PASSWORD } });
+    const noClient = await h.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      payload: { grant_type: 'password', username: '2|admin|DEMO', password: PASSWORD },
+    });
     expect(noClient.statusCode).toBe(401);
-    const grant = await h.app.inject({ method: 'POST', url: '/auth/oauth/token', headers: { authorization: BASIC }, payload: { grant_type: 'client_credentials' } });
+    const grant = await h.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { authorization: BASIC },
+      payload: { grant_type: 'client_credentials' },
+    });
     expect(grant.statusCode).toBe(400);
     const bad = await h.login('admin');
     expect(bad.statusCode).toBe(400);
@@ -58,7 +72,14 @@ describe.each(targets)('login and sessions on $name', (target) => {
   });
 
   it('answers 401 in the envelope on protected calls without or with a bad token', async () => {
-    for (const url of ['/hrs/permission', '/hrs/permission/getButtonInfo', '/hrs/permission/getAllPermissionAndHave', '/hrs/user/current', '/hrs/user/paramText?id=1', '/hrs/language/pages']) {
+    for (const url of [
+      '/hrs/permission',
+      '/hrs/permission/getButtonInfo',
+      '/hrs/permission/getAllPermissionAndHave',
+      '/hrs/user/current',
+      '/hrs/user/paramText?id=1',
+      '/hrs/language/pages',
+    ]) {
       const none = await h.get(url);
       expect(none.statusCode, url).toBe(401);
       expect(none.json().code).toBe(401);
@@ -96,7 +117,12 @@ describe.each(targets)('login and sessions on $name', (target) => {
 
   describe('single sign-on', () => {
     const exchange = (token: string) =>
-      h.app.inject({ method: 'POST', url: '/hrs/org/sourceLoginOfEf', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(token)}` });
+      h.app.inject({
+        method: 'POST',
+        url: '/hrs/org/sourceLoginOfEf',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${encodeURIComponent(token)}`,
+      });
 
     it('exchanges a partner token once for a session', async () => {
       const token = await mintSsoToken(h.secrets.sso, '2|admin|DEMO');
@@ -116,8 +142,15 @@ describe.each(targets)('login and sessions on $name', (target) => {
       // Minted for later: issued a year ahead with a short life, or issued now and valid beyond 300 s from now.
       const now = Math.floor(Date.now() / 1000);
       const demoKey = new TextEncoder().encode(partnerSecret(h.secrets.sso, 'demo'));
-      const minted = (iat: number, exp: number) => new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'demo' }).setSubject('2|admin|DEMO')
-        .setAudience('freight-backoffice').setJti(crypto.randomUUID()).setIssuedAt(iat).setExpirationTime(exp).sign(demoKey);
+      const minted = (iat: number, exp: number) =>
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256', kid: 'demo' })
+          .setSubject('2|admin|DEMO')
+          .setAudience('freight-backoffice')
+          .setJti(crypto.randomUUID())
+          .setIssuedAt(iat)
+          .setExpirationTime(exp)
+          .sign(demoKey);
       expect((await exchange(await minted(now + 365 * 86400, now + 365 * 86400 + 300))).statusCode).toBe(401);
       expect((await exchange(await minted(now + 200, now + 400))).statusCode).toBe(401);
       expect((await exchange(await minted(now + 90, now + 200))).statusCode).toBe(401);
@@ -130,7 +163,7 @@ describe.each(targets)('login and sessions on $name', (target) => {
       expect((await exchange('')).statusCode).toBe(401);
     });
 
-    it('takes each partner system\'s own key (kid) into its own organisations only, never as the platform administrator', async () => {
+    it("takes each partner system's own key (kid) into its own organisations only, never as the platform administrator", async () => {
       await addSsoKey(h.ctx.db, 'erp-b', 'ERP of DEMO2', ['demo2']);
       await addSsoKey(h.ctx.db, 'service-desk', 'Service desk', ['SERVICE']);
       const ok = await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO2', 120, 'erp-b'));
@@ -142,8 +175,14 @@ describe.each(targets)('login and sessions on $name', (target) => {
         expect(r.json().messageInfo).toBe('用户信息无效,无法访问');
       }
       // One key's token under another key's name, and a key nobody added.
-      const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'erp-b' }).setSubject('2|admin|DEMO2').setAudience('freight-backoffice')
-        .setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime('2m').sign(new TextEncoder().encode(partnerSecret(h.secrets.sso, 'demo')));
+      const forged = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', kid: 'erp-b' })
+        .setSubject('2|admin|DEMO2')
+        .setAudience('freight-backoffice')
+        .setJti(crypto.randomUUID())
+        .setIssuedAt()
+        .setExpirationTime('2m')
+        .sign(new TextEncoder().encode(partnerSecret(h.secrets.sso, 'demo')));
       expect((await exchange(forged)).statusCode).toBe(401);
       expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO2', 120, 'nobody-added'))).statusCode).toBe(401);
       // The platform administrator never signs in by SSO; the organisation's other people do.
@@ -152,7 +191,10 @@ describe.each(targets)('login and sessions on $name', (target) => {
       // A revoked key signs nobody in.
       await revokeSsoKey(h.ctx.db, 'erp-b');
       expect((await exchange(await mintSsoToken(h.secrets.sso, '2|admin|DEMO2', 120, 'erp-b'))).statusCode).toBe(401);
-      expect((await h.ctx.db.selectFrom('auth_sso_key').select('last_used_at').where('kid', '=', 'service-desk').executeTakeFirstOrThrow()).last_used_at).not.toBeNull();
+      expect(
+        (await h.ctx.db.selectFrom('auth_sso_key').select('last_used_at').where('kid', '=', 'service-desk').executeTakeFirstOrThrow())
+          .last_used_at,
+      ).not.toBeNull();
     });
 
     it('takes a token without a kid (the single-key scheme) only through an added legacy key, for its organisations', async () => {
@@ -162,8 +204,14 @@ describe.each(targets)('login and sessions on $name', (target) => {
       expect((await exchange(await legacy('2|admin|DEMO'))).statusCode).toBe(200);
       expect((await exchange(await legacy('2|admin|DEMO2'))).statusCode).toBe(401);
       // Naming the legacy key in the header is not the old scheme.
-      const named = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid: 'legacy' }).setSubject('2|admin|DEMO').setAudience('freight-backoffice')
-        .setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime('2m').sign(h.secrets.sso);
+      const named = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', kid: 'legacy' })
+        .setSubject('2|admin|DEMO')
+        .setAudience('freight-backoffice')
+        .setJti(crypto.randomUUID())
+        .setIssuedAt()
+        .setExpirationTime('2m')
+        .sign(h.secrets.sso);
       expect((await exchange(named)).statusCode).toBe(401);
       await revokeSsoKey(h.ctx.db, 'legacy');
       expect((await exchange(await legacy('2|admin|DEMO'))).statusCode).toBe(401);
@@ -171,7 +219,12 @@ describe.each(targets)('login and sessions on $name', (target) => {
 
     it('takes the token from the body only, never from an address that may be logged', async () => {
       const token = await mintSsoToken(h.secrets.sso, '2|admin|DEMO');
-      const r = await h.app.inject({ method: 'POST', url: `/hrs/org/sourceLoginOfEf?token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const r = await h.app.inject({
+        method: 'POST',
+        url: `/hrs/org/sourceLoginOfEf?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       expect(r.statusCode).toBe(401);
       expect((await exchange(token)).statusCode).toBe(200);
     });
@@ -183,7 +236,9 @@ describe.each(targets)('failed-login limits on $name', (target) => {
   beforeAll(async () => {
     h = await startApp(target, { loginMaxFailures: 3, loginSlowAfter: 2, loginWindowMs: 2500, loginMaxFailuresPerAddress: 50 });
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('slows, then refuses with 429, then lets a correct password in once the window has passed', async () => {
     const t0 = Date.now();

@@ -58,7 +58,8 @@ async function start(database: Database, dataDir: string) {
 
 async function login(app: FastifyInstance, username: string) {
   const r = await app.inject({
-    method: 'POST', url: '/auth/oauth/token',
+    method: 'POST',
+    url: '/auth/oauth/token',
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }).toString(),
   });
@@ -125,12 +126,18 @@ describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
     const { app, ctx } = await start(database, sourceDir);
     try {
       // The start's one-off check of stored addresses writes when done: let it finish first.
-      for (let waited = 0; !(await ctx.db.selectFrom('sys_setting').select('setting_key').where('setting_key', '=', 'url-rule-check.v1').executeTakeFirst()); waited += 100) {
+      for (
+        let waited = 0;
+        !(await ctx.db.selectFrom('sys_setting').select('setting_key').where('setting_key', '=', 'url-rule-check.v1').executeTakeFirst());
+        waited += 100
+      ) {
         if (waited > 120_000) throw new Error('the stored address check did not finish');
         await new Promise((res) => setTimeout(res, 100));
       }
-      files = (await ctx.db.selectFrom('sys_file').select(['file_uuid', 'file_name']).orderBy('file_uuid').limit(5).execute())
-        .map((r) => ({ uuid: String(r.file_uuid), name: String(r.file_name) }));
+      files = (await ctx.db.selectFrom('sys_file').select(['file_uuid', 'file_name']).orderBy('file_uuid').limit(5).execute()).map((r) => ({
+        uuid: String(r.file_uuid),
+        name: String(r.file_name),
+      }));
       seen = await view(app, await login(app, '2|admin|DEMO'), files);
       // The backup while the app answers: its dump runs in a worker thread.
       const [result, during] = await Promise.all([ctx.backups.runNow(), app.inject({ method: 'GET', url: '/version.json' })]);
@@ -207,7 +214,11 @@ describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
 
   const run = (script: string, args: string[], env: Record<string, string>) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', (c) => (out += c));
       child.stderr.on('data', (c) => (out += c));
@@ -231,8 +242,20 @@ describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
   it('npm run backup asks the running server for the backup and the server keeps answering', async () => {
     const port = 19000 + Math.floor(Math.random() * 900);
     const backupDir = path.join(work, 'cli-backups');
-    const env = { DATA_DIR: sourceDir, DATABASE_URL: '', BACKUP_DIR: backupDir, PORT: String(port), HOST: '127.0.0.1', SEED_REFERENCE: '0', STATIC_DIR: path.join(work, 'no-dist') };
-    const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      DATA_DIR: sourceDir,
+      DATABASE_URL: '',
+      BACKUP_DIR: backupDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_REFERENCE: '0',
+      STATIC_DIR: path.join(work, 'no-dist'),
+    };
+    const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     server.stdout.on('data', (c) => (log += c));
     server.stderr.on('data', (c) => (log += c));

@@ -6,7 +6,10 @@ import type { ChatClientFrame, ChatServerFrame } from '../../src/schemas/chat';
 export interface TestSocket {
   ws: WebSocket;
   /** The first received frame (not yet taken) matching `pred`, waiting for it if needed. */
-  next<T extends ChatServerFrame['type']>(type: T, pred?: (f: Extract<ChatServerFrame, { type: T }>) => boolean): Promise<Extract<ChatServerFrame, { type: T }>>;
+  next<T extends ChatServerFrame['type']>(
+    type: T,
+    pred?: (f: Extract<ChatServerFrame, { type: T }>) => boolean,
+  ): Promise<Extract<ChatServerFrame, { type: T }>>;
   /** Frames received and not taken. */
   pending(): ChatServerFrame[];
   send(frame: ChatClientFrame | Record<string, unknown>): void;

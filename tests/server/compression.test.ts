@@ -21,7 +21,10 @@ describe.each(targets)('compression and caching on $name', (target) => {
   beforeAll(async () => {
     // A build as vite writes it: index.html and a content-hashed chunk, compressed beside it.
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body>${'<!-- pad -->'.repeat(120)}</body></html>`);
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script type="module" src="/assets/index-AbC123xy.js"></script></head><body>${'<!-- pad -->'.repeat(120)}</body></html>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script);
     await precompress(dist);
     h = await startApp(target, { staticDir: dist });
@@ -33,7 +36,11 @@ describe.each(targets)('compression and caching on $name', (target) => {
   });
 
   const get = (url: string, encoding?: string, token = admin) =>
-    h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    h.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
 
   it('compresses JSON answers over 1 KB with brotli, else gzip, and leaves small ones alone', async () => {
     const plain = await get('/api/af_order?size=20');

@@ -14,12 +14,16 @@ describe.each(targets)('a route added by a configuration file on $name', (target
     admin = await h.tokenFor('2|admin|DEMO');
     staff = await h.tokenFor('0|13800138000|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('gets a permission entry granted to administrators, a menu entry and its definition for the browser', async () => {
     const tree = (await h.get('/hrs/permission', admin)).json().data;
     const af = tree.find((n: any) => n.path === '/afManager');
-    expect(af.children.find((c: any) => c.path === '/warehouse_dock')).toMatchObject({ label: { 'zh-CN': '仓库月台', 'en-US': 'Warehouse docks' } });
+    expect(af.children.find((c: any) => c.path === '/warehouse_dock')).toMatchObject({
+      label: { 'zh-CN': '仓库月台', 'en-US': 'Warehouse docks' },
+    });
     expect((await h.get('/hrs/permission/getButtonInfo', admin)).json().data).toContain('warehouse_dock:create');
     const defs = (await h.get('/hrs/permission/resourceDefs', admin)).json().data;
     expect(defs.map((d: any) => d.path)).toEqual(['/warehouse_dock']);
@@ -30,7 +34,8 @@ describe.each(targets)('a route added by a configuration file on $name', (target
   });
 
   it('has a table, validation and the CRUD API', async () => {
-    const post = (payload: object) => h.app.inject({ method: 'POST', url: '/api/warehouse_dock', headers: { authorization: `Bearer ${admin}` }, payload });
+    const post = (payload: object) =>
+      h.app.inject({ method: 'POST', url: '/api/warehouse_dock', headers: { authorization: `Bearer ${admin}` }, payload });
     const created = await post({ dockCode: 'D01', dockType: 'IN', maxWeight: 1200.5, airport: 'PVG' });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ dockCode: 'D01', dockType: 'IN', maxWeight: 1200.5 });
@@ -46,7 +51,9 @@ describe.each(targets)('a route added by a configuration file on $name', (target
 describe('configuration files are checked at start', () => {
   it('names the file and the field of an invalid definition', () => {
     expect(() => loadConfiguredRoutes(path.join(fixtures, 'config-invalid'))).toThrow(ConfigRouteError);
-    expect(() => loadConfiguredRoutes(path.join(fixtures, 'config-invalid'))).toThrow(/broken_route\.json:\n {2}routes\[0\]\.fields\[0\]\.kind: must be one of text/);
+    expect(() => loadConfiguredRoutes(path.join(fixtures, 'config-invalid'))).toThrow(
+      /broken_route\.json:\n {2}routes\[0\]\.fields\[0\]\.kind: must be one of text/,
+    );
   });
 
   it('refuses a path that is already declared', () => {

@@ -29,7 +29,14 @@ const contracts = defineCalls('t', table, {
       remark: T.Optional(Nullable(T.String())),
       tags: T.Optional(T.Array(T.String())),
     }),
-    answer: T.Object({ thingId: T.String(), name: T.String(), count: T.Optional(T.Integer()), countType: T.String(), remark: T.Optional(Nullable(T.String())), tags: T.Optional(T.Array(T.String())) }),
+    answer: T.Object({
+      thingId: T.String(),
+      name: T.String(),
+      count: T.Optional(T.Integer()),
+      countType: T.String(),
+      remark: T.Optional(Nullable(T.String())),
+      tags: T.Optional(T.Array(T.String())),
+    }),
   },
   secret: { summary: 'answers more than it declares', access: PUBLIC(), answer: T.Object({ name: T.String() }) },
   wrong: { summary: 'answers a number where its contract says text', access: PUBLIC(), answer: T.Object({ name: T.String() }) },
@@ -44,38 +51,66 @@ describe('the contract registration helper', () => {
     app.decorateRequest('user', null);
     // A stand-in for the session: the test says which grants the caller holds.
     app.addHook('onRequest', async (req) => {
-      const grants = String(req.headers['x-grants'] ?? '').split(',').filter(Boolean);
-      req.user = { jti: 'j', userId: 1, orgId: 1, userName: 'u', menus: new Set(grants.filter((g) => !g.includes(':'))), buttons: new Set(grants.filter((g) => g.includes(':'))) };
+      const grants = String(req.headers['x-grants'] ?? '')
+        .split(',')
+        .filter(Boolean);
+      req.user = {
+        jti: 'j',
+        userId: 1,
+        orgId: 1,
+        userName: 'u',
+        menus: new Set(grants.filter((g) => !g.includes(':'))),
+        buttons: new Set(grants.filter((g) => g.includes(':'))),
+      };
     });
-    await app.register(async (scope) => {
-      const handle = contractRoutes(scope, { resources: new Map() });
-      handle(contracts.save, async (req) => ok({ ...req.body, thingId: req.params.thingId, countType: typeof req.body.count }));
-      handle(contracts.wrong, async () => ok({ name: 12 as unknown as string }));
-      handle(contracts.guarded, async () => ok(true));
-    }, { prefix: '/t' });
+    await app.register(
+      async (scope) => {
+        const handle = contractRoutes(scope, { resources: new Map() });
+        handle(contracts.save, async (req) => ok({ ...req.body, thingId: req.params.thingId, countType: typeof req.body.count }));
+        handle(contracts.wrong, async () => ok({ name: 12 as unknown as string }));
+        handle(contracts.guarded, async () => ok(true));
+      },
+      { prefix: '/t' },
+    );
     await app.ready();
   });
   afterAll(() => app.close());
 
-  it('refuses a body its contract refuses with a 400 naming the field, in the request\'s language', async () => {
+  it("refuses a body its contract refuses with a 400 naming the field, in the request's language", async () => {
     const zh = await app.inject({ method: 'POST', url: '/t/things/7', payload: { count: 3 } });
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toEqual({ code: 400, data: { errors: { name: '请输入名称' } }, messageInfo: '请输入名称' });
-    const en = await app.inject({ method: 'POST', url: '/t/things/7', headers: { 'accept-language': 'en-US' }, payload: { name: 'toolong' } });
-    expect(en.json()).toEqual({ code: 400, data: { errors: { name: 'Name must be at most 5 characters' } }, messageInfo: 'Name must be at most 5 characters' });
+    const en = await app.inject({
+      method: 'POST',
+      url: '/t/things/7',
+      headers: { 'accept-language': 'en-US' },
+      payload: { name: 'toolong' },
+    });
+    expect(en.json()).toEqual({
+      code: 400,
+      data: { errors: { name: 'Name must be at most 5 characters' } },
+      messageInfo: 'Name must be at most 5 characters',
+    });
     const number = await app.inject({ method: 'POST', url: '/t/things/7', payload: { name: 'a', count: 'many' } });
     expect(number.statusCode).toBe(400);
     expect(Object.keys(number.json().data.errors)).toEqual(['count']);
-    const big = await app.inject({ method: 'POST', url: '/t/things/7', headers: { 'accept-language': 'en' }, payload: { name: 'a', count: 11 } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/t/things/7',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'a', count: 11 },
+    });
     expect(big.json().data.errors).toEqual({ count: 'count must be at most 10' });
     const none = await app.inject({ method: 'POST', url: '/t/things/7' });
     expect(none.statusCode).toBe(400);
     expect(none.json().data.errors.name).toBe('请输入名称');
   });
 
-  it('reads form-encoded values as the contract\'s types, as it reads JSON', async () => {
+  it("reads form-encoded values as the contract's types, as it reads JSON", async () => {
     const form = await app.inject({
-      method: 'POST', url: '/t/things/7', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/t/things/7',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=box&count=3&tags=a',
     });
     expect(form.statusCode).toBe(200);
@@ -88,9 +123,14 @@ describe('the contract registration helper', () => {
     const production = Fastify();
     process.env.CHECK_ANSWERS = '0';
     try {
-      await production.register(async (scope) => {
-        contractRoutes(scope, { resources: new Map() })(contracts.secret, async () => ok({ name: 'visible', password: 'must not leave' } as { name: string }));
-      }, { prefix: '/t' });
+      await production.register(
+        async (scope) => {
+          contractRoutes(scope, { resources: new Map() })(contracts.secret, async () =>
+            ok({ name: 'visible', password: 'must not leave' } as { name: string }),
+          );
+        },
+        { prefix: '/t' },
+      );
     } finally {
       delete process.env.CHECK_ANSWERS;
     }
@@ -116,8 +156,15 @@ describe('the contract registration helper', () => {
     expect(granted.json()).toMatchObject({ code: 0, data: true });
   });
 
-  it('refuses a contract whose path is not under the plugin\'s prefix', async () => {
+  it("refuses a contract whose path is not under the plugin's prefix", async () => {
     const other = Fastify();
-    await expect(other.register(async (scope) => { contractRoutes(scope, { resources: new Map() })(contracts.secret, async () => ok({ name: 'x' })); }, { prefix: '/elsewhere' })).rejects.toThrow(/not under the plugin prefix/);
+    await expect(
+      other.register(
+        async (scope) => {
+          contractRoutes(scope, { resources: new Map() })(contracts.secret, async () => ok({ name: 'x' }));
+        },
+        { prefix: '/elsewhere' },
+      ),
+    ).rejects.toThrow(/not under the plugin prefix/);
   });
 });

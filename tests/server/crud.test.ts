@@ -16,11 +16,14 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     staff = await h.tokenFor('0|13800138000|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   /** Valid records (references created once per token). */
   let filler: ReturnType<typeof recordFiller> | undefined;
-  const fill = (fields: any[], n: number, token = admin, self?: string) => (filler ??= recordFiller(call, h.ctx.resources)).fill(fields, n, token, self);
+  const fill = (fields: any[], n: number, token = admin, self?: string) =>
+    (filler ??= recordFiller(call, h.ctx.resources)).fill(fields, n, token, self);
 
   it('creates, lists, reads, updates and deletes a record of every crud resource, with an audit trail', async () => {
     const crud = [...h.ctx.resources.values()].filter((r) => !r.readOnly);
@@ -37,10 +40,21 @@ describe.each(targets)('generic CRUD on $name', (target) => {
 
       const list = (await call('GET', `/api/${res.name}?current=1&size=50`, admin)).json().data;
       expect(list.total, res.name).toBeGreaterThanOrEqual(1);
-      expect(list.records.some((r: any) => r.id === rec.id), res.name).toBe(true);
+      expect(
+        list.records.some((r: any) => r.id === rec.id),
+        res.name,
+      ).toBe(true);
       expect((await call('GET', `/api/${res.name}/${rec.id}`, admin)).json().data.id).toBe(rec.id);
 
-      const editable = res.fields.find((f) => ['text', 'textarea'].includes(f.kind) && !f.rule && !f.unique && !f.readOnly && (f.maxLength ?? 200) >= 7 && !(f.name in realValues(res.name, 0)));
+      const editable = res.fields.find(
+        (f) =>
+          ['text', 'textarea'].includes(f.kind) &&
+          !f.rule &&
+          !f.unique &&
+          !f.readOnly &&
+          (f.maxLength ?? 200) >= 7 &&
+          !(f.name in realValues(res.name, 0)),
+      );
       if (editable) {
         const upd = await call('PUT', `/api/${res.name}/${rec.id}`, admin, { [editable.name]: 'changed' });
         expect(upd.statusCode, `${res.name}: ${upd.body}`).toBe(200);
@@ -49,8 +63,17 @@ describe.each(targets)('generic CRUD on $name', (target) => {
       const del = await call('DELETE', `/api/${res.name}/${rec.id}`, admin);
       expect(del.statusCode, `${res.name}: ${del.body}`).toBe(200);
       expect((await call('GET', `/api/${res.name}/${rec.id}`, admin)).statusCode).toBe(404);
-      const audit = await h.ctx.db.selectFrom('sys_audit_log').select(['action']).where('resource', '=', res.name).where('record_id', '=', String(rec.id)).orderBy('id').execute();
-      expect(audit.map((a) => a.action), res.name).toEqual(editable ? ['create', 'update', 'delete'] : ['create', 'delete']);
+      const audit = await h.ctx.db
+        .selectFrom('sys_audit_log')
+        .select(['action'])
+        .where('resource', '=', res.name)
+        .where('record_id', '=', String(rec.id))
+        .orderBy('id')
+        .execute();
+      expect(
+        audit.map((a) => a.action),
+        res.name,
+      ).toEqual(editable ? ['create', 'update', 'delete'] : ['create', 'delete']);
     }
     // One resource after another, ~120 of them: a limit for a loaded 2-core machine, not a measurement.
   }, 120_000);
@@ -85,7 +108,9 @@ describe.each(targets)('generic CRUD on $name', (target) => {
     const hrs = [...h.ctx.resources.values()].find((r) => r.route.module === 'hrs' && !r.readOnly)!;
     expect(hrs).toBeDefined();
     expect((await call('GET', `/api/${hrs.name}`, staff)).statusCode).toBe(403);
-    const other = [...h.ctx.resources.values()].find((r) => r.route.module !== 'hrs' && !r.readOnly && !r.fields.some((f) => f.kind === 'ref'))!;
+    const other = [...h.ctx.resources.values()].find(
+      (r) => r.route.module !== 'hrs' && !r.readOnly && !r.fields.some((f) => f.kind === 'ref'),
+    )!;
     const rec = (await call('POST', `/api/${other.name}`, staff, await fill(other.fields, 4))).json().data;
     expect(rec.id).toBeTruthy();
     // The demo staff role has create and edit but not delete.
@@ -96,8 +121,10 @@ describe.each(targets)('generic CRUD on $name', (target) => {
 
   it('keeps only safe HTML in every rich-text field', async () => {
     const r = await call('POST', '/api/hrs_version', admin, {
-      versionNumber: 'v9.9.9', releaseDate: '2026-11-21',
-      releaseNotes: '<p onclick="steal()"><strong>新功能</strong><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>',
+      versionNumber: 'v9.9.9',
+      releaseDate: '2026-11-21',
+      releaseNotes:
+        '<p onclick="steal()"><strong>新功能</strong><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror="alert(3)"></p>',
     });
     expect(r.statusCode, r.body).toBe(200);
     const notes: string = r.json().data.releaseNotes;
@@ -108,7 +135,8 @@ describe.each(targets)('generic CRUD on $name', (target) => {
   it('keeps only pictures stored in the product; inline data: pictures are dropped (the editor uploads them)', async () => {
     const own = '/files/4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f/chart.png';
     const r = await call('POST', '/api/hrs_version', admin, {
-      versionNumber: 'v9.9.8', releaseDate: '2026-11-21',
+      versionNumber: 'v9.9.8',
+      releaseDate: '2026-11-21',
       releaseNotes: `<p><img src="${own}"><img src="data:image/png;base64,iVBORw0KGgo="><img src="data:image/svg+xml;base64,PHN2Zz4="></p>`,
     });
     expect(r.statusCode, r.body).toBe(200);

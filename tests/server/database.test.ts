@@ -38,9 +38,27 @@ describe.each(targets)('query layer on $name', (target) => {
     // ...and nothing faked: approvals and messages exist only when something happens.
     expect(await db.selectFrom('prm_approval').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('sys_message').select('id').execute()).toEqual([]);
-    await ensureTables(db, [{ name: 'probe', columns: [{ name: 'id', type: 'id' }, { name: 'a', type: 'text' }] }]);
+    await ensureTables(db, [
+      {
+        name: 'probe',
+        columns: [
+          { name: 'id', type: 'id' },
+          { name: 'a', type: 'text' },
+        ],
+      },
+    ]);
     await db.insertInto('probe').values({ a: 'kept' }).execute();
-    await ensureTables(db, [{ name: 'probe', columns: [{ name: 'id', type: 'id' }, { name: 'a', type: 'text' }, { name: 'n', type: 'numeric(12,2)' }, { name: 'd', type: 'date' }] }]);
+    await ensureTables(db, [
+      {
+        name: 'probe',
+        columns: [
+          { name: 'id', type: 'id' },
+          { name: 'a', type: 'text' },
+          { name: 'n', type: 'numeric(12,2)' },
+          { name: 'd', type: 'date' },
+        ],
+      },
+    ]);
     await db.insertInto('probe').values({ a: 'new', n: '12.50', d: '2026-11-21' }).execute();
     const rows = await db.selectFrom('probe').selectAll().orderBy('id').execute();
     expect(rows).toEqual([
@@ -55,7 +73,9 @@ describe.each(targets)('query layer on $name', (target) => {
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    await db.transaction().execute(async (trx) => { await trx.insertInto('probe').values({ a: 'committed' }).execute(); });
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('probe').values({ a: 'committed' }).execute();
+    });
     const names = (await db.selectFrom('probe').select('a').orderBy('id').execute()).map((r) => r.a);
     expect(names).toEqual(['kept', 'new', 'committed']);
     await expect(ensureTables(db, [{ name: 'x; drop table probe', columns: [] }])).rejects.toThrow(/invalid SQL identifier/);
@@ -64,8 +84,23 @@ describe.each(targets)('query layer on $name', (target) => {
     // need not be on this connection's search path (another installation's or test's schema).
     const trgm = await enableTrigram(db);
     expect(trgm).toMatch(/^[a-z_][a-z0-9_]*$/);
-    await ensureTables(db, [{ name: 'probe', columns: [{ name: 'id', type: 'id' }, { name: 'a', type: 'text' }], indexes: [{ columns: ['a'], method: 'trgm' }] }], { trigram: trgm });
-    const ix = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'probe'`.execute(db);
+    await ensureTables(
+      db,
+      [
+        {
+          name: 'probe',
+          columns: [
+            { name: 'id', type: 'id' },
+            { name: 'a', type: 'text' },
+          ],
+          indexes: [{ columns: ['a'], method: 'trgm' }],
+        },
+      ],
+      { trigram: trgm },
+    );
+    const ix = await sql<{
+      indexdef: string;
+    }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'probe'`.execute(db);
     expect(ix.rows.map((r) => r.indexdef).join()).toMatch(/USING gin \(a (\S+\.)?gin_trgm_ops\)/);
     await sql`select 1 from probe where a ilike '%ep%'`.execute(db);
     await h.close();

@@ -27,11 +27,26 @@ describe.each(targets)('documents on $name', (target) => {
   };
 
   const BL = {
-    blNumber: 'SHA2408001', shipperName: '上海某某进出口有限公司', shipperAddress: '88 CENTURY AVE, SHANGHAI', consigneeName: 'TO ORDER',
-    notifyName: 'ACME GMBH', vesselName: 'MSC AURORA', voyageNumber: '045E', portOfLoading: 'SHANGHAI, CHINA', portOfDischarge: 'HAMBURG, GERMANY',
-    containerLines: 'CSQU3054383 / SL1234 / 40HQ\nMSCU1234566 / SL1235 / 40HQ', packages: '120', packageType: 'CARTONS',
-    goodsDescription: 'LED LIGHTS', grossWeight: '8450.5', measurement: '56.2', freightTerm: 'PREPAID', originals: '3',
-    placeOfIssue: 'SHANGHAI', dateOfIssue: '2026-03-02', onBoardDate: '2026-03-01',
+    blNumber: 'SHA2408001',
+    shipperName: '上海某某进出口有限公司',
+    shipperAddress: '88 CENTURY AVE, SHANGHAI',
+    consigneeName: 'TO ORDER',
+    notifyName: 'ACME GMBH',
+    vesselName: 'MSC AURORA',
+    voyageNumber: '045E',
+    portOfLoading: 'SHANGHAI, CHINA',
+    portOfDischarge: 'HAMBURG, GERMANY',
+    containerLines: 'CSQU3054383 / SL1234 / 40HQ\nMSCU1234566 / SL1235 / 40HQ',
+    packages: '120',
+    packageType: 'CARTONS',
+    goodsDescription: 'LED LIGHTS',
+    grossWeight: '8450.5',
+    measurement: '56.2',
+    freightTerm: 'PREPAID',
+    originals: '3',
+    placeOfIssue: 'SHANGHAI',
+    dateOfIssue: '2026-03-02',
+    onBoardDate: '2026-03-01',
   };
 
   beforeAll(async () => {
@@ -39,25 +54,63 @@ describe.each(targets)('documents on $name', (target) => {
     admin = await h.tokenFor('2|admin|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
     seaId = await created('se_order', {
-      orderCode: 'DOC-SE-1', mlbNumber: 'MEDU1234567', shipName: 'msc aurora', shipVoyageNumber: '045e', departureStation: 'Shanghai',
-      arrivalStation: 'Hamburg', planPieces: 120, packageType: 'cartons', planWeight: 8450.5, planVolume: 56.2, goodsNameEn: 'LED LIGHTS',
+      orderCode: 'DOC-SE-1',
+      mlbNumber: 'MEDU1234567',
+      shipName: 'msc aurora',
+      shipVoyageNumber: '045e',
+      departureStation: 'Shanghai',
+      arrivalStation: 'Hamburg',
+      planPieces: 120,
+      packageType: 'cartons',
+      planWeight: 8450.5,
+      planVolume: 56.2,
+      goodsNameEn: 'LED LIGHTS',
       shipper: { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120' },
     });
     waybillId = await created('os_waybill', {
-      waybillNumber: 'YT2408000001', consigneeName: '王小明', consigneePhone: '13800138000', consigneeAddress: '北京市朝阳区建国路1号',
-      destinationCountry: 'CN', pieces: 1, grossWeight: 1.25, goodsName: '保健品', declaredValue: 320, currency: 'CNY',
+      waybillNumber: 'YT2408000001',
+      consigneeName: '王小明',
+      consigneePhone: '13800138000',
+      consigneeAddress: '北京市朝阳区建国路1号',
+      destinationCountry: 'CN',
+      pieces: 1,
+      grossWeight: 1.25,
+      goodsName: '保健品',
+      declaredValue: 320,
+      currency: 'CNY',
     });
-    houseId = await created('fhl_operation', { awbNumber: '020-81140743', hawbNumber: 'HDOC001', pieces: 4, grossWeight: 66.5, departureAirport: 'PVG', arrivalAirport: 'LAX', goodsNameEn: 'SPARE PARTS', shipperName: 'ACME TRADING' });
+    houseId = await created('fhl_operation', {
+      awbNumber: '020-81140743',
+      hawbNumber: 'HDOC001',
+      pieces: 4,
+      grossWeight: 66.5,
+      departureAirport: 'PVG',
+      arrivalAirport: 'LAX',
+      goodsNameEn: 'SPARE PARTS',
+      shipperName: 'ACME TRADING',
+    });
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('prefills the bill of lading from the sea order and saves only what passes the rules', async () => {
     const d = (await call('GET', `/afbase/document/seaBl/${seaId}`, admin)).json().data;
     expect(d.document).toBeNull();
     expect(d.source.label).toBe('DOC-SE-1');
     expect(d.prefill).toMatchObject({
-      blNumber: 'MEDU1234567', vesselName: 'MSC AURORA', voyageNumber: '045E', portOfLoading: 'SHANGHAI', portOfDischarge: 'HAMBURG',
-      packages: '120', packageType: 'CARTONS', grossWeight: '8450.5', measurement: '56.2', shipperName: 'ACME TRADING', freightTerm: 'PREPAID', originals: '3',
+      blNumber: 'MEDU1234567',
+      vesselName: 'MSC AURORA',
+      voyageNumber: '045E',
+      portOfLoading: 'SHANGHAI',
+      portOfDischarge: 'HAMBURG',
+      packages: '120',
+      packageType: 'CARTONS',
+      grossWeight: '8450.5',
+      measurement: '56.2',
+      shipperName: 'ACME TRADING',
+      freightTerm: 'PREPAID',
+      originals: '3',
     });
 
     const bad = await call('POST', `/afbase/document/seaBl/${seaId}`, admin, {
@@ -82,8 +135,18 @@ describe.each(targets)('documents on $name', (target) => {
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['content-disposition']).toContain('BL-SHA2408001.pdf');
     const text = (await pdfText(r.rawPayload)).replace(/\s+/g, ' ');
-    for (const s of ['BILL OF LADING', 'SHA2408001', '上海某某进出口有限公司', 'MSC AURORA / 045E', 'CSQU3054383', 'HAMBURG, GERMANY',
-      'SAY TOTAL ONE HUNDRED TWENTY (120) CARTONS ONLY', 'THREE (3)', 'FREIGHT PREPAID', 'Demo Forwarding Co., Ltd.']) {
+    for (const s of [
+      'BILL OF LADING',
+      'SHA2408001',
+      '上海某某进出口有限公司',
+      'MSC AURORA / 045E',
+      'CSQU3054383',
+      'HAMBURG, GERMANY',
+      'SAY TOTAL ONE HUNDRED TWENTY (120) CARTONS ONLY',
+      'THREE (3)',
+      'FREIGHT PREPAID',
+      'Demo Forwarding Co., Ltd.',
+    ]) {
       expect(text, s).toContain(s);
     }
   });
@@ -112,7 +175,13 @@ describe.each(targets)('documents on $name', (target) => {
     const saved = await call('POST', url, null, { values: { ...BL, marksAndNumbers: 'N/M' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.updatedVia).toBe('link');
-    const audit = await h.ctx.db.selectFrom('sys_audit_log').selectAll().where('resource', '=', 'seaBl').where('record_id', '=', String(seaId)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await h.ctx.db
+      .selectFrom('sys_audit_log')
+      .selectAll()
+      .where('resource', '=', 'seaBl')
+      .where('record_id', '=', String(seaId))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.user_name).toBe('外部链接');
 
     expect((await call('POST', `/afbase/document/seaBl/${seaId}/status`, admin, { status: 'CONFIRMED' })).statusCode).toBe(200);
@@ -141,17 +210,30 @@ describe.each(targets)('documents on $name', (target) => {
 
   it('needs the recipient ID for a parcel into the mainland and prints it masked', async () => {
     const d = (await call('GET', `/afbase/document/osWaybill/${waybillId}`, admin)).json().data;
-    expect(d.prefill).toMatchObject({ waybillNumber: 'YT2408000001', receiverName: '王小明', receiverCountry: 'CN', grossWeight: '1.25', declaredValue: '320', currency: 'CNY' });
+    expect(d.prefill).toMatchObject({
+      waybillNumber: 'YT2408000001',
+      receiverName: '王小明',
+      receiverCountry: 'CN',
+      grossWeight: '1.25',
+      declaredValue: '320',
+      currency: 'CNY',
+    });
     const values = { ...d.prefill, senderName: 'SHOP INC', receiverPostcode: '100020' };
     const missing = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, { values });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().data.errors.receiverIdNumber).toBe('寄往中国大陆的包裹必须填写收件人身份证号');
-    const wrong = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, { values: { ...values, receiverIdNumber: '110105194912310021' } });
+    const wrong = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, {
+      values: { ...values, receiverIdNumber: '110105194912310021' },
+    });
     expect(wrong.json().data.errors.receiverIdNumber).toBe('请输入正确的18位身份证号');
-    const us = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, { values: { ...values, receiverCountry: 'US', receiverPostcode: '9021' } });
+    const us = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, {
+      values: { ...values, receiverCountry: 'US', receiverPostcode: '9021' },
+    });
     expect(us.json().data.errors).toMatchObject({ receiverPostcode: '美国邮编必须是5位数字' });
 
-    const ok = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, { values: { ...values, receiverIdNumber: '11010519491231002X' } });
+    const ok = await call('POST', `/afbase/document/osWaybill/${waybillId}`, admin, {
+      values: { ...values, receiverIdNumber: '11010519491231002X' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const pdf = await call('GET', `/afbase/document/osWaybill/${waybillId}/pdf`, admin);
     const text = await pdfText(pdf.rawPayload);
@@ -164,10 +246,21 @@ describe.each(targets)('documents on $name', (target) => {
   it('makes the house waybill information from the house record, house rules and no link', async () => {
     const d = (await call('GET', `/afbase/document/hawbInfo/${houseId}`, admin)).json().data;
     expect(d.linkable).toBe(false);
-    expect(d.prefill).toMatchObject({ awbNumber: '020-81140743', hawbNumber: 'HDOC001', departureStation: 'PVG', arrivalStation: 'LAX', pieces: '4', grossWeight: '66.5', goodsDescription: 'SPARE PARTS', currency: 'CNY' });
+    expect(d.prefill).toMatchObject({
+      awbNumber: '020-81140743',
+      hawbNumber: 'HDOC001',
+      departureStation: 'PVG',
+      arrivalStation: 'LAX',
+      pieces: '4',
+      grossWeight: '66.5',
+      goodsDescription: 'SPARE PARTS',
+      currency: 'CNY',
+    });
     const noHouse = await call('POST', `/afbase/document/hawbInfo/${houseId}`, admin, { values: { ...d.prefill, hawbNumber: '' } });
     expect(noHouse.json().data.errors.hawbNumber).toBe('请输入分单号');
-    const badMawb = await call('POST', `/afbase/document/hawbInfo/${houseId}`, admin, { values: { ...d.prefill, awbNumber: '020-81140744' } });
+    const badMawb = await call('POST', `/afbase/document/hawbInfo/${houseId}`, admin, {
+      values: { ...d.prefill, awbNumber: '020-81140744' },
+    });
     expect(badMawb.json().data.errors.awbNumber).toBe('主单号不符合模七规则');
     expect((await call('POST', `/afbase/document/hawbInfo/${houseId}/link`, admin)).statusCode).toBe(404);
     // Nothing saved yet: the PDF prints the prefill, which passes the rules.

@@ -3,8 +3,12 @@ import { startApp, targets } from './harness';
 
 describe('answer envelope', () => {
   let h: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => { h = await startApp(targets[0]); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startApp(targets[0]);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('answers unknown routes with a 404 envelope', async () => {
     const token = await h.tokenFor('2|admin|DEMO');
@@ -20,7 +24,12 @@ describe('answer envelope', () => {
   });
 
   it('answers malformed bodies with a 400, not a 500', async () => {
-    const json = await h.app.inject({ method: 'POST', url: '/auth/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/auth/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe(400);
     const type = await h.app.inject({ method: 'POST', url: '/auth/oauth/token', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
@@ -36,7 +45,9 @@ describe('unexpected faults', () => {
     const { installEnvelope } = await import('../../server/http/envelope');
     const app = Fastify();
     installEnvelope(app);
-    app.get('/boom', async () => { throw new Error('secret internals at /srv/app.ts:12'); });
+    app.get('/boom', async () => {
+      throw new Error('secret internals at /srv/app.ts:12');
+    });
     const r = await app.inject({ method: 'GET', url: '/boom' });
     expect(r.statusCode).toBe(500);
     expect(r.json().code).toBe(500);

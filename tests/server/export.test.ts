@@ -9,11 +9,20 @@ describe.each(targets)('list export on $name', (target) => {
   let admin: string;
   let admin2: string;
   const call = (method: string, url: string, token: string, payload?: unknown, lang = 'zh-CN') =>
-    h.app.inject({ method: method as any, url, headers: { authorization: `Bearer ${token}`, 'accept-language': lang }, payload: payload as any });
+    h.app.inject({
+      method: method as any,
+      url,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      payload: payload as any,
+    });
 
   const rate = (i: number, rateType: string) => ({
-    currency: ['USD', 'EUR', 'JPY'][i % 3], currencyName: `币种${i}`, baseCurrency: 'HKD',
-    rate: Number(`7.${String(100000 + i).slice(1)}`), rateType, effectiveDate: `2026-03-${String(10 + (i % 18)).padStart(2, '0')}`,
+    currency: ['USD', 'EUR', 'JPY'][i % 3],
+    currencyName: `币种${i}`,
+    baseCurrency: 'HKD',
+    rate: Number(`7.${String(100000 + i).slice(1)}`),
+    rateType,
+    effectiveDate: `2026-03-${String(10 + (i % 18)).padStart(2, '0')}`,
   });
 
   beforeAll(async () => {
@@ -27,12 +36,16 @@ describe.each(targets)('list export on $name', (target) => {
     // Another organisation's rows match the same filter and must never appear.
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/af_currency_rate', admin2, rate(100 + i, 'BOOK'))).statusCode).toBe(200);
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
-  it('writes the filtered, sorted list as an .xlsx equal to the list rows and total, labels in the user\'s language', async () => {
+  it("writes the filtered, sorted list as an .xlsx equal to the list rows and total, labels in the user's language", async () => {
     // The test's own rates (against HKD): the demo data keeps dollar, euro and yen rates against CNY.
     const query = { rateType: 'BOOK', baseCurrency: 'HKD', sort: ['effectiveDate,asc'] };
-    const list = (await call('GET', '/api/af_currency_rate?rateType=BOOK&baseCurrency=HKD&sort=effectiveDate,asc&size=500&fields=createTime', admin)).json().data;
+    const list = (
+      await call('GET', '/api/af_currency_rate?rateType=BOOK&baseCurrency=HKD&sort=effectiveDate,asc&size=500&fields=createTime', admin)
+    ).json().data;
     expect(list.total).toBe(20);
 
     const fields = ['currency', 'rate', 'rateType', 'effectiveDate', 'createTime'];
@@ -46,7 +59,9 @@ describe.each(targets)('list export on $name', (target) => {
 
     const { response, rows, sheet } = await jobWorkbook(h.app, admin, job.id);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename=".*\.xlsx"; filename\*=UTF-8''Currency%20rates_\d{8}_\d{6}\.xlsx$/);
+    expect(String(response.headers['content-disposition'])).toMatch(
+      /^attachment; filename=".*\.xlsx"; filename\*=UTF-8''Currency%20rates_\d{8}_\d{6}\.xlsx$/,
+    );
     expect(rows[0]).toEqual(['Currency', 'Rate', 'Rate type', 'Effective date', 'Created']);
     const data = rows.slice(1);
     expect(data).toHaveLength(list.total);
@@ -69,8 +84,14 @@ describe.each(targets)('list export on $name', (target) => {
     const remark = 'A<b>&"\'\u0001\n第二行';
     const shipper = { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120' };
     const order = await call('POST', '/api/af_order', admin, {
-      orderCode: 'AE-EXP-1', customerId: coop.json().data.id, planWeight: 1234.567, planPieces: 12,
-      expectDeparture: '2026-03-05', warehouseService: true, outfieldService: false, remark,
+      orderCode: 'AE-EXP-1',
+      customerId: coop.json().data.id,
+      planWeight: 1234.567,
+      planPieces: 12,
+      expectDeparture: '2026-03-05',
+      warehouseService: true,
+      outfieldService: false,
+      remark,
       shipper,
     });
     // The status is the lifecycle's (docs/orders.md): a new order is booked.
@@ -88,7 +109,12 @@ describe.each(targets)('list export on $name', (target) => {
     const cell = (name: string) => rows[1][fields.indexOf(name)];
     expect(cell('orderCode')).toBe('AE-EXP-1');
     expect(cell('customerId')).toBe('上海<导出>&客户'); // the referenced record's name
-    expect(cell('orderStatus')).toBe(h.ctx.resources.get('af_order')!.byName.get('orderStatus')!.options!.find((o) => o.value === 'BOOKED')!.label['zh-CN']);
+    expect(cell('orderStatus')).toBe(
+      h.ctx.resources
+        .get('af_order')!
+        .byName.get('orderStatus')!
+        .options!.find((o) => o.value === 'BOOKED')!.label['zh-CN'],
+    );
     expect(cell('planWeight')).toBe(1234.567);
     expect(cell('planPieces')).toBe(12);
     expect(cell('expectDeparture')).toEqual(new Date('2026-03-05T00:00:00Z'));
@@ -102,7 +128,7 @@ describe.each(targets)('list export on $name', (target) => {
     expect(cell(fields.at(-1)!)).toBeInstanceOf(Date); // the last column (past Z) is in its place
   });
 
-  it('remembers the dialog\'s choice per user and route, and the default mode exports the list columns', async () => {
+  it("remembers the dialog's choice per user and route, and the default mode exports the list columns", async () => {
     const cols = (await call('GET', '/api/af_currency_rate/export/columns', admin)).json().data;
     expect(cols.mode).toBe('custom');
     expect(cols.fields).toEqual(['currency', 'rate', 'rateType', 'effectiveDate', 'createTime']);
@@ -122,7 +148,7 @@ describe.each(targets)('list export on $name', (target) => {
     expect((await call('GET', '/api/af_currency_rate/export/columns', admin2)).json().data.mode).toBe('custom');
   });
 
-  it('never shows another organisation\'s rows, nor lets another user fetch the file', async () => {
+  it("never shows another organisation's rows, nor lets another user fetch the file", async () => {
     const started = await call('POST', '/api/af_currency_rate/export', admin2, { mode: 'default', query: { rateType: 'BOOK' } });
     const job = await waitForJob(h.app, admin2, started.json().data.jobId);
     const { rows } = await jobWorkbook(h.app, admin2, job.id);
@@ -141,7 +167,11 @@ describe.each(targets)('list export on $name', (target) => {
     expect(expires).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(expires).toBeLessThan(24 * 3600_000 + 60_000);
 
-    await h.ctx.db.updateTable('sys_job').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', job.id).execute();
+    await h.ctx.db
+      .updateTable('sys_job')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', job.id)
+      .execute();
     expect((await call('GET', `/api/jobs/${job.id}`, admin)).statusCode).toBe(404);
     expect((await call('GET', `/api/jobs/${job.id}/file`, admin)).statusCode).toBe(404);
     await h.ctx.jobs.removeExpired();
@@ -151,7 +181,11 @@ describe.each(targets)('list export on $name', (target) => {
 
   it('answers 403 without the export code, 400 for unknown filters or fields', async () => {
     const staffRole = await h.ctx.db.selectFrom('hrs_role').select('id').where('role_code', '=', 'staff').executeTakeFirstOrThrow();
-    await h.ctx.db.deleteFrom('hrs_role_permission').where('role_id', '=', staffRole.id).where('permission_code', '=', 'af_currency_rate:export').execute();
+    await h.ctx.db
+      .deleteFrom('hrs_role_permission')
+      .where('role_id', '=', staffRole.id)
+      .where('permission_code', '=', 'af_currency_rate:export')
+      .execute();
     const staff = await h.tokenFor('0|13800138000|DEMO');
     expect((await call('POST', '/api/af_currency_rate/export', staff, { mode: 'default' })).statusCode).toBe(403);
     expect((await call('GET', '/api/af_currency_rate/export/columns', staff)).statusCode).toBe(403);

@@ -19,18 +19,32 @@ describe.each(targets)('search by number on $name', (target) => {
     staff = await h.tokenFor('0|13800138000|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('finds an order by each of its numbers, from the start, case aside, and opens it where it is shown', async () => {
     const o = await h.ok('POST', '/api/af_orderair', admin, {
-      orderCode: 'FND-AE-1', awbNumber: '781-12345675', hawbNumber: 'HFND001', customerNumber: 'po-fnd-77', internalNumber: 'INT-FND-9',
+      orderCode: 'FND-AE-1',
+      awbNumber: '781-12345675',
+      hawbNumber: 'HFND001',
+      customerNumber: 'po-fnd-77',
+      internalNumber: 'INT-FND-9',
     });
     for (const q of ['FND-AE-1', 'fnd-ae', '781-12345675', '78112345675', 'hfnd001', 'PO-FND-7', 'INT-FND']) {
       const r = await search(q);
       expect(ids(r), q).toContain(`af_order:${o.id}`);
     }
     const byHawb = (await search('HFND001')).hits.find((x: any) => x.id === o.id);
-    expect(byHawb).toMatchObject({ kind: 'order', scope: 'AE', title: 'FND-AE-1', field: 'hawbNumber', value: 'HFND001', status: 'BOOKED', stage: 'BOOKING' });
+    expect(byHawb).toMatchObject({
+      kind: 'order',
+      scope: 'AE',
+      title: 'FND-AE-1',
+      field: 'hawbNumber',
+      value: 'HFND001',
+      status: 'BOOKED',
+      stage: 'BOOKING',
+    });
     // Only the start of a number: the middle of a HAWB finds nothing.
     expect(ids(await search('FND001'))).not.toContain(`af_order:${o.id}`);
     // A provisional order is only on 临时订单: the hit opens it there.
@@ -39,27 +53,49 @@ describe.each(targets)('search by number on $name', (target) => {
   });
 
   it('finds sea orders by bill of lading, booking and container number, and partners by code or name', async () => {
-    const se = await h.ok('POST', '/api/se_order', admin, { orderCode: 'FND-SE-1', mlbNumber: 'COSU6123456789', bookingNumber: 'SO-FND-5', containerNos: 'MSCU1234566, TGHU7654320' });
+    const se = await h.ok('POST', '/api/se_order', admin, {
+      orderCode: 'FND-SE-1',
+      mlbNumber: 'COSU6123456789',
+      bookingNumber: 'SO-FND-5',
+      containerNos: 'MSCU1234566, TGHU7654320',
+    });
     expect(ids(await search('COSU6123'))).toContain(`se_order:${se.id}`);
     expect(ids(await search('so-fnd'))).toContain(`se_order:${se.id}`);
     // A container number anywhere in the list.
     const byBox = (await search('TGHU7654320')).hits.find((x: any) => x.id === se.id);
     expect(byBox).toMatchObject({ scope: 'SE', field: 'containerNos' });
-    const coop = await h.ok('POST', '/api/prm_coop', admin, { coopCode: 'FNDCOOP', coopName: '寻物国际物流有限公司', coopType: 'customer' });
-    expect((await search('fndcoop')).hits.find((x: any) => x.resource === 'prm_coop')).toMatchObject({ id: coop.id, title: 'FNDCOOP', subtitle: '寻物国际物流有限公司', kind: 'prm_coop' });
+    const coop = await h.ok('POST', '/api/prm_coop', admin, {
+      coopCode: 'FNDCOOP',
+      coopName: '寻物国际物流有限公司',
+      coopType: 'customer',
+    });
+    expect((await search('fndcoop')).hits.find((x: any) => x.resource === 'prm_coop')).toMatchObject({
+      id: coop.id,
+      title: 'FNDCOOP',
+      subtitle: '寻物国际物流有限公司',
+      kind: 'prm_coop',
+    });
     expect(ids(await search('寻物国际'))).toContain(`prm_coop:${coop.id}`);
   });
 
-  it('answers only the user\'s organisation and what the user\'s grants open', async () => {
+  it("answers only the user's organisation and what the user's grants open", async () => {
     const o = await h.ok('POST', '/api/af_orderair', admin, { orderCode: 'FND-GRANT-1' });
     expect(ids(await search('FND-GRANT-1', admin2))).toEqual([]);
     expect(ids(await search('FND-GRANT-1', staff))).toContain(`af_order:${o.id}`);
     // Take every air-export order route from the staff role: the order is not found any more.
-    const role = await h.ctx.db.selectFrom('hrs_user').innerJoin('hrs_role', 'hrs_role.id', 'hrs_user.role_id')
-      .select(['hrs_role.id as id']).where('hrs_user.phone_number', '=', '13800138000').executeTakeFirstOrThrow();
+    const role = await h.ctx.db
+      .selectFrom('hrs_user')
+      .innerJoin('hrs_role', 'hrs_role.id', 'hrs_user.role_id')
+      .select(['hrs_role.id as id'])
+      .where('hrs_user.phone_number', '=', '13800138000')
+      .executeTakeFirstOrThrow();
     const airOrders = [...h.ctx.resources.values()].filter((r) => r.table === 'af_order').map((r) => r.name);
     await h.ctx.db.deleteFrom('hrs_role_permission').where('role_id', '=', role.id).where('permission_code', 'in', airOrders).execute();
-    await h.ctx.db.updateTable('hrs_role').set({ grants_version: 999 } as any).where('id', '=', role.id).execute();
+    await h.ctx.db
+      .updateTable('hrs_role')
+      .set({ grants_version: 999 } as any)
+      .where('id', '=', role.id)
+      .execute();
     const after = await search('FND-GRANT-1', staff);
     expect(ids(after)).toEqual([]);
     // Still finds the scopes it may open.

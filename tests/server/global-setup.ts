@@ -29,7 +29,8 @@ function sourceHash() {
     }
   };
   for (const dir of ['server', 'src', 'config']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
-  for (const file of ['package-lock.json', 'tests/server/global-setup.ts', 'tests/server/test-config.ts']) hash.update(fs.readFileSync(path.join(root, file)));
+  for (const file of ['package-lock.json', 'tests/server/global-setup.ts', 'tests/server/test-config.ts'])
+    hash.update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -46,7 +47,9 @@ export default async function setup(project: TestProject) {
     for (const old of fs.readdirSync(cacheDir)) if (old.startsWith('db-')) fs.rmSync(path.join(cacheDir, old), { force: true });
     // Loaded only when the snapshot is made: the server's modules take seconds to load.
     const [{ buildApp }, { openDatabase }, { testConfig }] = await Promise.all([
-      import('../../server/app'), import('../../server/db'), import('./test-config'),
+      import('../../server/app'),
+      import('../../server/db'),
+      import('./test-config'),
     ]);
     const database = await openDatabase({ kind: 'memory' });
     const { app } = await buildApp({
@@ -79,7 +82,14 @@ async function dropLeftovers(url: string) {
   await c.connect();
   const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'ft\\_tpl\\_%'`);
   await c.end();
-  const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (const { datname } of rows) {
     const pid = Number(datname.split('_')[2]);
     if (pid === process.pid || !alive(pid)) await dropPgDatabase(url, datname);
@@ -97,7 +107,9 @@ async function makePgTemplate(url: string) {
   await dropLeftovers(url);
   await adminQuery(url, `create database "${template}"`);
   const [{ buildApp }, { openDatabase }, { testConfig }] = await Promise.all([
-    import('../../server/app'), import('../../server/db'), import('./test-config'),
+    import('../../server/app'),
+    import('../../server/db'),
+    import('./test-config'),
   ]);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template), schema: PG_APP_SCHEMA });
   const { app } = await buildApp({

@@ -22,7 +22,10 @@ describe.each(targets)('hardening on $name', (target) => {
   beforeAll(async () => {
     // A built app of two files, so / and /assets/* are served as in production.
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'version.json'), '{"pack_vue_version":"v42"}');
     h = await startApp(target, { staticDir: dist });
@@ -35,7 +38,19 @@ describe.each(targets)('hardening on $name', (target) => {
   });
 
   describe('URL fields (defect 1)', () => {
-    const BAD = ['javascript:alert(document.domain)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.pdf', 'http://', 'https://exa mple.com/x', 'https://x.example/\u0001', '/files/../../etc/passwd', '/api/hrs_user', 'vbscript:x', 'file:///etc/passwd'];
+    const BAD = [
+      'javascript:alert(document.domain)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x.pdf',
+      'http://',
+      'https://exa mple.com/x',
+      'https://x.example/\u0001',
+      '/files/../../etc/passwd',
+      '/api/hrs_user',
+      'vbscript:x',
+      'file:///etc/passwd',
+    ];
 
     it('refuses every address that is neither http(s) nor a stored file, on help documents, website fields and file rows', async () => {
       for (const url of BAD) {
@@ -45,7 +60,10 @@ describe.each(targets)('hardening on $name', (target) => {
         const carrier = await call('POST', '/api/af_carrier', admin, { carrierCode: 'ZZ', carrierNameEn: 'Z AIR', website: url });
         expect(carrier.statusCode, url).toBe(400);
         expect(carrier.json().data.errors.website, url).toBeTruthy();
-        const order = await call('POST', '/api/af_order', admin, { orderCode: 'URL-1', attachments: [{ fileType: '文件', fileName: 'a.pdf', fileUrl: url }] });
+        const order = await call('POST', '/api/af_order', admin, {
+          orderCode: 'URL-1',
+          attachments: [{ fileType: '文件', fileName: 'a.pdf', fileUrl: url }],
+        });
         expect(order.statusCode, url).toBe(400);
         expect(order.json().data.errors['attachments[0].fileUrl'], url).toBeTruthy();
       }
@@ -53,7 +71,7 @@ describe.each(targets)('hardening on $name', (target) => {
       expect(docs.every((d: any) => /^https:\/\//.test(d.docUrl))).toBe(true);
     });
 
-    it('accepts http(s) addresses and the product\'s own stored files', async () => {
+    it("accepts http(s) addresses and the product's own stored files", async () => {
       const up = await h.app.inject({ method: 'POST', url: '/api/upload?kind=document', ...withAuth(multipart('手册.png', PNG), admin) });
       const own = up.json().data.fileUrl;
       for (const url of ['https://docs.example.com/manual.pdf', 'http://intranet.example:8080/a?b=1#c', own]) {
@@ -65,7 +83,10 @@ describe.each(targets)('hardening on $name', (target) => {
 
     it('never hands out a stored address that is not safe, even one written before the rule', async () => {
       const org = await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO2').executeTakeFirstOrThrow();
-      await h.ctx.db.insertInto('hrs_doc').values({ org_id: org.id, doc_name: '新手指引', doc_url: 'javascript:alert(document.domain)' }).execute();
+      await h.ctx.db
+        .insertInto('hrs_doc')
+        .values({ org_id: org.id, doc_name: '新手指引', doc_url: 'javascript:alert(document.domain)' })
+        .execute();
       const guide = await call('GET', `/hrs/permission/helpDoc/${encodeURIComponent('新手指引')}`, admin2);
       expect(guide.statusCode).toBe(404);
       expect(guide.body).not.toMatch(/javascript/);
@@ -75,8 +96,18 @@ describe.each(targets)('hardening on $name', (target) => {
   describe('ids (defect 6)', () => {
     /** Spellings Number() reads as the id n, and other non-canonical ids. */
     const looseIds = (n: number) => [
-      `%20${n}`, `${n}.0`, `0x${n.toString(16)}`, `${n}e0`, `%2B${n}`, `0${n}`, `0b${n.toString(2)}`, `${n}%09`,
-      '-1', '0', '9007199254740993', '%EF%BC%91',
+      `%20${n}`,
+      `${n}.0`,
+      `0x${n.toString(16)}`,
+      `${n}e0`,
+      `%2B${n}`,
+      `0${n}`,
+      `0b${n.toString(2)}`,
+      `${n}%09`,
+      '-1',
+      '0',
+      '9007199254740993',
+      '%EF%BC%91',
     ];
 
     it('answers 404 for every loose form of an id, on every route that takes one', async () => {
@@ -85,7 +116,9 @@ describe.each(targets)('hardening on $name', (target) => {
       for (const route of h.app.idRoutes) {
         for (const loose of looseIds(dept.id)) {
           const url = route.url
-            .replace(':resource', 'hrs_dept').replace(':kind', 'export').replace(':uuid', '4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f')
+            .replace(':resource', 'hrs_dept')
+            .replace(':kind', 'export')
+            .replace(':uuid', '4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f')
             .replace(/:[A-Za-z]*[a-z]Id\b|:id\b/g, loose);
           const r = await call(route.method, url, admin, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
           expect(r.statusCode, `${route.method} ${url}: ${r.body}`).toBe(404);
@@ -103,7 +136,7 @@ describe.each(targets)('hardening on $name', (target) => {
   });
 
   describe('the last administrator (defect 5)', () => {
-    it('refuses removing, disabling or demoting an organisation\'s only administrator, with a clear 409', async () => {
+    it("refuses removing, disabling or demoting an organisation's only administrator, with a clear 409", async () => {
       const users = (await call('GET', '/api/hrs_user', admin2)).json().data.records;
       expect(users).toHaveLength(1);
       const me = users[0];
@@ -125,7 +158,14 @@ describe.each(targets)('hardening on $name', (target) => {
       expect((await call('GET', `/api/hrs_role/${adminRole.id}`, admin2)).json().data.isAdmin).toBe(true);
 
       // With a second administrator, the first may step down.
-      const other = await call('POST', '/api/hrs_user', admin2, { userName: '王五', loginName: 'wangwu', roleId: adminRole.id, loginRole: 'admin', status: '1', password: 'Secret123' });
+      const other = await call('POST', '/api/hrs_user', admin2, {
+        userName: '王五',
+        loginName: 'wangwu',
+        roleId: adminRole.id,
+        loginRole: 'admin',
+        status: '1',
+        password: 'Secret123',
+      });
       expect(other.statusCode, other.body).toBe(200);
       expect((await call('PUT', `/api/hrs_user/${me.id}`, admin2, { roleId: clerk.id })).statusCode).toBe(200);
       // The one who stepped down lost the rights at once (defect 4); the remaining one acts.
@@ -136,7 +176,14 @@ describe.each(targets)('hardening on $name', (target) => {
       // Two administrators stepping down at the same moment: one of them stays.
       expect((await call('PUT', `/api/hrs_user/${me.id}`, wangwu, { roleId: adminRole.id })).statusCode).toBe(200);
       // Each steps down with their own session, so neither loses the rights before asking.
-      const both = await Promise.all(([[me.id, admin2], [other.json().data.id, wangwu]] as const).map(([id, token]) => call('PUT', `/api/hrs_user/${id}`, token, { roleId: clerk.id })));
+      const both = await Promise.all(
+        (
+          [
+            [me.id, admin2],
+            [other.json().data.id, wangwu],
+          ] as const
+        ).map(([id, token]) => call('PUT', `/api/hrs_user/${id}`, token, { roleId: clerk.id })),
+      );
       expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     });
   });
@@ -163,9 +210,15 @@ describe.each(targets)('hardening on $name', (target) => {
       const huge = await call('POST', '/api/af_order', admin, { orderCode: 'PARTY-1', shipper: { scName: 'A'.repeat(3 * 1024 * 1024) } });
       expect(huge.statusCode).toBe(400);
       expect(huge.json().data.errors['shipper.scName']).toBe('最多100个字符');
-      const over = await call('POST', '/api/af_order', admin, { orderCode: 'PARTY-2', consignee: { scAddress: 'B'.repeat(151), contactName: 'C'.repeat(51) } });
+      const over = await call('POST', '/api/af_order', admin, {
+        orderCode: 'PARTY-2',
+        consignee: { scAddress: 'B'.repeat(151), contactName: 'C'.repeat(51) },
+      });
       expect(over.json().data.errors).toMatchObject({ 'consignee.scAddress': '最多150个字符', 'consignee.contactName': '最多50个字符' });
-      const ok = await call('POST', '/api/af_order', admin, { orderCode: 'PARTY-3', shipper: { scName: 'A'.repeat(100), scAddress: 'B'.repeat(150) } });
+      const ok = await call('POST', '/api/af_order', admin, {
+        orderCode: 'PARTY-3',
+        shipper: { scName: 'A'.repeat(100), scAddress: 'B'.repeat(150) },
+      });
       expect(ok.statusCode, ok.body).toBe(200);
     });
   });
@@ -175,7 +228,9 @@ describe.each(targets)('hardening on $name', (target) => {
       const staff = await h.tokenFor('0|13800138000|DEMO');
       const count = async (token: string) => (await h.get('/prm/api/haveMessage', token)).json().data as number;
       const [staffBefore, adminBefore] = [await count(staff), await count(admin)];
-      const draft = (await call('POST', '/api/hrs_notice', admin, { noticeTitle: '<b>系统升级</b>', noticeType: 'XTWH', noticeStatus: 'DRAFT' })).json().data;
+      const draft = (
+        await call('POST', '/api/hrs_notice', admin, { noticeTitle: '<b>系统升级</b>', noticeType: 'XTWH', noticeStatus: 'DRAFT' })
+      ).json().data;
       expect(await count(staff)).toBe(staffBefore);
       expect((await call('PUT', `/api/hrs_notice/${draft.id}`, admin, { noticeStatus: 'PUBLISHED' })).statusCode).toBe(200);
       expect((await call('PUT', `/api/hrs_notice/${draft.id}`, admin, { noticeTitle: '<b>系统升级(改)</b>' })).statusCode).toBe(200);
@@ -191,7 +246,8 @@ describe.each(targets)('hardening on $name', (target) => {
       const up = await h.app.inject({ method: 'POST', url: '/api/upload?kind=image', ...withAuth(multipart('图.png', PNG), admin) });
       const own = up.json().data.fileUrl;
       const r = await call('POST', '/api/hrs_notice', admin, {
-        noticeTitle: '图片', noticeType: 'XTGX',
+        noticeTitle: '图片',
+        noticeType: 'XTGX',
         noticeContent: `<p><img src="${own}"><img src="https://tracker.example/pixel.gif?u=1"><img src="data:image/png;base64,iVBORw0KGgo="><img src="//tracker.example/p.gif"></p>`,
       });
       expect(r.statusCode, r.body).toBe(200);
@@ -244,7 +300,14 @@ describe.each(targets)('hardening on $name', (target) => {
   describe('role permission and faults', () => {
     it('answers the role-permission 401 to a user whose role grants nothing at all (docs/behaviour.md §1.6, §1.8)', async () => {
       const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'nothing', roleName: '无权限', isAdmin: false })).json().data;
-      const user = await call('POST', '/api/hrs_user', admin, { userName: '赵六', loginName: 'zhaoliu', roleId: role.id, loginRole: 'staff', status: '1', password: 'Secret123' });
+      const user = await call('POST', '/api/hrs_user', admin, {
+        userName: '赵六',
+        loginName: 'zhaoliu',
+        roleId: role.id,
+        loginRole: 'staff',
+        status: '1',
+        password: 'Secret123',
+      });
       expect(user.statusCode, user.body).toBe(200);
       const r = await h.login('2|zhaoliu|DEMO', 'Secret123');
       expect(r.statusCode).toBe(401);
@@ -264,7 +327,9 @@ describe.each(targets)('hardening on $name', (target) => {
     it('logs every remaining 500 with the correlation id the answer carries', async () => {
       const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const tree = h.ctx.catalogue.tree;
-      h.ctx.catalogue.tree = () => { throw new Error('simulated fault'); };
+      h.ctx.catalogue.tree = () => {
+        throw new Error('simulated fault');
+      };
       try {
         const r = await h.get('/hrs/permission', admin);
         expect(r.statusCode).toBe(500);

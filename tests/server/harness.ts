@@ -25,7 +25,8 @@ export const PASSWORD = 'Demo@2026';
  * scale-out tests); the first one drops the schema.
  */
 export async function startApp(
-  target: (typeof targets)[number], overrides: Partial<ServerConfig> = {},
+  target: (typeof targets)[number],
+  overrides: Partial<ServerConfig> = {},
   join?: { schema: string; secrets: { jwt: Uint8Array; sso: Uint8Array } },
   /** Writes to the empty database before the app is built on it (a database of a previous version). */
   prepare?: (db: DB) => Promise<void>,
@@ -35,9 +36,10 @@ export async function startApp(
   const prepared = !prepare && !('seedDemo' in overrides) && !('configDir' in overrides);
   // PostgreSQL: a prepared app gets a database of its own cloned from the run's template, where the
   // schema `app` is already made; any other a schema of its own in the test database.
-  const cloned = target.url && (join ? clonedDatabases.has(join.schema) : prepared)
-    ? join?.schema ?? `${inject('pgTemplate')}_${crypto.randomBytes(6).toString('hex')}`
-    : undefined;
+  const cloned =
+    target.url && (join ? clonedDatabases.has(join.schema) : prepared)
+      ? (join?.schema ?? `${inject('pgTemplate')}_${crypto.randomBytes(6).toString('hex')}`)
+      : undefined;
   if (cloned && !join) {
     await clonePgDatabase(target.url!, inject('pgTemplate'), cloned);
     clonedDatabases.add(cloned);
@@ -120,7 +122,9 @@ export async function startOfBudgetWindow(room = 15_000, windowMs = 60_000) {
 export function multipart(fileName: string, bytes: Buffer, field = 'file') {
   const boundary = `----h1test${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

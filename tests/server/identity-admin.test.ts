@@ -11,21 +11,40 @@ describe.each(targets)('users, roles and grants on $name', (target) => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('creates a role, grants it a module, and a new user of that role gets exactly that at login', async () => {
     const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'finance', roleName: '财务' })).json().data;
     expect(role.id).toBeTruthy();
-    const weak = await call('POST', '/api/hrs_user', admin, { userName: '王五', loginName: 'wangwu', roleId: role.id, loginRole: 'staff', status: '1', password: 'short' });
+    const weak = await call('POST', '/api/hrs_user', admin, {
+      userName: '王五',
+      loginName: 'wangwu',
+      roleId: role.id,
+      loginRole: 'staff',
+      status: '1',
+      password: 'short',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.errors.password).toBe('密码至少8位，且包含字母和数字');
-    const user = await call('POST', '/api/hrs_user', admin, { userName: '王五', loginName: 'wangwu', userEmail: 'WangWu@Demo.example', roleId: role.id, loginRole: 'staff', status: '1', password: 'Finance2026' });
+    const user = await call('POST', '/api/hrs_user', admin, {
+      userName: '王五',
+      loginName: 'wangwu',
+      userEmail: 'WangWu@Demo.example',
+      roleId: role.id,
+      loginRole: 'staff',
+      status: '1',
+      password: 'Finance2026',
+    });
     expect(user.statusCode, user.body).toBe(200);
     expect(user.json().data).toMatchObject({ userEmail: 'wangwu@demo.example', status: '1' });
     expect(user.json().data.password).toBeUndefined();
     expect(JSON.stringify(user.json())).not.toMatch(/argon2|password_hash/);
 
-    const grant = await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['cssManager', 'css_report_receivable_age', 'css_report_receivable_age:export'] });
+    const grant = await call('PUT', `/hrs/permission/role/${role.id}`, admin, {
+      codes: ['cssManager', 'css_report_receivable_age', 'css_report_receivable_age:export'],
+    });
     expect(grant.json()).toMatchObject({ code: 0, data: true });
     const login = await h.login('2|wangwu|DEMO', 'Finance2026');
     expect(login.statusCode).toBe(200);
@@ -55,14 +74,23 @@ describe.each(targets)('users, roles and grants on $name', (target) => {
     const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'pw', roleName: '改密' })).json().data;
     // A role granting nothing at all could not log in (docs/behaviour.md §1.6, §1.8): it may read orders.
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['af_order'] })).statusCode).toBe(200);
-    await call('POST', '/api/hrs_user', admin, { userName: '钱七', loginName: 'qianqi', roleId: role.id, loginRole: 'staff', status: '1', password: 'Start2026x' });
+    await call('POST', '/api/hrs_user', admin, {
+      userName: '钱七',
+      loginName: 'qianqi',
+      roleId: role.id,
+      loginRole: 'staff',
+      status: '1',
+      password: 'Start2026x',
+    });
     const a = (await h.login('2|qianqi|DEMO', 'Start2026x')).json().access_token;
     const b = (await h.login('2|qianqi|DEMO', 'Start2026x')).json().access_token;
     const change = (token: string, payload: object) => call('PUT', '/hrs/user/password', token, payload);
     const wrong = await change(a, { oldPassword: 'nope', newPassword: 'Better2027x' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().data.errors).toEqual({ oldPassword: '原密码不正确' });
-    expect((await change(a, { oldPassword: 'Start2026x', newPassword: 'short' })).json().data.errors.newPassword).toBe('密码至少8位，且包含字母和数字');
+    expect((await change(a, { oldPassword: 'Start2026x', newPassword: 'short' })).json().data.errors.newPassword).toBe(
+      '密码至少8位，且包含字母和数字',
+    );
     expect((await h.login('2|qianqi|DEMO', 'Start2026x')).statusCode).toBe(200); // nothing changed yet
     expect((await change(a, { oldPassword: 'Start2026x', newPassword: 'Better2027x' })).json()).toMatchObject({ code: 0, data: true });
     expect((await h.get('/hrs/user/current', a)).statusCode).toBe(200);
@@ -72,7 +100,7 @@ describe.each(targets)('users, roles and grants on $name', (target) => {
     expect((await h.app.inject({ method: 'PUT', url: '/hrs/user/password', payload: {} })).statusCode).toBe(401);
   });
 
-  it('refuses unknown codes, orphan buttons and other organisations\' roles', async () => {
+  it("refuses unknown codes, orphan buttons and other organisations' roles", async () => {
     const role = (await call('POST', '/api/hrs_role', admin, { roleCode: 'ops', roleName: '操作' })).json().data;
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['no_such_page'] })).statusCode).toBe(400);
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['af_order:create'] })).statusCode).toBe(400);

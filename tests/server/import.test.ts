@@ -16,7 +16,9 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   const upload = (bytes: Buffer, name: string, query: string, token = admin) => {
     const { payload, headers } = multipartFile(bytes, name);
@@ -30,7 +32,14 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
   // The test's own declarations (DEC...): the demo data has declarations of its own. Whole records:
   // a list answers its list columns and the fields asked for.
   const allFields = () => [...h.ctx.resources.get(R)!.readers.keys()].join(',');
-  const list = async () => (await h.app.inject({ method: 'GET', url: `/api/${R}?size=100&sort=declarationNumber,asc&declarationNumber_like=DEC&fields=${allFields()}`, headers: auth(admin) })).json().data;
+  const list = async () =>
+    (
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/${R}?size=100&sort=declarationNumber,asc&declarationNumber_like=DEC&fields=${allFields()}`,
+        headers: auth(admin),
+      })
+    ).json().data;
   const stored = async () => ({
     jobs: (await h.ctx.db.selectFrom('sys_job').select('id').execute()).length,
     parts: (await h.ctx.db.selectFrom('sys_job_file').select('id').execute()).length,
@@ -54,11 +63,17 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
   }
 
   const row = (n: number, extra: Record<string, unknown> = {}) => ({
-    报关单号: `DEC${String(n).padStart(6, '0')}`, 贸易方式: '一般贸易', 品名: `货物${n}`, '毛重(KG)': 12.5 + n, 申报价值: 1234.56,
-    申报日期: new Date(Date.UTC(2026, 2, n)), 报关状态: '已申报', ...extra,
+    报关单号: `DEC${String(n).padStart(6, '0')}`,
+    贸易方式: '一般贸易',
+    品名: `货物${n}`,
+    '毛重(KG)': 12.5 + n,
+    申报价值: 1234.56,
+    申报日期: new Date(Date.UTC(2026, 2, n)),
+    报关状态: '已申报',
+    ...extra,
   });
 
-  it('offers a template with the create form\'s columns, required marks and drop-down choices', async () => {
+  it("offers a template with the create form's columns, required marks and drop-down choices", async () => {
     const t = await h.app.inject({ method: 'GET', url: `/api/${R}/import/template`, headers: auth(admin) });
     expect(t.statusCode).toBe(200);
     expect(t.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -105,14 +120,34 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(good.result).toMatchObject({ good: 3, bad: 1, written: true, inserted: 3 });
     const l = await list();
     expect(l.total).toBe(3);
-    expect(l.records[0]).toMatchObject({ declarationNumber: 'DEC000001', tradeMode: '0110', declaredValue: '1234.56', declarationDate: '2026-03-01', declarationStatus: 'DECLARED', grossWeight: 13.5 });
-    const audit = await h.ctx.db.selectFrom('sys_audit_log').select(['record_id', 'after_data', 'user_name']).where('resource', '=', R).where('action', '=', 'create').orderBy('id').execute();
+    expect(l.records[0]).toMatchObject({
+      declarationNumber: 'DEC000001',
+      tradeMode: '0110',
+      declaredValue: '1234.56',
+      declarationDate: '2026-03-01',
+      declarationStatus: 'DECLARED',
+      grossWeight: 13.5,
+    });
+    const audit = await h.ctx.db
+      .selectFrom('sys_audit_log')
+      .select(['record_id', 'after_data', 'user_name'])
+      .where('resource', '=', R)
+      .where('action', '=', 'create')
+      .orderBy('id')
+      .execute();
     expect(audit).toHaveLength(3);
     // Each new record's audit holds what it was given and what the database filled in, no empty fields.
     const first = l.records[0];
     expect(audit.map((a) => a.record_id)).toContain(String(first.id));
     const after = JSON.parse(audit.find((a) => a.record_id === String(first.id))!.after_data as string);
-    expect(after).toMatchObject({ id: first.id, declarationNumber: 'DEC000001', tradeMode: '0110', declaredValue: '1234.56', declarationDate: '2026-03-01', grossWeight: 13.5 });
+    expect(after).toMatchObject({
+      id: first.id,
+      declarationNumber: 'DEC000001',
+      tradeMode: '0110',
+      declaredValue: '1234.56',
+      declarationDate: '2026-03-01',
+      grossWeight: 13.5,
+    });
     expect(new Date(after.createTime).toISOString()).toBe(new Date(first.createTime).toISOString());
     expect(Object.values(after)).not.toContain(null);
     expect(audit[0].user_name).toBe('系统管理员');
@@ -136,8 +171,19 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
 
   it('reads Chinese text whole however the compressed sheet is cut into chunks, and writes a file of many batches all or nothing', async () => {
     // Thousands of rows of Chinese labels: the inflated sheet arrives in many chunks, some cutting a character.
-    const rows = Array.from({ length: 3000 }, (_, i) => row(100 + i, { 品名: `电子产品配件${i}`, 报关状态: ['暂存', '已申报', '已放行'][i % 3] }));
-    const count = async (table: string) => Number((await h.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(table === R ? 'goods_name' : 'resource', 'like', table === R ? '电子产品配件%' : R).executeTakeFirstOrThrow()).n);
+    const rows = Array.from({ length: 3000 }, (_, i) =>
+      row(100 + i, { 品名: `电子产品配件${i}`, 报关状态: ['暂存', '已申报', '已放行'][i % 3] }),
+    );
+    const count = async (table: string) =>
+      Number(
+        (
+          await h.ctx.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(table === R ? 'goods_name' : 'resource', 'like', table === R ? '电子产品配件%' : R)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const audits = await count('sys_audit_log');
 
     // A bad row in the last batch: the batches written before it are rolled back with it.
@@ -158,37 +204,68 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(await count(R)).toBe(0);
 
     const job = await runImport(await filledTemplate(rows), 'mode=all');
-    expect(job.result, job.fileName ? JSON.stringify((await jobWorkbook(h.app, admin, job.id)).rows.slice(1, 3)) : '').toMatchObject({ total: 3000, good: 3000, bad: 0, inserted: 3000, written: true });
+    expect(job.result, job.fileName ? JSON.stringify((await jobWorkbook(h.app, admin, job.id)).rows.slice(1, 3)) : '').toMatchObject({
+      total: 3000,
+      good: 3000,
+      bad: 0,
+      inserted: 3000,
+      written: true,
+    });
     expect(job.progressDone).toBe(3000);
     expect(await count(R)).toBe(3000);
     expect(await count('sys_audit_log')).toBe(audits + 3000);
-    const last = (await h.app.inject({ method: 'GET', url: `/api/${R}?declarationNumber=DEC003099`, headers: auth(admin) })).json().data.records[0];
-    expect(last).toMatchObject({ goodsName: '电子产品配件2999', declarationStatus: h.ctx.resources.get(R)!.byName.get('declarationStatus')!.options!.find((o) => o.label['zh-CN'] === '已放行')!.value });
+    const last = (await h.app.inject({ method: 'GET', url: `/api/${R}?declarationNumber=DEC003099`, headers: auth(admin) })).json().data
+      .records[0];
+    expect(last).toMatchObject({
+      goodsName: '电子产品配件2999',
+      declarationStatus: h.ctx.resources
+        .get(R)!
+        .byName.get('declarationStatus')!
+        .options!.find((o) => o.label['zh-CN'] === '已放行')!.value,
+    });
   });
 
   it('imports a CSV (UTF-8 with BOM, labels or field names as headers)', async () => {
     const csv = '\ufeff报关单号,tradeMode,goodsName,declarationDate\nCSV000001,General trade,"Goods, boxed",2026/3/9\n';
     const job = await runImport(Buffer.from(csv, 'utf8'), 'mode=all', 'data.csv');
     expect(job.result, job.message).toMatchObject({ inserted: 1, bad: 0 });
-    const rec = (await h.app.inject({ method: 'GET', url: `/api/${R}?declarationNumber=CSV000001&fields=tradeMode`, headers: auth(admin) })).json().data.records[0];
+    const rec = (
+      await h.app.inject({ method: 'GET', url: `/api/${R}?declarationNumber=CSV000001&fields=tradeMode`, headers: auth(admin) })
+    ).json().data.records[0];
     expect(rec).toMatchObject({ tradeMode: '0110', goodsName: 'Goods, boxed', declarationDate: '2026-03-09' });
   });
 
   it('finds references by name and cuts party values to the import limits (docs/behaviour.md §1.5.2)', async () => {
-    const coop = await h.app.inject({ method: 'POST', url: '/api/prm_coop', headers: auth(admin), payload: { coopCode: 'IMP1', coopName: '上海导入客户', coopType: h.ctx.resources.get('prm_coop')!.byName.get('coopType')!.options![0].value } });
+    const coop = await h.app.inject({
+      method: 'POST',
+      url: '/api/prm_coop',
+      headers: auth(admin),
+      payload: {
+        coopCode: 'IMP1',
+        coopName: '上海导入客户',
+        coopType: h.ctx.resources.get('prm_coop')!.byName.get('coopType')!.options![0].value,
+      },
+    });
     expect(coop.statusCode, coop.body).toBe(200);
     const longName = 'A'.repeat(120);
     const csv = `订单号,客户,发货人-名称,发货人-国家代码,发货人-邮编\nAE900001,上海导入客户,${longName},CNX,200000\nAE900002,不存在公司,X,CN,200000\n`;
     // One body: its boundary is made from the clock, so two calls may disagree.
     const body = multipartFile(Buffer.from(csv), 'o.csv');
-    const r = await h.app.inject({ method: 'POST', url: '/api/af_order/import?mode=good', headers: { ...auth(admin), ...body.headers }, payload: body.payload });
+    const r = await h.app.inject({
+      method: 'POST',
+      url: '/api/af_order/import?mode=good',
+      headers: { ...auth(admin), ...body.headers },
+      payload: body.payload,
+    });
     expect(r.statusCode, r.body).toBe(200);
     const job = await waitForJob(h.app, admin, r.json().data.jobId);
     const report = job.fileName ? (await jobWorkbook(h.app, admin, job.id)).rows : [];
     expect(job.result, JSON.stringify(report)).toMatchObject({ inserted: 1, bad: 1 });
     const { rows } = await jobWorkbook(h.app, admin, job.id);
     expect(rows[1].at(-1)).toBe('客户：客户“不存在公司”不存在');
-    const list = (await h.app.inject({ method: 'GET', url: '/api/af_order?orderCode=AE900001&fields=shipper', headers: auth(admin) })).json().data;
+    const list = (
+      await h.app.inject({ method: 'GET', url: '/api/af_order?orderCode=AE900001&fields=shipper', headers: auth(admin) })
+    ).json().data;
     expect(list.records[0].customerId).toBe(coop.json().data.id);
     expect(list.records[0].shipper).toMatchObject({ scName: 'A'.repeat(100), nationCode: 'CN' });
   });
@@ -197,11 +274,15 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     const before = await stored();
     const xml = Buffer.from('<?xml version="1.0"?><x/>');
     const bomb = makeZip([
-      { name: '[Content_Types].xml', data: xml }, { name: 'xl/workbook.xml', data: xml },
+      { name: '[Content_Types].xml', data: xml },
+      { name: 'xl/workbook.xml', data: xml },
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(64 * 1024 * 1024) },
     ]);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const lying = makeZip([{ name: '[Content_Types].xml', data: xml }, { name: 'xl/workbook.xml', data: Buffer.alloc(4 * 1024 * 1024), declaredSize: 100 }]);
+    const lying = makeZip([
+      { name: '[Content_Types].xml', data: xml },
+      { name: 'xl/workbook.xml', data: Buffer.alloc(4 * 1024 * 1024), declaredSize: 100 },
+    ]);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const ole = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600)]);
     const cases: [Buffer, string, number, string][] = [
@@ -223,7 +304,7 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses a workbook hiding an unlisted local entry (issue 22\'s crafted file), stores nothing and keeps answering', async () => {
+  it("refuses a workbook hiding an unlisted local entry (issue 22's crafted file), stores nothing and keeps answering", async () => {
     const before = await stored();
     const sound = await filledTemplate([row(9500)]);
     // An exported workbook with an extra xl/sharedStrings.xml at its start that the directory does not
@@ -233,7 +314,10 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
     expect(crafted.length).toBeLessThan(sound.length + 64 * 1024);
     const r = await upload(crafted, 'crafted.xlsx', 'dryRun=1&mode=all');
     expect(r.statusCode, r.body).toBe(400);
-    expect(r.json()).toMatchObject({ messageInfo: '文件中有压缩目录未列出的内容，已拒绝导入', data: { errors: { file: '文件中有压缩目录未列出的内容，已拒绝导入' } } });
+    expect(r.json()).toMatchObject({
+      messageInfo: '文件中有压缩目录未列出的内容，已拒绝导入',
+      data: { errors: { file: '文件中有压缩目录未列出的内容，已拒绝导入' } },
+    });
     expect(await stored()).toEqual(before);
     expect((await h.app.inject({ method: 'GET', url: '/version.json' })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: `/api/${R}?size=1`, headers: auth(admin) })).statusCode).toBe(200);
@@ -245,7 +329,11 @@ describe.each(targets)('spreadsheet import on $name', (target) => {
 
   it('answers 403 without the import code and 405 on a read-only report', async () => {
     const staffRole = await h.ctx.db.selectFrom('hrs_role').select('id').where('role_code', '=', 'staff').executeTakeFirstOrThrow();
-    await h.ctx.db.deleteFrom('hrs_role_permission').where('role_id', '=', staffRole.id).where('permission_code', '=', `${R}:import`).execute();
+    await h.ctx.db
+      .deleteFrom('hrs_role_permission')
+      .where('role_id', '=', staffRole.id)
+      .where('permission_code', '=', `${R}:import`)
+      .execute();
     const staff = await h.tokenFor('0|13800138000|DEMO');
     expect((await h.app.inject({ method: 'GET', url: `/api/${R}/import/template`, headers: auth(staff) })).statusCode).toBe(403);
     expect((await upload(Buffer.from('报关单号\nX1\n'), 'a.csv', 'mode=all', staff)).statusCode).toBe(403);

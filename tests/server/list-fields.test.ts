@@ -13,9 +13,17 @@ describe.each(targets)('list answer columns on $name', (target) => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
-  const listNames = (resource: string) => ['id', ...h.ctx.resources.get(resource)!.fields.filter((f) => f.list && !f.writeOnly).map((f) => f.name)];
+  const listNames = (resource: string) => [
+    'id',
+    ...h.ctx.resources
+      .get(resource)!
+      .fields.filter((f) => f.list && !f.writeOnly)
+      .map((f) => f.name),
+  ];
 
   it('answers a list page with the id and the list columns only', async () => {
     const r = await h.get('/api/af_order?size=20', admin);
@@ -37,9 +45,13 @@ describe.each(targets)('list answer columns on $name', (target) => {
   it('adds the fields a `fields` parameter names, system fields included', async () => {
     const r = await h.get('/api/af_order?size=5&fields=shipper,createTime,remark', admin);
     expect(r.statusCode).toBe(200);
-    for (const rec of r.json().data.records) expect(Object.keys(rec)).toEqual([...listNames('af_order'), 'shipper', 'createTime', 'remark']);
+    for (const rec of r.json().data.records)
+      expect(Object.keys(rec)).toEqual([...listNames('af_order'), 'shipper', 'createTime', 'remark']);
     // A reference lookup asks for one display field of a few ids.
-    const ids = r.json().data.records.slice(0, 2).map((x: any) => x.id);
+    const ids = r
+      .json()
+      .data.records.slice(0, 2)
+      .map((x: any) => x.id);
     const many = (await h.get(`/api/af_order?id_in=${ids.join(',')}&size=2&fields=orderCode`, admin)).json().data.records;
     expect(many.map((x: any) => x.id).sort()).toEqual([...ids].sort());
   });
@@ -58,11 +70,26 @@ describe.each(targets)('list answer columns on $name', (target) => {
 
   it('answers each call with its own values when a statement shape is reused (compiled once)', async () => {
     const demo = (await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id;
-    for (const [status, size, page] of [['BOOKED', 3, 1], ['DEPARTED', 2, 1], ['BOOKED', 2, 2], ['RECEIVED', 5, 1]] as const) {
-      const { records, total } = (await h.get(`/api/af_order?orderStatus=${status}&size=${size}&current=${page}&fields=orderStatus`, admin)).json().data;
+    for (const [status, size, page] of [
+      ['BOOKED', 3, 1],
+      ['DEPARTED', 2, 1],
+      ['BOOKED', 2, 2],
+      ['RECEIVED', 5, 1],
+    ] as const) {
+      const { records, total } = (
+        await h.get(`/api/af_order?orderStatus=${status}&size=${size}&current=${page}&fields=orderStatus`, admin)
+      ).json().data;
       expect(records.length, status).toBe(Math.max(0, Math.min(size, total - (page - 1) * size)));
-      expect(records.every((r: any) => r.orderStatus === status), status).toBe(true);
-      const direct = await h.ctx.db.selectFrom('af_order').select((eb) => eb.fn.countAll().as('n')).where('order_status', '=', status).where('org_id', '=', demo).executeTakeFirstOrThrow();
+      expect(
+        records.every((r: any) => r.orderStatus === status),
+        status,
+      ).toBe(true);
+      const direct = await h.ctx.db
+        .selectFrom('af_order')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('order_status', '=', status)
+        .where('org_id', '=', demo)
+        .executeTakeFirstOrThrow();
       expect(total, status).toBe(Number(direct.n));
     }
     const ids = (await h.get('/api/af_order?size=3', admin)).json().data.records.map((r: any) => r.id);
@@ -80,14 +107,17 @@ describe.each(targets)('list answer columns on $name', (target) => {
     expect(rec.shipper).toBeTruthy();
   });
 
-  it('derives every resource\'s list columns from its own field declarations', async () => {
+  it("derives every resource's list columns from its own field declarations", async () => {
     // Users exist in every organisation: their list answer follows hrs_user's declaration.
     const users = (await h.get('/api/hrs_user?size=5', admin)).json().data.records;
     expect(users.length).toBeGreaterThan(0);
     for (const u of users) expect(Object.keys(u)).toEqual(listNames('hrs_user'));
     for (const res of h.ctx.resources.values()) {
       expect(res.list.names, res.name).toEqual(listNames(res.name));
-      expect(res.list.columns.every((c) => c.startsWith(`${res.table}.`)), res.name).toBe(true);
+      expect(
+        res.list.columns.every((c) => c.startsWith(`${res.table}.`)),
+        res.name,
+      ).toBe(true);
     }
   });
 });

@@ -17,11 +17,15 @@ describe.each(targets)('list indexes and statistics on $name', (target) => {
     await h?.close();
   });
 
-  it('creates the views\' indexes and statistics, and ANALYZE fills the statistics', async () => {
+  it("creates the views' indexes and statistics, and ANALYZE fills the statistics", async () => {
     const { db } = h.ctx;
-    const ix = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'af_order'`.execute(db);
+    const ix = await sql<{
+      indexdef: string;
+    }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'af_order'`.execute(db);
     const defs = ix.rows.map((r) => r.indexdef.replace(/^.* USING btree /, ''));
-    expect(defs).toEqual(expect.arrayContaining(['(org_id, order_stage, order_status, create_time)', '(org_id, arrival_station, order_status, create_time)']));
+    expect(defs).toEqual(
+      expect.arrayContaining(['(org_id, order_stage, order_status, create_time)', '(org_id, arrival_station, order_status, create_time)']),
+    );
     const st = await sql<{ name: string; kinds: string; cols: string }>`
       select s.stxname as name, array_to_string(s.stxkind, '') as kinds,
         (select string_agg(a.attname, ',' order by k.n) from unnest(s.stxkeys) with ordinality k(attnum, n)
@@ -41,13 +45,17 @@ describe.each(targets)('list indexes and statistics on $name', (target) => {
         case when g % 3 = 0 then 'OPERATION' else 'BOOKING' end, 'SELF', case when g % 2 = 0 then 'LAX' else 'FRA' end
       from generate_series(1, 300) g`.execute(db);
     await sql`analyze af_order`.execute(db);
-    const filled = await sql<{ n: number }>`select count(*)::int as n from pg_statistic_ext s join pg_statistic_ext_data d on d.stxoid = s.oid
+    const filled = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_statistic_ext s join pg_statistic_ext_data d on d.stxoid = s.oid
       where s.stxrelid = 'af_order'::regclass and d.stxdmcv is not null`.execute(db);
     expect(filled.rows[0].n).toBe(st.rows.length);
 
     // A second start (every start) finds them in place.
     await ensureTables(db, resourceTables(h.ctx.resources.values()), {});
-    const again = await sql<{ n: number }>`select count(*)::int as n from pg_statistic_ext where stxrelid = 'af_order'::regclass`.execute(db);
+    const again = await sql<{ n: number }>`select count(*)::int as n from pg_statistic_ext where stxrelid = 'af_order'::regclass`.execute(
+      db,
+    );
     expect(again.rows[0].n).toBe(st.rows.length);
   });
 });

@@ -58,14 +58,20 @@ describe.skipIf(!postgres.length)('the listener on PostgreSQL', () => {
     const x = (await open(otherDatabase, 'x'))!;
     try {
       expect(a.channel).toBe(`test_${schema}`);
-      await a.notify(database.db, [1, 2, 3].map((n) => a.payload({ n })));
+      await a.notify(
+        database.db,
+        [1, 2, 3].map((n) => a.payload({ n })),
+      );
       await until(() => heard.b.length === 3);
       expect(heard.b).toEqual([1, 2, 3]);
       // A rolled-back transaction sends nothing; the sender never hears itself; another schema hears nothing.
-      await database.db.transaction().execute(async (trx) => {
-        await a.notify(trx, [a.payload({ n: 99 })]);
-        throw new Error('rollback');
-      }).catch(() => {});
+      await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await a.notify(trx, [a.payload({ n: 99 })]);
+          throw new Error('rollback');
+        })
+        .catch(() => {});
       await b.notify(database.db, [b.payload({ n: 4 })]);
       await until(() => heard.a.length === 1);
       expect(heard).toEqual({ a: [4], b: [1, 2, 3], x: [] });

@@ -7,25 +7,39 @@ import { BASIC, PASSWORD, startApp, startOfBudgetWindow, targets } from './harne
  * organisation lookup's limits and switch (defect 3); and, on PostgreSQL, both kept in the database
  * so that two server instances share them (issue 15, "Scale out").
  */
-const LIMITS = { loginMaxFailures: 5, loginSlowAfter: 100, loginWindowMs: 60_000, loginMaxFailuresPerAddress: 12, loginLookupsPerIdentifier: 3, loginLookupsPerAddress: 8 };
+const LIMITS = {
+  loginMaxFailures: 5,
+  loginSlowAfter: 100,
+  loginWindowMs: 60_000,
+  loginMaxFailuresPerAddress: 12,
+  loginLookupsPerIdentifier: 3,
+  loginLookupsPerAddress: 8,
+};
 const UNKNOWN_UUID = '4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 const loginFrom = (h: App, remoteAddress: string, username: string, password = PASSWORD, extra: Record<string, string> = {}) =>
   h.app.inject({
-    method: 'POST', url: '/auth/oauth/token', remoteAddress,
+    method: 'POST',
+    url: '/auth/oauth/token',
+    remoteAddress,
     headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username, password, ...extra }).toString(),
   });
 
 describe.each(targets)('login limits on $name', (target) => {
   let h: App;
-  beforeAll(async () => { h = await startApp(target, LIMITS); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startApp(target, LIMITS);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('counts an unknown login once, whatever country codes come with it (the 2|bf2|DEMO attack)', async () => {
     const codes: number[] = [];
-    for (let cc = 100; cc < 112; cc++) codes.push((await loginFrom(h, '198.51.100.1', '2|bf2|DEMO', 'guess', { internationalCountryCode: String(cc) })).statusCode);
+    for (let cc = 100; cc < 112; cc++)
+      codes.push((await loginFrom(h, '198.51.100.1', '2|bf2|DEMO', 'guess', { internationalCountryCode: String(cc) })).statusCode);
     expect(codes.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(codes.slice(5)).toEqual(Array(7).fill(429));
   });
@@ -39,7 +53,7 @@ describe.each(targets)('login limits on $name', (target) => {
     expect(refused.json().messageInfo).toMatch(/登录失败次数过多/);
   });
 
-  it('refuses the failing sources but lets the owner\'s correct password in from an address that has not failed', async () => {
+  it("refuses the failing sources but lets the owner's correct password in from an address that has not failed", async () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom(h, '203.0.113.66', '2|admin|DEMO2', `guess-${i}`)).statusCode).toBe(400);
     // The guessing address is refused, even with the right password.
     const attacker = await loginFrom(h, '203.0.113.66', '2|admin|DEMO2');
@@ -70,7 +84,11 @@ describe.each(targets)('login limits on $name', (target) => {
 
   describe('organisation lookup', () => {
     const lookup = (login: string, remoteAddress: string, loginType = 2) =>
-      h.app.inject({ method: 'GET', url: `/hrs/user/searchLoginNameAndOrgCode?loginType=${loginType}&login=${encodeURIComponent(login)}`, remoteAddress });
+      h.app.inject({
+        method: 'GET',
+        url: `/hrs/user/searchLoginNameAndOrgCode?loginType=${loginType}&login=${encodeURIComponent(login)}`,
+        remoteAddress,
+      });
 
     it('limits lookups of one login from any address, and of one address', async () => {
       const codes: number[] = [];
@@ -122,7 +140,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits shared by two instances 
 
   it('spends one budget for the login-free calls across both instances', async () => {
     await startOfBudgetWindow();
-    const track = (h: App) => h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${UNKNOWN_UUID}`, remoteAddress: '198.51.100.30' });
+    const track = (h: App) =>
+      h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${UNKNOWN_UUID}`, remoteAddress: '198.51.100.30' });
     expect((await track(a)).statusCode).toBe(404);
     expect((await track(b)).statusCode).toBe(404);
     expect((await track(a)).statusCode).toBe(404);
@@ -134,8 +153,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits shared by two instances 
   it('counts the organisation lookups of one login across both instances', async () => {
     // The lookups of one login count per 15 minutes (server/plugins/hrs-shell.ts).
     await startOfBudgetWindow(15_000, 15 * 60_000);
-    const lookup = (h: App, ip: string) => h.app.inject({ method: 'GET', url: '/hrs/user/searchLoginNameAndOrgCode?loginType=2&login=liuyang', remoteAddress: ip });
-    expect([(await lookup(a, '10.9.0.1')).statusCode, (await lookup(b, '10.9.0.2')).statusCode, (await lookup(a, '10.9.0.3')).statusCode]).toEqual([200, 200, 200]);
+    const lookup = (h: App, ip: string) =>
+      h.app.inject({ method: 'GET', url: '/hrs/user/searchLoginNameAndOrgCode?loginType=2&login=liuyang', remoteAddress: ip });
+    expect([
+      (await lookup(a, '10.9.0.1')).statusCode,
+      (await lookup(b, '10.9.0.2')).statusCode,
+      (await lookup(a, '10.9.0.3')).statusCode,
+    ]).toEqual([200, 200, 200]);
     expect((await lookup(b, '10.9.0.4')).statusCode).toBe(429);
   });
 });

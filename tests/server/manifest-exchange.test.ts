@@ -40,7 +40,9 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     h = await startApp(target);
     [admin, staff, admin2] = await Promise.all([h.tokenFor('2|admin|DEMO'), h.tokenFor('0|13800138000|DEMO'), h.tokenFor('2|admin|DEMO2')]);
   }, 180_000);
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('is empty until a manifest is sent, although the demo orders carry manifest records', async () => {
     const seeded = await h.ctx.db.selectFrom('os_manifest').select('id').limit(1).execute();
@@ -48,10 +50,11 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     expect(await log(admin)).toMatchObject({ records: [], total: 0 });
   });
 
-  it('records each manifest record an order\'s writes submit, change and delete, with the user, time and outcome', async () => {
+  it("records each manifest record an order's writes submit, change and delete, with the user, time and outcome", async () => {
     const start = Date.now();
     const created = await call('POST', '/api/af_order', admin, {
-      orderCode: 'MF-EX-1', awbNumber: MAWB,
+      orderCode: 'MF-EX-1',
+      awbNumber: MAWB,
       manifestList: [
         { masterFlag: true, quantity: 10, grossWeight: 120.5, originalTime: '2026-11-20T02:00:00.000Z' },
         { masterFlag: false, hawbNumber: 'SHA0001', quantity: 4, grossWeight: 40, originalTime: '2026-11-20T02:30:00.000Z' },
@@ -61,12 +64,28 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     const id = created.json().data.id;
     let d = await log(admin);
     expect(d.total).toBe(2);
-    const nameOf = async (column: 'login_name' | 'phone_number', value: string) => (await h.ctx.db.selectFrom('hrs_user as u').innerJoin('hrs_org as o', 'o.id', 'u.org_id')
-      .select('u.user_name').where(`u.${column}`, '=', value).where('o.org_code', '=', 'DEMO').executeTakeFirstOrThrow()).user_name;
+    const nameOf = async (column: 'login_name' | 'phone_number', value: string) =>
+      (
+        await h.ctx.db
+          .selectFrom('hrs_user as u')
+          .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
+          .select('u.user_name')
+          .where(`u.${column}`, '=', value)
+          .where('o.org_code', '=', 'DEMO')
+          .executeTakeFirstOrThrow()
+      ).user_name;
     const userName = await nameOf('login_name', 'admin');
     const staffName = await nameOf('phone_number', '13800138000');
     for (const m of d.records) {
-      expect(m).toMatchObject({ messageType: 'SUBMIT', messageStatus: 'SUCCESS', businessScope: 'AE', mawbNumber: MAWB, orderCode: 'MF-EX-1', userName, errorMessage: null });
+      expect(m).toMatchObject({
+        messageType: 'SUBMIT',
+        messageStatus: 'SUCCESS',
+        businessScope: 'AE',
+        mawbNumber: MAWB,
+        orderCode: 'MF-EX-1',
+        userName,
+        errorMessage: null,
+      });
       expect(m.messageId).toMatch(/^MF\d{8}$/);
       expect(Date.parse(m.sendTime)).toBeGreaterThanOrEqual(start - 1000);
     }
@@ -77,7 +96,14 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     // The staff member changes the house record's tally, adds a second one and drops the master's.
     const changed = await call('PUT', `/api/af_order/${id}`, staff, {
       manifestList: [
-        { masterFlag: false, hawbNumber: 'SHA0001', quantity: 4, grossWeight: 40, originalTime: '2026-11-20T02:30:00.000Z', tallyTime: '2026-11-21T06:00:00.000Z' },
+        {
+          masterFlag: false,
+          hawbNumber: 'SHA0001',
+          quantity: 4,
+          grossWeight: 40,
+          originalTime: '2026-11-20T02:30:00.000Z',
+          tallyTime: '2026-11-21T06:00:00.000Z',
+        },
         { masterFlag: false, hawbNumber: 'SHA0002', quantity: 6, grossWeight: 80.5 },
       ],
     });
@@ -85,13 +111,17 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     d = await log(admin, '&sort=id,desc');
     expect(d.total).toBe(5);
     const latest = d.records.slice(0, 3);
-    expect(latest.map((m) => [m.messageType, m.businessNumber, m.messageStatus, m.userName])).toEqual(expect.arrayContaining([
-      ['CHANGE', 'SHA0001', 'SUCCESS', staffName],
-      ['SUBMIT', 'SHA0002', 'SUCCESS', staffName],
-      ['DELETE', MAWB, 'SUCCESS', staffName],
-    ]));
+    expect(latest.map((m) => [m.messageType, m.businessNumber, m.messageStatus, m.userName])).toEqual(
+      expect.arrayContaining([
+        ['CHANGE', 'SHA0001', 'SUCCESS', staffName],
+        ['SUBMIT', 'SHA0002', 'SUCCESS', staffName],
+        ['DELETE', MAWB, 'SUCCESS', staffName],
+      ]),
+    );
     expect(latest.find((m) => m.messageType === 'CHANGE')!.messageContent).toBe('舱单变更 分单 SHA0001：理货 - → 2026-11-21 14:00');
-    expect(latest.find((m) => m.messageType === 'DELETE')!.messageContent).toMatch(/^舱单删除 主单：原始舱单 2026-11-20 10:00，件数 10，重量\(KG\) 120.5/);
+    expect(latest.find((m) => m.messageType === 'DELETE')!.messageContent).toMatch(
+      /^舱单删除 主单：原始舱单 2026-11-20 10:00，件数 10，重量\(KG\) 120.5/,
+    );
 
     // Another field alone changes no manifest: nothing is sent.
     expect((await call('PUT', `/api/af_order/${id}`, admin, { remark: '只改备注' })).statusCode).toBe(200);
@@ -100,7 +130,14 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     // A refused write sent nothing that was stored: the attempt is logged as failed, with the reason, and the order is unchanged.
     const refused = await call('PUT', `/api/af_order/${id}`, admin, {
       manifestList: [
-        { masterFlag: false, hawbNumber: 'SHA0001', quantity: 4, grossWeight: 40, originalTime: '2026-11-20T02:30:00.000Z', tallyTime: '2026-11-21T06:00:00.000Z' },
+        {
+          masterFlag: false,
+          hawbNumber: 'SHA0001',
+          quantity: 4,
+          grossWeight: 40,
+          originalTime: '2026-11-20T02:30:00.000Z',
+          tallyTime: '2026-11-21T06:00:00.000Z',
+        },
         { masterFlag: false, hawbNumber: 'SHA0002', quantity: 6, grossWeight: 80.5, tallyTime: '明天' },
       ],
     });
@@ -116,14 +153,24 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     // Deleting the order deletes its manifest records.
     expect((await call('DELETE', `/api/af_order/${id}`, admin)).statusCode).toBe(200);
     const deleted = (await log(admin, '&messageType=DELETE&messageStatus=SUCCESS&sort=id,desc')).records;
-    expect(deleted.slice(0, 2).map((m) => m.businessNumber).sort()).toEqual(['SHA0001', 'SHA0002']);
+    expect(
+      deleted
+        .slice(0, 2)
+        .map((m) => m.businessNumber)
+        .sort(),
+    ).toEqual(['SHA0001', 'SHA0002']);
     expect((await log(admin)).total).toBe(8);
   });
 
   it('a question asked before saving (内部编号已存在，是否继续?) is no failure: the confirmed write sends the manifest once', async () => {
     expect((await call('POST', '/api/af_order', admin, { orderCode: 'MF-Q-1', internalNumber: 'INT-MF-1' })).statusCode).toBe(200);
     const before = (await log(admin)).total;
-    const body = { orderCode: 'MF-Q-2', internalNumber: 'INT-MF-1', awbNumber: MAWB, manifestList: [{ masterFlag: false, hawbNumber: 'SHAQ001', quantity: 1 }] };
+    const body = {
+      orderCode: 'MF-Q-2',
+      internalNumber: 'INT-MF-1',
+      awbNumber: MAWB,
+      manifestList: [{ masterFlag: false, hawbNumber: 'SHAQ001', quantity: 1 }],
+    };
     const asked = await call('POST', '/api/af_order', admin, body);
     expect(asked.statusCode).toBe(409);
     expect(asked.json().data.confirm).toBeTruthy();
@@ -134,8 +181,12 @@ describe.each(targets)('manifest exchange log on $name', (target) => {
     expect(d.records[0]).toMatchObject({ messageType: 'SUBMIT', messageStatus: 'SUCCESS', businessNumber: 'SHAQ001', orderCode: 'MF-Q-2' });
   });
 
-  it('logs the manifest of an air import order, and never shows another organisation\'s messages', async () => {
-    const made = await call('POST', '/api/ai_order', admin, { orderCode: 'MF-AI-1', awbNumber: MAWB, manifestList: [{ masterFlag: true, quantity: 2 }] });
+  it("logs the manifest of an air import order, and never shows another organisation's messages", async () => {
+    const made = await call('POST', '/api/ai_order', admin, {
+      orderCode: 'MF-AI-1',
+      awbNumber: MAWB,
+      manifestList: [{ masterFlag: true, quantity: 2 }],
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect((await log(admin, '&businessScope=AI')).records.map((m) => [m.messageType, m.orderCode])).toEqual([['SUBMIT', 'MF-AI-1']]);
     expect(await log(admin2)).toMatchObject({ records: [], total: 0 });

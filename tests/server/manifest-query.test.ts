@@ -20,7 +20,9 @@ describe.each(targets)('manifest queries on $name', (target) => {
   /** What the demo organisation's manifest table holds under a condition (the truth the query must match). */
   const count = async (where: (q: any) => any) => {
     const org = await h.ctx.db.selectFrom('hrs_org').select('id').where('org_code', '=', 'DEMO').executeTakeFirstOrThrow();
-    const r = await where(h.ctx.db.selectFrom('os_manifest').where('org_id', '=', org.id)).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await where(h.ctx.db.selectFrom('os_manifest').where('org_id', '=', org.id))
+      .select((eb: any) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   };
 
@@ -29,12 +31,19 @@ describe.each(targets)('manifest queries on $name', (target) => {
     admin = await h.tokenFor('2|admin|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
     // The operator role loses the six query menus (staff otherwise hold every non-HRS menu).
-    const role = await h.ctx.db.selectFrom('hrs_role').innerJoin('hrs_org', 'hrs_org.id', 'hrs_role.org_id').select('hrs_role.id')
-      .where('hrs_org.org_code', '=', 'DEMO').where('hrs_role.role_code', '=', 'staff').executeTakeFirstOrThrow();
+    const role = await h.ctx.db
+      .selectFrom('hrs_role')
+      .innerJoin('hrs_org', 'hrs_org.id', 'hrs_role.org_id')
+      .select('hrs_role.id')
+      .where('hrs_org.org_code', '=', 'DEMO')
+      .where('hrs_role.role_code', '=', 'staff')
+      .executeTakeFirstOrThrow();
     await h.ctx.db.deleteFrom('hrs_role_permission').where('role_id', '=', role.id).where('permission_code', 'like', 'Mft%').execute();
     staff = await h.tokenFor('0|13800138000|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('answers each preset only its own records, in its own order', async () => {
     const exp = await list('MftAirExportQuery');
@@ -67,7 +76,7 @@ describe.each(targets)('manifest queries on $name', (target) => {
     expect(distribution.records.every((r) => r.ieFlag === 'I' && r.applyTime)).toBe(true);
   });
 
-  it('filters by the preset\'s own conditions and refuses the others', async () => {
+  it("filters by the preset's own conditions and refuses the others", async () => {
     const all = await list('MftAirExportQuery');
     const house = all.records.find((r) => r.hawbNumber)!;
     const one = await list('MftAirExportQuery', `&hawbNumber=${encodeURIComponent(house.hawbNumber)}`);
@@ -89,7 +98,12 @@ describe.each(targets)('manifest queries on $name', (target) => {
     const noTally = (await list('MftAirImportQuery')).records.find((r) => !r.tallyTime)!;
     expect((await h.get(`/api/MftTallyQuery/${noTally.id}`, admin)).statusCode).toBe(404);
     // The queries are read-only.
-    const write = await h.app.inject({ method: 'POST', url: '/api/MftAirExportQuery', headers: { authorization: `Bearer ${admin}` }, payload: { mawbNumber: '020-81140743' } });
+    const write = await h.app.inject({
+      method: 'POST',
+      url: '/api/MftAirExportQuery',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { mawbNumber: '020-81140743' },
+    });
     expect(write.statusCode).toBeGreaterThanOrEqual(400);
     expect(write.statusCode).toBeLessThan(500);
   });

@@ -21,31 +21,62 @@ describe.each(targets)('money flow on $name', (target) => {
   const ok = (method: string, url: string, token: string, payload?: unknown) => h.ok(method, url, token, payload);
   let seq = 0;
   /** A fresh air export order of DEMO, dated today. */
-  const order = async (extra: Record<string, unknown> = {}) => ok('POST', '/api/af_order', admin, { orderCode: `MT${String(++seq).padStart(5, '0')}`, customerId: customer, ...extra });
+  const order = async (extra: Record<string, unknown> = {}) =>
+    ok('POST', '/api/af_order', admin, { orderCode: `MT${String(++seq).padStart(5, '0')}`, customerId: customer, ...extra });
   const charge = (o: { orderCode: string }, v: Record<string, unknown>, token = admin) =>
-    call('POST', '/api/css_charge', token, { businessScope: 'AE', orderCode: o.orderCode, side: 'AR', serviceId: service, coopId: customer, currency: 'CNY', quantity: 1, ...v });
+    call('POST', '/api/css_charge', token, {
+      businessScope: 'AE',
+      orderCode: o.orderCode,
+      side: 'AR',
+      serviceId: service,
+      coopId: customer,
+      currency: 'CNY',
+      quantity: 1,
+      ...v,
+    });
   const line = async (o: { orderCode: string }, v: Record<string, unknown>, token = admin) => {
     const r = await charge(o, v, token);
     expect(r.statusCode, r.body).toBe(200);
     return r.json().data;
   };
   const messages = (userId: number, kind: string) =>
-    h.ctx.db.selectFrom('sys_message').select(['title', 'link']).where('user_id', '=', userId).where('kind', '=', kind).orderBy('id').execute();
+    h.ctx.db
+      .selectFrom('sys_message')
+      .select(['title', 'link'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
     staff = await h.tokenFor('0|13800138000|DEMO');
-    const users = await h.ctx.db.selectFrom('hrs_user').select(['id', 'login_name']).where('login_name', 'in', ['admin', 'zhangsan']).orderBy('id').execute();
+    const users = await h.ctx.db
+      .selectFrom('hrs_user')
+      .select(['id', 'login_name'])
+      .where('login_name', 'in', ['admin', 'zhangsan'])
+      .orderBy('id')
+      .execute();
     adminId = Number(users[0].id);
     staffId = Number(users.find((u) => u.login_name === 'zhangsan')!.id);
-    const coop = async (code: string, type = 'customer') => ok('POST', '/api/prm_coop', admin, { coopCode: code, coopName: `${code} 公司`, coopType: type, creditDays: 30 });
+    const coop = async (code: string, type = 'customer') =>
+      ok('POST', '/api/prm_coop', admin, { coopCode: code, coopName: `${code} 公司`, coopType: type, creditDays: 30 });
     customer = (await coop('MTCUST1')).id;
     customer2 = (await coop('MTCUST2')).id;
     supplier = (await coop('MTSUPP1', 'supplier')).id;
-    service = (await ok('POST', '/api/prm_service', admin, { serviceCode: 'MTAF', serviceNameCn: '空运费', serviceNameEn: 'AIR FREIGHT', taxRate: 6 })).id;
+    service = (
+      await ok('POST', '/api/prm_service', admin, {
+        serviceCode: 'MTAF',
+        serviceNameCn: '空运费',
+        serviceNameEn: 'AIR FREIGHT',
+        taxRate: 6,
+      })
+    ).id;
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   describe('charge lines', () => {
     it('adds 0.1 and 0.2 to exactly 0.30, on the wire as decimal text', async () => {
@@ -68,7 +99,7 @@ describe.each(targets)('money flow on $name', (target) => {
       }
     });
 
-    it('rounds half-up to the currency\'s minor unit: CNY and USD 2 decimals, JPY none', async () => {
+    it("rounds half-up to the currency's minor unit: CNY and USD 2 decimals, JPY none", async () => {
       const o = await order();
       const cases: [string, string, string, string][] = [
         // currency, unit price, quantity, amount
@@ -82,7 +113,12 @@ describe.each(targets)('money flow on $name', (target) => {
         ['JPY', '0.4', '1', '0.00'],
       ];
       for (const [currency, unitPrice, quantity, amount] of cases) {
-        const l = await line(o, { currency, unitPrice, quantity: Number(quantity), exchangeRate: currency === 'CNY' ? 1 : currency === 'USD' ? 7.123457 : 0.047215 });
+        const l = await line(o, {
+          currency,
+          unitPrice,
+          quantity: Number(quantity),
+          exchangeRate: currency === 'CNY' ? 1 : currency === 'USD' ? 7.123457 : 0.047215,
+        });
         expect(l.amount, `${currency} ${unitPrice} x ${quantity}`).toBe(amount);
         const expected = new Decimal(amount).times(l.exchangeRate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
         expect(l.baseAmount, `${currency} base`).toBe(expected);
@@ -92,10 +128,17 @@ describe.each(targets)('money flow on $name', (target) => {
       expect(taxed.taxAmount).toBe('6.00');
     });
 
-    it('takes the rate of the order\'s date from the currency rates, or asks for one', async () => {
+    it("takes the rate of the order's date from the currency rates, or asks for one", async () => {
       const o = await order();
       const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      await ok('POST', '/api/af_currency_rate', admin, { currency: 'GBP', currencyName: '英镑', baseCurrency: 'CNY', rate: 9.123456, rateType: 'BOOK', effectiveDate: day });
+      await ok('POST', '/api/af_currency_rate', admin, {
+        currency: 'GBP',
+        currencyName: '英镑',
+        baseCurrency: 'CNY',
+        rate: 9.123456,
+        rateType: 'BOOK',
+        effectiveDate: day,
+      });
       const l = await line(o, { currency: 'GBP', unitPrice: '10' });
       expect(l.exchangeRate).toBe(9.123456);
       expect(l.baseAmount).toBe('91.23');
@@ -125,19 +168,28 @@ describe.each(targets)('money flow on $name', (target) => {
 
       const again = await call('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [a.id] });
       expect(again.statusCode).toBe(409);
-      expect((await call('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [other.id, usd.id] })).statusCode).toBe(400);
+      expect((await call('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [other.id, usd.id] })).statusCode).toBe(
+        400,
+      );
       expect((await call('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [cost.id] })).statusCode).toBe(400);
       expect((await call('POST', `/css/bills/af_css_debit_note/${bill.id}/lines`, admin, { chargeIds: [other.id] })).statusCode).toBe(400);
 
       // Two bills racing for one line: one gets it.
       const free = await line(o1, { unitPrice: '7' });
-      const race = await Promise.all([1, 2].map(() => call('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [free.id] })));
+      const race = await Promise.all(
+        [1, 2].map(() => call('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [free.id] })),
+      );
       expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const holders = await h.ctx.db.selectFrom('css_bill').select('id').where('coop_id', '=', customer).where('amount', '=', '7.00' as any).execute();
+      const holders = await h.ctx.db
+        .selectFrom('css_bill')
+        .select('id')
+        .where('coop_id', '=', customer)
+        .where('amount', '=', '7.00' as any)
+        .execute();
       expect(holders).toHaveLength(1);
     });
 
-    it('keeps a draft bill\'s totals in step with its lines, and fixes them once confirmed (409)', async () => {
+    it("keeps a draft bill's totals in step with its lines, and fixes them once confirmed (409)", async () => {
       const o = await order();
       const a = await line(o, { unitPrice: '10' });
       const b = await line(o, { unitPrice: '20' });
@@ -178,7 +230,11 @@ describe.each(targets)('money flow on $name', (target) => {
 
     it('lets only holders of af_css_payment:approve approve a payment application, with messages both ways', async () => {
       const role = await h.ctx.db.selectFrom('hrs_user').select('role_id').where('id', '=', staffId).executeTakeFirstOrThrow();
-      await h.ctx.db.deleteFrom('hrs_role_permission').where('role_id', '=', role.role_id).where('permission_code', '=', 'af_css_payment:approve').execute();
+      await h.ctx.db
+        .deleteFrom('hrs_role_permission')
+        .where('role_id', '=', role.role_id)
+        .where('permission_code', '=', 'af_css_payment:approve')
+        .execute();
       const clerk = await h.tokenFor('0|13800138000|DEMO');
       const o = await order();
       const cost = await line(o, { side: 'AP', coopId: supplier, unitPrice: '300' });
@@ -200,7 +256,13 @@ describe.each(targets)('money flow on $name', (target) => {
       const o = await order();
       const l = await line(o, { unitPrice: '1000' });
       const bill = await ok('POST', '/css/bills/af_css_debit_note/from-charges', admin, { chargeIds: [l.id] });
-      const receipt = await ok('POST', '/api/prm_coop_settle', admin, { coopId: customer, settleType: 'RECEIPT', settleDate: '2026-01-15', currency: 'CNY', amount: '1500' });
+      const receipt = await ok('POST', '/api/prm_coop_settle', admin, {
+        coopId: customer,
+        settleType: 'RECEIPT',
+        settleDate: '2026-01-15',
+        currency: 'CNY',
+        amount: '1500',
+      });
       expect(receipt).toMatchObject({ unappliedAmount: '1500.00', settleStatus: 'UNAPPLIED', baseAmount: '1500.00' });
       expect(receipt.settleNumber).toMatch(/^SK/);
       const apply = (v: Record<string, unknown>) => call('POST', `/css/settlements/${receipt.id}/items`, admin, { billId: bill.id, ...v });
@@ -209,14 +271,26 @@ describe.each(targets)('money flow on $name', (target) => {
       await ok('POST', `/css/bills/af_css_debit_note/${bill.id}/actions/send`, admin);
 
       expect((await apply({ amount: '600.40' })).statusCode).toBe(200);
-      expect(await ok('GET', `/api/af_css_debit_note/${bill.id}`, admin)).toMatchObject({ settledAmount: '600.40', balance: '399.60', billStatus: 'SENT' });
+      expect(await ok('GET', `/api/af_css_debit_note/${bill.id}`, admin)).toMatchObject({
+        settledAmount: '600.40',
+        balance: '399.60',
+        billStatus: 'SENT',
+      });
       expect((await apply({ amount: '400' })).statusCode).toBe(400); // more than the balance
       expect((await apply({ amount: '300', writeOffAmount: '99.60' })).json().data.errors.writeOffAmount).toContain('10.00'); // over 1 %
       expect((await apply({ amount: '390', writeOffAmount: '5' })).json().data.errors.writeOffAmount).toBeTruthy(); // leaves money owed
       const last = await apply({ amount: '392', writeOffAmount: '7.60' });
       expect(last.statusCode, last.body).toBe(200);
-      expect(await ok('GET', `/api/af_css_debit_note/${bill.id}`, admin)).toMatchObject({ settledAmount: '1000.00', balance: '0.00', billStatus: 'SETTLED' });
-      expect(await ok('GET', `/api/prm_coop_settle/${receipt.id}`, admin)).toMatchObject({ appliedAmount: '992.40', unappliedAmount: '507.60', settleStatus: 'PARTIAL' });
+      expect(await ok('GET', `/api/af_css_debit_note/${bill.id}`, admin)).toMatchObject({
+        settledAmount: '1000.00',
+        balance: '0.00',
+        billStatus: 'SETTLED',
+      });
+      expect(await ok('GET', `/api/prm_coop_settle/${receipt.id}`, admin)).toMatchObject({
+        appliedAmount: '992.40',
+        unappliedAmount: '507.60',
+        settleStatus: 'PARTIAL',
+      });
       expect((await call('DELETE', `/api/prm_coop_settle/${receipt.id}`, admin)).statusCode).toBe(409);
       expect((await call('PUT', `/api/prm_coop_settle/${receipt.id}`, admin, { amount: '900' })).statusCode).toBe(409);
 
@@ -225,24 +299,48 @@ describe.each(targets)('money flow on $name', (target) => {
       expect(await ok('GET', `/api/af_css_debit_note/${bill.id}`, admin)).toMatchObject({ balance: '399.60', billStatus: 'SENT' });
 
       // A payment cannot be applied to a receivable bill, nor another customer's money.
-      const payment = await ok('POST', '/api/prm_coop_settle', admin, { coopId: customer, settleType: 'PAYMENT', settleDate: '2026-01-15', currency: 'CNY', amount: '10' });
+      const payment = await ok('POST', '/api/prm_coop_settle', admin, {
+        coopId: customer,
+        settleType: 'PAYMENT',
+        settleDate: '2026-01-15',
+        currency: 'CNY',
+        amount: '10',
+      });
       expect((await call('POST', `/css/settlements/${payment.id}/items`, admin, { billId: bill.id, amount: '10' })).statusCode).toBe(400);
-      const theirs = await ok('POST', '/api/prm_coop_settle', admin, { coopId: customer2, settleType: 'RECEIPT', settleDate: '2026-01-15', currency: 'CNY', amount: '10' });
+      const theirs = await ok('POST', '/api/prm_coop_settle', admin, {
+        coopId: customer2,
+        settleType: 'RECEIPT',
+        settleDate: '2026-01-15',
+        currency: 'CNY',
+        amount: '10',
+      });
       expect((await call('POST', `/css/settlements/${theirs.id}/items`, admin, { billId: bill.id, amount: '10' })).statusCode).toBe(400);
     });
 
-    it('reconciles a partner\'s period: our figure from the bills, theirs as stated', async () => {
+    it("reconciles a partner's period: our figure from the bills, theirs as stated", async () => {
       const o = await order();
       const ar = await line(o, { unitPrice: '500', coopId: customer2 });
       const ap = await line(o, { unitPrice: '120.25', side: 'AP', coopId: customer2 });
-      for (const [view, id] of [['af_css_debit_note', ar.id], ['af_css_payment', ap.id]] as const) {
+      for (const [view, id] of [
+        ['af_css_debit_note', ar.id],
+        ['af_css_payment', ap.id],
+      ] as const) {
         const b = await ok('POST', `/css/bills/${view}/from-charges`, admin, { chargeIds: [id], billDate: '2026-02-10' });
         await ok('POST', `/css/bills/${view}/${b.id}/actions/${view === 'af_css_payment' ? 'submit' : 'confirm'}`, admin);
         if (view === 'af_css_payment') await ok('POST', `/css/bills/${view}/${b.id}/actions/approve`, admin);
       }
-      const check = await ok('POST', '/api/prm_coop_check', admin, { coopId: customer2, periodStart: '2026-02-01', periodEnd: '2026-02-28', currency: 'CNY', theirAmount: '379.75' });
+      const check = await ok('POST', '/api/prm_coop_check', admin, {
+        coopId: customer2,
+        periodStart: '2026-02-01',
+        periodEnd: '2026-02-28',
+        currency: 'CNY',
+        theirAmount: '379.75',
+      });
       expect(check).toMatchObject({ ourAmount: '379.75', differenceAmount: '0.00', checkStatus: 'MATCHED' });
-      expect((await ok('PUT', `/api/prm_coop_check/${check.id}`, admin, { theirAmount: '380' }))).toMatchObject({ differenceAmount: '-0.25', checkStatus: 'DISPUTED' });
+      expect(await ok('PUT', `/api/prm_coop_check/${check.id}`, admin, { theirAmount: '380' })).toMatchObject({
+        differenceAmount: '-0.25',
+        checkStatus: 'DISPUTED',
+      });
     });
   });
 
@@ -256,7 +354,13 @@ describe.each(targets)('money flow on $name', (target) => {
     expect((await call('POST', `/css/bills/af_css_debit_note/${bill.id}/actions/confirm`, admin2)).statusCode).toBe(404);
     expect((await call('POST', '/css/bills/af_css_debit_note/from-charges', admin2, { chargeIds: [l.id] })).statusCode).toBe(400);
     expect((await call('PUT', `/api/css_charge/${l.id}`, admin2, { unitPrice: '2' })).statusCode).toBe(404);
-    for (const url of ['/css/orders/XX/1/charges', '/css/orders/AE/abc/charges', '/css/bills/hrs_user/1', '/css/bills/af_css_debit_note/0', '/css/settlements/-1/items']) {
+    for (const url of [
+      '/css/orders/XX/1/charges',
+      '/css/orders/AE/abc/charges',
+      '/css/bills/hrs_user/1',
+      '/css/bills/af_css_debit_note/0',
+      '/css/settlements/-1/items',
+    ]) {
       const r = await call('GET', url, admin);
       expect([400, 404], url).toContain(r.statusCode);
     }

@@ -17,7 +17,9 @@ describe('the OpenAPI document and the reference page', () => {
     admin = await h.tokenFor('2|admin|DEMO');
     staff = await h.tokenFor('0|13800138000|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('is a valid OpenAPI 3.1 document, for holders of the apiReference menu only', async () => {
     expect((await h.get('/api/openapi.json')).statusCode).toBe(401);
@@ -54,10 +56,14 @@ describe('the OpenAPI document and the reference page', () => {
     const without = routes.filter((r) => !r.contract).map((r) => `${r.method} ${r.url}`);
     expect(without.filter((r) => !NOT_CONVERTED_YET.has(r))).toEqual([]);
     const registered = routes.map((r) => r.contract).filter(Boolean);
-    for (const c of allContracts) expect(registered.filter((id) => id === c.id), c.id).toHaveLength(1);
+    for (const c of allContracts)
+      expect(
+        registered.filter((id) => id === c.id),
+        c.id,
+      ).toHaveLength(1);
   });
 
-  it('serves the reference page and its scripts from the app\'s own origin, without inline scripts', async () => {
+  it("serves the reference page and its scripts from the app's own origin, without inline scripts", async () => {
     const page = await h.get('/api/reference/');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
@@ -68,7 +74,7 @@ describe('the OpenAPI document and the reference page', () => {
       expect(body.trim()).toBe('');
     }
     const init = await h.get('/api/reference/init.js');
-    expect(init.body).toContain("sessionStorage.getItem(\"access_token\")");
+    expect(init.body).toContain('sessionStorage.getItem("access_token")');
     expect(init.body).toContain('../openapi.json');
     const viewer = await h.app.inject({ method: 'GET', url: '/api/reference/scalar.js', headers: { 'accept-encoding': 'br' } });
     expect(viewer.statusCode).toBe(200);
@@ -78,5 +84,4 @@ describe('the OpenAPI document and the reference page', () => {
 });
 
 /** Routes still registered without a contract; issue 23 converts them plugin by plugin (this list only shrinks). */
-const NOT_CONVERTED_YET = new Set<string>([
-]);
+const NOT_CONVERTED_YET = new Set<string>([]);

@@ -17,16 +17,43 @@ describe.each(targets)('order rows and parties on $name', (target) => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   const order = (n: number, extra: Record<string, unknown> = {}) => ({ orderCode: `ROWS-${n}`, ...extra });
 
   it('stores route events and parties as sent and answers them back', async () => {
     const routeTracks = [
-      { flightStatusCode: 'DEP', flightStatusName: '已起飞', airportCode: 'PVG', flightNum: 'MU551', eventTime: '2026-11-20T02:30:00.000Z', quantity: 12, grossWeight: 345.5, remark: 'on time' },
-      { flightStatusCode: 'RCS', flightStatusName: null, airportCode: 'PVG', flightNum: null, eventTime: '2026-11-19T08:00:00.000Z', quantity: 12, grossWeight: 345.5, remark: null },
+      {
+        flightStatusCode: 'DEP',
+        flightStatusName: '已起飞',
+        airportCode: 'PVG',
+        flightNum: 'MU551',
+        eventTime: '2026-11-20T02:30:00.000Z',
+        quantity: 12,
+        grossWeight: 345.5,
+        remark: 'on time',
+      },
+      {
+        flightStatusCode: 'RCS',
+        flightStatusName: null,
+        airportCode: 'PVG',
+        flightNum: null,
+        eventTime: '2026-11-19T08:00:00.000Z',
+        quantity: 12,
+        grossWeight: 345.5,
+        remark: null,
+      },
     ];
-    const shipper = { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000' };
+    const shipper = {
+      scName: 'ACME TRADING',
+      scAddress: '88 CENTURY AVE',
+      nationCode: 'CN',
+      cityNameEn: 'SHANGHAI',
+      postCode: '200120',
+      telNumber: '021-5888 0000',
+    };
     const r = await call('POST', '/api/af_order', order(1, { routeTracks, shipper }));
     expect(r.statusCode, r.body).toBe(200);
     const id = r.json().data.id;
@@ -38,10 +65,14 @@ describe.each(targets)('order rows and parties on $name', (target) => {
 
   it('refuses a bad row or party with the field path of the offending part, and stores nothing', async () => {
     const before = await count();
-    const r = await call('POST', '/api/af_order', order(2, {
-      routeTracks: [{ flightStatusCode: 'DEP', eventTime: 'yesterday' }, { flightStatusCode: 'NOPE' }],
-      consignee: { scName: 'BOB', nationCode: 'US', postCode: '1234' },
-    }));
+    const r = await call(
+      'POST',
+      '/api/af_order',
+      order(2, {
+        routeTracks: [{ flightStatusCode: 'DEP', eventTime: 'yesterday' }, { flightStatusCode: 'NOPE' }],
+        consignee: { scName: 'BOB', nationCode: 'US', postCode: '1234' },
+      }),
+    );
     expect(r.statusCode).toBe(400);
     const errors = r.json().data.errors;
     expect(errors['routeTracks[0].eventTime']).toBe('时间不是有效日期');

@@ -33,15 +33,24 @@ describe.each(targets)('orders and their views on $name', (target) => {
     staff = await h.tokenFor('0|13800138000|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('lists a booking made in 出口订舱 in the views of its stage, and in no other organisation', async () => {
-    const b = await create('af_orderair', { orderCode: 'VW-BOOK-1', departureStation: 'PVG', arrivalStation: 'FRA', planPieces: 3, planWeight: 120 });
+    const b = await create('af_orderair', {
+      orderCode: 'VW-BOOK-1',
+      departureStation: 'PVG',
+      arrivalStation: 'FRA',
+      planPieces: 3,
+      planWeight: 120,
+    });
     expect([b.orderStage, b.orderStatus, b.orderSource]).toEqual(['BOOKING', 'BOOKED', 'SELF']);
     expect(await listed('af_orderair', 'VW-BOOK-1')).toEqual([b.id]);
     expect(await listed('af_order', 'VW-BOOK-1')).toEqual([b.id]);
     expect((await call('GET', `/api/af_order/${b.id}`, admin)).json().data.orderCode).toBe('VW-BOOK-1');
-    for (const other of ['af_oporder', 'af_order_lch', 'yc_order', 'liteOrder']) expect(await listed(other, 'VW-BOOK-1'), other).toEqual([]);
+    for (const other of ['af_oporder', 'af_order_lch', 'yc_order', 'liteOrder'])
+      expect(await listed(other, 'VW-BOOK-1'), other).toEqual([]);
     for (const view of ['af_orderair', 'af_order']) {
       expect(await listed(view, 'VW-BOOK-1', admin2), view).toEqual([]);
       expect((await call('GET', `/api/${view}/${b.id}`, admin2)).statusCode, view).toBe(404);
@@ -107,23 +116,42 @@ describe.each(targets)('orders and their views on $name', (target) => {
     expect(refused.json().messageInfo).toContain('已签收');
     expect(refused.json().data).toEqual({ from: 'ACCEPTED', to: 'DELIVERED' });
 
-    for (const to of ['RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED']) expect((await transition('af_oporder', o.id, to)).statusCode, to).toBe(200);
+    for (const to of ['RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED'])
+      expect((await transition('af_oporder', o.id, to)).statusCode, to).toBe(200);
     // A delivered order is not booked again, nor cancelled.
     for (const to of ['BOOKED', 'CANCELLED', 'DRAFT']) expect((await transition('af_order', o.id, to)).statusCode, to).toBe(409);
     expect((await transition('af_order', o.id, 'NOPE')).statusCode).toBe(400);
 
     const ev = (await call('GET', `/api/af_order/${o.id}/events`, staff)).json().data;
     expect(ev.events.map((e: any) => [e.fromStatus, e.toStatus])).toEqual([
-      [null, 'BOOKED'], ['BOOKED', 'ACCEPTED'], ['ACCEPTED', 'RECEIVED'], ['RECEIVED', 'DEPARTED'], ['DEPARTED', 'ARRIVED'], ['ARRIVED', 'DELIVERED'],
+      [null, 'BOOKED'],
+      ['BOOKED', 'ACCEPTED'],
+      ['ACCEPTED', 'RECEIVED'],
+      ['RECEIVED', 'DEPARTED'],
+      ['DEPARTED', 'ARRIVED'],
+      ['ARRIVED', 'DELIVERED'],
     ]);
     expect(ev.events[1]).toMatchObject({ userName: '系统管理员', remark: '客户已确认', fromStage: 'BOOKING', toStage: 'OPERATION' });
     expect(ev.events.every((e: any) => !Number.isNaN(Date.parse(e.createTime)))).toBe(true);
     expect(ev.following).toBe(true);
     expect(ev.transitions).toEqual([]);
 
-    const staffId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow()).id;
-    const adminId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('login_name', '=', 'admin').where('user_name', '=', '系统管理员').executeTakeFirstOrThrow()).id;
-    const told = await h.ctx.db.selectFrom('sys_message').select(['user_id', 'title', 'kind', 'link']).where('kind', '=', 'order-status').where('title', 'like', '%VW-LIFE-1%').execute();
+    const staffId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow())
+      .id;
+    const adminId = (
+      await h.ctx.db
+        .selectFrom('hrs_user')
+        .select('id')
+        .where('login_name', '=', 'admin')
+        .where('user_name', '=', '系统管理员')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const told = await h.ctx.db
+      .selectFrom('sys_message')
+      .select(['user_id', 'title', 'kind', 'link'])
+      .where('kind', '=', 'order-status')
+      .where('title', 'like', '%VW-LIFE-1%')
+      .execute();
     expect(told.filter((m) => Number(m.user_id) === Number(staffId))).toHaveLength(5);
     expect(told.some((m) => Number(m.user_id) === Number(adminId))).toBe(false); // not the one who made the change
     expect(told.find((m) => m.title.includes('已订舱 → 已接单'))?.link).toBe(`/af_order/show/${o.id}`);
@@ -156,8 +184,17 @@ describe.each(targets)('orders and their views on $name', (target) => {
     expect(heavy.planChargeWeight).toBe(500);
     const agreed = (await call('PUT', `/api/af_order/${o.id}`, admin, { planChargeWeightManual: 450 })).json().data;
     expect([agreed.planChargeWeight, agreed.planChargeWeightManual]).toEqual([450, 450]);
-    const confirmed = (await call('PUT', `/api/af_order/${o.id}`, admin, { confirmPieces: 5, confirmWeight: 500, confirmVolume: 1.5 })).json().data;
-    expect(confirmed).toMatchObject({ confirmChargeWeight: 500, confirmDensity: 333.3, piecesDiffer: true, weightDiffer: false, volumeDiffer: true, chargeWeightDiffer: true });
+    const confirmed = (
+      await call('PUT', `/api/af_order/${o.id}`, admin, { confirmPieces: 5, confirmWeight: 500, confirmVolume: 1.5 })
+    ).json().data;
+    expect(confirmed).toMatchObject({
+      confirmChargeWeight: 500,
+      confirmDensity: 333.3,
+      piecesDiffer: true,
+      weightDiffer: false,
+      volumeDiffer: true,
+      chargeWeightDiffer: true,
+    });
     const cleared = (await call('PUT', `/api/af_order/${o.id}`, admin, { planChargeWeightManual: null })).json().data;
     expect([cleared.planChargeWeight, cleared.chargeWeightDiffer]).toEqual([500, false]);
 
@@ -192,12 +229,17 @@ describe.each(targets)('orders and their views on $name', (target) => {
     // Another screen of the same orders: the same number is a duplicate there too.
     const dup = await call('POST', '/api/liteOrder', admin, { orderCode: 'VW-DUP-2', internalNumber: 'INT-77' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ messageInfo: '内部编号已存在，是否继续?', data: { confirm: 'internalNumber', errors: { internalNumber: '内部编号已存在' } } });
+    expect(dup.json()).toMatchObject({
+      messageInfo: '内部编号已存在，是否继续?',
+      data: { confirm: 'internalNumber', errors: { internalNumber: '内部编号已存在' } },
+    });
     expect(await listed('af_order', 'VW-DUP-2')).toEqual([]);
     const ok = await call('POST', '/api/liteOrder?confirm=internalNumber', admin, { orderCode: 'VW-DUP-2', internalNumber: 'INT-77' });
     expect(ok.statusCode, ok.body).toBe(200);
     // Confirmed once: saving the order again with its number does not ask again; changing to a taken one does.
-    expect((await call('PUT', `/api/liteOrder/${ok.json().data.id}`, admin, { internalNumber: 'INT-77', remark: 'again' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/liteOrder/${ok.json().data.id}`, admin, { internalNumber: 'INT-77', remark: 'again' })).statusCode,
+    ).toBe(200);
     const b = await create('af_order', { orderCode: 'VW-DUP-3', internalNumber: 'INT-79' });
     expect((await call('PUT', `/api/af_order/${b.id}`, admin, { internalNumber: 'INT-77' })).statusCode).toBe(409);
     expect((await call('PUT', `/api/af_order/${b.id}?confirm=internalNumber`, admin, { internalNumber: 'INT-77' })).statusCode).toBe(200);
@@ -207,27 +249,65 @@ describe.each(targets)('orders and their views on $name', (target) => {
   it('tells house waybills made under the master waybill from those made from an order (docs/behaviour.md §1.3)', async () => {
     const self = await create('fhl_operation', { awbNumber: '020-81140743', hawbNumber: 'HSELF01', pieces: 2, grossWeight: 20 });
     expect([self.createdSource, self.orderCode]).toEqual(['CREATED_BY_SELF', null]);
-    expect((await call('POST', '/api/fhl_operation', admin, { awbNumber: '020-81140743', hawbNumber: 'HSELF02', pieces: 1, grossWeight: 1, createdSource: 'CREATED_BY_ORDER' })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/fhl_operation', admin, {
+          awbNumber: '020-81140743',
+          hawbNumber: 'HSELF02',
+          pieces: 1,
+          grossWeight: 1,
+          createdSource: 'CREATED_BY_ORDER',
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const o = await create('af_order', { orderCode: 'VW-HAWB-1', awbNumber: '020-81140743', hawbNumber: 'HORD01', departureStation: 'PVG', arrivalStation: 'LAX', planPieces: 8, planWeight: 88.5 });
+    const o = await create('af_order', {
+      orderCode: 'VW-HAWB-1',
+      awbNumber: '020-81140743',
+      hawbNumber: 'HORD01',
+      departureStation: 'PVG',
+      arrivalStation: 'LAX',
+      planPieces: 8,
+      planWeight: 88.5,
+    });
     expect((await call('POST', `/api/af_order/${o.id}/house-waybill`, admin2, {})).statusCode).toBe(404);
     const made = await call('POST', `/api/af_order/${o.id}/house-waybill`, admin, {});
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({ createdSource: 'CREATED_BY_ORDER', orderCode: 'VW-HAWB-1', hawbNumber: 'HORD01', pieces: 8, grossWeight: 88.5, arrivalAirport: 'LAX' });
+    expect(made.json().data).toMatchObject({
+      createdSource: 'CREATED_BY_ORDER',
+      orderCode: 'VW-HAWB-1',
+      hawbNumber: 'HORD01',
+      pieces: 8,
+      grossWeight: 88.5,
+      arrivalAirport: 'LAX',
+    });
     // A second one needs its own number (house waybill numbers are unique).
     expect((await call('POST', `/api/af_order/${o.id}/house-waybill`, admin, {})).statusCode).toBe(409);
     expect((await call('POST', `/api/af_order/${o.id}/house-waybill`, admin, { hawbNumber: 'HORD02' })).statusCode).toBe(200);
 
     const bySource = async (source: string) =>
-      (await call('GET', `/api/fhl_operation?createdSource=${source}&size=100`, admin)).json().data.records.map((r: any) => r.hawbNumber).sort();
+      (await call('GET', `/api/fhl_operation?createdSource=${source}&size=100`, admin))
+        .json()
+        .data.records.map((r: any) => r.hawbNumber)
+        .sort();
     expect(await bySource('CREATED_BY_ORDER')).toEqual(['HORD01', 'HORD02']);
     expect(await bySource('CREATED_BY_SELF')).toEqual(['HSELF01']);
     expect((await call('GET', '/api/fhl_operation?orderCode=VW-HAWB-1', admin)).json().data.total).toBe(2);
   });
 
   it('keeps 公司用户 to the staff of the users table', async () => {
-    const u = await create('hrs_orgUser', { userName: '王五', loginName: 'wangwu', phoneNumber: '13900139000', password: 'Wangwu@2026', jobTitle: '操作员' });
-    const row = await h.ctx.db.selectFrom('hrs_user').select(['login_role', 'job_title', 'password_hash']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    const u = await create('hrs_orgUser', {
+      userName: '王五',
+      loginName: 'wangwu',
+      phoneNumber: '13900139000',
+      password: 'Wangwu@2026',
+      jobTitle: '操作员',
+    });
+    const row = await h.ctx.db
+      .selectFrom('hrs_user')
+      .select(['login_role', 'job_title', 'password_hash'])
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(row.login_role).toBe('staff');
     expect(row.job_title).toBe('操作员');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -235,17 +315,28 @@ describe.each(targets)('orders and their views on $name', (target) => {
     // (a user whose role grants nothing gets the role-permission 401).
     expect((await call('GET', `/api/hrs_user/${u.id}`, admin)).json().data.loginName).toBe('wangwu');
     expect((await h.login('2|wangwu|DEMO', 'Wangwu@2026')).statusCode).toBe(401);
-    const staffRole = (await h.ctx.db.selectFrom('hrs_user').select('role_id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow()).role_id;
+    const staffRole = (
+      await h.ctx.db.selectFrom('hrs_user').select('role_id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow()
+    ).role_id;
     expect((await call('PUT', `/api/hrs_user/${u.id}`, admin, { roleId: Number(staffRole) })).statusCode).toBe(200);
     expect((await h.login('2|wangwu|DEMO', 'Wangwu@2026')).statusCode).toBe(200);
     // An administrator is out of this view's reach.
-    const adminId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('login_name', '=', 'admin').where('login_role', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const adminId = (
+      await h.ctx.db
+        .selectFrom('hrs_user')
+        .select('id')
+        .where('login_name', '=', 'admin')
+        .where('login_role', '=', 'admin')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await call('GET', `/api/hrs_orgUser/${adminId}`, admin)).statusCode).toBe(404);
     expect((await call('PUT', `/api/hrs_orgUser/${adminId}`, admin, { jobTitle: 'x' })).statusCode).toBe(404);
     const names = (await call('GET', '/api/hrs_orgUser?size=100', admin)).json().data.records.map((r: any) => r.loginName);
     expect(names).toContain('wangwu');
     expect(names).not.toContain('admin');
     // It grants no role.
-    expect((await call('POST', '/api/hrs_orgUser', admin, { userName: 'x', loginName: 'x1', password: 'Xx@20260101', roleId: 1 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/hrs_orgUser', admin, { userName: 'x', loginName: 'x1', password: 'Xx@20260101', roleId: 1 })).statusCode,
+    ).toBe(400);
   });
 });

@@ -31,18 +31,58 @@ describe.each(targets)('partner share pages on $name', (target) => {
   const share = (t: string) => `/prm/external/coopShare?t=${encodeURIComponent(t)}`;
   const track = (t: string) => `/prm/external/coopTrack?t=${encodeURIComponent(t)}`;
 
-  const SHIPPER = { scType: 'shipper', scName: 'ACME TRADING CO', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000', contactName: 'LI LEI', isDefault: true };
-  const CONSIGNEE = { scType: 'consignee', scName: 'ACME USA INC', scAddress: '1 MAIN ST', nationCode: 'US', stateCode: 'CA', cityNameEn: 'LOS ANGELES', postCode: '90001', contactName: 'JOHN DOE', isDefault: true };
+  const SHIPPER = {
+    scType: 'shipper',
+    scName: 'ACME TRADING CO',
+    scAddress: '88 CENTURY AVE',
+    nationCode: 'CN',
+    cityNameEn: 'SHANGHAI',
+    postCode: '200120',
+    telNumber: '021-5888 0000',
+    contactName: 'LI LEI',
+    isDefault: true,
+  };
+  const CONSIGNEE = {
+    scType: 'consignee',
+    scName: 'ACME USA INC',
+    scAddress: '1 MAIN ST',
+    nationCode: 'US',
+    stateCode: 'CA',
+    cityNameEn: 'LOS ANGELES',
+    postCode: '90001',
+    contactName: 'JOHN DOE',
+    isDefault: true,
+  };
 
   beforeAll(async () => {
     h = await startApp(target, { externalRatePerMinute: 100_000 });
     admin = await h.tokenFor('2|admin|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
-    coopId = (await data('POST', '/api/prm_coop', admin, { coopCode: 'PSHARE1', coopName: '共享测试客户有限公司', coopNameEn: 'SHARE TEST CO', coopType: 'customer' })).id;
+    coopId = (
+      await data('POST', '/api/prm_coop', admin, {
+        coopCode: 'PSHARE1',
+        coopName: '共享测试客户有限公司',
+        coopNameEn: 'SHARE TEST CO',
+        coopType: 'customer',
+      })
+    ).id;
     otherCoopId = (await data('POST', '/api/prm_coop', admin, { coopCode: 'PSHARE2', coopName: '另一个客户', coopType: 'customer' })).id;
     foreignCoopId = (await data('POST', '/api/prm_coop', admin2, { coopCode: 'PSHARE9', coopName: '别家客户', coopType: 'customer' })).id;
-    await data('POST', '/api/af_order', admin, { orderCode: 'PS-AF-1', customerId: coopId, awbNumber: '999-12345675', departureStation: 'PVG', arrivalStation: 'LAX', expectDeparture: '2026-05-01' });
-    await data('POST', '/api/se_order', admin, { orderCode: 'PS-SE-1', customerId: coopId, mlbNumber: 'MEDU7654321', departureStation: 'Shanghai', arrivalStation: 'Hamburg' });
+    await data('POST', '/api/af_order', admin, {
+      orderCode: 'PS-AF-1',
+      customerId: coopId,
+      awbNumber: '999-12345675',
+      departureStation: 'PVG',
+      arrivalStation: 'LAX',
+      expectDeparture: '2026-05-01',
+    });
+    await data('POST', '/api/se_order', admin, {
+      orderCode: 'PS-SE-1',
+      customerId: coopId,
+      mlbNumber: 'MEDU7654321',
+      departureStation: 'Shanghai',
+      arrivalStation: 'Hamburg',
+    });
     await data('POST', '/api/af_order', admin, { orderCode: 'PS-AF-OTHER', customerId: otherCoopId });
     await data('POST', '/api/af_order', admin2, { orderCode: 'PS-AF-FOREIGN', customerId: foreignCoopId });
     const link = await data('POST', `/prm/partnerShare/${coopId}/link`, admin, { kind: 'coop' });
@@ -50,7 +90,9 @@ describe.each(targets)('partner share pages on $name', (target) => {
     orgId = parseInt(coopToken.split('.')[1], 36);
     trackToken = (await data('POST', `/prm/partnerShare/${coopId}/link`, admin, { kind: 'coopTrack' })).token;
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('opens the address page by the link without a login: the partner as the forwarder names it, no addresses yet', async () => {
     const d = await data('GET', share(coopToken), null);
@@ -93,13 +135,20 @@ describe.each(targets)('partner share pages on $name', (target) => {
     // The lifetime is the PARTNER_LINK_DAYS setting (180 by default).
     expect(Math.abs(new Date(first.expiresAt).getTime() - (Date.now() + 180 * 86_400_000))).toBeLessThan(60_000);
     const panel = await data('GET', `/prm/partnerShare/${otherCoopId}`, admin);
-    expect(panel.links.map((l: any) => [l.id, l.kind, l.status])).toEqual([[trackLink.id, 'coopTrack', 'active'], [second.id, 'coop', 'active'], [first.id, 'coop', 'active']]);
+    expect(panel.links.map((l: any) => [l.id, l.kind, l.status])).toEqual([
+      [trackLink.id, 'coopTrack', 'active'],
+      [second.id, 'coop', 'active'],
+      [first.id, 'coop', 'active'],
+    ]);
     expect(panel.links[2]).toMatchObject({ expiresAt: first.expiresAt, issuedBy: expect.any(String), revokedAt: null });
     expect((await data('GET', share(first.token), null)).partner.coopName).toBe('另一个客户');
 
     const r = await data('POST', `/prm/partnerShare/${otherCoopId}/links/${first.id}/revoke`, admin);
     expect(r.links.find((l: any) => l.id === first.id)).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
-    for (const [method, url] of [['GET', share(first.token)], ['POST', share(first.token)]] as const) {
+    for (const [method, url] of [
+      ['GET', share(first.token)],
+      ['POST', share(first.token)],
+    ] as const) {
       const gone = await call(method, url, null, method === 'POST' ? { entries: [SHIPPER] } : undefined);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().messageInfo).toBe(INVALID);
@@ -133,7 +182,12 @@ describe.each(targets)('partner share pages on $name', (target) => {
     expect(errors['entries[2].telNumber']).toBeTruthy();
     expect(errors['entries[3].isDefault']).toBe('每种类型只能有一个默认地址');
     expect(errors['entries[0].scName']).toBeUndefined();
-    const en = await h.app.inject({ method: 'POST', url: share(coopToken), headers: { 'accept-language': 'en-US' }, payload: { entries: [{ ...CONSIGNEE, postCode: '' }, { scType: 'shipper' }] } });
+    const en = await h.app.inject({
+      method: 'POST',
+      url: share(coopToken),
+      headers: { 'accept-language': 'en-US' },
+      payload: { entries: [{ ...CONSIGNEE, postCode: '' }, { scType: 'shipper' }] },
+    });
     expect(en.statusCode).toBe(400);
     expect(en.json().data.errors['entries[0].postCode']).toBe('A postcode is required for this country');
     expect(Object.keys(en.json().data.errors)).toContain('entries[1].scName');
@@ -144,8 +198,12 @@ describe.each(targets)('partner share pages on $name', (target) => {
     expect(stored).toEqual([]);
   });
 
-  it('stores the partner\'s addresses as its 收发货人 rows, which staff see and the binding state counts', async () => {
-    const saved = (await data('POST', share(coopToken), null, { entries: [SHIPPER, CONSIGNEE, { scType: 'notify', scName: 'NOTIFY PARTY', nationCode: 'DE', postCode: '10115' }] })).addresses;
+  it("stores the partner's addresses as its 收发货人 rows, which staff see and the binding state counts", async () => {
+    const saved = (
+      await data('POST', share(coopToken), null, {
+        entries: [SHIPPER, CONSIGNEE, { scType: 'notify', scName: 'NOTIFY PARTY', nationCode: 'DE', postCode: '10115' }],
+      })
+    ).addresses;
     expect(saved).toHaveLength(3);
     expect(saved[0]).toMatchObject({ scType: 'shipper', scName: 'ACME TRADING CO', isDefault: true });
     expect(saved[2]).toMatchObject({ scType: 'notify', isDefault: false });
@@ -169,16 +227,28 @@ describe.each(targets)('partner share pages on $name', (target) => {
 
     // Maintaining: the list sent is the list kept (one changed, one removed, one added).
     const [s, c] = saved;
-    const next = (await data('POST', share(coopToken), null, {
-      entries: [{ ...SHIPPER, id: s.id, scAddress: '99 CENTURY AVE' }, { ...CONSIGNEE, id: c.id, isDefault: false }, { scType: 'consignee', scName: 'NEW CONSIGNEE', nationCode: 'GB', postCode: 'SW1A 1AA', isDefault: true }],
-    })).addresses;
+    const next = (
+      await data('POST', share(coopToken), null, {
+        entries: [
+          { ...SHIPPER, id: s.id, scAddress: '99 CENTURY AVE' },
+          { ...CONSIGNEE, id: c.id, isDefault: false },
+          { scType: 'consignee', scName: 'NEW CONSIGNEE', nationCode: 'GB', postCode: 'SW1A 1AA', isDefault: true },
+        ],
+      })
+    ).addresses;
     expect(next.map((a: any) => a.scName)).toEqual(['ACME TRADING CO', 'ACME USA INC', 'NEW CONSIGNEE']);
     expect(next[0]).toMatchObject({ id: s.id, scAddress: '99 CENTURY AVE' });
     expect((await data('GET', '/prm/partnerShare/bindings?keyword=PSHARE1', admin)).records[0].defaultConsignee).toBe('NEW CONSIGNEE');
   });
 
-  it('never lets a link touch another partner\'s addresses', async () => {
-    const foreign = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'shipper', scName: 'OTHER PARTY', nationCode: 'CN', postCode: '200000', coopId: otherCoopId });
+  it("never lets a link touch another partner's addresses", async () => {
+    const foreign = await data('POST', '/api/prm_shipperConsignee', admin, {
+      scType: 'shipper',
+      scName: 'OTHER PARTY',
+      nationCode: 'CN',
+      postCode: '200000',
+      coopId: otherCoopId,
+    });
     const r = await call('POST', share(coopToken), null, { entries: [{ ...SHIPPER, id: foreign.id }] });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.errors['entries[0].id']).toBe('地址不存在');
@@ -187,12 +257,33 @@ describe.each(targets)('partner share pages on $name', (target) => {
   });
 
   it('holds staff writes of 收发货人 to the same party rules and one default per type', async () => {
-    const bad = await call('POST', '/api/prm_shipperConsignee', admin, { scType: 'consignee', scName: 'STAFF ROW', nationCode: 'US', stateCode: 'NY', postCode: '123', coopId: otherCoopId });
+    const bad = await call('POST', '/api/prm_shipperConsignee', admin, {
+      scType: 'consignee',
+      scName: 'STAFF ROW',
+      nationCode: 'US',
+      stateCode: 'NY',
+      postCode: '123',
+      coopId: otherCoopId,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.errors.postCode).toBe('美国邮编必须是5位数字');
     expect(await h.ctx.db.selectFrom('prm_shipper_consignee').select('id').where('sc_name', '=', 'STAFF ROW').execute()).toEqual([]);
-    const a = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'consignee', scName: 'STAFF A', nationCode: 'CN', postCode: '200000', coopId: otherCoopId, isDefault: true });
-    const b = await data('POST', '/api/prm_shipperConsignee', admin, { scType: 'consignee', scName: 'STAFF B', nationCode: 'CN', postCode: '200000', coopId: otherCoopId, isDefault: true });
+    const a = await data('POST', '/api/prm_shipperConsignee', admin, {
+      scType: 'consignee',
+      scName: 'STAFF A',
+      nationCode: 'CN',
+      postCode: '200000',
+      coopId: otherCoopId,
+      isDefault: true,
+    });
+    const b = await data('POST', '/api/prm_shipperConsignee', admin, {
+      scType: 'consignee',
+      scName: 'STAFF B',
+      nationCode: 'CN',
+      postCode: '200000',
+      coopId: otherCoopId,
+      isDefault: true,
+    });
     expect((await data('GET', `/api/prm_shipperConsignee/${a.id}`, admin)).isDefault).toBe(false);
     expect((await data('GET', `/api/prm_shipperConsignee/${b.id}`, admin)).isDefault).toBe(true);
     // A change of country is checked against the stored postcode too.
@@ -201,7 +292,7 @@ describe.each(targets)('partner share pages on $name', (target) => {
     expect(moved.json().data.errors.postCode).toBe('德国邮编必须是5位数字');
   });
 
-  it('lists the partner\'s orders with their share codes by the track link, and only its own', async () => {
+  it("lists the partner's orders with their share codes by the track link, and only its own", async () => {
     const d = await data('GET', track(trackToken), null);
     expect(d.partner.coopName).toBe('共享测试客户有限公司');
     const codes = d.orders.map((o: any) => o.orderCode);
@@ -223,8 +314,12 @@ describe.each(targets)('partner share pages on $name', (target) => {
     expect(crossed.json().messageInfo).toBe(INVALID);
   });
 
-  it('keeps another organisation\'s staff out of the partner, its orders and its links', async () => {
-    for (const [m, u, body] of [['GET', `/prm/partnerShare/${coopId}`], ['GET', `/prm/partnerShare/${coopId}/orders`], ['POST', `/prm/partnerShare/${coopId}/link`, { kind: 'coop' }]] as const) {
+  it("keeps another organisation's staff out of the partner, its orders and its links", async () => {
+    for (const [m, u, body] of [
+      ['GET', `/prm/partnerShare/${coopId}`],
+      ['GET', `/prm/partnerShare/${coopId}/orders`],
+      ['POST', `/prm/partnerShare/${coopId}/link`, { kind: 'coop' }],
+    ] as const) {
       const r = await call(m, u, admin2, body);
       expect(r.statusCode, u).toBe(404);
     }
@@ -238,8 +333,12 @@ describe.each(targets)('partner share pages on $name', (target) => {
 describe.each(targets)('partner share links are rate-limited on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
   // A shorter link lifetime set for this installation (PARTNER_LINK_DAYS).
-  beforeAll(async () => { h = await startApp(target, { externalRatePerMinute: 3, partnerLinkDays: 7 }); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startApp(target, { externalRatePerMinute: 3, partnerLinkDays: 7 });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('answers 429 once an address has spent its budget, valid link or not', async () => {
     await startOfBudgetWindow();

@@ -25,15 +25,26 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     expect(r.statusCode, r.body).toBe(200);
     return r.json().data as { id: number; createdBy: number };
   };
-  const enquiry = (n: string, extra: Record<string, unknown> = {}) => created('af_enquiry_manage', {
-    enquiryNumber: n, departureAirport: 'PVG', arrivalAirport: 'FRA', goodsName: '电子配件', pieces: 12, grossWeight: 356.5, volume: 2.1,
-    quotedPrice: '28.50', currency: 'CNY', quoteValidUntil: inDays(10), enquiryStatus: 'PENDING', remark: '内部：利润率 8%',
-    quoteLines: [
-      { carrierCode: 'LH', weightBreak: '+100', pricePerKg: '28.50', minCharge: '500', transitTime: '2天', lineRemark: '直飞' },
-      { carrierCode: 'CA', weightBreak: '+300', pricePerKg: '26.80', lineRemark: '经北京转' },
-    ],
-    ...extra,
-  });
+  const enquiry = (n: string, extra: Record<string, unknown> = {}) =>
+    created('af_enquiry_manage', {
+      enquiryNumber: n,
+      departureAirport: 'PVG',
+      arrivalAirport: 'FRA',
+      goodsName: '电子配件',
+      pieces: 12,
+      grossWeight: 356.5,
+      volume: 2.1,
+      quotedPrice: '28.50',
+      currency: 'CNY',
+      quoteValidUntil: inDays(10),
+      enquiryStatus: 'PENDING',
+      remark: '内部：利润率 8%',
+      quoteLines: [
+        { carrierCode: 'LH', weightBreak: '+100', pricePerKg: '28.50', minCharge: '500', transitTime: '2天', lineRemark: '直飞' },
+        { carrierCode: 'CA', weightBreak: '+300', pricePerKg: '26.80', lineRemark: '经北京转' },
+      ],
+      ...extra,
+    });
   const linkOf = async (id: number) => {
     const r = await call('POST', `/afbase/quotation/${id}/link`, admin);
     expect(r.statusCode, r.body).toBe(200);
@@ -45,10 +56,21 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     h = await startApp(target, { externalRatePerMinute: 1000 });
     admin = await h.tokenFor('2|admin|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
-    adminId = Number((await h.ctx.db.selectFrom('hrs_user').innerJoin('hrs_org', 'hrs_org.id', 'hrs_user.org_id')
-      .select('hrs_user.id').where('hrs_user.login_name', '=', 'admin').where('hrs_org.org_code', '=', 'DEMO').executeTakeFirstOrThrow()).id);
+    adminId = Number(
+      (
+        await h.ctx.db
+          .selectFrom('hrs_user')
+          .innerJoin('hrs_org', 'hrs_org.id', 'hrs_user.org_id')
+          .select('hrs_user.id')
+          .where('hrs_user.login_name', '=', 'admin')
+          .where('hrs_org.org_code', '=', 'DEMO')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('shows the customer the lane, cargo, validity and quotation lines, not the internal remark', async () => {
     const e = await enquiry('Q-SHOW-1');
@@ -59,8 +81,17 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     expect(r.statusCode, r.body).toBe(200);
     const q = r.json().data;
     expect(q).toMatchObject({
-      issuer: '演示国际货运代理有限公司', enquiryNumber: 'Q-SHOW-1', departureAirport: 'PVG', arrivalAirport: 'FRA', pieces: 12,
-      currency: 'CNY', quoteValidUntil: inDays(10), status: 'QUOTED', answerable: true, expired: false, answeredAt: null,
+      issuer: '演示国际货运代理有限公司',
+      enquiryNumber: 'Q-SHOW-1',
+      departureAirport: 'PVG',
+      arrivalAirport: 'FRA',
+      pieces: 12,
+      currency: 'CNY',
+      quoteValidUntil: inDays(10),
+      status: 'QUOTED',
+      answerable: true,
+      expired: false,
+      answeredAt: null,
     });
     expect(Number(q.grossWeight)).toBe(356.5);
     expect(Number(q.quotedPrice)).toBe(28.5);
@@ -84,11 +115,22 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     const rec = (await call('GET', `/api/af_enquiry_manage/${e.id}`, admin)).json().data;
     expect(rec).toMatchObject({ enquiryStatus: 'ACCEPTED', quoteAnswerRemark: '请安排下周二航班' });
     expect(String(rec.quoteAnsweredAt).slice(0, 4)).toBe(today().slice(0, 4));
-    const told = await h.ctx.db.selectFrom('sys_message').select(['title', 'content', 'link', 'user_id']).where('kind', '=', 'quotation').where('user_id', '=', adminId).execute();
+    const told = await h.ctx.db
+      .selectFrom('sys_message')
+      .select(['title', 'content', 'link', 'user_id'])
+      .where('kind', '=', 'quotation')
+      .where('user_id', '=', adminId)
+      .execute();
     const mine = told.find((m: any) => String(m.title).includes('Q-ACCEPT-1'));
     expect(mine).toMatchObject({ title: '询价 Q-ACCEPT-1 客户已接受报价', link: `/af_enquiry_manage/show/${e.id}` });
     expect(String(mine!.content)).toContain('请安排下周二航班');
-    const audit = await h.ctx.db.selectFrom('sys_audit_log').selectAll().where('resource', '=', 'af_enquiry_manage').where('record_id', '=', String(e.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await h.ctx.db
+      .selectFrom('sys_audit_log')
+      .selectAll()
+      .where('resource', '=', 'af_enquiry_manage')
+      .where('record_id', '=', String(e.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.user_name).toBe('外部链接');
 
     for (const answer of ['ACCEPT', 'DECLINE']) {
@@ -108,7 +150,10 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     expect((await call('POST', quote(token), null, { answer: 'DECLINE', remark: 'x'.repeat(501) })).statusCode).toBe(400);
     const declined = await call('POST', quote(token), null, { answer: 'DECLINE', remark: '价格偏高' });
     expect(declined.statusCode, declined.body).toBe(200);
-    expect((await call('GET', `/api/af_enquiry_manage/${e.id}`, admin)).json().data).toMatchObject({ enquiryStatus: 'REJECTED', quoteAnswerRemark: '价格偏高' });
+    expect((await call('GET', `/api/af_enquiry_manage/${e.id}`, admin)).json().data).toMatchObject({
+      enquiryStatus: 'REJECTED',
+      quoteAnswerRemark: '价格偏高',
+    });
     expect((await call('POST', quote(token), null, { answer: 'ACCEPT' })).statusCode).toBe(409);
 
     const old = await enquiry('Q-OLD-1', { quoteValidUntil: inDays(-3) });
@@ -127,7 +172,11 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     expect((await call('POST', '/afbase/quotation/abc/link', admin)).statusCode).toBe(404);
     expect((await call('POST', `/afbase/quotation/${e.id}/link`, null)).statusCode).toBe(401);
     // A link naming another organisation's record (made with this server's key) opens nothing either.
-    const foreign = await created('af_enquiry_manage', { enquiryNumber: 'Q-ORG2-1', departureAirport: 'PVG', arrivalAirport: 'JFK', grossWeight: 10, quotedPrice: '30' }, admin2);
+    const foreign = await created(
+      'af_enquiry_manage',
+      { enquiryNumber: 'Q-ORG2-1', departureAirport: 'PVG', arrivalAirport: 'JFK', grossWeight: 10, quotedPrice: '30' },
+      admin2,
+    );
     const demoOrg = Number.parseInt((await linkOf(e.id)).split('.')[1], 36);
     const crossed = signLink(h.ctx, 'quote', demoOrg, foreign.id).token;
     expect((await call('GET', quote(crossed), null)).statusCode).toBe(404);
@@ -155,16 +204,42 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
     let token: string;
     beforeAll(async () => {
       const o = await created('af_order', {
-        orderCode: 'POUCH-1', awbNumber: AWB, hawbNumber: 'SHA2408001', expectFlight: 'MU583', departureStation: 'PVG', arrivalStation: 'LAX',
-        planPieces: 12, planWeight: 1234.5, planVolume: 8.125, planDimensions: '120x80x100x12', packageType: 'CARTONS', goodsNameEn: 'ELECTRONIC PARTS',
+        orderCode: 'POUCH-1',
+        awbNumber: AWB,
+        hawbNumber: 'SHA2408001',
+        expectFlight: 'MU583',
+        departureStation: 'PVG',
+        arrivalStation: 'LAX',
+        planPieces: 12,
+        planWeight: 1234.5,
+        planVolume: 8.125,
+        planDimensions: '120x80x100x12',
+        packageType: 'CARTONS',
+        goodsNameEn: 'ELECTRONIC PARTS',
         shipper: { scName: 'ACME TRADING', scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120' },
-        consignee: { scName: 'WEST COAST IMPORTS', scAddress: '1 OCEAN BLVD', nationCode: 'US', stateCode: 'CA', cityNameEn: 'LOS ANGELES', postCode: '90001' },
-        attachments: [{ fileType: '文件', fileName: 'invoice.pdf', fileRemark: '商业发票' }, { fileType: '照片', fileName: 'pallet.jpg' }],
+        consignee: {
+          scName: 'WEST COAST IMPORTS',
+          scAddress: '1 OCEAN BLVD',
+          nationCode: 'US',
+          stateCode: 'CA',
+          cityNameEn: 'LOS ANGELES',
+          postCode: '90001',
+        },
+        attachments: [
+          { fileType: '文件', fileName: 'invoice.pdf', fileRemark: '商业发票' },
+          { fileType: '照片', fileName: 'pallet.jpg' },
+        ],
       });
       orderId = o.id;
-      const print = await call('POST', `/afbase/awbPrint/order/${orderId}`, admin, { awbPrintType: 'PRINT_MAWB', values: { awbNumber: AWB, pieces: '12', grossWeight: '1234.5', goodsDescription: 'ELECTRONIC PARTS' } });
+      const print = await call('POST', `/afbase/awbPrint/order/${orderId}`, admin, {
+        awbPrintType: 'PRINT_MAWB',
+        values: { awbNumber: AWB, pieces: '12', grossWeight: '1234.5', goodsDescription: 'ELECTRONIC PARTS' },
+      });
       expect(print.statusCode, print.body).toBe(200);
-      const house = await call('POST', `/afbase/awbPrint/order/${orderId}`, admin, { awbPrintType: 'PRINT_HAWB', values: { awbNumber: AWB, hawbNumber: 'SHA2408001', pieces: '12', grossWeight: '1234.5' } });
+      const house = await call('POST', `/afbase/awbPrint/order/${orderId}`, admin, {
+        awbPrintType: 'PRINT_HAWB',
+        values: { awbNumber: AWB, hawbNumber: 'SHA2408001', pieces: '12', grossWeight: '1234.5' },
+      });
       expect(house.statusCode, house.body).toBe(200);
       const link = await call('POST', `/afbase/pouch/${orderId}/link`, admin);
       expect(link.statusCode, link.body).toBe(200);
@@ -177,15 +252,26 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
       expect(r.statusCode, r.body).toBe(200);
       const p = r.json().data;
       expect(p.order).toMatchObject({
-        id: orderId, orderCode: 'POUCH-1', awbNumber: AWB, hawbNumber: 'SHA2408001', departureStation: 'PVG', arrivalStation: 'LAX',
-        expectFlight: 'MU583', shipperName: 'ACME TRADING', consigneeName: 'WEST COAST IMPORTS', goodsNameEn: 'ELECTRONIC PARTS',
+        id: orderId,
+        orderCode: 'POUCH-1',
+        awbNumber: AWB,
+        hawbNumber: 'SHA2408001',
+        departureStation: 'PVG',
+        arrivalStation: 'LAX',
+        expectFlight: 'MU583',
+        shipperName: 'ACME TRADING',
+        consigneeName: 'WEST COAST IMPORTS',
+        goodsNameEn: 'ELECTRONIC PARTS',
       });
       expect(p.packing.packageType).toBe('CARTONS');
       expect(p.packing.plan).toMatchObject({ pieces: 12, dimensions: '120x80x100x12' });
       expect(Number(p.packing.plan.weight)).toBe(1234.5);
       expect(Number(p.packing.plan.volume)).toBe(8.125);
       expect(p.packing.confirm).toBeNull();
-      expect(p.waybills.map((w: any) => [w.type, w.awbNumber, w.hawbNumber])).toEqual([['MAWB', AWB, null], ['HAWB', AWB, 'SHA2408001']]);
+      expect(p.waybills.map((w: any) => [w.type, w.awbNumber, w.hawbNumber])).toEqual([
+        ['MAWB', AWB, null],
+        ['HAWB', AWB, 'SHA2408001'],
+      ]);
       expect(p.attachments).toEqual([
         { fileType: '文件', fileName: 'invoice.pdf', fileRemark: '商业发票' },
         { fileType: '照片', fileName: 'pallet.jpg', fileRemark: null },
@@ -215,8 +301,12 @@ describe.each(targets)('quotation links and cargo pouch on $name', (target) => {
 
 describe.each(targets)('login-free quotation and pouch calls are rate limited on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => { h = await startApp(target, { externalRatePerMinute: 3 }); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startApp(target, { externalRatePerMinute: 3 });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('answers 429 once an address has spent its budget, valid link or not', async () => {
     await startOfBudgetWindow();

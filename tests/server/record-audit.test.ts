@@ -16,7 +16,9 @@ describe.each(targets)('the audit trail of a record on $name', (target) => {
     admin = await h.tokenFor('2|admin|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('tells each change of an order, made through any of its screens, newest first', async () => {
     const order = await h.ok('POST', '/api/af_orderair', admin, { orderCode: 'AUD-1', remark: '初始', planPieces: 3 });
@@ -26,8 +28,18 @@ describe.each(targets)('the audit trail of a record on $name', (target) => {
     const trail = await h.ok('GET', `/api/af_oporder/${order.id}/audit`, admin);
     expect(trail.entries.map((e: any) => e.action)).toEqual(['update', 'update', 'create']);
     const [transition, edit, created] = trail.entries;
-    expect(transition.changes).toEqual(expect.arrayContaining([{ field: 'orderStatus', from: 'BOOKED', to: 'ACCEPTED' }, { field: 'orderStage', from: 'BOOKING', to: 'OPERATION' }]));
-    expect(edit.changes).toEqual(expect.arrayContaining([{ field: 'remark', from: '初始', to: '已改' }, { field: 'planPieces', from: 3, to: 5 }]));
+    expect(transition.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'orderStatus', from: 'BOOKED', to: 'ACCEPTED' },
+        { field: 'orderStage', from: 'BOOKING', to: 'OPERATION' },
+      ]),
+    );
+    expect(edit.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'remark', from: '初始', to: '已改' },
+        { field: 'planPieces', from: 3, to: 5 },
+      ]),
+    );
     // Only what changed, and never the times of the change itself.
     expect(edit.changes.map((c: any) => c.field).sort()).toEqual(['planPieces', 'remark']);
     expect(edit.userName).toBeTruthy();
@@ -59,7 +71,7 @@ describe.each(targets)('the audit trail of a record on $name', (target) => {
     expect((await h.get(`/api/af_orderair/${order.id}/audit`)).statusCode).toBe(401);
   });
 
-  it('tells a partner\'s changes too', async () => {
+  it("tells a partner's changes too", async () => {
     const coop = await h.ok('POST', '/api/prm_coop', admin, { coopCode: 'AUDCOOP', coopName: '审计伙伴', coopType: 'customer' });
     await h.ok('PUT', `/api/prm_coop/${coop.id}`, admin, { contactName: '王五' });
     const trail = await h.ok('GET', `/api/prm_coop/${coop.id}/audit`, admin);

@@ -13,16 +13,23 @@ describe.each(targets)('reference pickers and code checks on $name', (target) =>
   let admin: string;
   let admin2: string;
   const call = (method: string, url: string, token: string, payload?: unknown, lang = 'zh-CN') =>
-    h.app.inject({ method: method as any, url, headers: { authorization: `Bearer ${token}`, 'accept-language': lang }, payload: payload as any });
+    h.app.inject({
+      method: method as any,
+      url,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+      payload: payload as any,
+    });
 
   beforeAll(async () => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
-  it('suggests the organisation\'s airports by code, Chinese or English name, the exact code first', async () => {
+  it("suggests the organisation's airports by code, Chinese or English name, the exact code first", async () => {
     const byName = await h.ok('GET', `/afbase/reference/lookup/airport?q=${encodeURIComponent('浦东')}`, admin);
     expect(byName[0]).toEqual({ code: 'PVG', nameCn: '上海浦东国际机场', nameEn: 'Shanghai Pudong International Airport' });
     expect((await h.ok('GET', '/afbase/reference/lookup/airport?q=pvg', admin))[0].code).toBe('PVG');
@@ -30,7 +37,10 @@ describe.each(targets)('reference pickers and code checks on $name', (target) =>
     expect((await h.ok('GET', '/afbase/reference/lookup/carrier?q=%E4%B8%9C%E6%96%B9', admin)).map((o: any) => o.code)).toEqual(['MU']);
     expect((await h.ok('GET', '/afbase/reference/lookup/port?q=%E6%B1%89%E5%A0%A1', admin)).map((o: any) => o.code)).toEqual(['DEHAM']);
     // The names of codes already chosen.
-    expect((await h.ok('GET', '/afbase/reference/lookup/airport?codes=fra,PVG,XXX', admin)).map((o: any) => o.code)).toEqual(['FRA', 'PVG']);
+    expect((await h.ok('GET', '/afbase/reference/lookup/airport?codes=fra,PVG,XXX', admin)).map((o: any) => o.code)).toEqual([
+      'FRA',
+      'PVG',
+    ]);
     // A LIKE wildcard is a character, not a pattern.
     expect(await h.ok('GET', '/afbase/reference/lookup/airport?q=%25', admin)).toEqual([]);
     // Another organisation's tables are its own.
@@ -40,12 +50,18 @@ describe.each(targets)('reference pickers and code checks on $name', (target) =>
     expect((await h.get('/afbase/reference/lookup/airport?q=PVG')).statusCode).toBe(401);
   });
 
-  it('refuses a code the organisation\'s table lacks on create and edit, naming the field, and saves a known one', async () => {
+  it("refuses a code the organisation's table lacks on create and edit, naming the field, and saves a known one", async () => {
     const bad = await call('POST', '/api/af_orderair', admin, { orderCode: 'REF-1', departureStation: 'PVX', arrivalStation: 'FRA' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.errors).toEqual({ departureStation: '始发站「PVX」不在本机构的机场表中，请从列表中选择' });
     expect((await h.ok('GET', '/api/af_order?orderCode=REF-1', admin)).total).toBe(0);
-    const en = await call('POST', '/api/af_orderair', admin, { orderCode: 'REF-1', departureStation: 'PVG', arrivalStation: 'XXX' }, 'en-US');
+    const en = await call(
+      'POST',
+      '/api/af_orderair',
+      admin,
+      { orderCode: 'REF-1', departureStation: 'PVG', arrivalStation: 'XXX' },
+      'en-US',
+    );
     expect(en.statusCode).toBe(400);
     expect(en.json().data.errors.arrivalStation).toContain('XXX');
 
@@ -59,7 +75,12 @@ describe.each(targets)('reference pickers and code checks on $name', (target) =>
     expect(legs.statusCode).toBe(400);
     expect(Object.keys(legs.json().data.errors)).toEqual(['awbRouteLegs[0].arrPort']);
     // Currencies, carriers and ports the same way.
-    const rate = await call('POST', '/api/af_tact', admin, { departureAirport: 'PVG', arrivalAirport: 'FRA', carrierCode: 'QQ', currency: 'XYZ' });
+    const rate = await call('POST', '/api/af_tact', admin, {
+      departureAirport: 'PVG',
+      arrivalAirport: 'FRA',
+      carrierCode: 'QQ',
+      currency: 'XYZ',
+    });
     expect(Object.keys(rate.json().data.errors).sort()).toEqual(['carrierCode', 'currency']);
   });
 
@@ -87,7 +108,12 @@ describe.each(targets)('reference pickers and code checks on $name', (target) =>
   it('refuses the rows of an import that name an unknown code, with the reason in the error report', async () => {
     const csv = '订单号,始发站,目的站\nREF-IMP1,PVG,FRA\nREF-IMP2,PVX,FRA\n';
     const body = multipartFile(Buffer.from(csv), 'orders.csv');
-    const r = await h.app.inject({ method: 'POST', url: '/api/af_orderair/import?mode=good', headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh-CN', ...body.headers }, payload: body.payload });
+    const r = await h.app.inject({
+      method: 'POST',
+      url: '/api/af_orderair/import?mode=good',
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh-CN', ...body.headers },
+      payload: body.payload,
+    });
     expect(r.statusCode, r.body).toBe(200);
     const job = await waitForJob(h.app, admin, r.json().data.jobId);
     expect(job.result).toMatchObject({ inserted: 1, bad: 1 });

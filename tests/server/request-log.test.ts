@@ -19,7 +19,12 @@ describe('the request log', () => {
 
   beforeAll(async () => {
     database = await openDatabase({ kind: 'memory' });
-    const stream = new Writable({ write(chunk, _enc, done) { log += String(chunk); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        log += String(chunk);
+        done();
+      },
+    });
     const config = { ...loadConfig({}), dataDir: '/nonexistent-test-data', staticDir: '/nonexistent-test-dist', seedReference: false };
     ({ app } = await buildApp({ config, database, secrets: { jwt: crypto.randomBytes(32), sso }, logger: { stream } }));
     await app.ready();
@@ -31,7 +36,12 @@ describe('the request log', () => {
 
   it('writes no single-sign-on token and no signed-link token', async () => {
     const token = await mintSsoToken(sso, '2|admin|DEMO');
-    const r = await app.inject({ method: 'POST', url: '/hrs/org/sourceLoginOfEf', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/hrs/org/sourceLoginOfEf',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}`,
+    });
     expect(r.statusCode).toBe(200);
     await app.inject({ method: 'POST', url: `/hrs/org/sourceLoginOfEf?token=${token}`, payload: {} });
     await app.inject({ method: 'GET', url: '/prm/external/coopShare?t=coopLink.1.2.3.SECRETSECRETSECRETSECR&x=1' });

@@ -12,7 +12,13 @@ import { boot, dropStore, ensureRoot, newStore, targets, type Store } from './sc
  */
 const L = (zh: string, en = zh) => ({ 'zh-CN': zh, 'en-US': en });
 const text = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind: 'text', label: L(name), list: true, ...extra });
-const dock = (fields: FieldDef[], extra: Partial<RouteDef> = {}): RouteDef => ({ path: '/wh_dock', kind: 'crud', label: L('月台', 'Docks'), fields, ...extra });
+const dock = (fields: FieldDef[], extra: Partial<RouteDef> = {}): RouteDef => ({
+  path: '/wh_dock',
+  kind: 'crud',
+  label: L('月台', 'Docks'),
+  fields,
+  ...extra,
+});
 const mod = (...routes: RouteDef[]): ModuleDef => ({ code: 'wh', label: L('仓库', 'Warehouse'), routes });
 const actor = { userId: null, orgId: null, userName: 'test' };
 
@@ -21,17 +27,34 @@ describe.each(targets)('schema engine on $name', (target) => {
   let h: Awaited<ReturnType<typeof boot>>;
   let org: number;
   let version = 0;
-  const req = (definition: ModuleDef, extra: Partial<PublishRequest> = {}): PublishRequest => ({ definition, baseVersion: version, origin: 'designer', actor, ...extra });
+  const req = (definition: ModuleDef, extra: Partial<PublishRequest> = {}): PublishRequest => ({
+    definition,
+    baseVersion: version,
+    origin: 'designer',
+    actor,
+    ...extra,
+  });
   const pub = async (definition: ModuleDef, extra: Partial<PublishRequest> = {}) => {
     const r = await publish(h.ctx.schema, req(definition, extra));
     version = r.version;
     return r;
   };
-  const rows = async (table = 'wh_dock', order = 'id') => (await sql.raw(`select * from ${table} order by ${order}`).execute(h.db)).rows as Record<string, unknown>[];
+  const rows = async (table = 'wh_dock', order = 'id') =>
+    (await sql.raw(`select * from ${table} order by ${order}`).execute(h.db)).rows as Record<string, unknown>[];
   const columnType = async (table: string, column: string) =>
-    (await sql<{ data_type: string }>`select data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(h.db)).rows[0]?.data_type;
+    (
+      await sql<{
+        data_type: string;
+      }>`select data_type from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(
+        h.db,
+      )
+    ).rows[0]?.data_type;
   const indexes = async (table: string) =>
-    (await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table} order by indexname`.execute(h.db)).rows.map((r) => r.indexname);
+    (
+      await sql<{
+        indexname: string;
+      }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = ${table} order by indexname`.execute(h.db)
+    ).rows.map((r) => r.indexname);
   const failure = async (p: Promise<unknown>) => {
     try {
       await p;
@@ -60,11 +83,15 @@ describe.each(targets)('schema engine on $name', (target) => {
     expect(h.ctx.resources.get('wh_dock')?.fields.map((f) => f.name)).toEqual(['dockCode', 'qty', 'note']);
     expect(h.ctx.catalogue.allMenuCodes).toContain('wh_dock');
     expect(h.ctx.configured.map((x) => x.path)).toEqual(['/wh_dock']);
-    await sql`insert into wh_dock (org_id, dock_code, qty, note) values (${org}, 'D1', '12', 'a'), (${org}, 'D2', 'x7', null), (${org}, 'D3', ' 7.5 ', 'bb'), (${org}, 'D4', '1200', null)`.execute(h.db);
+    await sql`insert into wh_dock (org_id, dock_code, qty, note) values (${org}, 'D1', '12', 'a'), (${org}, 'D2', 'x7', null), (${org}, 'D3', ' 7.5 ', 'bb'), (${org}, 'D4', '1200', null)`.execute(
+      h.db,
+    );
   });
 
   it('renames a field as ALTER ... RENAME: values kept, indexes renamed, no check of the rows', async () => {
-    const def = mod(dock([text('dockNo', { renamedFrom: 'dockCode', required: true, unique: true, filter: 'like' }), text('qty'), text('note')]));
+    const def = mod(
+      dock([text('dockNo', { renamedFrom: 'dockCode', required: true, unique: true, filter: 'like' }), text('qty'), text('note')]),
+    );
     const plan = await previewPublish(h.ctx.schema, req(def));
     expect(plan.changes).toEqual([
       { type: 'renameField', path: '/wh_dock', from: 'dockCode', to: 'dockNo' },
@@ -83,11 +110,16 @@ describe.each(targets)('schema engine on $name', (target) => {
   });
 
   it('changes text to integer with a dry run naming the rows that do not convert; cancel changes nothing', async () => {
-    const def = mod(dock([text('dockNo', { required: true, unique: true, filter: 'like' }), { ...text('qty'), kind: 'integer' }, text('note')]));
+    const def = mod(
+      dock([text('dockNo', { required: true, unique: true, filter: 'like' }), { ...text('qty'), kind: 'integer' }, text('note')]),
+    );
     const plan = await previewPublish(h.ctx.schema, req(def));
     const convert = plan.dryRun.checks.find((c) => c.check === 'convert')!;
     expect(convert).toMatchObject({ field: 'qty', count: 2 });
-    expect(convert.samples.map((s) => [s.value, s.org])).toEqual([['x7', 'ROOT'], [' 7.5 ', 'ROOT']]);
+    expect(convert.samples.map((s) => [s.value, s.org])).toEqual([
+      ['x7', 'ROOT'],
+      [' 7.5 ', 'ROOT'],
+    ]);
     expect(plan.problems).toBe(2);
     expect(plan.statements.find((s) => s.includes('alter column "qty" type integer'))).toBeTruthy();
     const refused = await failure(pub(def));
@@ -98,7 +130,9 @@ describe.each(targets)('schema engine on $name', (target) => {
   });
 
   it('converts and empties the values that do not convert, after writing them to a workbook', async () => {
-    const def = mod(dock([text('dockNo', { required: true, unique: true, filter: 'like' }), { ...text('qty'), kind: 'integer' }, text('note')]));
+    const def = mod(
+      dock([text('dockNo', { required: true, unique: true, filter: 'like' }), { ...text('qty'), kind: 'integer' }, text('note')]),
+    );
     const r = await pub(def, { accept: true });
     expect(r.version).toBe(3);
     expect(await columnType('wh_dock', 'qty')).toBe('integer');
@@ -116,7 +150,13 @@ describe.each(targets)('schema engine on $name', (target) => {
   });
 
   it('makes a field required: empty rows need a default value, which fills them', async () => {
-    const def = mod(dock([text('dockNo', { required: true, unique: true, filter: 'like' }), { ...text('qty'), kind: 'integer' }, text('note', { required: true })]));
+    const def = mod(
+      dock([
+        text('dockNo', { required: true, unique: true, filter: 'like' }),
+        { ...text('qty'), kind: 'integer' },
+        text('note', { required: true }),
+      ]),
+    );
     const plan = await previewPublish(h.ctx.schema, req(def));
     expect(plan.needsDefault).toEqual([{ path: '/wh_dock', field: 'note', label: L('note'), count: 2 }]);
     expect(plan.problems).toBe(0);
@@ -129,23 +169,38 @@ describe.each(targets)('schema engine on $name', (target) => {
 
   it('checks unique, maxLength, enum and range against the rows, and empties what breaks them when accepted', async () => {
     await sql`update wh_dock set note = 'a' where dock_no = 'D3'`.execute(h.db);
-    const def = mod(dock([
-      text('dockNo', { required: true, unique: true, filter: 'like', maxLength: 2 }),
-      { ...text('qty'), kind: 'integer', min: 0, max: 100 },
-      { ...text('note', { required: true }), kind: 'enum', options: [{ value: 'a', label: L('A') }, { value: '待补', label: L('待补') }] },
-    ]));
+    const def = mod(
+      dock([
+        text('dockNo', { required: true, unique: true, filter: 'like', maxLength: 2 }),
+        { ...text('qty'), kind: 'integer', min: 0, max: 100 },
+        {
+          ...text('note', { required: true }),
+          kind: 'enum',
+          options: [
+            { value: 'a', label: L('A') },
+            { value: '待补', label: L('待补') },
+          ],
+        },
+      ]),
+    );
     let plan = await previewPublish(h.ctx.schema, req(def));
     const counts = Object.fromEntries(plan.dryRun.checks.filter((c) => c.count).map((c) => [`${c.field}:${c.check}`, c.count]));
     expect(counts).toEqual({ 'qty:range': 1 });
     await sql`update wh_dock set dock_no = 'D10' where dock_no = 'D4'`.execute(h.db);
     plan = await previewPublish(h.ctx.schema, req(def));
-    expect(plan.dryRun.checks.find((c) => c.check === 'maxLength')).toMatchObject({ field: 'dockNo', count: 1, samples: [{ value: 'D10' }] });
-    const def2 = mod(dock([
-      text('dockNo', { required: true, unique: true, filter: 'like' }),
-      { ...text('qty'), kind: 'integer', min: 0, max: 100 },
-      { ...text('note', { required: true }), kind: 'enum', options: [{ value: '待补', label: L('待补') }] },
-      text('bay', { unique: true }),
-    ]));
+    expect(plan.dryRun.checks.find((c) => c.check === 'maxLength')).toMatchObject({
+      field: 'dockNo',
+      count: 1,
+      samples: [{ value: 'D10' }],
+    });
+    const def2 = mod(
+      dock([
+        text('dockNo', { required: true, unique: true, filter: 'like' }),
+        { ...text('qty'), kind: 'integer', min: 0, max: 100 },
+        { ...text('note', { required: true }), kind: 'enum', options: [{ value: '待补', label: L('待补') }] },
+        text('bay', { unique: true }),
+      ]),
+    );
     await pub(mod(dock([...def2.routes[0].fields!.slice(0, 2), text('note', { required: true }), text('bay')])), { accept: true });
     await sql`update wh_dock set bay = 'B1' where dock_no in ('D1', 'D2')`.execute(h.db);
     plan = await previewPublish(h.ctx.schema, req(def2));
@@ -156,7 +211,10 @@ describe.each(targets)('schema engine on $name', (target) => {
     await pub(def2, { accept: true, defaults: { '/wh_dock': { note: '待补' } } });
     const after = await rows();
     expect(after.map((x) => [x.dock_no, x.qty, x.note, x.bay])).toEqual([
-      ['D1', 12, '待补', 'B1'], ['D2', null, '待补', null], ['D3', null, '待补', null], ['D10', null, '待补', null],
+      ['D1', 12, '待补', 'B1'],
+      ['D2', null, '待补', null],
+      ['D3', null, '待补', null],
+      ['D10', null, '待补', null],
     ]);
     expect(await indexes('wh_dock')).toContain('wh_dock_org_id_bay_uq');
   });
@@ -177,7 +235,9 @@ describe.each(targets)('schema engine on $name', (target) => {
     await sql`create view wh_dock_qty as select qty from wh_dock`.execute(h.db);
     const fields = h.ctx.schema.modules[0].definition.routes[0].fields!;
     const before = version;
-    const failed = await failure(pub(mod(dock(fields.map((f) => (f.name === 'qty' ? { ...f, kind: 'text' as const, min: undefined, max: undefined } : f))))));
+    const failed = await failure(
+      pub(mod(dock(fields.map((f) => (f.name === 'qty' ? { ...f, kind: 'text' as const, min: undefined, max: undefined } : f))))),
+    );
     expect(failed.status).toBe(400);
     expect(failed.message).toMatch(/rolled back/);
     expect(await columnType('wh_dock', 'qty')).toBe('integer');
@@ -202,10 +262,18 @@ describe.each(targets)('schema engine on $name', (target) => {
   });
 
   it('refuses definitions that shadow the product or break the identifier rules, naming the field', async () => {
-    const bad = await failure(pub({ code: 'wh', label: L('x'), routes: [{ path: '/sys_job', kind: 'crud', label: L('x'), fields: [text('id'), text('a b')] }] } as ModuleDef));
+    const bad = await failure(
+      pub({
+        code: 'wh',
+        label: L('x'),
+        routes: [{ path: '/sys_job', kind: 'crud', label: L('x'), fields: [text('id'), text('a b')] }],
+      } as ModuleDef),
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data.errors)).toEqual(['routes[0].path', 'routes[0].fields[0].name', 'routes[0].fields[1].name']);
-    const shadow = await failure(pub({ code: 'af', label: L('x'), routes: [{ path: '/af_order', kind: 'crud', label: L('x'), fields: [text('a')] }] } as ModuleDef));
+    const shadow = await failure(
+      pub({ code: 'af', label: L('x'), routes: [{ path: '/af_order', kind: 'crud', label: L('x'), fields: [text('a')] }] } as ModuleDef),
+    );
     expect(Object.keys(shadow.data.errors)).toEqual(['code', 'routes[0].path']);
   });
 });
@@ -227,11 +295,21 @@ describe.each(targets)('a field becoming a reference on $name', (target) => {
 
   it('lists the values that reference no record of their organisation, and empties them when accepted', async () => {
     const zone: RouteDef = { path: '/wr_zone', kind: 'crud', label: L('库区', 'Zones'), fields: [text('zoneCode', { required: true })] };
-    const module = (f: FieldDef): ModuleDef => ({ code: 'wr', label: L('仓库', 'Warehouse'), routes: [zone, { path: '/wr_slot', kind: 'crud', label: L('库位', 'Slots'), fields: [text('slotNo'), f] }] });
+    const module = (f: FieldDef): ModuleDef => ({
+      code: 'wr',
+      label: L('仓库', 'Warehouse'),
+      routes: [zone, { path: '/wr_slot', kind: 'crud', label: L('库位', 'Slots'), fields: [text('slotNo'), f] }],
+    });
     const first = await publish(h.ctx.schema, { definition: module(text('zone')), baseVersion: 0, origin: 'designer', actor });
-    const ids = (await sql<{ id: string }>`insert into wr_zone (org_id, zone_code) values (${org}, 'Z1'), (${org + 1000}, 'Z9') returning id`.execute(h.db)).rows.map((r) => String(r.id));
+    const ids = (
+      await sql<{ id: string }>`insert into wr_zone (org_id, zone_code) values (${org}, 'Z1'), (${org + 1000}, 'Z9') returning id`.execute(
+        h.db,
+      )
+    ).rows.map((r) => String(r.id));
     const [mine, theirs] = ids;
-    await sql`insert into wr_slot (org_id, slot_no, zone) values (${org}, 'S1', ${mine}), (${org}, 'S2', '999999'), (${org}, 'S3', 'Z1'), (${org}, 'S4', null), (${org}, 'S5', ${theirs})`.execute(h.db);
+    await sql`insert into wr_slot (org_id, slot_no, zone) values (${org}, 'S1', ${mine}), (${org}, 'S2', '999999'), (${org}, 'S3', 'Z1'), (${org}, 'S4', null), (${org}, 'S5', ${theirs})`.execute(
+      h.db,
+    );
     const def = module({ ...text('zone'), kind: 'ref', ref: 'wr_zone' });
     const req: PublishRequest = { definition: def, baseVersion: first.version, origin: 'designer', actor };
     const plan = await previewPublish(h.ctx.schema, req);
@@ -243,7 +321,16 @@ describe.each(targets)('a field becoming a reference on $name', (target) => {
     await expect(publish(h.ctx.schema, req)).rejects.toMatchObject({ status: 409 });
     const done = await publish(h.ctx.schema, { ...req, accept: true });
     expect(done.exportFileId).not.toBeNull();
-    const after = (await sql.raw('select slot_no, zone from wr_slot order by id').execute(h.db)).rows as { slot_no: string; zone: unknown }[];
-    expect(after.map((r) => [r.slot_no, r.zone === null ? null : String(r.zone)])).toEqual([['S1', mine], ['S2', null], ['S3', null], ['S4', null], ['S5', null]]);
+    const after = (await sql.raw('select slot_no, zone from wr_slot order by id').execute(h.db)).rows as {
+      slot_no: string;
+      zone: unknown;
+    }[];
+    expect(after.map((r) => [r.slot_no, r.zone === null ? null : String(r.zone)])).toEqual([
+      ['S1', mine],
+      ['S2', null],
+      ['S3', null],
+      ['S4', null],
+      ['S5', null],
+    ]);
   });
 });

@@ -38,12 +38,25 @@ export async function dropStore(s: Store) {
   } else fs.rmSync(s.where, { recursive: true, force: true });
 }
 
-export async function boot(s: Store, overrides: Partial<ServerConfig> = {}, registry?: readonly ResolvedRoute[], prepare?: (db: DB) => Promise<void>) {
-  const database = await openDatabase(s.target.url ? { kind: 'postgres', url: s.target.url, schema: s.where } : { kind: 'pglite', dataDir: s.where });
+export async function boot(
+  s: Store,
+  overrides: Partial<ServerConfig> = {},
+  registry?: readonly ResolvedRoute[],
+  prepare?: (db: DB) => Promise<void>,
+) {
+  const database = await openDatabase(
+    s.target.url ? { kind: 'postgres', url: s.target.url, schema: s.where } : { kind: 'pglite', dataDir: s.where },
+  );
   await prepare?.(database.db);
   const config: ServerConfig = {
-    ...loadConfig({}), dataDir: '/nonexistent-test-data', staticDir: '/nonexistent-test-dist', configDir: '/nonexistent-config',
-    seedDemo: false, seedReference: false, loginSlowAfter: 100, ...overrides,
+    ...loadConfig({}),
+    dataDir: '/nonexistent-test-data',
+    staticDir: '/nonexistent-test-dist',
+    configDir: '/nonexistent-config',
+    seedDemo: false,
+    seedReference: false,
+    loginSlowAfter: 100,
+    ...overrides,
   };
   let built;
   try {
@@ -60,7 +73,8 @@ export async function boot(s: Store, overrides: Partial<ServerConfig> = {}, regi
   };
   const tokenFor = async (login = 'root', org = 'ROOT') => {
     const r = await app.inject({
-      method: 'POST', url: '/auth/oauth/token',
+      method: 'POST',
+      url: '/auth/oauth/token',
       headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'password', username: `2|${login}|${org}`, password: PASSWORD }).toString(),
     });

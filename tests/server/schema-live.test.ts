@@ -9,7 +9,11 @@ import { boot, dropStore, ensureRoot, newStore, targets, type Store } from './sc
  */
 const L = (zh: string, en = zh) => ({ 'zh-CN': zh, 'en-US': en });
 const f = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind: 'text', label: L(name), list: true, ...extra });
-const def = (fields: FieldDef[]): ModuleDef => ({ code: 'live', label: L('实时'), routes: [{ path: '/live_item', kind: 'crud', label: L('条目'), fields }] });
+const def = (fields: FieldDef[]): ModuleDef => ({
+  code: 'live',
+  label: L('实时'),
+  routes: [{ path: '/live_item', kind: 'crud', label: L('条目'), fields }],
+});
 
 const postgres = targets.filter((t) => t.url);
 
@@ -53,10 +57,16 @@ describe.skipIf(!postgres.length).each(postgres)('a module published on one inst
     expect((await a.ok('GET', `/api/live_item/${created.id}`, tokenA)).code).toBe('L1');
     expect(JSON.stringify(await b.ok('GET', '/hrs/permission', tokenB))).toContain('/live_item');
     // The renamed field reaches the other instance too; its value kept.
-    await a.ok('POST', '/hrs/moduleDesign/publish', tokenA, { definition: def([f('itemCode', { renamedFrom: 'code' }), f('memo')]), baseVersion: published.version });
+    await a.ok('POST', '/hrs/moduleDesign/publish', tokenA, {
+      definition: def([f('itemCode', { renamedFrom: 'code' }), f('memo')]),
+      baseVersion: published.version,
+    });
     await eventually(async () => (await b.call('GET', `/api/live_item/${created.id}`, tokenB)).json().data?.itemCode === 'L1');
     // A publish on the second instance made from the version it now serves is accepted.
-    const third = await b.call('POST', '/hrs/moduleDesign/publish', tokenB, { definition: def([f('itemCode'), f('memo'), f('extra')]), baseVersion: published.version + 1 });
+    const third = await b.call('POST', '/hrs/moduleDesign/publish', tokenB, {
+      definition: def([f('itemCode'), f('memo'), f('extra')]),
+      baseVersion: published.version + 1,
+    });
     expect(third.statusCode, third.body).toBe(200);
     await eventually(async () => a.ctx.resources.get('live_item')!.fields.some((x) => x.name === 'extra'));
   });

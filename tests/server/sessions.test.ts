@@ -19,20 +19,31 @@ describe.each(targets)('sessions follow grant and password changes on $name', (t
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   /** A role with partner rights and a user of it, logged in; answers the role, the user and a token. */
   async function clerk(codes = ['prmManager', 'prm_coop', 'prm_coop:create', 'prm_coop:edit']) {
     const tag = `s${++n}`;
     const role = (await call('POST', '/api/hrs_role', admin, { roleCode: tag, roleName: `会话${tag}` })).json().data;
     expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes })).statusCode).toBe(200);
-    const user = (await call('POST', '/api/hrs_user', admin, { userName: '孙八', loginName: tag, roleId: role.id, loginRole: 'staff', status: '1', password: 'Clerk2026x' })).json().data;
+    const user = (
+      await call('POST', '/api/hrs_user', admin, {
+        userName: '孙八',
+        loginName: tag,
+        roleId: role.id,
+        loginRole: 'staff',
+        status: '1',
+        password: 'Clerk2026x',
+      })
+    ).json().data;
     const login = await h.login(`2|${tag}|DEMO`, 'Clerk2026x');
     expect(login.statusCode, login.body).toBe(200);
     return { role, user, token: login.json().access_token as string, tag };
   }
 
-  it('stops a role\'s existing sessions from using a revoked permission at once', async () => {
+  it("stops a role's existing sessions from using a revoked permission at once", async () => {
     const { role, token } = await clerk();
     expect((await call('POST', '/api/prm_coop', token, coop())).statusCode).toBe(200);
 
@@ -50,11 +61,13 @@ describe.each(targets)('sessions follow grant and password changes on $name', (t
     expect((await h.get('/api/prm_coop', token)).statusCode).toBe(401);
 
     // Granting again works the same way, without a new login.
-    expect((await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['prmManager', 'prm_coop', 'prm_coop:create'] })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/hrs/permission/role/${role.id}`, admin, { codes: ['prmManager', 'prm_coop', 'prm_coop:create'] })).statusCode,
+    ).toBe(200);
     expect((await call('POST', '/api/prm_coop', token, coop())).statusCode).toBe(200);
   });
 
-  it('applies a change of the user\'s role and of the role\'s administrator flag at once', async () => {
+  it("applies a change of the user's role and of the role's administrator flag at once", async () => {
     const { user, token } = await clerk(['prmManager', 'prm_coop']);
     expect((await h.get('/api/hrs_dept', token)).statusCode).toBe(403);
     const boss = (await call('POST', '/api/hrs_role', admin, { roleCode: `boss${n}`, roleName: `主管${n}`, isAdmin: true })).json().data;
@@ -66,7 +79,7 @@ describe.each(targets)('sessions follow grant and password changes on $name', (t
     expect((await h.get('/api/prm_coop', token)).statusCode).toBe(401);
   });
 
-  it('ends a user\'s sessions when an administrator sets their password', async () => {
+  it("ends a user's sessions when an administrator sets their password", async () => {
     const { user, token, tag } = await clerk();
     const second = (await h.login(`2|${tag}|DEMO`, 'Clerk2026x')).json().access_token;
     // Other changes to the user leave the sessions alone.

@@ -29,8 +29,11 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     admin = await h.tokenFor('2|admin|DEMO');
     staff = await h.tokenFor('0|13800138000|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
-    const users = await h.ctx.db.selectFrom('hrs_user as u').innerJoin('hrs_org as o', 'o.id', 'u.org_id')
-      .select(['u.id', 'u.login_name', 'u.phone_number', 'o.org_code']).execute();
+    const users = await h.ctx.db
+      .selectFrom('hrs_user as u')
+      .innerJoin('hrs_org as o', 'o.id', 'u.org_id')
+      .select(['u.id', 'u.login_name', 'u.phone_number', 'o.org_code'])
+      .execute();
     ids.admin = users.find((u) => u.org_code === 'DEMO' && u.login_name === 'admin')!.id;
     ids.staff = users.find((u) => u.phone_number === '13800138000')!.id;
     ids.admin2 = users.find((u) => u.org_code === 'DEMO2' && u.login_name === 'admin')!.id;
@@ -45,12 +48,34 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     const s = r.json().data;
     for (const def of SETTINGS) expect(s, def.name).toHaveProperty(def.name);
     expect(s).toMatchObject({
-      userId: ids.staff, orgName: '演示国际货运代理有限公司', userName: '张三', userEname: 'San Zhang', phoneNumber: '13800138000',
-      internationalCountryCode: '86', userEmail: 'zhangsan@demo.example', loginRole: 'staff', paramText: 'zh-CN', pageLanguage: 'zh-CN',
-      loadingDateType: 'LOCALTIME', orderAeHawbCopyAwbInfo: '1', feeServiceNameType: 'CN', mailValid: '0', mailSsl: false, mailPort: 25,
-      orderAeDigitsWeight: 1, orderAeDigitsVolume: 3, orderAeDigitsChargeWeight: 2, orderSeDigitsWeight: 3, orderIoDigitsChargeWeight: 2,
-      personalAeLockPageLockStatus: '2', orderTrackCcUser: [], sendBillCcUser: [], mailVerifyCode: '', mailVerifyCodeSet: false,
-      aeWarehouseId: null, orderAeDefaultStation: null,
+      userId: ids.staff,
+      orgName: '演示国际货运代理有限公司',
+      userName: '张三',
+      userEname: 'San Zhang',
+      phoneNumber: '13800138000',
+      internationalCountryCode: '86',
+      userEmail: 'zhangsan@demo.example',
+      loginRole: 'staff',
+      paramText: 'zh-CN',
+      pageLanguage: 'zh-CN',
+      loadingDateType: 'LOCALTIME',
+      orderAeHawbCopyAwbInfo: '1',
+      feeServiceNameType: 'CN',
+      mailValid: '0',
+      mailSsl: false,
+      mailPort: 25,
+      orderAeDigitsWeight: 1,
+      orderAeDigitsVolume: 3,
+      orderAeDigitsChargeWeight: 2,
+      orderSeDigitsWeight: 3,
+      orderIoDigitsChargeWeight: 2,
+      personalAeLockPageLockStatus: '2',
+      orderTrackCcUser: [],
+      sendBillCcUser: [],
+      mailVerifyCode: '',
+      mailVerifyCodeSet: false,
+      aeWarehouseId: null,
+      orderAeDefaultStation: null,
     });
   });
 
@@ -69,7 +94,14 @@ describe.each(targets)('personal settings calls on $name', (target) => {
 
   it('answers the extension settings with -1 for warehouses not set', async () => {
     const d = (await call('GET', '/hrs/user/getHrsUserExtend', staff)).json().data;
-    expect(d).toMatchObject({ userId: ids.staff, aeWarehouseId: -1, aiWarehouseId: -1, loadingDateType: 'LOCALTIME', orderAeHawbCopyAwbInfo: '1', feeServiceNameType: 'CN' });
+    expect(d).toMatchObject({
+      userId: ids.staff,
+      aeWarehouseId: -1,
+      aiWarehouseId: -1,
+      loadingDateType: 'LOCALTIME',
+      orderAeHawbCopyAwbInfo: '1',
+      feeServiceNameType: 'CN',
+    });
     expect(d).not.toHaveProperty('mailVerifyCode');
   });
 
@@ -83,7 +115,8 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     expect(sizes[0]).toEqual({ paramText: expect.any(String), ediCode1: '100*100' });
     expect((await call('GET', '/afbase/category/modelCategory?categoryType=44', staff)).statusCode).toBe(404);
     expect((await call('GET', '/hrs/user/selectParamTexts', staff)).json().data).toEqual([
-      { value: 'zh-CN', label: '简体中文' }, { value: 'en-US', label: 'English' },
+      { value: 'zh-CN', label: '简体中文' },
+      { value: 'en-US', label: 'English' },
     ]);
     const fees = (await call('GET', '/afbase/feeService/options?businessScope=AE', staff)).json().data;
     expect(fees.map((f: any) => f.code).sort()).toEqual(['AF', 'CUS', 'DLV', 'DOC', 'FSC', 'TRK', 'WH']);
@@ -100,7 +133,8 @@ describe.each(targets)('personal settings calls on $name', (target) => {
 
   it('lists the export warehouses and the import warehouses of the asked types, of the own organisation only', async () => {
     const mk = (token: string, v: Record<string, unknown>) => call('POST', '/api/af_warehouse', token, { enabled: true, ...v });
-    const ae = (await mk(admin, { warehouseNameCn: '浦东出口库', warehouseType: '普货库', businessScope: 'AE', airportCode: 'PVG' })).json().data;
+    const ae = (await mk(admin, { warehouseNameCn: '浦东出口库', warehouseType: '普货库', businessScope: 'AE', airportCode: 'PVG' })).json()
+      .data;
     const ai = (await mk(admin, { warehouseNameCn: '浦东进口监管库', warehouseType: '二级监管', businessScope: 'AI' })).json().data;
     await mk(admin, { warehouseNameCn: '冷库一号', warehouseType: '冷库', businessScope: 'AI' });
     await mk(admin2, { warehouseNameCn: '别家出口库', warehouseType: '普货库', businessScope: 'AE' });
@@ -115,8 +149,13 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     expect(importList.map((w: any) => w.warehouseNameCn)).not.toContain('冷库一号');
     expect((await call('GET', `/afbase/warehouse/getWarehouse/${encodeURIComponent('仓库')}/AI`, staff)).statusCode).toBe(400);
     // A warehouse becomes a default and comes back in the extension settings.
-    expect((await call('PUT', '/hrs/user/editPersonal', staff, { aeWarehouseId: ae.id, aiWarehouseId: String(ai.id) })).statusCode).toBe(200);
-    expect((await call('GET', '/hrs/user/getHrsUserExtend', staff)).json().data).toMatchObject({ aeWarehouseId: ae.id, aiWarehouseId: ai.id });
+    expect((await call('PUT', '/hrs/user/editPersonal', staff, { aeWarehouseId: ae.id, aiWarehouseId: String(ai.id) })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/hrs/user/getHrsUserExtend', staff)).json().data).toMatchObject({
+      aeWarehouseId: ae.id,
+      aiWarehouseId: ai.id,
+    });
   });
 
   it('validates with the spec messages and changes nothing on a refusal', async () => {
@@ -147,7 +186,11 @@ describe.each(targets)('personal settings calls on $name', (target) => {
 
   it('asks the administrator for the mail address, and a user without a phone for one with its country code', async () => {
     const r = await call('PUT', '/hrs/user/editPersonal', admin, {
-      mailValid: '1', mailName: '管理员', mailSmtp: 'smtp.163.com', mailUser: 'u', mailVerifyCode: 'p',
+      mailValid: '1',
+      mailName: '管理员',
+      mailSmtp: 'smtp.163.com',
+      mailUser: 'u',
+      mailVerifyCode: 'p',
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.errors).toMatchObject({ mailAddress: '邮箱地址不能为空', phoneNumber: '请输入手机号' });
@@ -159,18 +202,42 @@ describe.each(targets)('personal settings calls on $name', (target) => {
 
   it('saves: stations upper-cased, a loaded email kept, the password sealed at rest and never answered', async () => {
     const r = await call('PUT', '/hrs/user/editPersonal', staff, {
-      userEmail: 'Other@Example.com', orderAeDefaultStation: 'pvg', orderSiDefaultStation: 'deham', orderAeDefaultDate: 'NOON',
-      orderAeDigitsWeight: '2', paramText: 'en-US', orderEditNewPage: '1', sendBillCcUser: [ids.admin], sendGoodsNotifyCcUser: `${ids.admin},${ids.staff}`,
-      mailValid: '1', mailName: '张三', mailSmtp: '127.0.0.1', mailPort: smtp.port, mailUser: smtp.account.user,
-      mailVerifyCode: SECRET, mailSsl: 'false', mailSignature: '张三 / 演示货代',
+      userEmail: 'Other@Example.com',
+      orderAeDefaultStation: 'pvg',
+      orderSiDefaultStation: 'deham',
+      orderAeDefaultDate: 'NOON',
+      orderAeDigitsWeight: '2',
+      paramText: 'en-US',
+      orderEditNewPage: '1',
+      sendBillCcUser: [ids.admin],
+      sendGoodsNotifyCcUser: `${ids.admin},${ids.staff}`,
+      mailValid: '1',
+      mailName: '张三',
+      mailSmtp: '127.0.0.1',
+      mailPort: smtp.port,
+      mailUser: smtp.account.user,
+      mailVerifyCode: SECRET,
+      mailSsl: 'false',
+      mailSignature: '张三 / 演示货代',
     });
     expect(r.statusCode).toBe(200);
     const { mailChanged, settings } = r.json().data;
     expect(mailChanged).toBe(true);
     expect(settings).toMatchObject({
-      userEmail: 'zhangsan@demo.example', orderAeDefaultStation: 'PVG', orderSiDefaultStation: 'DEHAM', orderAeDefaultDate: 'NOON',
-      orderAeDigitsWeight: 2, paramText: 'en-US', orderEditNewPage: '1', sendBillCcUser: [ids.admin], sendGoodsNotifyCcUser: [ids.admin, ids.staff],
-      mailValid: '1', mailPort: smtp.port, mailSsl: false, mailVerifyCode: '', mailVerifyCodeSet: true,
+      userEmail: 'zhangsan@demo.example',
+      orderAeDefaultStation: 'PVG',
+      orderSiDefaultStation: 'DEHAM',
+      orderAeDefaultDate: 'NOON',
+      orderAeDigitsWeight: 2,
+      paramText: 'en-US',
+      orderEditNewPage: '1',
+      sendBillCcUser: [ids.admin],
+      sendGoodsNotifyCcUser: [ids.admin, ids.staff],
+      mailValid: '1',
+      mailPort: smtp.port,
+      mailSsl: false,
+      mailVerifyCode: '',
+      mailVerifyCodeSet: true,
     });
     const row = await h.ctx.db.selectFrom('hrs_user').select(['mail_verify_code']).where('id', '=', ids.staff).executeTakeFirstOrThrow();
     expect(row.mail_verify_code).toMatch(/^v1:/);
@@ -186,9 +253,17 @@ describe.each(targets)('personal settings calls on $name', (target) => {
 
   it('checks the mail account against a real SMTP server: the right password passes, a wrong one gives the reason', async () => {
     const form = { mailSmtp: '127.0.0.1', mailPort: smtp.port, mailSsl: false, mailUser: smtp.account.user };
-    const right = await call('POST', '/hrs/user/checkEmail', admin, { ...form, mailAddress: 'ops@forwarder.test', mailVerifyCode: smtp.account.pass });
+    const right = await call('POST', '/hrs/user/checkEmail', admin, {
+      ...form,
+      mailAddress: 'ops@forwarder.test',
+      mailVerifyCode: smtp.account.pass,
+    });
     expect(right.json()).toMatchObject({ code: 0, data: true, messageInfo: '验证成功' });
-    const wrong = await call('POST', '/hrs/user/checkEmail', admin, { ...form, mailAddress: 'ops@forwarder.test', mailVerifyCode: 'Wrong-Pass' });
+    const wrong = await call('POST', '/hrs/user/checkEmail', admin, {
+      ...form,
+      mailAddress: 'ops@forwarder.test',
+      mailVerifyCode: 'Wrong-Pass',
+    });
     expect(wrong.json().data).toBe(false);
     expect(wrong.json().messageInfo).toMatch(/^验证失败: .*535/);
     // The stored password is used when none is typed (the staff user saved a wrong one above).
@@ -205,8 +280,18 @@ describe.each(targets)('personal settings calls on $name', (target) => {
   it('asks for what the email check needs with the spec messages', async () => {
     const r1 = await call('POST', '/hrs/user/checkEmail', admin, { mailSmtp: '', mailPort: '', mailVerifyCode: '' });
     expect(r1.statusCode).toBe(400);
-    expect(r1.json().data.errors).toEqual({ mailAddress: '邮箱不能为空', mailSmtp: 'SMTP不能为空', mailPort: '端口不能为空', mailVerifyCode: '密码不能为空' });
-    const r2 = await call('POST', '/hrs/user/checkEmail', admin, { mailAddress: 'a@b.cn', mailSmtp: 'smtp.163.com:25', mailPort: 25, mailVerifyCode: 'x' });
+    expect(r1.json().data.errors).toEqual({
+      mailAddress: '邮箱不能为空',
+      mailSmtp: 'SMTP不能为空',
+      mailPort: '端口不能为空',
+      mailVerifyCode: '密码不能为空',
+    });
+    const r2 = await call('POST', '/hrs/user/checkEmail', admin, {
+      mailAddress: 'a@b.cn',
+      mailSmtp: 'smtp.163.com:25',
+      mailPort: 25,
+      mailVerifyCode: 'x',
+    });
     expect(r2.statusCode).toBe(400);
     expect(Object.keys(r2.json().data.errors)).toEqual(['mailSmtp']);
   });
@@ -215,12 +300,35 @@ describe.each(targets)('personal settings calls on $name', (target) => {
     const loaded = await settingsOf(staff, ids.staff);
     const reset = resetSettings(loaded, loaded);
     expect(reset).toMatchObject({
-      orderAeDigitsWeight: 1, orderAeDigitsVolume: 3, orderAeDigitsChargeWeight: 2, orderAiDigitsWeight: 1, orderAiDigitsVolume: 3,
-      orderAiDigitsChargeWeight: 2, orderSeDigitsWeight: 3, orderSiDigitsVolume: 3, orderTeDigitsChargeWeight: 3, orderTiDigitsWeight: 3,
-      orderIoDigitsWeight: 1, orderIoDigitsVolume: 3, orderIoDigitsChargeWeight: 2, mailPort: 25, paramText: 'zh-CN', mailSsl: false,
-      mailValid: '0', orderAeDefaultDate: null, orderAeDefaultStation: null, sendBillCcUser: [], sendGoodsNotifyCcUser: [],
-      feeServiceNameType: 'CN', loadingDateType: 'LOCALTIME', orderAeHawbCopyAwbInfo: '1', aeWarehouseId: null, aiWarehouseId: null,
-      userEmail: 'zhangsan@demo.example', mailName: loaded.mailName, orderEditNewPage: loaded.orderEditNewPage,
+      orderAeDigitsWeight: 1,
+      orderAeDigitsVolume: 3,
+      orderAeDigitsChargeWeight: 2,
+      orderAiDigitsWeight: 1,
+      orderAiDigitsVolume: 3,
+      orderAiDigitsChargeWeight: 2,
+      orderSeDigitsWeight: 3,
+      orderSiDigitsVolume: 3,
+      orderTeDigitsChargeWeight: 3,
+      orderTiDigitsWeight: 3,
+      orderIoDigitsWeight: 1,
+      orderIoDigitsVolume: 3,
+      orderIoDigitsChargeWeight: 2,
+      mailPort: 25,
+      paramText: 'zh-CN',
+      mailSsl: false,
+      mailValid: '0',
+      orderAeDefaultDate: null,
+      orderAeDefaultStation: null,
+      sendBillCcUser: [],
+      sendGoodsNotifyCcUser: [],
+      feeServiceNameType: 'CN',
+      loadingDateType: 'LOCALTIME',
+      orderAeHawbCopyAwbInfo: '1',
+      aeWarehouseId: null,
+      aiWarehouseId: null,
+      userEmail: 'zhangsan@demo.example',
+      mailName: loaded.mailName,
+      orderEditNewPage: loaded.orderEditNewPage,
     });
     // The email is cleared only when none was loaded.
     expect(resetSettings(loaded, { userEmail: null }).userEmail).toBeNull();
@@ -234,23 +342,61 @@ describe.each(targets)('personal settings calls on $name', (target) => {
 
   it('answers junk with 4xx, never 500, and changes nothing', async () => {
     const before = await settingsOf(staff, ids.staff);
-    const junk: unknown[] = [null, [], 'x', 7, { orderAeDigitsWeight: [1] }, { orderAeDigitsWeight: '1.5' }, { paramText: ['en-US'] },
-      { mailPort: { a: 1 } }, { mailPort: 70000 }, { mailSsl: 'maybe' }, { sendBillCcUser: 'abc' }, { sendBillCcUser: [[1]] },
-      { sendBillCcUser: Array.from({ length: 101 }, (_, i) => i + 1) }, { aeWarehouseId: 'x' }, { aeWarehouseId: { id: 1 } },
-      { orderAeDefaultStation: { x: 1 } }, { userEname: ['A'] }, { userEname: 'x'.repeat(100_000) }, { orderEditNewPage: 'yes' },
-      { loadingDateType: 'TOMORROW' }, { feeServiceNameType: 'DE' }, { personalAeLockPageLockStatus: 3 }, { mailName: 42 }];
+    const junk: unknown[] = [
+      null,
+      [],
+      'x',
+      7,
+      { orderAeDigitsWeight: [1] },
+      { orderAeDigitsWeight: '1.5' },
+      { paramText: ['en-US'] },
+      { mailPort: { a: 1 } },
+      { mailPort: 70000 },
+      { mailSsl: 'maybe' },
+      { sendBillCcUser: 'abc' },
+      { sendBillCcUser: [[1]] },
+      { sendBillCcUser: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { aeWarehouseId: 'x' },
+      { aeWarehouseId: { id: 1 } },
+      { orderAeDefaultStation: { x: 1 } },
+      { userEname: ['A'] },
+      { userEname: 'x'.repeat(100_000) },
+      { orderEditNewPage: 'yes' },
+      { loadingDateType: 'TOMORROW' },
+      { feeServiceNameType: 'DE' },
+      { personalAeLockPageLockStatus: 3 },
+      { mailName: 42 },
+    ];
     for (const body of junk) {
-      const r = await h.app.inject({ method: 'PUT', url: '/hrs/user/editPersonal', headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const r = await h.app.inject({
+        method: 'PUT',
+        url: '/hrs/user/editPersonal',
+        headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(r.statusCode, JSON.stringify(body)?.slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(r.statusCode).toBeLessThan(500);
     }
     // (An empty check body checks the stored account: that is a 200.)
-    for (const body of [{ mailSmtp: { a: 1 }, mailPort: 25, mailVerifyCode: 'x', mailAddress: 'a@b.cn' }, { mailSmtp: 'a', mailPort: [25], mailVerifyCode: 'x' }]) {
-      const r = await h.app.inject({ method: 'POST', url: '/hrs/user/checkEmail', headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    for (const body of [
+      { mailSmtp: { a: 1 }, mailPort: 25, mailVerifyCode: 'x', mailAddress: 'a@b.cn' },
+      { mailSmtp: 'a', mailPort: [25], mailVerifyCode: 'x' },
+    ]) {
+      const r = await h.app.inject({
+        method: 'POST',
+        url: '/hrs/user/checkEmail',
+        headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(r.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(r.statusCode).toBeLessThan(500);
     }
-    for (const url of ['/hrs/user/9007199254740993', '/hrs/user/-1', `/afbase/warehouse/getWarehouse/${encodeURIComponent('普货库')}/SE`, '/afbase/category/modelCategory']) {
+    for (const url of [
+      '/hrs/user/9007199254740993',
+      '/hrs/user/-1',
+      `/afbase/warehouse/getWarehouse/${encodeURIComponent('普货库')}/SE`,
+      '/afbase/category/modelCategory',
+    ]) {
       const r = await call('GET', url, staff);
       expect(r.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(r.statusCode).toBeLessThan(500);

@@ -15,12 +15,17 @@ describe.each(targets)('permissions and shell calls on $name', (target) => {
     staff = await h.tokenFor('0|13800138000|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('gives the administrator the whole menu tree built from the registry', async () => {
     const tree = (await h.get('/hrs/permission', admin)).json().data;
     // Screens of the whole installation (the module designer) show to platform administrators only.
-    const menuPaths = routes.filter((r) => r.access === 'menu' && !r.platformOnly).map((r) => r.path).sort();
+    const menuPaths = routes
+      .filter((r) => r.access === 'menu' && !r.platformOnly)
+      .map((r) => r.path)
+      .sort();
     expect(paths(tree).sort()).toEqual(menuPaths);
     const af = tree.find((n: any) => n.path === '/afManager');
     expect(af.label).toEqual({ 'zh-CN': '空运管理', 'en-US': 'Air freight' });
@@ -30,11 +35,18 @@ describe.each(targets)('permissions and shell calls on $name', (target) => {
   it('marks unavailable exactly the entries without a screen, as the registry says', async () => {
     const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
     const nodes = flat((await h.get('/hrs/permission', admin)).json().data);
-    const unavailable = nodes.filter((n) => n.unavailable).map((n) => n.path).sort();
-    const expected = routes.filter((r) => r.access === 'menu' && !hasScreen(r)).map((r) => r.path).sort();
+    const unavailable = nodes
+      .filter((n) => n.unavailable)
+      .map((n) => n.path)
+      .sort();
+    const expected = routes
+      .filter((r) => r.access === 'menu' && !hasScreen(r))
+      .map((r) => r.path)
+      .sort();
     expect(unavailable).toEqual(expected);
     // Routes with a page, the generic screens or a module overview are never marked.
-    for (const p of ['/af_order', '/af', '/afManager', '/hrs_org', '/customer_info_menu', '/jt_customer_info_menu']) expect(unavailable).not.toContain(p);
+    for (const p of ['/af_order', '/af', '/afManager', '/hrs_org', '/customer_info_menu', '/jt_customer_info_menu'])
+      expect(unavailable).not.toContain(p);
   });
 
   it('leaves the HRS module out of the staff menu and buttons', async () => {
@@ -73,7 +85,7 @@ describe.each(targets)('permissions and shell calls on $name', (target) => {
     expect(JSON.stringify(me)).not.toMatch(/argon2/);
   });
 
-  it('never shows another organisation\'s user', async () => {
+  it("never shows another organisation's user", async () => {
     const demoUser = (await h.get('/hrs/user/current', staff)).json().data.userId;
     expect((await h.get(`/hrs/user/paramText?id=${demoUser}`, staff)).json().data).toBe('zh-CN');
     const other = await h.get(`/hrs/user/paramText?id=${demoUser}`, admin2);
@@ -85,8 +97,14 @@ describe.each(targets)('permissions and shell calls on $name', (target) => {
       h.app.inject({ method: 'POST', url: '/hrs/userAccessRecord/recordMenu', headers: { authorization: `Bearer ${token}` }, payload });
     expect((await post(staff, { id: 'af_order', name: '空运出口订单', path: '/af_order' })).json()).toMatchObject({ code: 0, data: true });
     expect((await post(staff, { id: 'af_order', name: '空运出口订单', path: '/af_order' })).statusCode).toBe(200);
-    const staffId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow()).id;
-    const rows = await h.ctx.db.selectFrom('hrs_user_access_record').selectAll().where('path', '=', '/af_order').where('user_id', '=', staffId).execute();
+    const staffId = (await h.ctx.db.selectFrom('hrs_user').select('id').where('phone_number', '=', '13800138000').executeTakeFirstOrThrow())
+      .id;
+    const rows = await h.ctx.db
+      .selectFrom('hrs_user_access_record')
+      .selectAll()
+      .where('path', '=', '/af_order')
+      .where('user_id', '=', staffId)
+      .execute();
     expect(rows).toHaveLength(1);
     expect((await post(staff, { path: '/hrs_user' })).statusCode).toBe(403);
     expect((await post(staff, { path: '/no_such_page' })).statusCode).toBe(400);

@@ -16,13 +16,24 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Child pids of a process (its cluster workers). */
 function childrenOf(pid: number): number[] {
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).filter((d) => {
-    try {
-      return Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]) === pid;
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return (
+          Number(
+            fs
+              .readFileSync(`/proc/${d}/stat`, 'utf8')
+              .replace(/^.*\) /, '')
+              .split(' ')[1],
+          ) === pid
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 const alive = (pid: number) => {
@@ -59,7 +70,10 @@ describe.each(targets)('the supervisor on $name', (target) => {
   };
   const answers = async (withToken = false) => {
     try {
-      const r = await fetch(withToken ? `${base}/api/prm_coop?size=1` : `${base}/version.json`, { headers: withToken ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(2000) });
+      const r = await fetch(withToken ? `${base}/api/prm_coop?size=1` : `${base}/version.json`, {
+        headers: withToken ? { authorization: `Bearer ${token}` } : {},
+        signal: AbortSignal.timeout(2000),
+      });
       return r.status === 200;
     } catch {
       return false;
@@ -79,8 +93,15 @@ describe.each(targets)('the supervisor on $name', (target) => {
     sup = spawn(process.execPath, [path.join(root, 'scripts/supervise.mjs')], {
       cwd: root,
       env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'),
-        SEED_REFERENCE: '0', LOGIN_SLOW_AFTER: '100', WEB_CONCURRENCY: '2', DATABASE_URL: target.url ? dbUrl() : '',
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(dataDir, 'no-dist'),
+        SEED_REFERENCE: '0',
+        LOGIN_SLOW_AFTER: '100',
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: target.url ? dbUrl() : '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -113,8 +134,10 @@ describe.each(targets)('the supervisor on $name', (target) => {
         const code = `SUP${i}`;
         try {
           const r = await fetch(`${base}/api/prm_coop`, {
-            method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ coopCode: code, coopName: `守护测试${i}`, coopType: 'customer' }), signal: AbortSignal.timeout(5000),
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ coopCode: code, coopName: `守护测试${i}`, coopType: 'customer' }),
+            signal: AbortSignal.timeout(5000),
           });
           if (r.status === 200) acknowledged.push(code);
         } catch {
@@ -130,7 +153,9 @@ describe.each(targets)('the supervisor on $name', (target) => {
     expect(await until(async () => !alive(victim), 5000)).toBe(true);
     const back = await until(() => answers(true), 120_000);
     const seconds = (Date.now() - killedAt) / 1000;
-    console.log(`${target.name}: the app answered again ${seconds.toFixed(1)} s after SIGKILL (load average ${os.loadavg()[0].toFixed(1)})`);
+    console.log(
+      `${target.name}: the app answered again ${seconds.toFixed(1)} s after SIGKILL (load average ${os.loadavg()[0].toFixed(1)})`,
+    );
     expect(back, output).toBe(true);
     // Several workers on PostgreSQL: the others answer meanwhile. PGlite: the standby takes over
     // (about 2 s on a quiet 2-core machine, longer while it is busy; bench/restart.ts measures it).
@@ -139,7 +164,9 @@ describe.each(targets)('the supervisor on $name', (target) => {
     expect(await until(async () => acknowledged.length >= before + 3, 60_000)).toBe(true);
     writing = false;
     await writer;
-    const list = await (await fetch(`${base}/api/prm_coop?size=500&coopCode_like=SUP`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const list = await (
+      await fetch(`${base}/api/prm_coop?size=500&coopCode_like=SUP`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const stored = new Set(list.data.records.map((r: { coopCode: string }) => r.coopCode));
     expect(acknowledged.filter((c) => !stored.has(c))).toEqual([]);
     expect(output).toMatch(new RegExp(`worker ${victim} exited \\(SIGKILL\\)`));

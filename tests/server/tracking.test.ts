@@ -13,36 +13,142 @@ const NOT_FOUND = { code: 404, data: null, messageInfo: '未查询到相关订�
 
 /** The contract's TrackRecord keys and those of its rows: nothing else may appear anywhere. */
 const RECORD_KEYS = [
-  'orderId', 'orderUUID', 'shareCode', 'displayNumber', 'scope', 'orderCode', 'customerNumber', 'awbNumber', 'hawbNumber',
-  'mlbNumber', 'hlbNumber', 'contractNumber', 'expectFlight', 'expectDeparture', 'expectDepartureStr', 'expectArrival',
-  'departureStation', 'arrivalStation', 'transitStation', 'transitStation2', 'departureStationName', 'arrivalStationName',
-  'goodsType', 'goodsNameCn', 'goodsNameEn', 'packageType', 'packageTypeEn', 'planPieces', 'confirmPieces', 'planWeight',
-  'confirmWeight', 'planVolume', 'confirmVolume', 'planChargeWeight', 'confirmChargeWeight', 'planDensity', 'confirmDensity',
-  'weightUnit', 'chargeWeightUnit', 'volumeUnit', 'planDimensions', 'confirmDimensions', 'containerMethod', 'containerList',
-  'containerNumber', 'shipName', 'shipVoyageNumber', 'inboundDate', 'outboundDate', 'inspectionDate', 'clearanceDate',
-  'driverNumber', 'driverName', 'driverTel', 'orderStatus', 'deliveryNotice', 'attachments', 'routeTracks', 'manifestList',
-  'trackManifest', 'cargoWeighingList', 'awbRouteApiInfoVO',
+  'orderId',
+  'orderUUID',
+  'shareCode',
+  'displayNumber',
+  'scope',
+  'orderCode',
+  'customerNumber',
+  'awbNumber',
+  'hawbNumber',
+  'mlbNumber',
+  'hlbNumber',
+  'contractNumber',
+  'expectFlight',
+  'expectDeparture',
+  'expectDepartureStr',
+  'expectArrival',
+  'departureStation',
+  'arrivalStation',
+  'transitStation',
+  'transitStation2',
+  'departureStationName',
+  'arrivalStationName',
+  'goodsType',
+  'goodsNameCn',
+  'goodsNameEn',
+  'packageType',
+  'packageTypeEn',
+  'planPieces',
+  'confirmPieces',
+  'planWeight',
+  'confirmWeight',
+  'planVolume',
+  'confirmVolume',
+  'planChargeWeight',
+  'confirmChargeWeight',
+  'planDensity',
+  'confirmDensity',
+  'weightUnit',
+  'chargeWeightUnit',
+  'volumeUnit',
+  'planDimensions',
+  'confirmDimensions',
+  'containerMethod',
+  'containerList',
+  'containerNumber',
+  'shipName',
+  'shipVoyageNumber',
+  'inboundDate',
+  'outboundDate',
+  'inspectionDate',
+  'clearanceDate',
+  'driverNumber',
+  'driverName',
+  'driverTel',
+  'orderStatus',
+  'deliveryNotice',
+  'attachments',
+  'routeTracks',
+  'manifestList',
+  'trackManifest',
+  'cargoWeighingList',
+  'awbRouteApiInfoVO',
 ].sort();
 const NESTED_KEYS = new Set([
-  'warehouse', 'storehouse',
-  'orderFileId', 'fileType', 'fileName', 'fileRemark', 'fileUrl',
-  'trackAwbId', 'flightStatusCode', 'flightStatusName', 'airportCode', 'eventTime', 'remark', 'flightNum', 'quantity', 'grossWeight',
-  'masterFlag', 'hawbNumber', 'originalTime', 'tallyTime', 'passedTime', 'applyTime', 'arriveTime', 'provisionTime',
-  'temporaryArrivalTime', 'pieceWeightInfo', 'declarationNumber', 'productInfo',
-  'awbNumber', 'totalPieces', 'totalWeight', 'totalVolume', 'measure',
-  'mawbNum', 'depPort', 'arrPort', 'awbRouteApiRouteList', 'flightNo', 'etd', 'atd', 'eta', 'ata', 'piece', 'weight', 'errorMessage',
+  'warehouse',
+  'storehouse',
+  'orderFileId',
+  'fileType',
+  'fileName',
+  'fileRemark',
+  'fileUrl',
+  'trackAwbId',
+  'flightStatusCode',
+  'flightStatusName',
+  'airportCode',
+  'eventTime',
+  'remark',
+  'flightNum',
+  'quantity',
+  'grossWeight',
+  'masterFlag',
+  'hawbNumber',
+  'originalTime',
+  'tallyTime',
+  'passedTime',
+  'applyTime',
+  'arriveTime',
+  'provisionTime',
+  'temporaryArrivalTime',
+  'pieceWeightInfo',
+  'declarationNumber',
+  'productInfo',
+  'awbNumber',
+  'totalPieces',
+  'totalWeight',
+  'totalVolume',
+  'measure',
+  'mawbNum',
+  'depPort',
+  'arrPort',
+  'awbRouteApiRouteList',
+  'flightNo',
+  'etd',
+  'atd',
+  'eta',
+  'ata',
+  'piece',
+  'weight',
+  'errorMessage',
 ]);
 const NOTICE_KEYS = [
-  'flag', 'orderCode', 'awbNumber', 'mlbNumber', 'goodsNameCn', 'planPieces', 'planWeight', 'planVolume', 'departureStation',
-  'arrivalStation', 'expectDeparture', 'warehouseName', 'warehouseAddress', 'warehouseContact', 'warehouseTel',
-  'deliveryDeadline', 'deliveryNoticeText',
+  'flag',
+  'orderCode',
+  'awbNumber',
+  'mlbNumber',
+  'goodsNameCn',
+  'planPieces',
+  'planWeight',
+  'planVolume',
+  'departureStation',
+  'arrivalStation',
+  'expectDeparture',
+  'warehouseName',
+  'warehouseAddress',
+  'warehouseContact',
+  'warehouseTel',
+  'deliveryDeadline',
+  'deliveryNoticeText',
 ].sort();
 
 /** Every key of every nested object, below the top level. */
 function nestedKeys(v: unknown, out = new Set<string>(), top = true): Set<string> {
-  if (Array.isArray(v)) v.forEach((x) => {
-    nestedKeys(x, out, false);
-  });
+  if (Array.isArray(v))
+    v.forEach((x) => {
+      nestedKeys(x, out, false);
+    });
   else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {
       if (!top) out.add(k);
@@ -53,8 +159,11 @@ function nestedKeys(v: unknown, out = new Set<string>(), top = true): Set<string
 }
 
 const TRACK_URL: Record<SharePrefix, string> = {
-  AF: '/afbase/external/order/orderTrack', AI: '/afbase/external/order/orderTrack',
-  SE: '/sc/external/order/orderTrack', SI: '/sc/external/order/orderTrack', LC: '/sc/external/order/orderTrack/lc',
+  AF: '/afbase/external/order/orderTrack',
+  AI: '/afbase/external/order/orderTrack',
+  SE: '/sc/external/order/orderTrack',
+  SI: '/sc/external/order/orderTrack',
+  LC: '/sc/external/order/orderTrack/lc',
 };
 const SCOPE_CODE: Record<SharePrefix, string> = { AF: 'AE', AI: 'AI', SE: 'SE', SI: 'SI', LC: 'LC' };
 const PREFIXES = Object.keys(SHARE_SCOPES) as SharePrefix[];
@@ -77,7 +186,9 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
       for (const r of rows) orders.set(String(r.order_code), { uuid: String(r.order_uuid), id: Number(r.id) });
     }
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it.each(PREFIXES)('answers the %s demo order with exactly the contract fields and nothing private', async (prefix) => {
     const code = `${SCOPE_CODE[prefix]}000004`;
@@ -91,11 +202,19 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     expect(extra).toEqual([]);
     // The seeded private remark, ids and the organisation never leave the server.
     expect(r.body).not.toContain('内部备注');
-    for (const k of ['"id"', '"orgId"', '"customerId"', '"createdBy"', '"updatedBy"', '"createTime"', '"shipper"', '"consignee"']) expect(r.body).not.toContain(k);
+    for (const k of ['"id"', '"orgId"', '"customerId"', '"createdBy"', '"updatedBy"', '"createTime"', '"shipper"', '"consignee"'])
+      expect(r.body).not.toContain(k);
 
     expect(data).toMatchObject({
-      orderId: uuid(code), orderUUID: uuid(code), shareCode: `${prefix}${uuid(code)}`, scope: prefix, orderCode: code,
-      orderStatus: '已签收', weightUnit: 'KG', volumeUnit: 'CBM', chargeWeightUnit: prefix === 'SE' ? 'TON' : 'KG',
+      orderId: uuid(code),
+      orderUUID: uuid(code),
+      shareCode: `${prefix}${uuid(code)}`,
+      scope: prefix,
+      orderCode: code,
+      orderStatus: '已签收',
+      weightUnit: 'KG',
+      volumeUnit: 'CBM',
+      chargeWeightUnit: prefix === 'SE' ? 'TON' : 'KG',
     });
     expect(data.planDimensions).toMatch(/^120\/80\/100\/\d+;60\*40\*50\*\d+$/);
     expect(data.planDensity).toBe(Math.round((data.planWeight / data.planVolume) * 10) / 10);
@@ -111,7 +230,14 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     const d = (await track('AF', uuid('AE000004'))).json().data;
     expect(d.displayNumber).toBe(`${d.awbNumber}_${d.hawbNumber}`);
     // Station names come from the organisation's airports (the demo data names PVG and SIN).
-    expect(d).toMatchObject({ departureStation: 'PVG', departureStationName: '上海浦东国际机场', arrivalStation: 'SIN', arrivalStationName: '新加坡樟宜机场', transitStation: 'PEK', goodsType: '带电货物' });
+    expect(d).toMatchObject({
+      departureStation: 'PVG',
+      departureStationName: '上海浦东国际机场',
+      arrivalStation: 'SIN',
+      arrivalStationName: '新加坡樟宜机场',
+      transitStation: 'PEK',
+      goodsType: '带电货物',
+    });
     const master = d.manifestList.find((m: any) => m.masterFlag);
     expect(master.pieceWeightInfo).toBe(`${master.quantity} Pcs / ${master.grossWeight} Kg`);
     expect(d.manifestList.some((m: any) => !m.masterFlag && m.temporaryArrivalTime)).toBe(true);
@@ -143,7 +269,14 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
   it('fills the sea and road pages and leaves air sections empty there', async () => {
     const se = (await track('SE', uuid('SE000004'))).json().data;
     expect(se.displayNumber).toBe(se.mlbNumber);
-    expect(se).toMatchObject({ manifestList: [], trackManifest: [], cargoWeighingList: [], awbRouteApiInfoVO: null, departureStationName: '上海', driverName: null });
+    expect(se).toMatchObject({
+      manifestList: [],
+      trackManifest: [],
+      cargoWeighingList: [],
+      awbRouteApiInfoVO: null,
+      departureStationName: '上海',
+      driverName: null,
+    });
     expect(['整箱', '拼箱']).toContain(se.containerMethod);
     expect(se.attachments.map((x: any) => x.fileType)).toEqual(['照片', '照片', '文件', '文件']);
     const lc = (await track('LC', uuid('LC000004'))).json().data;
@@ -154,7 +287,14 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
 
   it.each(PREFIXES)('answers a %s order without tracking data with empty lists', async (prefix) => {
     const d = (await track(prefix, uuid(`${SCOPE_CODE[prefix]}000008`))).json().data;
-    expect(d).toMatchObject({ routeTracks: [], attachments: [], manifestList: [], trackManifest: [], cargoWeighingList: [], awbRouteApiInfoVO: null });
+    expect(d).toMatchObject({
+      routeTracks: [],
+      attachments: [],
+      manifestList: [],
+      trackManifest: [],
+      cargoWeighingList: [],
+      awbRouteApiInfoVO: null,
+    });
   });
 
   it('answers the same 404 for unknown, malformed and missing codes and codes of another scope', async () => {
@@ -187,7 +327,8 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
   });
 
   it('opens a delivery notice only while its service flag is on', async () => {
-    const notice = (code: string, flag: string) => h.app.inject({ method: 'GET', url: `/afbase/external/checkOrderDeliveryNotice/${uuid(code)}/${flag}` });
+    const notice = (code: string, flag: string) =>
+      h.app.inject({ method: 'GET', url: `/afbase/external/checkOrderDeliveryNotice/${uuid(code)}/${flag}` });
     const w = await notice('AE000001', 'warehouse');
     expect(w.statusCode, w.body).toBe(200);
     expect(Object.keys(w.json().data).sort()).toEqual(NOTICE_KEYS);
@@ -199,15 +340,22 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     expect((await notice('SE000001', 'warehouse')).json().data.mlbNumber).toMatch(/^COSU/);
     // Flag off, no flags, unknown flag, scope without notices, unknown uuid: all the same 404.
     for (const r of [
-      await notice('AE000002', 'storehouse'), await notice('AE000004', 'warehouse'), await notice('AE000001', 'office'),
-      await notice('AI000001', 'warehouse'), await h.app.inject({ method: 'GET', url: `/afbase/external/checkOrderDeliveryNotice/${UNKNOWN_UUID}/warehouse` }),
+      await notice('AE000002', 'storehouse'),
+      await notice('AE000004', 'warehouse'),
+      await notice('AE000001', 'office'),
+      await notice('AI000001', 'warehouse'),
+      await h.app.inject({ method: 'GET', url: `/afbase/external/checkOrderDeliveryNotice/${UNKNOWN_UUID}/warehouse` }),
       await h.app.inject({ method: 'GET', url: '/afbase/external/checkOrderDeliveryNotice/abc/warehouse' }),
-    ]) expect(r.json()).toEqual(NOT_FOUND);
+    ])
+      expect(r.json()).toEqual(NOT_FOUND);
 
     // Staff switch the service off on the order screen: the notice closes at once.
     const admin = await h.tokenFor('2|admin|DEMO');
     const put = await h.app.inject({
-      method: 'PUT', url: `/api/af_order/${orders.get('AE000001')!.id}`, headers: { authorization: `Bearer ${admin}` }, payload: { warehouseService: false },
+      method: 'PUT',
+      url: `/api/af_order/${orders.get('AE000001')!.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { warehouseService: false },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await notice('AE000001', 'warehouse')).json()).toEqual(NOT_FOUND);
@@ -224,19 +372,30 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
     ];
     // The API refuses such addresses (the 'url' rule)...
     const put = await h.app.inject({
-      method: 'PUT', url: `/api/af_order/${orders.get('AE000005')!.id}`, headers: { authorization: `Bearer ${admin}` }, payload: { attachments },
+      method: 'PUT',
+      url: `/api/af_order/${orders.get('AE000005')!.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { attachments },
     });
     expect(put.statusCode, put.body).toBe(400);
     expect(Object.keys(put.json().data.errors)).toEqual(['attachments[0].fileUrl', 'attachments[1].fileUrl']);
     // ...and rows written before the rule are filtered on the way out.
-    await h.ctx.db.updateTable('af_order').set({ attachments: JSON.stringify(attachments) }).where('id', '=', orders.get('AE000005')!.id).execute();
+    await h.ctx.db
+      .updateTable('af_order')
+      .set({ attachments: JSON.stringify(attachments) })
+      .where('id', '=', orders.get('AE000005')!.id)
+      .execute();
     const d = (await track('AF', uuid('AE000005'))).json().data;
     expect(d.attachments.map((a: any) => a.fileUrl)).toEqual([null, null, 'https://docs.example.com/c.pdf']);
   });
 
   it('answers the service flags of air export orders only', async () => {
     const view = (u: string) => h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${u}` });
-    expect((await view(uuid('AE000004'))).json()).toEqual({ code: 0, data: { outfieldService: false, warehouseService: false }, messageInfo: expect.any(String) });
+    expect((await view(uuid('AE000004'))).json()).toEqual({
+      code: 0,
+      data: { outfieldService: false, warehouseService: false },
+      messageInfo: expect.any(String),
+    });
     expect((await view(uuid('AE000003'))).json().data).toEqual({ outfieldService: true, warehouseService: false });
     expect((await view(uuid('SE000001'))).json()).toEqual(NOT_FOUND);
     expect((await view(UNKNOWN_UUID)).json()).toEqual(NOT_FOUND);
@@ -245,8 +404,12 @@ describe.each(targets)('login-free tracking calls on $name', (target) => {
 
 describe.each(targets)('budget of the login-free calls on $name', (target) => {
   let h: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => { h = await startApp(target, { externalRatePerMinute: 3 }); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startApp(target, { externalRatePerMinute: 3 });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('answers 429 with Retry-After once an address has spent its budget, found or not', async () => {
     await startOfBudgetWindow();
@@ -254,8 +417,13 @@ describe.each(targets)('budget of the login-free calls on $name', (target) => {
     const call = (remoteAddress = '203.0.113.7') =>
       h.app.inject({ method: 'GET', url: `/sc/external/order/orderTrack?o=SE${row.order_uuid}`, remoteAddress });
     expect((await call()).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${UNKNOWN_UUID}`, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
-    expect((await h.app.inject({ method: 'POST', url: '/sc/external/order/awbSubmit?o=bad', remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect(
+      (await h.app.inject({ method: 'GET', url: `/afbase/external/viewAFOrderByOrderUuid/${UNKNOWN_UUID}`, remoteAddress: '203.0.113.7' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await h.app.inject({ method: 'POST', url: '/sc/external/order/awbSubmit?o=bad', remoteAddress: '203.0.113.7' })).statusCode,
+    ).toBe(404);
     const over = await call();
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe(429);

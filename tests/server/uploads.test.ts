@@ -10,7 +10,11 @@ import { multipart, startApp, targets } from './harness';
 // A real 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 // The start of a Windows executable (MZ header, then a PE stub), with bytes no text has.
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]), Buffer.alloc(48)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.from([0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]),
+  Buffer.alloc(48),
+]);
 const IMAGE_MSG = '只能上传 JPG、JPEG、BMP、PNG 格式的图片';
 const DOC_MSG = '只能上传 PDF、DOC、DOCX、XLS、XLSX、TXT、RAR、ZIP、JPG、JPEG、BMP、PNG、OFD 格式的文件';
 
@@ -22,17 +26,33 @@ describe.each(targets)('uploads on $name', (target) => {
     const { payload, headers } = multipart(fileName, bytes, opts.field);
     const token = opts.token === undefined ? admin : opts.token;
     return h.app.inject({
-      method: 'POST', url: `/api/upload?kind=${kind}`, payload,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
+      method: 'POST',
+      url: `/api/upload?kind=${kind}`,
+      payload,
+      headers: {
+        ...headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      },
     });
   };
-  const stored = async () => Number((await h.ctx.db.selectFrom('sys_file').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const stored = async () =>
+    Number(
+      (
+        await h.ctx.db
+          .selectFrom('sys_file')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('takes a real PNG and serves it back without a token, typed by its content and not sniffable', async () => {
     const r = await upload('image', '货物照片.png', PNG);
@@ -93,7 +113,12 @@ describe.each(targets)('uploads on $name', (target) => {
     expect((await upload('image', 'a.png', PNG, { token: null })).statusCode).toBe(401);
     expect((await upload('video', 'a.png', PNG)).statusCode).toBe(400);
     expect((await upload('image', 'a.png', PNG, { field: 'other' })).statusCode).toBe(400);
-    const json = await h.app.inject({ method: 'POST', url: '/api/upload?kind=image', headers: { authorization: `Bearer ${admin}` }, payload: { file: 'x' } });
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/api/upload?kind=image',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
   });
 

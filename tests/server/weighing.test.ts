@@ -16,8 +16,10 @@ describe.each(targets)('arrival weighing on $name', (target) => {
     expect(r.statusCode, r.body).toBe(200);
     return r.json().data;
   };
-  const weigh = (headers: Record<string, string>, body: Record<string, unknown>) => call('POST', '/afbase/aeArrival/scanWeight', headers, body);
-  const lookup = (headers: Record<string, string>, number: string) => call('GET', `/afbase/aeArrival/scanWeight/orders?number=${encodeURIComponent(number)}`, headers);
+  const weigh = (headers: Record<string, string>, body: Record<string, unknown>) =>
+    call('POST', '/afbase/aeArrival/scanWeight', headers, body);
+  const lookup = (headers: Record<string, string>, number: string) =>
+    call('GET', `/afbase/aeArrival/scanWeight/orders?number=${encodeURIComponent(number)}`, headers);
 
   beforeAll(async () => {
     h = await startApp(target);
@@ -25,7 +27,9 @@ describe.each(targets)('arrival weighing on $name', (target) => {
     staff = await h.tokenFor('0|13800138000|DEMO');
     admin2 = await h.tokenFor('2|admin|DEMO2');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('needs a session or a device key, even though the screen opens without a login', async () => {
     expect((await lookup({}, '020-81140743')).statusCode).toBe(401);
@@ -34,11 +38,21 @@ describe.each(targets)('arrival weighing on $name', (target) => {
   });
 
   it('finds the order by master or house waybill number, scanned or typed, in the own organisation only', async () => {
-    const o = await order({ orderCode: 'WG-FIND-1', awbNumber: '020-81140743', hawbNumber: 'HWG001', planPieces: 10, planWeight: 100, planVolume: 1 });
+    const o = await order({
+      orderCode: 'WG-FIND-1',
+      awbNumber: '020-81140743',
+      hawbNumber: 'HWG001',
+      planPieces: 10,
+      planWeight: 100,
+      planVolume: 1,
+    });
     for (const n of ['020-81140743', '02081140743', 'hwg001']) {
       const r = await lookup(bearer(admin), n);
       expect(r.statusCode, r.body).toBe(200);
-      expect(r.json().data.orders.map((x: any) => x.orderId), n).toContain(o.id);
+      expect(
+        r.json().data.orders.map((x: any) => x.orderId),
+        n,
+      ).toContain(o.id);
     }
     expect((await lookup(bearer(admin2), '020-81140743')).json().data.orders).toEqual([]);
     expect((await lookup(bearer(admin), 'bad number!')).statusCode).toBe(400);
@@ -46,15 +60,35 @@ describe.each(targets)('arrival weighing on $name', (target) => {
 
   it('flags a piece 5 % heavier, stores the weighing row and the confirmed figures, and receives the order', async () => {
     const o = await order({ orderCode: 'WG-HEAVY-1', awbNumber: '020-81140754', planPieces: 10, planWeight: 100, planVolume: 1 });
-    const r = await weigh(bearer(admin), { orderId: o.id, number: '02081140754', pieces: 10, weight: 105, volume: 1.02, dimensions: '100*100*10*10' });
+    const r = await weigh(bearer(admin), {
+      orderId: o.id,
+      number: '02081140754',
+      pieces: 10,
+      weight: 105,
+      volume: 1.02,
+      dimensions: '100*100*10*10',
+    });
     expect(r.statusCode, r.body).toBe(200);
     const d = r.json().data;
     expect(d.check.flags).toEqual({ weight: true, volume: false, pieces: false });
     expect(d.check.differences).toEqual({ pieces: 0, weight: 5, volume: 0.02 });
     expect(d.check.percent.weight).toBe(5);
-    expect(d.order).toMatchObject({ orderStatus: 'RECEIVED', confirmPieces: 10, confirmWeight: 105, confirmVolume: 1.02, confirmDimensions: '100*100*10*10' });
+    expect(d.order).toMatchObject({
+      orderStatus: 'RECEIVED',
+      confirmPieces: 10,
+      confirmWeight: 105,
+      confirmVolume: 1.02,
+      confirmDimensions: '100*100*10*10',
+    });
     expect(d.order.cargoWeighingList).toHaveLength(1);
-    expect(d.order.cargoWeighingList[0]).toMatchObject({ awbNumber: '020-81140754', totalPieces: 10, totalWeight: 105, totalVolume: 1.02, measure: '100*100*10*10', weighedBy: '系统管理员' });
+    expect(d.order.cargoWeighingList[0]).toMatchObject({
+      awbNumber: '020-81140754',
+      totalPieces: 10,
+      totalWeight: 105,
+      totalVolume: 1.02,
+      measure: '100*100*10*10',
+      weighedBy: '系统管理员',
+    });
 
     // The order moved into operations, with an event; its computed figures follow the confirmed ones.
     const rec = (await call('GET', `/api/af_oporder/${o.id}`, bearer(admin))).json().data;
@@ -64,7 +98,9 @@ describe.each(targets)('arrival weighing on $name', (target) => {
 
     // The public tracking page's weighing table shows the row.
     const track = await h.get(`/afbase/external/order/orderTrack?o=AF${rec.orderUuid}`);
-    expect(track.json().data.cargoWeighingList).toEqual([expect.objectContaining({ totalWeight: 105, totalPieces: 10, awbNumber: '020-81140754' })]);
+    expect(track.json().data.cargoWeighingList).toEqual([
+      expect.objectContaining({ totalWeight: 105, totalPieces: 10, awbNumber: '020-81140754' }),
+    ]);
 
     // A second weighing adds a row; within tolerance nothing is flagged; the volume follows the dimensions.
     const again = (await weigh(bearer(admin), { orderId: o.id, pieces: 10, weight: 102, dimensions: '100*100*10*10' })).json().data;
@@ -100,8 +136,10 @@ describe.each(targets)('arrival weighing on $name', (target) => {
     expect([rec.confirmWeight, rec.cargoWeighingList, rec.orderStatus]).toEqual([null, null, 'BOOKED']);
   });
 
-  it('lets an administrator issue a device key that weighs the own organisation\'s orders only', async () => {
-    const dev = (await call('POST', '/api/af_weighing_device', bearer(admin), { deviceName: '2 号地磅', warehouseName: '测试库', enabled: true })).json().data;
+  it("lets an administrator issue a device key that weighs the own organisation's orders only", async () => {
+    const dev = (
+      await call('POST', '/api/af_weighing_device', bearer(admin), { deviceName: '2 号地磅', warehouseName: '测试库', enabled: true })
+    ).json().data;
     expect((await call('POST', `/afbase/aeArrival/device/${dev.id}/key`, bearer(staff))).statusCode).toBe(403);
     expect((await call('POST', `/afbase/aeArrival/device/${dev.id}/key`, bearer(admin2))).statusCode).toBe(404);
     const issued = await call('POST', `/afbase/aeArrival/device/${dev.id}/key`, bearer(admin));
@@ -121,7 +159,11 @@ describe.each(targets)('arrival weighing on $name', (target) => {
     expect(w.statusCode, w.body).toBe(200);
     expect(w.json().data.weighing.weighedBy).toBe('测试库 2 号地磅');
     expect((await weigh(device(key), { orderId: theirs.id, pieces: 2, weight: 50 })).statusCode).toBe(404);
-    const row = await h.ctx.db.selectFrom('af_order').select(['updated_by', 'confirm_weight']).where('id', '=', theirs.id).executeTakeFirstOrThrow();
+    const row = await h.ctx.db
+      .selectFrom('af_order')
+      .select(['updated_by', 'confirm_weight'])
+      .where('id', '=', theirs.id)
+      .executeTakeFirstOrThrow();
     expect(row.confirm_weight).toBeNull();
     const used = (await call('GET', `/api/af_weighing_device/${dev.id}`, bearer(admin))).json().data;
     expect(used.lastUsedTime).toBeTruthy();

@@ -5,7 +5,8 @@ import { makeZip, multipartFile } from '../support/zip';
 import { startApp, targets } from './harness';
 
 const R = 'af_customs_declaration';
-const DIED = '处理线程意外停止（可能超出内存限制），本次任务已失败，请检查文件后重试 (the worker thread running this task stopped, perhaps over its memory limit; the task failed)';
+const DIED =
+  '处理线程意外停止（可能超出内存限制），本次任务已失败，请检查文件后重试 (the worker thread running this task stopped, perhaps over its memory limit; the task failed)';
 
 /**
  * CPU-heavy work runs in worker threads with a memory ceiling (server/workers): a worker that dies,
@@ -20,14 +21,17 @@ describe.each(targets)('worker threads on $name', (target) => {
     const { payload, headers } = multipartFile(bytes, name);
     return h.app.inject({ method: 'POST', url: `/api/${R}/import?${query}`, headers: { ...auth(), ...headers }, payload });
   };
-  const csv = (rows: number, from = 0) => Buffer.from(`报关单号,品名\n${Array.from({ length: rows }, (_, i) => `WK${String(from + i).padStart(7, '0')},货物${i}`).join('\n')}\n`);
+  const csv = (rows: number, from = 0) =>
+    Buffer.from(`报关单号,品名\n${Array.from({ length: rows }, (_, i) => `WK${String(from + i).padStart(7, '0')},货物${i}`).join('\n')}\n`);
   const answers = async () => (await h.app.inject({ method: 'GET', url: `/api/${R}?size=1`, headers: auth() })).statusCode;
 
   beforeAll(async () => {
     h = await startApp(target);
     admin = await h.tokenFor('2|admin|DEMO');
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('fails only the job whose worker thread dies, with a clear message; the next import gets a new worker', async () => {
     const r = await upload(csv(60_000), 'big.csv', 'dryRun=1&mode=all');
@@ -57,11 +61,27 @@ describe.each(targets)('worker threads on $name', (target) => {
     const strings = `<sst xmlns="${ns}">${Array.from({ length: 60_000 }, (_, i) => `<si><t>${i}-${'ABCDEFGHIJ'.repeat(100)}</t></si>`).join('')}</sst>`;
     const rels = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     const xlsx = makeZip([
-      { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
-      { name: 'xl/workbook.xml', data: Buffer.from(`<workbook xmlns="${ns}" xmlns:r="${rels}"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>`) },
-      { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`) },
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+      },
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from(
+          `<workbook xmlns="${ns}" xmlns:r="${rels}"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: Buffer.from(
+          `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+        ),
+      },
       { name: 'xl/sharedStrings.xml', data: Buffer.from(strings) },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(`<worksheet xmlns="${ns}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`) },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: Buffer.from(`<worksheet xmlns="${ns}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>`),
+      },
     ]);
     expect(xlsx.length).toBeLessThan(10 * 1024 * 1024);
     const jobs = async () => (await h.ctx.db.selectFrom('sys_job').select('id').execute()).length;

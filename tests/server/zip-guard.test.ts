@@ -26,7 +26,7 @@ describe('zip guard', () => {
     expect(await inspectZip(gap)).toEqual({ problem: 'unlisted' });
   });
 
-  it('stops inflating an entry at the archive\'s budget while reading', async () => {
+  it("stops inflating an entry at the archive's budget while reading", async () => {
     const zip = makeZip([{ name: 'big.xml', data: Buffer.alloc(1 << 20, 0x41) }]);
     const summary = await inspectZip(zip);
     if ('problem' in summary) throw new Error('sound zip refused');

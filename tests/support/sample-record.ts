@@ -40,7 +40,14 @@ const RULE_SAMPLES: Record<string, (n: number) => string> = {
  * Codes the demo organisation's reference tables hold, for fields that must name one of their
  * records (FieldDef.lookup); the tables' own code fields take the free codes above.
  */
-const LOOKUP_SAMPLES: Record<string, string> = { airport: 'PVG', carrier: 'CA', port: 'CNSHA', currency: 'CNY', country: 'CN', city: 'SHA' };
+const LOOKUP_SAMPLES: Record<string, string> = {
+  airport: 'PVG',
+  carrier: 'CA',
+  port: 'CNSHA',
+  currency: 'CNY',
+  country: 'CN',
+  city: 'SHA',
+};
 
 /**
  * A valid record for a field list (refs filled by `ref`), used by the CRUD sweep, the browser tests
@@ -58,7 +65,8 @@ export function sampleRecord(fields: FieldDef[], n: number, ref: (resource: stri
 
 function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number | undefined): unknown {
   switch (f.kind) {
-    case 'integer': return Math.max(f.min ?? 0, Math.min(f.max ?? 1000, 1 + (n % 100)));
+    case 'integer':
+      return Math.max(f.min ?? 0, Math.min(f.max ?? 1000, 1 + (n % 100)));
     case 'number':
     case 'money':
     case 'weight': {
@@ -67,17 +75,32 @@ function sampleValue(f: FieldDef, n: number, ref: (resource: string) => number |
       // Money travels as decimal text with the field's decimals (docs/money.md).
       return f.kind === 'money' ? v.toFixed(d) : Number(v.toFixed(d));
     }
-    case 'date': return `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
-    case 'datetime': return new Date(Date.UTC(2026, n % 12, 1 + (n % 28), 8, 30)).toISOString();
-    case 'boolean': return n % 2 === 0;
-    case 'enum': return f.options![n % f.options!.length].value;
-    case 'ref': return ref(f.ref!);
+    case 'date':
+      return `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
+    case 'datetime':
+      return new Date(Date.UTC(2026, n % 12, 1 + (n % 28), 8, 30)).toISOString();
+    case 'boolean':
+      return n % 2 === 0;
+    case 'enum':
+      return f.options![n % f.options!.length].value;
+    case 'ref':
+      return ref(f.ref!);
     // A stored-file path (the 'url' rule); the file itself need not exist for the record.
-    case 'file': return `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/sample-${n}.pdf`;
-    case 'list': return [sampleRecord(f.items ?? [], n, ref)];
+    case 'file':
+      return `/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/sample-${n}.pdf`;
+    case 'list':
+      return [sampleRecord(f.items ?? [], n, ref)];
     case 'party':
-      return { scName: `ACME TRADING ${n}`, scAddress: '88 CENTURY AVE', nationCode: 'CN', cityNameEn: 'SHANGHAI', postCode: '200120', telNumber: '021-5888 0000' };
-    case 'uuid': return undefined;
+      return {
+        scName: `ACME TRADING ${n}`,
+        scAddress: '88 CENTURY AVE',
+        nationCode: 'CN',
+        cityNameEn: 'SHANGHAI',
+        postCode: '200120',
+        telNumber: '021-5888 0000',
+      };
+    case 'uuid':
+      return undefined;
     default: {
       if (f.lookup && !f.lookupFree && LOOKUP_SAMPLES[f.lookup] && (!f.rule || RULE_SAMPLES[f.rule])) return LOOKUP_SAMPLES[f.lookup];
       if (f.rule && RULE_SAMPLES[f.rule]) return RULE_SAMPLES[f.rule](n);
@@ -100,7 +123,9 @@ const REAL_VALUES: Record<string, Record<string, unknown>> = {
   prm_shipperConsignee: { postCode: '200120' },
 };
 const OWN_PREFIX: Record<string, [field: string, prefix: string]> = {
-  af_css_debit_note: ['billNumber', 'TDN'], af_css_payment: ['billNumber', 'TPA'], prm_coop_bill: ['billNumber', 'TCB'],
+  af_css_debit_note: ['billNumber', 'TDN'],
+  af_css_payment: ['billNumber', 'TPA'],
+  prm_coop_bill: ['billNumber', 'TCB'],
 };
 /** A resource's real values for the n-th sample record. */
 export function realValues(resource: string | undefined, n: number): Record<string, unknown> {
@@ -129,7 +154,8 @@ export function recordFiller(call: Call, resources: Map<string, { fields: FieldD
     const needed = new Map<string, number>();
     // References inside rows too (a flow's approvers are rows of user references).
     const all = fields.flatMap((f) => (f.kind === 'list' ? [f, ...(f.items ?? [])] : [f]));
-    for (const f of all) if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
+    for (const f of all)
+      if (f.kind === 'ref' && f.ref && f.ref !== self && !needed.has(f.ref)) needed.set(f.ref, await refId(f.ref, token));
     return { ...sampleRecord(fields, n, (r) => needed.get(r)), ...realValues(self, n) };
   }
   return { refId, fill };

@@ -62,7 +62,7 @@ export function attachmentsOf(raw: string): { filename: string; bytes: Buffer }[
       const flat = head.replace(/\r?\n\s+/g, ' ');
       // RFC 2231 continuations (filename*0*=utf-8''%E8...; filename*1*=...) or a plain filename="...".
       const parts = [...flat.matchAll(/filename\*(\d+)\*?=(?:utf-8'')?"?([^";\r\n]+)"?/gi)].map((m) => m[2]);
-      const name = parts.length ? parts.join('') : /filename="?([^";\r\n]+)"?/i.exec(flat)?.[1] ?? '';
+      const name = parts.length ? parts.join('') : (/filename="?([^";\r\n]+)"?/i.exec(flat)?.[1] ?? '');
       const body = rest.join('\n\n').replace(/\s+/g, '');
       out.push({ filename: decodeURIComponent(name), bytes: Buffer.from(body, 'base64') });
     }

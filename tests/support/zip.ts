@@ -45,7 +45,9 @@ export function makeZip(entries: { name: string; data: Buffer; declaredSize?: nu
 /** A multipart/form-data body with one file field. */
 export function multipartFile(bytes: Buffer, fileName: string, contentType = 'application/octet-stream') {
   const boundary = `----test${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

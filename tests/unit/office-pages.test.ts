@@ -9,7 +9,12 @@ describe('office pages in the registry', () => {
   const editors = routes.filter((r) => r.editorOf);
 
   it('gives each OS make/edit page one data route, whose create and edit open the page', () => {
-    expect(editors.map((r) => r.path).sort()).toEqual(['/booking_manage_edit', '/os_apply_make', '/os_shipper_bill_make', '/os_ve_register_make']);
+    expect(editors.map((r) => r.path).sort()).toEqual([
+      '/booking_manage_edit',
+      '/os_apply_make',
+      '/os_shipper_bill_make',
+      '/os_ve_register_make',
+    ]);
     for (const page of editors) {
       const source = byName.get(page.editorOf!)!;
       expect(source?.kind, page.path).toBe('crud');

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { grantedCodes, toTreeData, type PermissionNode } from '../../src/pages/permission/permissionTree';
 
 const node = (id: string, kind: 'menu' | 'button', children: PermissionNode[] = []): PermissionNode => ({
-  id, kind, path: kind === 'menu' ? `/${id}` : null, label: { 'zh-CN': `中${id}`, 'en-US': `en ${id}` }, children,
+  id,
+  kind,
+  path: kind === 'menu' ? `/${id}` : null,
+  label: { 'zh-CN': `中${id}`, 'en-US': `en ${id}` },
+  children,
 });
 
 const tree = [

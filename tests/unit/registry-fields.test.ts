@@ -10,8 +10,21 @@ import { ORDER_TABLES } from '../../src/schemas/scopes';
 const EXCLUDED = new Set(['hrs_user', 'hrs_role', 'hrs_permission', 'hrs_org', 'hrs_log', 'prm_log']);
 const RESERVED = new Set(['id', 'orgId', 'createdBy', 'createTime', 'updatedBy', 'updateTime']);
 const ORDER_ROUTES = new Set([
-  'af_orderair', 'af_order', 'liteOrder', 'af_order_lch', 'ai_order', 'af_oporder', 'yc_order', 'outer_order',
-  'synergy_order', 'se_order', 'si_order', 'te_order', 'ti_order', 'lc_order', 'io_order',
+  'af_orderair',
+  'af_order',
+  'liteOrder',
+  'af_order_lch',
+  'ai_order',
+  'af_oporder',
+  'yc_order',
+  'outer_order',
+  'synergy_order',
+  'se_order',
+  'si_order',
+  'te_order',
+  'ti_order',
+  'lc_order',
+  'io_order',
 ]);
 const SQL_IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
 const TEXT_KINDS = new Set(['text', 'textarea', 'richtext']);
@@ -73,7 +86,10 @@ describe('registry fields', () => {
 
   // House conventions for the routes modelled here (the excluded ones follow their own).
   it.each(eachRoute.filter(([name]) => !EXCLUDED.has(name)))('%s: has a required field and 4-8 list columns', (_, r) => {
-    expect(r.fields.some((f) => f.required), `${r.name} has a required field`).toBe(true);
+    expect(
+      r.fields.some((f) => f.required),
+      `${r.name} has a required field`,
+    ).toBe(true);
     const listed = r.fields.filter((f) => f.list).length;
     if (ORDER_ROUTES.has(r.name)) expect(listed).toBeGreaterThan(0);
     else {
@@ -89,9 +105,15 @@ describe('registry fields', () => {
     }
   });
 
-  it('orders use the field set of their business scope, each screen a view of the scope\'s order table', () => {
+  it("orders use the field set of their business scope, each screen a view of the scope's order table", () => {
     const scopeOf: Record<string, Parameters<typeof orderFields>[0]> = {
-      ai_order: 'AI', se_order: 'SE', si_order: 'SI', te_order: 'TE', ti_order: 'TI', lc_order: 'LC', io_order: 'IO',
+      ai_order: 'AI',
+      se_order: 'SE',
+      si_order: 'SI',
+      te_order: 'TE',
+      ti_order: 'TI',
+      lc_order: 'LC',
+      io_order: 'IO',
     };
     const strip = ({ list: _list, ...rest }: FieldDef) => rest;
     for (const name of ORDER_ROUTES) {
@@ -103,7 +125,10 @@ describe('registry fields', () => {
       const names = r.fields!.map((f) => f.name);
       expect(names, name).toEqual(all.map((f) => f.name).filter((n) => names.includes(n)));
       for (const f of r.fields!) expect(strip(f), `${name}.${f.name}`).toEqual(strip(all.find((x) => x.name === f.name)!));
-      expect(r.fields!.some((f) => f.name === 'orderCode' && f.required), name).toBe(true);
+      expect(
+        r.fields!.some((f) => f.name === 'orderCode' && f.required),
+        name,
+      ).toBe(true);
       const [sortField] = (r.defaultSort ?? '').split(',');
       expect(sortField === 'createTime' || r.fields!.some((f) => f.name === sortField && f.sort), name).toBe(true);
       if (scope === 'AE' && name !== 'af_order') expect(Object.keys(r.scope ?? {}), name).not.toEqual([]);
@@ -136,11 +161,17 @@ describe('registry fields', () => {
           for (const o of f.options ?? []) expect(widest, `${r.name}.${f.name} on ${table}`).toContain(o.value);
         }
       }
-      for (const r of rs) for (const [field, v] of Object.entries(r.scope ?? {})) {
-        const f = seen.get(field);
-        expect(f, `${r.name} condition on ${field}`).toBeTruthy();
-        for (const value of ([] as string[]).concat(v)) if (f!.options) expect(f!.options.map((o) => o.value), `${r.name}: ${field}=${value}`).toContain(value);
-      }
+      for (const r of rs)
+        for (const [field, v] of Object.entries(r.scope ?? {})) {
+          const f = seen.get(field);
+          expect(f, `${r.name} condition on ${field}`).toBeTruthy();
+          for (const value of ([] as string[]).concat(v))
+            if (f!.options)
+              expect(
+                f!.options.map((o) => o.value),
+                `${r.name}: ${field}=${value}`,
+              ).toContain(value);
+        }
     }
 
     // The six manifest queries: manifestFields each, only `list` and `filter` chosen by the preset.
@@ -148,8 +179,11 @@ describe('registry fields', () => {
     expect(mft).toHaveLength(6);
     for (const r of mft) {
       expect(r.table).toBe(MANIFEST_TABLE);
-      expect(r.fields!.map(({ list: _l, filter: _f, ...rest }) => rest)).toEqual(manifestFields.map(({ list: _l, filter: _f, ...rest }) => rest));
-      for (const f of r.fields!) if (f.filter) expect(f.filter, `${r.name}.${f.name}`).toBe(manifestFields.find((m) => m.name === f.name)!.filter);
+      expect(r.fields!.map(({ list: _l, filter: _f, ...rest }) => rest)).toEqual(
+        manifestFields.map(({ list: _l, filter: _f, ...rest }) => rest),
+      );
+      for (const f of r.fields!)
+        if (f.filter) expect(f.filter, `${r.name}.${f.name}`).toBe(manifestFields.find((m) => m.name === f.name)!.filter);
     }
 
     // A group report is its single-organisation twin's source and fields, with the member company first.
@@ -158,7 +192,10 @@ describe('registry fields', () => {
       expect(r.group, r.name).toBe(true);
       expect(r.source, r.name).toBe(twin.source);
       expect(r.fields[0].name, r.name).toBe('memberOrgName');
-      expect(r.fields.slice(1).map((f) => f.name), r.name).toEqual(twin.fields!.map((f) => f.name));
+      expect(
+        r.fields.slice(1).map((f) => f.name),
+        r.name,
+      ).toEqual(twin.fields!.map((f) => f.name));
     }
     expect(byName.get('prm_report_receivable_age')!.fields).toBe(byName.get('css_report_receivable_age')!.fields);
   });
@@ -166,10 +203,20 @@ describe('registry fields', () => {
   it('validates a realistic partner and rejects bad codes with the named rules', async () => {
     const coop = byName.get('prm_coop')!.fields!;
     const schema = recordSchema(coop, 'en-US');
-    await expect(schema.validate({
-      coopCode: 'SHA-001', coopName: '上海某某国际货运代理有限公司', coopType: 'customer', contactPhone: '021-6888 8888',
-      contactEmail: 'ops@example.com', taxCode: '91310000MA1FL5XX3K', creditAmount: 500000, creditDays: 30, lockStatus: '0', countryCode: 'CN',
-    })).resolves.toBeTruthy();
+    await expect(
+      schema.validate({
+        coopCode: 'SHA-001',
+        coopName: '上海某某国际货运代理有限公司',
+        coopType: 'customer',
+        contactPhone: '021-6888 8888',
+        contactEmail: 'ops@example.com',
+        taxCode: '91310000MA1FL5XX3K',
+        creditAmount: 500000,
+        creditDays: 30,
+        lockStatus: '0',
+        countryCode: 'CN',
+      }),
+    ).resolves.toBeTruthy();
     await expect(schema.validate({ coopCode: 'bad code!', coopName: 'x', coopType: 'customer' })).rejects.toThrow(/Code/);
     await expect(schema.validate({ coopCode: 'A1', coopName: 'x', coopType: 'other' })).rejects.toThrow(/invalid/);
     await expect(schema.validate({ coopName: 'x', coopType: 'customer' })).rejects.toThrow(/required/);

@@ -43,21 +43,35 @@ describe('field sections and workspace tabs in the registry', () => {
   });
 
   it('declares sections for the partner and the waybill forms', () => {
-    for (const path of ['/prm_coop', '/fhl_operation', '/os_waybill']) expect(routes.find((r) => r.path === path)!.sections?.length, path).toBeGreaterThan(1);
+    for (const path of ['/prm_coop', '/fhl_operation', '/os_waybill'])
+      expect(routes.find((r) => r.path === path)!.sections?.length, path).toBeGreaterThan(1);
   });
 
   it('refuses a tab naming a panel the route does not show, and an unknown header', () => {
-    expect(screenProblems([{ path: '/x', panels: ['OrderEventsPanel'], tabs: [{ key: 'a', label: { 'zh-CN': 'a', 'en-US': 'a' }, panels: ['AuditTrailPanel'] }] }]))
-      .toEqual(['/x: tab a names panel AuditTrailPanel, which the route does not show']);
-    expect(screenProblems([{ path: '/y', header: 'NoSuchPanel' }])).toEqual(['/y: panel NoSuchPanel is not a panel (src/resources/screens.ts)']);
+    expect(
+      screenProblems([
+        {
+          path: '/x',
+          panels: ['OrderEventsPanel'],
+          tabs: [{ key: 'a', label: { 'zh-CN': 'a', 'en-US': 'a' }, panels: ['AuditTrailPanel'] }],
+        },
+      ]),
+    ).toEqual(['/x: tab a names panel AuditTrailPanel, which the route does not show']);
+    expect(screenProblems([{ path: '/y', header: 'NoSuchPanel' }])).toEqual([
+      '/y: panel NoSuchPanel is not a panel (src/resources/screens.ts)',
+    ]);
   });
 
-  it('groups a form by the sections, then the tabs\' list fields, then what no section names', () => {
+  it("groups a form by the sections, then the tabs' list fields, then what no section names", () => {
     const r = routes.find((x) => x.path === '/af_order')!;
     const form = fieldGroups(r.fields!, r, true);
     expect(form.map((g) => g.label?.['zh-CN'])).toEqual(['订单', '运输', '货物', '收发货人', '仓库与送货', '其他', '跟踪', '单证']);
     expect(form.flatMap((g) => g.fields).length).toBe(r.fields!.length);
-    const show = fieldGroups(r.fields!.filter((f) => f.kind !== 'list'), r, false);
+    const show = fieldGroups(
+      r.fields!.filter((f) => f.kind !== 'list'),
+      r,
+      false,
+    );
     expect(show.some((g) => g.fields.some((f) => f.kind === 'list'))).toBe(false);
   });
 });

@@ -31,7 +31,10 @@ describe('the resource registry', () => {
     expect(names.length).toBeGreaterThan(130);
     const declared = routes.map((r) => r.path);
     for (const p of names) {
-      expect(declared.filter((d) => d === p), p).toHaveLength(1);
+      expect(
+        declared.filter((d) => d === p),
+        p,
+      ).toHaveLength(1);
       const r = routes.find((x) => x.path === p)!;
       expect(['container', 'crud', 'report', 'page']).toContain(r.kind);
       expect(r.label['zh-CN'], p).toBeTruthy();
@@ -54,7 +57,7 @@ describe('the resource registry', () => {
     expect(new Set(mft.map((r) => r.component))).toEqual(new Set(['MftQueryPage']));
   });
 
-  it('puts the spec\'s no-login and open paths in the right access class', () => {
+  it("puts the spec's no-login and open paths in the right access class", () => {
     const s01 = routeSection('01-platform-shell');
     const listOf = (heading: string) => {
       const start = s01.indexOf(heading);
@@ -66,7 +69,11 @@ describe('the resource registry', () => {
   });
 
   it('gives every module a container in the menu', () => {
-    for (const m of modules.filter((x) => x.code !== 'shell')) expect(m.routes.some((r) => r.kind === 'container'), m.code).toBe(true);
+    for (const m of modules.filter((x) => x.code !== 'shell'))
+      expect(
+        m.routes.some((r) => r.kind === 'container'),
+        m.code,
+      ).toBe(true);
   });
 
   it('is the only place a route path is written', () => {
@@ -78,7 +85,11 @@ describe('the resource registry', () => {
         if (e.isDirectory()) walk(p);
         else if (/\.(ts|tsx)$/.test(e.name)) {
           // Doc comments may show an example path; code may not.
-          const text = fs.readFileSync(p, 'utf8').split('\n').filter((l) => !/^\s*(\/\/|\/?\*)/.test(l)).join('\n');
+          const text = fs
+            .readFileSync(p, 'utf8')
+            .split('\n')
+            .filter((l) => !/^\s*(\/\/|\/?\*)/.test(l))
+            .join('\n');
           for (const m of text.matchAll(/['"`](\/[A-Za-z][A-Za-z0-9_]*)(?=['"`?])/g)) {
             if (paths.has(m[1])) offenders.push(`${path.relative(root, p)}: ${m[1]}`);
           }
@@ -100,7 +111,12 @@ describe('screens named by the registry', () => {
   });
 
   it('reports a name that is no screen, which stops the server at start', () => {
-    expect(screenProblems([{ path: '/x', component: 'NoSuchPage' }, { path: '/y', panels: ['NoSuchPanel'] }])).toEqual([
+    expect(
+      screenProblems([
+        { path: '/x', component: 'NoSuchPage' },
+        { path: '/y', panels: ['NoSuchPanel'] },
+      ]),
+    ).toEqual([
       '/x: component NoSuchPage is not a page (src/resources/screens.ts)',
       '/y: panel NoSuchPanel is not a panel (src/resources/screens.ts)',
     ]);

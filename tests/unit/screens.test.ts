@@ -3,7 +3,7 @@ import { panels } from '../../src/components/panels';
 import { pages } from '../../src/pages';
 import { PAGE_COMPONENTS, PANEL_COMPONENTS } from '../../src/resources';
 
-describe('the browser\'s screens and the names the server checks', () => {
+describe("the browser's screens and the names the server checks", () => {
   it('has a page for every name in PAGE_COMPONENTS and no page without one', () => {
     expect(Object.keys(pages).sort()).toEqual([...PAGE_COMPONENTS].sort());
   });

@@ -94,7 +94,12 @@ export const monthlySummary: ReportSource = {
 };
 
 /** One group-by report over orders with money: keys -> the usual figures. */
-function byOrders(a: SourceArgs, keys: { expr: string; as: string }[], range: { from?: string; to?: string }, where = ''): RawBuilder<unknown> {
+function byOrders(
+  a: SourceArgs,
+  keys: { expr: string; as: string }[],
+  range: { from?: string; to?: string },
+  where = '',
+): RawBuilder<unknown> {
   const k = keys.map((x) => `${x.expr} as ${x.as}`).join(', ');
   const g = keys.map((_, i) => String(i + 2)).join(', ');
   return sql`
@@ -108,21 +113,31 @@ function byOrders(a: SourceArgs, keys: { expr: string; as: string }[], range: { 
 export const routeAnalysis: ReportSource = {
   kind: 'aggregate',
   params: ['periodMonth', 'businessScope'],
-  rows: (a) => byOrders(a, [
-    { expr: "coalesce(departure_station, '-')", as: 'departure_station' },
-    { expr: "coalesce(arrival_station, '-')", as: 'arrival_station' },
-    { expr: 'business_scope', as: 'business_scope' },
-    { expr: "date_trunc('month', order_date)::date", as: 'period_month' },
-  ], monthRange(a)),
+  rows: (a) =>
+    byOrders(
+      a,
+      [
+        { expr: "coalesce(departure_station, '-')", as: 'departure_station' },
+        { expr: "coalesce(arrival_station, '-')", as: 'arrival_station' },
+        { expr: 'business_scope', as: 'business_scope' },
+        { expr: "date_trunc('month', order_date)::date", as: 'period_month' },
+      ],
+      monthRange(a),
+    ),
 };
 
 export const profitBySalesman: ReportSource = {
   kind: 'aggregate',
   params: ['periodMonth'],
-  rows: (a) => byOrders(a, [
-    { expr: "coalesce((select u.user_name from hrs_user u where u.id = o.created_by), '-')", as: 'salesman_name' },
-    { expr: "date_trunc('month', order_date)::date", as: 'period_month' },
-  ], monthRange(a)),
+  rows: (a) =>
+    byOrders(
+      a,
+      [
+        { expr: "coalesce((select u.user_name from hrs_user u where u.id = o.created_by), '-')", as: 'salesman_name' },
+        { expr: "date_trunc('month', order_date)::date", as: 'period_month' },
+      ],
+      monthRange(a),
+    ),
 };
 
 /** prm_trend: each customer's orders per scope and month, money in the base currency. */
@@ -130,11 +145,16 @@ export const partnerTrend: ReportSource = {
   kind: 'aggregate',
   params: ['periodMonth', 'businessScope'],
   rows(a) {
-    const inner = byOrders(a, [
-      { expr: 'customer_id', as: 'coop_id' },
-      { expr: 'business_scope', as: 'business_scope' },
-      { expr: "date_trunc('month', order_date)::date", as: 'period_month' },
-    ], monthRange(a), 'where customer_id is not null');
+    const inner = byOrders(
+      a,
+      [
+        { expr: 'customer_id', as: 'coop_id' },
+        { expr: 'business_scope', as: 'business_scope' },
+        { expr: "date_trunc('month', order_date)::date", as: 'period_month' },
+      ],
+      monthRange(a),
+      'where customer_id is not null',
+    );
     return sql`select t.*, ${a.scope.baseCurrency}::text as currency from (${inner}) t`;
   },
 };
@@ -181,7 +201,9 @@ export const workload: ReportSource = {
     const { from, to } = monthRange(a);
     const scopes = scopesOf(a);
     const ids = a.scope.orgIds;
-    const created = (alias: string) => sql`${from ? sql`and ${sql.raw(alias)}.create_time >= (${from}::date::timestamp at time zone 'Asia/Shanghai')` : sql``}
+    const created = (
+      alias: string,
+    ) => sql`${from ? sql`and ${sql.raw(alias)}.create_time >= (${from}::date::timestamp at time zone 'Asia/Shanghai')` : sql``}
       ${to ? sql`and ${sql.raw(alias)}.create_time < ((${to}::date + 1)::timestamp at time zone 'Asia/Shanghai')` : sql``}`;
     const m = (alias: string) => sql.raw(`date_trunc('month', (${alias}.create_time at time zone 'Asia/Shanghai'))::date`);
     return sql`

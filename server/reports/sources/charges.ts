@@ -9,10 +9,18 @@ export function feeNameSql(cnExpr: string, enExpr: string, type: string) {
   const cn = `nullif(btrim(${cnExpr}), '')`;
   const en = `nullif(btrim(${enExpr}), '')`;
   switch (type) {
-    case 'EN': return sql.raw(`coalesce(${en}, ${cn})`);
-    case 'CN_EN': return sql.raw(`case when ${cn} is not null and ${en} is not null then ${cn} || ' <' || ${en} || '>' else coalesce(${cn}, ${en}) end`);
-    case 'EN_CN': return sql.raw(`case when ${cn} is not null and ${en} is not null then ${en} || ' <' || ${cn} || '>' else coalesce(${en}, ${cn}) end`);
-    default: return sql.raw(`coalesce(${cn}, ${en})`);
+    case 'EN':
+      return sql.raw(`coalesce(${en}, ${cn})`);
+    case 'CN_EN':
+      return sql.raw(
+        `case when ${cn} is not null and ${en} is not null then ${cn} || ' <' || ${en} || '>' else coalesce(${cn}, ${en}) end`,
+      );
+    case 'EN_CN':
+      return sql.raw(
+        `case when ${cn} is not null and ${en} is not null then ${en} || ' <' || ${cn} || '>' else coalesce(${en}, ${cn}) end`,
+      );
+    default:
+      return sql.raw(`coalesce(${cn}, ${en})`);
   }
 }
 

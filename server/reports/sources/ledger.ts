@@ -20,7 +20,8 @@ const billBase = (ids: number[]) =>
  * currency.
  */
 function ageing(side: 'AR' | 'AP'): ReportSource {
-  const [partner, partnerName, total] = side === 'AR' ? ['customerId', 'customerName', 'totalReceivable'] : ['supplierId', 'supplierName', 'totalPayable'];
+  const [partner, partnerName, total] =
+    side === 'AR' ? ['customerId', 'customerName', 'totalReceivable'] : ['supplierId', 'supplierName', 'totalPayable'];
   return {
     kind: 'aggregate',
     params: ['asOfDate'],
@@ -51,7 +52,8 @@ export const receivableAge = ageing('AR');
 export const payableAge = ageing('AP');
 
 /** The orders of a bill, listed ("AE000001, AE000002"). */
-const ordersOf = (alias: string) => sql.raw(`(select left(string_agg(distinct c.order_code, ', '), 200) from css_charge c where c.bill_id = ${alias}.id)`);
+const ordersOf = (alias: string) =>
+  sql.raw(`(select left(string_agg(distinct c.order_code, ', '), 200) from css_charge c where c.bill_id = ${alias}.id)`);
 
 function ledger(side: 'AR' | 'AP'): ReportSource {
   const partner = side === 'AR' ? 'customerId' : 'supplierId';
@@ -193,10 +195,26 @@ export const vouchers: ReportSource = {
 const STATEMENT: [code: string, name: string, parts: [key: string, sign: number][]][] = [
   ['01', '营业收入', [['REV', 1]]],
   ['02', '营业成本', [['COST', 1]]],
-  ['03', '毛利', [['REV', 1], ['COST', -1]]],
+  [
+    '03',
+    '毛利',
+    [
+      ['REV', 1],
+      ['COST', -1],
+    ],
+  ],
   ['04', '费用报销', [['EXP', 1]]],
   ['05', '汇兑损益', [['FX', 1]]],
-  ['06', '营业利润', [['REV', 1], ['COST', -1], ['EXP', -1], ['FX', 1]]],
+  [
+    '06',
+    '营业利润',
+    [
+      ['REV', 1],
+      ['COST', -1],
+      ['EXP', -1],
+      ['FX', 1],
+    ],
+  ],
 ];
 
 /** The months of a periodMonth range (default this month), at most 24. */
@@ -206,7 +224,10 @@ function monthsOf(a: SourceArgs): string[] {
   const first = monthStart(from ?? last);
   const out: string[] = [];
   for (let y = +last.slice(0, 4), m = +last.slice(5, 7); out.length < 24; m -= 1) {
-    if (m === 0) { m = 12; y -= 1; }
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
     const d = `${y}-${String(m).padStart(2, '0')}-01`;
     if (d < first) break;
     out.push(d);
@@ -226,9 +247,13 @@ export const incomeStatement: ReportSource = {
     const ids = a.scope.orgIds;
     const months = monthsOf(a);
     const lo = `${Number(months[0].slice(0, 4)) - 1}-01-01`;
-    const hi = new Date(Date.UTC(+months[months.length - 1].slice(0, 4), +months[months.length - 1].slice(5, 7), 0)).toISOString().slice(0, 10);
+    const hi = new Date(Date.UTC(+months[months.length - 1].slice(0, 4), +months[months.length - 1].slice(5, 7), 0))
+      .toISOString()
+      .slice(0, 10);
     const base = a.scope.baseCurrency;
-    const parts = STATEMENT.flatMap(([code, name, ps], i) => ps.map(([k, sign]) => sql`(${code}::text, ${name}::text, ${i}::int, ${k}::text, ${sign}::int)`));
+    const parts = STATEMENT.flatMap(([code, name, ps], i) =>
+      ps.map(([k, sign]) => sql`(${code}::text, ${name}::text, ${i}::int, ${k}::text, ${sign}::int)`),
+    );
     return sql`
       with months(m) as (select unnest(array[${sql.join(months)}]::date[])),
       orgs(org_id) as (select unnest(array[${sql.join(ids)}]::bigint[])),

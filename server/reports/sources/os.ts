@@ -52,7 +52,11 @@ const RECEIPT: Record<string, [string, string]> = {
   RETURNED: ['REJECTED', '海关退单，请修改后重新申报'],
 };
 const receiptCase = (i: 0 | 1) =>
-  sql.raw(`case d.declaration_status ${Object.entries(RECEIPT).map(([k, v]) => `when '${k}' then '${v[i]}'`).join(' ')} end`);
+  sql.raw(
+    `case d.declaration_status ${Object.entries(RECEIPT)
+      .map(([k, v]) => `when '${k}' then '${v[i]}'`)
+      .join(' ')} end`,
+  );
 
 /** Customs answers to the air declarations (drafts have none yet). */
 export const osCustoms: ReportSource = {

@@ -20,10 +20,16 @@ const SIZE = 48;
 const PANEL_WIDTH = 360;
 const TEXTS = {
   title: { 'zh-CN': 'AI助手', 'en-US': 'AI assistant' },
-  placeholder: { 'zh-CN': '请输入您的问题，Enter 发送，Shift+Enter 换行', 'en-US': 'Ask a question: Enter sends, Shift+Enter for a new line' },
+  placeholder: {
+    'zh-CN': '请输入您的问题，Enter 发送，Shift+Enter 换行',
+    'en-US': 'Ask a question: Enter sends, Shift+Enter for a new line',
+  },
   send: { 'zh-CN': '发送', 'en-US': 'Send' },
   builtin: { 'zh-CN': '内置搜索', 'en-US': 'Built-in search' },
-  hello: { 'zh-CN': '您好，我是AI助手，可以帮您查找页面、帮助文档和公告。', 'en-US': 'Hello, I can help you find screens, help documents and notices.' },
+  hello: {
+    'zh-CN': '您好，我是AI助手，可以帮您查找页面、帮助文档和公告。',
+    'en-US': 'Hello, I can help you find screens, help documents and notices.',
+  },
   thinking: { 'zh-CN': '正在思考…', 'en-US': 'Thinking…' },
   close: { 'zh-CN': '关闭', 'en-US': 'Close' },
 } as const;
@@ -34,7 +40,11 @@ const KIND = {
   notice: { 'zh-CN': '公告', 'en-US': 'Notice' },
 } as const;
 
-const startPosition = (): Point => clampInto({ x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - 96 }, SIZE, { width: window.innerWidth, height: window.innerHeight });
+const startPosition = (): Point =>
+  clampInto({ x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - 96 }, SIZE, {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
 
 /**
  * The AI assistant (docs/behaviour.md §2.2.3, §2.2.7): a floating button the user can drag anywhere inside the
@@ -91,7 +101,11 @@ export default function AiAssistant() {
     setMessages((m) => [...m, { sender: 'user', type: 'text', content: question }]);
     setPending(true);
     try {
-      const d = (await call(api.settings.aiQuestion, { body: { question, path: pathname } }, { silent: true })) as { answer: string; source: 'MODEL' | 'BUILTIN'; links?: ChatMessage['links'] };
+      const d = (await call(api.settings.aiQuestion, { body: { question, path: pathname } }, { silent: true })) as {
+        answer: string;
+        source: 'MODEL' | 'BUILTIN';
+        links?: ChatMessage['links'];
+      };
       setMessages((m) => [...m, { sender: 'reply', type: 'text', content: d.answer, source: d.source, links: d.links ?? [] }]);
     } catch {
       setMessages((m) => [...m, { sender: 'reply', type: 'text', content: AI_BUSY[lang] }]);
@@ -117,9 +131,23 @@ export default function AiAssistant() {
         onPointerCancel={() => (drag.current = null)}
         onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && setOpen((o) => !o)}
         style={{
-          position: 'fixed', left: pos.x, top: pos.y, width: SIZE, height: SIZE, zIndex: 1001, borderRadius: '50%', border: 'none',
-          background: token.colorPrimary, color: '#fff', fontSize: 22, cursor: 'grab', touchAction: 'none',
-          boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)', display: 'flex', alignItems: 'center', justifyContent: 'center',
+          position: 'fixed',
+          left: pos.x,
+          top: pos.y,
+          width: SIZE,
+          height: SIZE,
+          zIndex: 1001,
+          borderRadius: '50%',
+          border: 'none',
+          background: token.colorPrimary,
+          color: '#fff',
+          fontSize: 22,
+          cursor: 'grab',
+          touchAction: 'none',
+          boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
         }}
       >
         <RobotOutlined />
@@ -130,20 +158,42 @@ export default function AiAssistant() {
           role="dialog"
           aria-label={tx('title')}
           style={{
-            position: 'fixed', left: panelLeft, top: panelTop, width: PANEL_WIDTH, height: AI_PANEL_HEIGHT, zIndex: 1000,
-            background: '#fff', borderRadius: 8, boxShadow: '0 6px 24px rgba(0, 0, 0, 0.2)', display: 'flex', flexDirection: 'column',
+            position: 'fixed',
+            left: panelLeft,
+            top: panelTop,
+            width: PANEL_WIDTH,
+            height: AI_PANEL_HEIGHT,
+            zIndex: 1000,
+            background: '#fff',
+            borderRadius: 8,
+            boxShadow: '0 6px 24px rgba(0, 0, 0, 0.2)',
+            display: 'flex',
+            flexDirection: 'column',
           }}
         >
           <div style={{ display: 'flex', alignItems: 'center', padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
             <RobotOutlined style={{ color: token.colorPrimary, marginRight: 8 }} />
-            <Typography.Text strong style={{ flex: 1 }}>{tx('title')}</Typography.Text>
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={tx('close')} onClick={() => setOpen(false)} data-testid="ai-close" />
+            <Typography.Text strong style={{ flex: 1 }}>
+              {tx('title')}
+            </Typography.Text>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={tx('close')}
+              onClick={() => setOpen(false)}
+              data-testid="ai-close"
+            />
           </div>
           <div ref={list} data-testid="ai-messages" style={{ flex: 1, overflowY: 'auto', padding: 12, background: '#fafafa' }}>
             <Bubble mine={false}>{tx('hello')}</Bubble>
             {messages.map((m, i) => (
               <Bubble key={i} mine={m.sender === 'user'} testId={`ai-message-${m.sender}`}>
-                {m.source === 'BUILTIN' ? <Tag color="blue" style={{ marginBottom: 4 }}>{tx('builtin')}</Tag> : null}
+                {m.source === 'BUILTIN' ? (
+                  <Tag color="blue" style={{ marginBottom: 4 }}>
+                    {tx('builtin')}
+                  </Tag>
+                ) : null}
                 {/* The built-in answer lists what it found; its links say the same, so only its first line shows. */}
                 <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                   {m.source === 'BUILTIN' && m.links?.length ? m.content.split('\n')[0] : m.content}
@@ -154,9 +204,13 @@ export default function AiAssistant() {
                       <span key={j}>
                         <Typography.Text type="secondary">{KIND[l.kind][lang]}：</Typography.Text>
                         {l.url ? (
-                          <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="ai-link">{l.title}</a>
+                          <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="ai-link">
+                            {l.title}
+                          </a>
                         ) : (
-                          <a onClick={() => l.path && navigate(l.path)} data-testid="ai-link" data-path={l.path}>{l.title}</a>
+                          <a onClick={() => l.path && navigate(l.path)} data-testid="ai-link" data-path={l.path}>
+                            {l.title}
+                          </a>
                         )}
                       </span>
                     ))}
@@ -164,7 +218,11 @@ export default function AiAssistant() {
                 ) : null}
               </Bubble>
             ))}
-            {pending ? <Bubble mine={false} testId="ai-pending">{tx('thinking')}</Bubble> : null}
+            {pending ? (
+              <Bubble mine={false} testId="ai-pending">
+                {tx('thinking')}
+              </Bubble>
+            ) : null}
           </div>
           <div style={{ padding: 8, borderTop: '1px solid #f0f0f0', display: 'flex', gap: 8, alignItems: 'flex-end' }}>
             <Input.TextArea
@@ -182,7 +240,13 @@ export default function AiAssistant() {
               data-testid="ai-input"
               style={{ resize: 'none' }}
             />
-            <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={pending || !text.trim()} data-testid="ai-send">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              onClick={() => void send()}
+              disabled={pending || !text.trim()}
+              data-testid="ai-send"
+            >
               {tx('send')}
             </Button>
           </div>
@@ -195,7 +259,15 @@ export default function AiAssistant() {
 function Bubble({ mine, children, testId }: { mine: boolean; children: React.ReactNode; testId?: string }) {
   return (
     <div style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', marginBottom: 8 }} data-testid={testId}>
-      <div style={{ maxWidth: '85%', padding: '6px 10px', borderRadius: 8, background: mine ? '#d6e4ff' : '#fff', border: '1px solid #f0f0f0' }}>
+      <div
+        style={{
+          maxWidth: '85%',
+          padding: '6px 10px',
+          borderRadius: 8,
+          background: mine ? '#d6e4ff' : '#fff',
+          border: '1px solid #f0f0f0',
+        }}
+      >
         {children}
       </div>
     </div>

@@ -55,7 +55,6 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
   const [remarkError, setRemarkError] = useState(false);
   const [busy, setBusy] = useState<ApprovalAction | null>(null);
 
-
   async function act(action: ApprovalAction) {
     if (action === 'reject' && !remark.trim()) {
       setRemarkError(true);
@@ -107,7 +106,12 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
       width={DIALOG_WIDTH}
       onCancel={close}
       destroyOnHidden
-      footer={<Space>{buttons}<Button onClick={close}>{t('button.close')}</Button></Space>}
+      footer={
+        <Space>
+          {buttons}
+          <Button onClick={close}>{t('button.close')}</Button>
+        </Space>
+      }
     >
       <div data-testid="approval-dialog">
         {failed ? (
@@ -127,14 +131,35 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
                       { key: 'coopCode', label: t('approval.unlock.coopCode'), children: app.coopCode ?? '-' },
                       { key: 'scope', label: t('approval.lock.scope'), children: app.businessScopeName },
                       { key: 'event', label: t('approval.unlock.event'), children: app.eventId },
-                      { key: 'content', label: t('approval.unlock.content'), span: 2, children: <span data-testid="approval-content">{app.eventApplicationContent ?? '-'}</span> },
+                      {
+                        key: 'content',
+                        label: t('approval.unlock.content'),
+                        span: 2,
+                        children: <span data-testid="approval-content">{app.eventApplicationContent ?? '-'}</span>,
+                      },
                       { key: 'remark', label: t('approval.unlock.remark'), span: 2, children: app.eventApplicationRemark ?? '-' },
                     ]
                   : []),
                 { key: 'applicant', label: t('approval.decide.applicant'), children: details.applicant ?? '-' },
                 { key: 'time', label: t('approval.decide.applyTime'), children: when(details.createTime) },
-                { key: 'status', label: t('approval.decide.status'), children: <span data-testid="approval-status"><StateTag state={details.status} /></span> },
-                ...(app ? [{ key: 'locked', label: t('approval.decide.stillLocked'), children: app.locked ? t('approval.lock.locked') : t('approval.lock.unlocked') }] : []),
+                {
+                  key: 'status',
+                  label: t('approval.decide.status'),
+                  children: (
+                    <span data-testid="approval-status">
+                      <StateTag state={details.status} />
+                    </span>
+                  ),
+                },
+                ...(app
+                  ? [
+                      {
+                        key: 'locked',
+                        label: t('approval.decide.stillLocked'),
+                        children: app.locked ? t('approval.lock.locked') : t('approval.lock.unlocked'),
+                      },
+                    ]
+                  : []),
                 ...(details.decidedBy
                   ? [
                       { key: 'by', label: t('approval.decide.decidedBy'), children: details.decidedBy },
@@ -158,7 +183,10 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
                     maxLength={DECISION_REMARK_MAX}
                     autoSize={{ minRows: 2, maxRows: 6 }}
                     status={remarkError ? 'error' : undefined}
-                    onChange={(e) => { setRemark(e.target.value); setRemarkError(false); }}
+                    onChange={(e) => {
+                      setRemark(e.target.value);
+                      setRemarkError(false);
+                    }}
                   />
                 </Form.Item>
               </Form>

@@ -12,7 +12,12 @@ export function partnerLockOf(error: unknown): UnlockTarget | null {
   if (!isHttpError(error) || error.statusCode !== 409) return null;
   const lock = (error.data as { partnerLock?: Partial<UnlockTarget> } | undefined)?.partnerLock;
   if (!lock || typeof lock.coopId !== 'number' || !isBusinessScope(lock.businessScope)) return null;
-  return { coopId: lock.coopId, coopName: String(lock.coopName ?? ''), coopCode: String(lock.coopCode ?? ''), businessScope: lock.businessScope };
+  return {
+    coopId: lock.coopId,
+    coopName: String(lock.coopName ?? ''),
+    coopCode: String(lock.coopCode ?? ''),
+    businessScope: lock.businessScope,
+  };
 }
 
 /**

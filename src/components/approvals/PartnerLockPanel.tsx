@@ -41,7 +41,7 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
   const invalidate = useInvalidate();
   const lang = currentLanguage();
   const locksQuery = useApiQuery(api.approvals.partnerLocks, { params: { coopId: record.id as number } });
-  const locks = (locksQuery.isError ? null : locksQuery.data ?? null) as Locks | null;
+  const locks = (locksQuery.isError ? null : (locksQuery.data ?? null)) as Locks | null;
   const [locking, setLocking] = useState<BusinessScope | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState(false);
@@ -108,13 +108,23 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
                 <Tooltip title={r.pendingAppliedBy ? `${t('approval.decide.applicant')}: ${r.pendingAppliedBy}` : undefined}>
                   <Tag color="orange">{t('approval.lock.pending')}</Tag>
                 </Tooltip>
-              )
-              : r.locked ? <Tag color="red" icon={<LockOutlined />}>{t('approval.lock.locked')}</Tag>
-              : <Tag color="green">{t('approval.lock.unlocked')}</Tag>,
+              ) : r.locked ? (
+                <Tag color="red" icon={<LockOutlined />}>
+                  {t('approval.lock.locked')}
+                </Tag>
+              ) : (
+                <Tag color="green">{t('approval.lock.unlocked')}</Tag>
+              ),
           },
           { key: 'reason', title: t('approval.lock.reason'), dataIndex: 'lockReason', ellipsis: true, render: (v) => v ?? '-' },
           { key: 'by', title: t('approval.lock.by'), dataIndex: 'lockedBy', width: 110, render: (v) => v ?? '-' },
-          { key: 'time', title: t('approval.lock.time'), dataIndex: 'lockTime', width: 150, render: (v) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-') },
+          {
+            key: 'time',
+            title: t('approval.lock.time'),
+            dataIndex: 'lockTime',
+            width: 150,
+            render: (v) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+          },
           {
             key: 'actions',
             title: '',
@@ -122,7 +132,16 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
             render: (_, r) => (
               <Space size={0}>
                 {!r.locked && mayLock ? (
-                  <Button type="link" size="small" data-testid={`lock-${r.businessScope}`} onClick={() => { setReason(''); setReasonError(false); setLocking(r.businessScope); }}>
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`lock-${r.businessScope}`}
+                    onClick={() => {
+                      setReason('');
+                      setReasonError(false);
+                      setLocking(r.businessScope);
+                    }}
+                  >
                     {t('approval.lock.lock')}
                   </Button>
                 ) : null}
@@ -144,7 +163,14 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
                     size="small"
                     icon={<UnlockOutlined />}
                     data-testid={`unlock-${r.businessScope}`}
-                    onClick={() => void unlock.start({ coopId: locks.coopId, coopName: locks.coopName, coopCode: locks.coopCode, businessScope: r.businessScope })}
+                    onClick={() =>
+                      void unlock.start({
+                        coopId: locks.coopId,
+                        coopName: locks.coopName,
+                        coopCode: locks.coopCode,
+                        businessScope: r.businessScope,
+                      })
+                    }
                   >
                     {t('approval.unlock.apply')}
                   </Button>
@@ -166,13 +192,22 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
           onCancel={() => setLocking(null)}
         >
           <Form layout="vertical" component="div">
-            <Form.Item label={t('approval.lock.reason')} required validateStatus={reasonError ? 'error' : undefined} help={reasonError ? t('approval.lock.reasonRequired') : undefined} htmlFor="lock-reason">
+            <Form.Item
+              label={t('approval.lock.reason')}
+              required
+              validateStatus={reasonError ? 'error' : undefined}
+              help={reasonError ? t('approval.lock.reasonRequired') : undefined}
+              htmlFor="lock-reason"
+            >
               <Input.TextArea
                 id="lock-reason"
                 value={reason}
                 maxLength={LOCK_REASON_MAX}
                 autoSize={{ minRows: 2, maxRows: 5 }}
-                onChange={(e) => { setReason(e.target.value); setReasonError(false); }}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError(false);
+                }}
                 status={reasonError ? 'error' : undefined}
               />
             </Form.Item>

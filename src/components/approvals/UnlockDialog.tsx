@@ -43,7 +43,12 @@ const schema = () =>
  * scope as the server will record them, and what the applicant writes. Sends the eight fields of
  * the spec's "Approval application".
  */
-export function UnlockDialog({ target, settingId, onClose, onDone }: {
+export function UnlockDialog({
+  target,
+  settingId,
+  onClose,
+  onDone,
+}: {
   target: UnlockTarget;
   settingId: number | null;
   onClose: () => void;
@@ -57,15 +62,23 @@ export function UnlockDialog({ target, settingId, onClose, onDone }: {
   // Rebuilt when the language changes: the messages are in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: schema() reads the current language, which lang stands for.
   const resolver = useMemo(() => yupResolver(schema()), [lang]);
-  const { control, handleSubmit } = useForm<Values>({ resolver, defaultValues: { eventApplicationContent: '', eventApplicationRemark: '' } });
+  const { control, handleSubmit } = useForm<Values>({
+    resolver,
+    defaultValues: { eventApplicationContent: '', eventApplicationRemark: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     setSending(true);
     try {
       const answer = (await apply.mutateAsync({
         body: {
-          eventId, coopName: target.coopName, coopCode: target.coopCode, businessScope: target.businessScope,
-          coopId: target.coopId, settingId, eventApplicationContent: values.eventApplicationContent.trim(),
+          eventId,
+          coopName: target.coopName,
+          coopCode: target.coopCode,
+          businessScope: target.businessScope,
+          coopId: target.coopId,
+          settingId,
+          eventApplicationContent: values.eventApplicationContent.trim(),
           eventApplicationRemark: values.eventApplicationRemark?.trim() || null,
         },
       })) as UnlockAnswer;
@@ -109,8 +122,20 @@ export function UnlockDialog({ target, settingId, onClose, onDone }: {
             name="eventApplicationContent"
             control={control}
             render={({ field, fieldState }) => (
-              <Form.Item label={t('approval.unlock.content')} required validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} htmlFor="unlock-content">
-                <Input.TextArea id="unlock-content" {...field} maxLength={APPLICATION_CONTENT_MAX} autoSize={{ minRows: 3, maxRows: 8 }} status={fieldState.error ? 'error' : undefined} />
+              <Form.Item
+                label={t('approval.unlock.content')}
+                required
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+                htmlFor="unlock-content"
+              >
+                <Input.TextArea
+                  id="unlock-content"
+                  {...field}
+                  maxLength={APPLICATION_CONTENT_MAX}
+                  autoSize={{ minRows: 3, maxRows: 8 }}
+                  status={fieldState.error ? 'error' : undefined}
+                />
               </Form.Item>
             )}
           />
@@ -118,7 +143,12 @@ export function UnlockDialog({ target, settingId, onClose, onDone }: {
             name="eventApplicationRemark"
             control={control}
             render={({ field, fieldState }) => (
-              <Form.Item label={t('approval.unlock.remark')} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} htmlFor="unlock-remark">
+              <Form.Item
+                label={t('approval.unlock.remark')}
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+                htmlFor="unlock-remark"
+              >
                 <Input id="unlock-remark" {...field} maxLength={APPLICATION_REMARK_MAX} />
               </Form.Item>
             )}

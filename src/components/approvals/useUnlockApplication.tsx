@@ -12,7 +12,10 @@ import { UnlockDialog, type UnlockAnswer, type UnlockTarget } from './UnlockDial
  * opens, without one the user confirms and the partner is unlocked at once. `element` must be
  * rendered by the caller (the dialog lives there).
  */
-export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): { start: (target: UnlockTarget) => Promise<void>; element: ReactNode } {
+export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): {
+  start: (target: UnlockTarget) => Promise<void>;
+  element: ReactNode;
+} {
   const { modal, message } = App.useApp();
   const [open, setOpen] = useState<{ target: UnlockTarget; settingId: number | null } | null>(null);
   // Refreshes the partner's locks, the approval lists and the messages wherever they are shown.
@@ -22,7 +25,9 @@ export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): {
     const eventId = UNLOCK_EVENT_IDS[target.businessScope];
     let setting: { settingId: number | null; approval: boolean };
     try {
-      setting = await call(api.approvals.approvalSetting, { query: { eventId, businessScope: target.businessScope, coopId: target.coopId } }) as typeof setting;
+      setting = (await call(api.approvals.approvalSetting, {
+        query: { eventId, businessScope: target.businessScope, coopId: target.coopId },
+      })) as typeof setting;
     } catch {
       return; // the client has shown why
     }
@@ -40,8 +45,12 @@ export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): {
         try {
           const answer = (await apply.mutateAsync({
             body: {
-              eventId, coopName: target.coopName, coopCode: target.coopCode, businessScope: target.businessScope,
-              coopId: target.coopId, settingId: setting.settingId,
+              eventId,
+              coopName: target.coopName,
+              coopCode: target.coopCode,
+              businessScope: target.businessScope,
+              coopId: target.coopId,
+              settingId: setting.settingId,
             },
           })) as UnlockAnswer;
           void message.success(t(answer.unlocked ? 'approval.unlock.unlocked' : 'approval.unlock.submitted'));

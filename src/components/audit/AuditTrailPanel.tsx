@@ -49,7 +49,13 @@ export default function AuditTrailPanel({ route, record }: PanelProps) {
   // A new record's entry is one line: its first values are on 基本信息 already.
   const rows = (data?.entries ?? []).flatMap((e) =>
     e.changes.length && e.action !== 'create'
-      ? e.changes.map((c, i) => ({ key: `${e.id}-${c.field}`, entry: e, change: c as Change | null, first: i === 0, span: e.changes.length }))
+      ? e.changes.map((c, i) => ({
+          key: `${e.id}-${c.field}`,
+          entry: e,
+          change: c as Change | null,
+          first: i === 0,
+          span: e.changes.length,
+        }))
       : [{ key: `${e.id}`, entry: e, change: null, first: true, span: 1 }],
   );
   return (
@@ -62,13 +68,51 @@ export default function AuditTrailPanel({ route, record }: PanelProps) {
         dataSource={rows}
         rowKey="key"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workspace.noChanges')} /> }}
-        onRow={(r) => ({ 'data-testid': r.change ? `audit-change-${r.change.field}` : `audit-entry-${r.entry.id}` } as React.HTMLAttributes<HTMLElement>)}
+        onRow={(r) =>
+          ({
+            'data-testid': r.change ? `audit-change-${r.change.field}` : `audit-entry-${r.entry.id}`,
+          }) as React.HTMLAttributes<HTMLElement>
+        }
         columns={[
-          { key: 'time', title: t('orders.at'), width: 150, onCell: (r) => ({ rowSpan: r.first ? r.span : 0 }), render: (_, r) => formatValue(WHEN, r.entry.time, lang) },
-          { key: 'user', title: t('orders.by'), width: 110, onCell: (r) => ({ rowSpan: r.first ? r.span : 0 }), render: (_, r) => r.entry.userName ?? EMPTY },
-          { key: 'action', title: t('workspace.action'), width: 80, onCell: (r) => ({ rowSpan: r.first ? r.span : 0 }), render: (_, r) => <Tag color={ACTION_COLOR[r.entry.action]}>{t(`workspace.action.${r.entry.action}`)}</Tag> },
-          { key: 'field', title: t('workspace.field'), width: 140, render: (_, r) => (r.change ? (byName.get(r.change.field) ? fieldLabel(byName.get(r.change.field)!) : r.change.field) : EMPTY) },
-          { key: 'from', title: t('workspace.from'), render: (_, r) => (r.change ? <Typography.Text delete={r.entry.action === 'update'} type="secondary">{show(byName.get(r.change.field), r.change.from)}</Typography.Text> : EMPTY) },
+          {
+            key: 'time',
+            title: t('orders.at'),
+            width: 150,
+            onCell: (r) => ({ rowSpan: r.first ? r.span : 0 }),
+            render: (_, r) => formatValue(WHEN, r.entry.time, lang),
+          },
+          {
+            key: 'user',
+            title: t('orders.by'),
+            width: 110,
+            onCell: (r) => ({ rowSpan: r.first ? r.span : 0 }),
+            render: (_, r) => r.entry.userName ?? EMPTY,
+          },
+          {
+            key: 'action',
+            title: t('workspace.action'),
+            width: 80,
+            onCell: (r) => ({ rowSpan: r.first ? r.span : 0 }),
+            render: (_, r) => <Tag color={ACTION_COLOR[r.entry.action]}>{t(`workspace.action.${r.entry.action}`)}</Tag>,
+          },
+          {
+            key: 'field',
+            title: t('workspace.field'),
+            width: 140,
+            render: (_, r) => (r.change ? (byName.get(r.change.field) ? fieldLabel(byName.get(r.change.field)!) : r.change.field) : EMPTY),
+          },
+          {
+            key: 'from',
+            title: t('workspace.from'),
+            render: (_, r) =>
+              r.change ? (
+                <Typography.Text delete={r.entry.action === 'update'} type="secondary">
+                  {show(byName.get(r.change.field), r.change.from)}
+                </Typography.Text>
+              ) : (
+                EMPTY
+              ),
+          },
           { key: 'to', title: t('workspace.to'), render: (_, r) => (r.change ? show(byName.get(r.change.field), r.change.to) : EMPTY) },
         ]}
       />

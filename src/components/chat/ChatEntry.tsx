@@ -33,7 +33,10 @@ export default function ChatEntry({ user }: { user: CurrentUser }) {
         const im = await fetchImUser();
         if (!live) return;
         setClient(chat);
-        void fetchUnreadCount(im.xyNumber).then((n) => live && setServerUnread(n), (e) => live && message.error((e as Error).message));
+        void fetchUnreadCount(im.xyNumber).then(
+          (n) => live && setServerUnread(n),
+          (e) => live && message.error((e as Error).message),
+        );
         await chat.start(im.xyNumber);
       } catch (e) {
         if (live && e instanceof ChatCallError) void message.error(e.message);

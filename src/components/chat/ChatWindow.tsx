@@ -66,12 +66,28 @@ export default function ChatWindow({ client, user, onClose }: Props) {
                 data-testid="chat-conversation"
                 data-accid={c.peer.accid}
                 onClick={() => void client.activate(c.conversationId).catch(() => message.error(chatText('reconnecting')))}
-                style={{ cursor: 'pointer', padding: '8px 10px', background: c.conversationId === state.activeId ? token.colorPrimaryBg : undefined }}
+                style={{
+                  cursor: 'pointer',
+                  padding: '8px 10px',
+                  background: c.conversationId === state.activeId ? token.colorPrimaryBg : undefined,
+                }}
               >
                 <List.Item.Meta
-                  avatar={<Badge count={c.unreadCount} overflowCount={99} size="small"><ContactAvatar contact={c.peer} /></Badge>}
-                  title={<Typography.Text ellipsis style={{ maxWidth: 130 }}>{c.peer.nickName}</Typography.Text>}
-                  description={<Typography.Text type="secondary" ellipsis style={{ maxWidth: 130, fontSize: 12 }}>{preview(c)}</Typography.Text>}
+                  avatar={
+                    <Badge count={c.unreadCount} overflowCount={99} size="small">
+                      <ContactAvatar contact={c.peer} />
+                    </Badge>
+                  }
+                  title={
+                    <Typography.Text ellipsis style={{ maxWidth: 130 }}>
+                      {c.peer.nickName}
+                    </Typography.Text>
+                  }
+                  description={
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 130, fontSize: 12 }}>
+                      {preview(c)}
+                    </Typography.Text>
+                  }
                 />
               </List.Item>
             )}
@@ -96,7 +112,16 @@ export default function ChatWindow({ client, user, onClose }: Props) {
       size="small"
       title={chatText('entry')}
       extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={chatText('close')} onClick={onClose} />}
-      style={{ position: 'fixed', right: 24, top: 72, width: 720, maxWidth: 'calc(100vw - 16px)', zIndex: 1040, boxShadow: token.boxShadowSecondary, lineHeight: 1.5 }}
+      style={{
+        position: 'fixed',
+        right: 24,
+        top: 72,
+        width: 720,
+        maxWidth: 'calc(100vw - 16px)',
+        zIndex: 1040,
+        boxShadow: token.boxShadowSecondary,
+        lineHeight: 1.5,
+      }}
       styles={{ body: { padding: 0 } }}
     >
       {state.status === 'offline' ? (
@@ -110,7 +135,11 @@ export default function ChatWindow({ client, user, onClose }: Props) {
         tabBarStyle={{ padding: '0 12px', margin: 0 }}
         items={[
           { key: 'chats', label: <span data-testid="chat-tab-chats">{chatText('chats')}</span>, children: chats },
-          { key: 'contacts', label: <span data-testid="chat-tab-contacts">{chatText('contacts')}</span>, children: <ContactsTab user={user} onPick={startChat} /> },
+          {
+            key: 'contacts',
+            label: <span data-testid="chat-tab-contacts">{chatText('contacts')}</span>,
+            children: <ContactsTab user={user} onPick={startChat} />,
+          },
         ]}
       />
     </Card>

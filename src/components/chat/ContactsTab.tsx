@@ -19,11 +19,18 @@ interface Group {
 async function loadGroups(user: CurrentUser): Promise<Group[]> {
   const [book, service] = await Promise.all([
     fetchContacts(),
-    user.orgId != null ? fetchCustomerService(user.orgId).catch(() => ({ hasPrem: false, contacts: [] })) : { hasPrem: false, contacts: [] },
+    user.orgId != null
+      ? fetchCustomerService(user.orgId).catch(() => ({ hasPrem: false, contacts: [] }))
+      : { hasPrem: false, contacts: [] },
   ]);
-  const partners = await Promise.all(book.partners.map(async (p) => ({
-    key: `coop-${p.coopId}`, title: p.coopName, contacts: await fetchSupplierService(p.coopId).catch(() => []), partner: true,
-  })));
+  const partners = await Promise.all(
+    book.partners.map(async (p) => ({
+      key: `coop-${p.coopId}`,
+      title: p.coopName,
+      contacts: await fetchSupplierService(p.coopId).catch(() => []),
+      partner: true,
+    })),
+  );
   return [
     { key: 'colleagues', title: chatText('colleagues'), contacts: book.colleagues, partner: false },
     ...partners,
@@ -39,7 +46,10 @@ export function ContactsTab({ user, onPick }: { user: CurrentUser; onPick: (c: C
   useEffect(() => {
     let live = true;
     // A list that fails to load shows the server's message (docs/behaviour.md §1.8), toasted by the http client.
-    loadGroups(user).then((g) => live && setGroups(g), () => live && setGroups([]));
+    loadGroups(user).then(
+      (g) => live && setGroups(g),
+      () => live && setGroups([]),
+    );
     return () => {
       live = false;
     };
@@ -50,7 +60,9 @@ export function ContactsTab({ user, onPick }: { user: CurrentUser; onPick: (c: C
     <div style={{ height: PANE_HEIGHT, overflowY: 'auto', padding: '0 12px 12px' }} data-testid="chat-contacts">
       {groups.map((g) => (
         <div key={g.key} data-testid={`chat-group-${g.key}`}>
-          <Typography.Text type="secondary" style={{ display: 'block', padding: '10px 0 4px', fontSize: 12 }}>{g.title}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', padding: '10px 0 4px', fontSize: 12 }}>
+            {g.title}
+          </Typography.Text>
           <List
             size="small"
             locale={{ emptyText: chatText('noContacts') }}
@@ -63,8 +75,14 @@ export function ContactsTab({ user, onPick }: { user: CurrentUser; onPick: (c: C
                 onClick={() => onPick(c, g.partner)}
                 style={{ cursor: 'pointer', padding: '6px 8px', borderRadius: token.borderRadius }}
               >
-                <List.Item.Meta avatar={<ContactAvatar contact={c} />} title={c.nickName} description={<span style={{ fontSize: 12 }}>{c.orgName}</span>} />
-                <Tag color={c.isOnline ? 'green' : 'default'} bordered={false}>{chatText(c.isOnline ? 'online' : 'offline')}</Tag>
+                <List.Item.Meta
+                  avatar={<ContactAvatar contact={c} />}
+                  title={c.nickName}
+                  description={<span style={{ fontSize: 12 }}>{c.orgName}</span>}
+                />
+                <Tag color={c.isOnline ? 'green' : 'default'} bordered={false}>
+                  {chatText(c.isOnline ? 'online' : 'offline')}
+                </Tag>
               </List.Item>
             )}
           />

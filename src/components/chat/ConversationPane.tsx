@@ -10,10 +10,11 @@ import { ContactAvatar } from './ContactAvatar';
 import { MESSAGES_HEIGHT, THUMB_SIZE } from './sizes';
 import { chatText } from './texts';
 
-
 function Body({ kind, content, fileUrl }: { kind: string; content: string; fileUrl?: string | null }) {
   if (kind === 'image' && fileUrl) {
-    return <Image src={fileUrl} alt={content} width={THUMB_SIZE} height={THUMB_SIZE} style={{ objectFit: 'cover' }} data-testid="chat-image" />;
+    return (
+      <Image src={fileUrl} alt={content} width={THUMB_SIZE} height={THUMB_SIZE} style={{ objectFit: 'cover' }} data-testid="chat-image" />
+    );
   }
   return <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{content}</span>;
 }
@@ -24,8 +25,11 @@ function Bubble({ mine, children, testId }: { mine: boolean; children: React.Rea
     <div data-testid={testId} style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', margin: '6px 0' }}>
       <div
         style={{
-          maxWidth: '75%', padding: '6px 10px', borderRadius: token.borderRadiusLG,
-          background: mine ? token.colorPrimaryBg : token.colorFillTertiary, color: token.colorText,
+          maxWidth: '75%',
+          padding: '6px 10px',
+          borderRadius: token.borderRadiusLG,
+          background: mine ? token.colorPrimaryBg : token.colorFillTertiary,
+          color: token.colorText,
         }}
       >
         {children}
@@ -35,7 +39,15 @@ function Bubble({ mine, children, testId }: { mine: boolean; children: React.Rea
 }
 
 /** One conversation: history (older pages on demand), read marks, what is being sent, the input. */
-export function ConversationPane({ client, state, conversation }: { client: ChatClient; state: ChatState; conversation: ChatConversation }) {
+export function ConversationPane({
+  client,
+  state,
+  conversation,
+}: {
+  client: ChatClient;
+  state: ChatState;
+  conversation: ChatConversation;
+}) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const [text, setText] = useState('');
@@ -69,13 +81,19 @@ export function ConversationPane({ client, state, conversation }: { client: Chat
     <div style={{ display: 'flex', flexDirection: 'column' }}>
       <Space style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         <ContactAvatar contact={conversation.peer} size={24} />
-        <Typography.Text strong data-testid="chat-peer">{conversation.peer.nickName}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{conversation.peer.orgName}</Typography.Text>
+        <Typography.Text strong data-testid="chat-peer">
+          {conversation.peer.nickName}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {conversation.peer.orgName}
+        </Typography.Text>
       </Space>
       <div ref={scroller} style={{ height: MESSAGES_HEIGHT, overflowY: 'auto', padding: '4px 12px' }} data-testid="chat-messages">
         {state.hasMore[id] ? (
           <div style={{ textAlign: 'center' }}>
-            <Button type="link" size="small" onClick={() => void client.loadOlder(id).catch(() => {})}>{chatText('older')}</Button>
+            <Button type="link" size="small" onClick={() => void client.loadOlder(id).catch(() => {})}>
+              {chatText('older')}
+            </Button>
           </div>
         ) : null}
         {messages.map((m: ChatMessage) => (
@@ -95,7 +113,12 @@ export function ConversationPane({ client, state, conversation }: { client: Chat
               {o.status === 'sending' ? (
                 <LoadingOutlined />
               ) : (
-                <Tag color="error" icon={<ExclamationCircleOutlined />} style={{ cursor: 'pointer', marginInlineEnd: 0 }} onClick={() => void client.resend(o.clientId).catch(() => {})}>
+                <Tag
+                  color="error"
+                  icon={<ExclamationCircleOutlined />}
+                  style={{ cursor: 'pointer', marginInlineEnd: 0 }}
+                  onClick={() => void client.resend(o.clientId).catch(() => {})}
+                >
                   {chatText('failed')}
                 </Tag>
               )}
@@ -145,9 +168,19 @@ export function ConversationPane({ client, state, conversation }: { client: Chat
               }
             }}
           >
-            <Button type="text" size="small" icon={<PictureOutlined />} loading={uploading} aria-label={chatText('image')} title={chatText('image')} data-testid="chat-image-button" />
+            <Button
+              type="text"
+              size="small"
+              icon={<PictureOutlined />}
+              loading={uploading}
+              aria-label={chatText('image')}
+              title={chatText('image')}
+              data-testid="chat-image-button"
+            />
           </Upload>
-          <Button type="primary" size="small" onClick={send} data-testid="chat-send">{chatText('send')}</Button>
+          <Button type="primary" size="small" onClick={send} data-testid="chat-send">
+            {chatText('send')}
+          </Button>
         </div>
       </div>
     </div>

@@ -90,8 +90,13 @@ export const browserTransport = (): ChatTransport => ({
   createSocket: (url) => new WebSocket(url),
   loadConversations: () => call(api.chat.conversations, undefined, { silent: true }),
   loadHistory: (conversationId, before) =>
-    call(api.chat.messages, { params: { id: conversationId }, query: { size: '30', ...(before ? { before: String(before) } : {}) } }) as Promise<{
-      records: ChatMessage[]; hasMore: boolean; peerReadId: number;
+    call(api.chat.messages, {
+      params: { id: conversationId },
+      query: { size: '30', ...(before ? { before: String(before) } : {}) },
+    }) as Promise<{
+      records: ChatMessage[];
+      hasMore: boolean;
+      peerReadId: number;
     }>,
   markReadHttp: async (conversationId, messageId) => {
     await call(api.chat.read, { params: { id: conversationId }, body: { messageId } }, { silent: true });

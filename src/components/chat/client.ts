@@ -1,6 +1,12 @@
 import {
-  CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHENTICATED, CHAT_RESEND_MS,
-  type ChatClientFrame, type ChatConversation, type ChatMessage, type ChatMessageKind, type ChatServerFrame,
+  CHAT_CLOSE_FORBIDDEN,
+  CHAT_CLOSE_UNAUTHENTICATED,
+  CHAT_RESEND_MS,
+  type ChatClientFrame,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatMessageKind,
+  type ChatServerFrame,
 } from '../../schemas/chat';
 import type { Language } from '../../schemas';
 
@@ -68,7 +74,13 @@ const newClientId = () => `c${Date.now().toString(36)}${Math.random().toString(3
 
 /** Before anything is known. */
 export const INITIAL_CHAT_STATE: ChatState = Object.freeze({
-  status: 'idle', me: null, conversations: [], messages: {}, hasMore: {}, outbox: [], activeId: null,
+  status: 'idle',
+  me: null,
+  conversations: [],
+  messages: {},
+  hasMore: {},
+  outbox: [],
+  activeId: null,
 });
 
 export class ChatClient {
@@ -228,16 +240,22 @@ export class ChatClient {
       this.lastSeenId = Math.max(this.lastSeenId, m.id);
       if (m.from !== this.state.me) {
         const peer = { accid: m.from, nickName: m.fromName, icon: '', isOnline: true, orgName: '' };
-        this.set({ conversations: [{ conversationId: m.conversationId, peer, lastMessage: m, unreadCount: 1, peerReadId: 0 }, ...this.state.conversations] });
+        this.set({
+          conversations: [
+            { conversationId: m.conversationId, peer, lastMessage: m, unreadCount: 1, peerReadId: 0 },
+            ...this.state.conversations,
+          ],
+        });
       }
       void this.reloadConversations().catch(() => {});
       return;
     }
-    const isNew = !(known?.some((x) => x.id === m.id)) && !(conv.lastMessage && conv.lastMessage.id >= m.id);
+    const isNew = !known?.some((x) => x.id === m.id) && !(conv.lastMessage && conv.lastMessage.id >= m.id);
     this.lastSeenId = Math.max(this.lastSeenId, m.id);
-    const messages = known && !known.some((x) => x.id === m.id)
-      ? { ...this.state.messages, [m.conversationId]: [...known, m].sort((a, b) => a.id - b.id) }
-      : this.state.messages;
+    const messages =
+      known && !known.some((x) => x.id === m.id)
+        ? { ...this.state.messages, [m.conversationId]: [...known, m].sort((a, b) => a.id - b.id) }
+        : this.state.messages;
     const mine = m.from === this.state.me;
     const active = this.state.activeId === m.conversationId;
     const updated: ChatConversation = {
@@ -245,8 +263,9 @@ export class ChatClient {
       lastMessage: !conv.lastMessage || conv.lastMessage.id < m.id ? m : conv.lastMessage,
       unreadCount: conv.unreadCount + (isNew && !mine && !active ? 1 : 0),
     };
-    const conversations = [updated, ...this.state.conversations.filter((c) => c !== conv)]
-      .sort((a, b) => (b.lastMessage?.id ?? 0) - (a.lastMessage?.id ?? 0));
+    const conversations = [updated, ...this.state.conversations.filter((c) => c !== conv)].sort(
+      (a, b) => (b.lastMessage?.id ?? 0) - (a.lastMessage?.id ?? 0),
+    );
     this.set({ messages, conversations });
     if (isNew && !mine && active) this.markRead(m.conversationId);
   }
@@ -286,7 +305,9 @@ export class ChatClient {
     this.set({
       messages: { ...this.state.messages, [conversationId]: merged },
       hasMore: { ...this.state.hasMore, [conversationId]: page.hasMore },
-      conversations: this.state.conversations.map((c) => (c.conversationId === conversationId ? { ...c, peerReadId: Math.max(c.peerReadId, page.peerReadId) } : c)),
+      conversations: this.state.conversations.map((c) =>
+        c.conversationId === conversationId ? { ...c, peerReadId: Math.max(c.peerReadId, page.peerReadId) } : c,
+      ),
     });
   }
 
@@ -295,7 +316,8 @@ export class ChatClient {
     const last = conv?.lastMessage?.id;
     if (!conv || !last) return;
     if (conv.unreadCount) this.set({ conversations: this.state.conversations.map((c) => (c === conv ? { ...c, unreadCount: 0 } : c)) });
-    if (!this.frame({ type: 'read', conversationId, messageId: last })) void this.transport.markReadHttp(conversationId, last).catch(() => {});
+    if (!this.frame({ type: 'read', conversationId, messageId: last }))
+      void this.transport.markReadHttp(conversationId, last).catch(() => {});
   }
 
   /**
@@ -304,9 +326,21 @@ export class ChatClient {
    * stores once); with autoResend it is tried again by itself after CHAT_RESEND_MS, and the promise
    * waits for the last try.
    */
-  send(conversationId: number, kind: ChatMessageKind, content: string, opts: { fileUrl?: string; autoResend?: boolean } = {}): Promise<ChatMessage> {
+  send(
+    conversationId: number,
+    kind: ChatMessageKind,
+    content: string,
+    opts: { fileUrl?: string; autoResend?: boolean } = {},
+  ): Promise<ChatMessage> {
     const out: Outgoing = {
-      clientId: newClientId(), conversationId, kind, content, fileUrl: opts.fileUrl, status: 'sending', autoResend: !!opts.autoResend, attempts: 0,
+      clientId: newClientId(),
+      conversationId,
+      kind,
+      content,
+      fileUrl: opts.fileUrl,
+      status: 'sending',
+      autoResend: !!opts.autoResend,
+      attempts: 0,
     };
     this.set({ outbox: [...this.state.outbox, out] });
     return this.resend(out.clientId);
@@ -318,7 +352,9 @@ export class ChatClient {
     let outcome = this.outcomes.get(clientId)?.promise;
     if (!outcome) {
       let settle!: Outcome['settle'];
-      outcome = new Promise<ChatMessage>((resolve, reject) => { settle = { resolve, reject }; });
+      outcome = new Promise<ChatMessage>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
       this.outcomes.set(clientId, { promise: outcome, settle });
     }
     this.attempt(out);
@@ -327,10 +363,18 @@ export class ChatClient {
 
   private attempt(out: Outgoing) {
     if (this.inFlight.has(out.clientId)) return;
-    this.set({ outbox: this.state.outbox.map((o) => (o.clientId === out.clientId ? { ...out, status: 'sending', attempts: out.attempts + 1 } : o)) });
-    this.inFlight.set(out.clientId, setTimeout(() => this.failed(out.clientId, new Error('no answer')), ACK_TIMEOUT_MS));
+    this.set({
+      outbox: this.state.outbox.map((o) => (o.clientId === out.clientId ? { ...out, status: 'sending', attempts: out.attempts + 1 } : o)),
+    });
+    this.inFlight.set(
+      out.clientId,
+      setTimeout(() => this.failed(out.clientId, new Error('no answer')), ACK_TIMEOUT_MS),
+    );
     const sent = this.frame({
-      type: 'send', clientId: out.clientId, conversationId: out.conversationId, kind: out.kind,
+      type: 'send',
+      clientId: out.clientId,
+      conversationId: out.conversationId,
+      kind: out.kind,
       ...(out.kind === 'image' ? { fileUrl: out.fileUrl } : { content: out.content }),
     });
     if (!sent) this.failed(out.clientId, new Error('not connected'));

@@ -20,7 +20,17 @@ export function computedInputs(fields: readonly FieldDef[]): string[] {
  * formulas the server stores (src/schemas/computed.ts). Where the user gave an override, the
  * override shows and the help says what the formula gives.
  */
-export function ComputedValue({ field, fields, control, id }: { field: FieldDef; fields: readonly FieldDef[]; control: Control<FieldValues>; id: string }) {
+export function ComputedValue({
+  field,
+  fields,
+  control,
+  id,
+}: {
+  field: FieldDef;
+  fields: readonly FieldDef[];
+  control: Control<FieldValues>;
+  id: string;
+}) {
   const inputs = useMemo(() => [...computedInputs(fields), field.name], [fields, field.name]);
   const watched = useWatch({ control, name: inputs });
   const record = useMemo(() => Object.fromEntries(inputs.map((n, i) => [n, watched[i]])), [inputs, watched]);
@@ -32,9 +42,17 @@ export function ComputedValue({ field, fields, control, id }: { field: FieldDef;
   const lang = currentLanguage();
   // "自动计算" sits in the label's tooltip: a help line under every computed input made those cells
   // taller than their neighbours and the form's rows uneven. An override is worth the line.
-  const help = overridden ? t('orders.computedOverridden', { value: formatValue(field, formulaValue(field, { ...record, ...values }), lang) }) : undefined;
+  const help = overridden
+    ? t('orders.computedOverridden', { value: formatValue(field, formulaValue(field, { ...record, ...values }), lang) })
+    : undefined;
   return (
-    <Form.Item label={fieldLabel(field)} htmlFor={id} help={help} tooltip={t('orders.computedFormula')} data-testid={`computed-${field.name}`}>
+    <Form.Item
+      label={fieldLabel(field)}
+      htmlFor={id}
+      help={help}
+      tooltip={t('orders.computedFormula')}
+      data-testid={`computed-${field.name}`}
+    >
       <FieldInput field={field} id={id} value={shown ?? null} onChange={() => undefined} disabled />
     </Form.Item>
   );

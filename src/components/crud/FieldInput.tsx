@@ -44,7 +44,9 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
     case 'list':
       return <ListInput field={field} id={id} value={value} onChange={onChange} disabled={disabled} errors={nestedErrors as RowErrors} />;
     case 'party':
-      return <PartyInput field={field} id={id} value={value} onChange={onChange} disabled={disabled} errors={nestedErrors as PartyErrorsState} />;
+      return (
+        <PartyInput field={field} id={id} value={value} onChange={onChange} disabled={disabled} errors={nestedErrors as PartyErrorsState} />
+      );
     case 'richtext':
       return (
         <RichTextInput id={id} value={value as string | null} onChange={onChange} onBlur={onBlur} disabled={disabled} invalid={invalid} />
@@ -125,17 +127,21 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
       );
     case 'file':
       return (
-        <FileInput id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} invalid={invalid} kind={field.accept ?? 'document'} />
+        <FileInput
+          id={id}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+          invalid={invalid}
+          kind={field.accept ?? 'document'}
+        />
       );
     default:
-      if (field.lookup) return <LookupInput field={field} id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} status={status} />;
+      if (field.lookup)
+        return <LookupInput field={field} id={id} value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} status={status} />;
       return (
-        <Input
-          {...common}
-          value={(value as string) ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-          maxLength={defaultMaxLength(field)}
-        />
+        <Input {...common} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} maxLength={defaultMaxLength(field)} />
       );
   }
 }

@@ -36,7 +36,18 @@ interface Props {
  * details, the customer's own information): the same inputs, the same shared rules (recordSchema)
  * and the same placing of the server's field messages as the generic create and edit screens.
  */
-export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, testId, idPrefix = 'field', renderInput, columns = 2, sections }: Props) {
+export function FieldsForm({
+  fields,
+  initial,
+  onSubmit,
+  submitText,
+  onCancel,
+  testId,
+  idPrefix = 'field',
+  renderInput,
+  columns = 2,
+  sections,
+}: Props) {
   const lang = currentLanguage();
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [fields, lang]);
   const { control, handleSubmit, setError } = useForm<FieldValues>({
@@ -61,36 +72,48 @@ export function FieldsForm({ fields, initial, onSubmit, submitText, onCancel, te
     <form onSubmit={submit} noValidate data-testid={testId}>
       <Form layout="vertical" component="div" requiredMark>
         {fieldGroups(fields, { sections }, false).map((group) => (
-        <Fragment key={group.key}>
-        {group.label ? <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider> : null}
-        <Row gutter={[24, 0]}>
-          {group.fields.map((f) => (
-            <Col key={f.name} xs={24} md={WIDE.has(f.kind) ? 24 : span}>
-              <Controller
-                name={f.name}
-                control={control}
-                render={({ field, fieldState }) => {
-                  const id = `${idPrefix}-${f.name}`;
-                  const custom = renderInput?.(f, field.value, field.onChange, id);
-                  return (
-                    <Form.Item
-                      label={fieldLabel(f)}
-                      htmlFor={id}
-                      required={!!f.required}
-                      validateStatus={fieldState.error ? 'error' : undefined}
-                      help={fieldState.error?.message}
-                    >
-                      {custom ?? (
-                        <FieldInput field={f} id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!fieldState.error} nestedErrors={fieldState.error} />
-                      )}
-                    </Form.Item>
-                  );
-                }}
-              />
-            </Col>
-          ))}
-        </Row>
-        </Fragment>
+          <Fragment key={group.key}>
+            {group.label ? (
+              <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>
+                {group.label[lang] ?? group.label['zh-CN']}
+              </Divider>
+            ) : null}
+            <Row gutter={[24, 0]}>
+              {group.fields.map((f) => (
+                <Col key={f.name} xs={24} md={WIDE.has(f.kind) ? 24 : span}>
+                  <Controller
+                    name={f.name}
+                    control={control}
+                    render={({ field, fieldState }) => {
+                      const id = `${idPrefix}-${f.name}`;
+                      const custom = renderInput?.(f, field.value, field.onChange, id);
+                      return (
+                        <Form.Item
+                          label={fieldLabel(f)}
+                          htmlFor={id}
+                          required={!!f.required}
+                          validateStatus={fieldState.error ? 'error' : undefined}
+                          help={fieldState.error?.message}
+                        >
+                          {custom ?? (
+                            <FieldInput
+                              field={f}
+                              id={id}
+                              value={field.value}
+                              onChange={field.onChange}
+                              onBlur={field.onBlur}
+                              invalid={!!fieldState.error}
+                              nestedErrors={fieldState.error}
+                            />
+                          )}
+                        </Form.Item>
+                      );
+                    }}
+                  />
+                </Col>
+              ))}
+            </Row>
+          </Fragment>
         ))}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} data-testid={testId ? `${testId}-save` : 'fields-form-save'}>

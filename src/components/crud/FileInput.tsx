@@ -49,7 +49,9 @@ export function FileInput({ id, value, onChange, onBlur, disabled, invalid, kind
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const url = typeof value === 'string' ? value : '';
-  const accept = (kind === 'image' ? IMAGE_EXTENSIONS : kind === 'video' ? VIDEO_EXTENSIONS : DOCUMENT_EXTENSIONS).map((e) => `.${e}`).join(',');
+  const accept = (kind === 'image' ? IMAGE_EXTENSIONS : kind === 'video' ? VIDEO_EXTENSIONS : DOCUMENT_EXTENSIONS)
+    .map((e) => `.${e}`)
+    .join(',');
 
   return (
     <Space size={8} wrap data-testid={`file-input-${id}`}>

@@ -49,7 +49,11 @@ export function ListInput({ field, id, value, onChange, disabled, errors }: Prop
               disabled={disabled}
               invalid={!!message}
             />
-            {message ? <div className="ant-form-item-explain-error" style={{ fontSize: 12 }}>{message}</div> : null}
+            {message ? (
+              <div className="ant-form-item-explain-error" style={{ fontSize: 12 }}>
+                {message}
+              </div>
+            ) : null}
           </div>
         );
       },

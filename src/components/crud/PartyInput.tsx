@@ -58,7 +58,16 @@ export function countryHints(nationCode: unknown) {
   const country = toText(nationCode).toUpperCase();
   const stateRequired = TWO_LETTER_STATE_COUNTRIES.includes(country);
   const postRequired = postcodeRequired(country);
-  const postHint = country === 'US' ? 'party.hint.postUs' : country === 'CA' ? 'party.hint.postCa' : country === 'DE' ? 'party.hint.postDe' : postRequired ? 'party.hint.required' : null;
+  const postHint =
+    country === 'US'
+      ? 'party.hint.postUs'
+      : country === 'CA'
+        ? 'party.hint.postCa'
+        : country === 'DE'
+          ? 'party.hint.postDe'
+          : postRequired
+            ? 'party.hint.required'
+            : null;
   return { stateRequired, postRequired, stateHint: stateRequired ? 'party.hint.state2' : null, postHint };
 }
 
@@ -66,13 +75,21 @@ export function countryHints(nationCode: unknown) {
 function EuropeList({ id }: { id: string }) {
   return (
     <datalist id={id}>
-      {europeanCountryOptions().map((o) => <option key={o.code} value={o.value}>{o.label}</option>)}
+      {europeanCountryOptions().map((o) => (
+        <option key={o.code} value={o.value}>
+          {o.label}
+        </option>
+      ))}
     </datalist>
   );
 }
 
 const LABEL = { fontSize: 12, color: 'rgba(0,0,0,.65)' } as const;
-const REQUIRED = <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }} aria-hidden>*</span>;
+const REQUIRED = (
+  <span style={{ color: '#ff4d4f', marginInlineEnd: 4 }} aria-hidden>
+    *
+  </span>
+);
 
 /**
  * The party form (docs/behaviour.md §1.3, §1.5.2): name, address, country, state, city, postcode, phone, fax, codes,
@@ -90,8 +107,7 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
   const hints = countryHints(party.nationCode);
   const canImport = canOpenPath(`/${PARTNER_RESOURCE}`);
 
-  const emit = (next: Party) =>
-    onChange(Object.values(next).some((x) => x !== null && x !== undefined && x !== '') ? next : null);
+  const emit = (next: Party) => onChange(Object.values(next).some((x) => x !== null && x !== undefined && x !== '') ? next : null);
   const change = (name: string, v: unknown) => emit({ ...party, [name]: v === '' ? null : v });
 
   const lookUpCountry = async () => {
@@ -126,12 +142,16 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
         <Row gutter={[12, 4]} style={{ marginBottom: 4 }}>
           {canImport ? (
             <Col xs={24} sm={12} lg={8}>
-              <label htmlFor={`${id}-import`} style={LABEL}>{t('party.importFromPartner')}</label>
+              <label htmlFor={`${id}-import`} style={LABEL}>
+                {t('party.importFromPartner')}
+              </label>
               <RefSelect resource={PARTNER_RESOURCE} id={`${id}-import`} value={partner} onChange={(v) => void importPartner(v)} />
             </Col>
           ) : null}
           <Col xs={24} sm={12} lg={8}>
-            <label htmlFor={`${id}-countryName`} style={LABEL}>{t('party.countryName')}</label>
+            <label htmlFor={`${id}-countryName`} style={LABEL}>
+              {t('party.countryName')}
+            </label>
             <Space.Compact style={{ width: '100%' }}>
               {/* The spec's European country lookup (docs/behaviour.md §2.3) is offered as the user types (a native
                   list: no cost per keystroke on long order forms); any English name works. */}
@@ -181,7 +201,11 @@ export function PartyInput({ field, id, value, onChange, disabled, errors }: Pro
                 maxLength={defaultMaxLength(item)}
                 placeholder={hint ? t(hint) : undefined}
               />
-              {message ? <div className="ant-form-item-explain-error" style={{ fontSize: 12, color: '#ff4d4f' }}>{message}</div> : null}
+              {message ? (
+                <div className="ant-form-item-explain-error" style={{ fontSize: 12, color: '#ff4d4f' }}>
+                  {message}
+                </div>
+              ) : null}
             </Col>
           );
         })}

@@ -18,7 +18,9 @@ function Item({ field, label, children }: { field: string; label: string; childr
   return (
     <div className={styles.item} data-testid={`detail-${field}`}>
       <div className={styles.label}>{label}</div>
-      <div className={styles.value} data-testid="detail-value">{children}</div>
+      <div className={styles.value} data-testid="detail-value">
+        {children}
+      </div>
     </div>
   );
 }
@@ -30,7 +32,17 @@ function Item({ field, label, children }: { field: string; label: string; childr
  * columns were, at 1366 px). Row lists follow as tables of their own; then the record's times.
  * `lists`: whether list fields are shown here (a workspace shows them on their tabs).
  */
-export function RecordDetails({ route, fields, record, lists = true }: { route: ResolvedRoute; fields: FieldDef[]; record: BaseRecord; lists?: boolean }) {
+export function RecordDetails({
+  route,
+  fields,
+  record,
+  lists = true,
+}: {
+  route: ResolvedRoute;
+  fields: FieldDef[];
+  record: BaseRecord;
+  lists?: boolean;
+}) {
   const lang = currentLanguage();
   const flat = fields.filter((f) => f.kind !== 'list');
   const groups = fieldGroups(flat, route, false);
@@ -40,23 +52,35 @@ export function RecordDetails({ route, fields, record, lists = true }: { route: 
     <div data-testid="resource-show">
       {groups.map((g, i) => (
         <section key={g.key} className={styles.section} data-testid={`detail-section-${g.key}`}>
-          {g.label ? <Typography.Title level={5} className={styles.title}>{g.label[lang] ?? g.label['zh-CN']}</Typography.Title> : null}
+          {g.label ? (
+            <Typography.Title level={5} className={styles.title}>
+              {g.label[lang] ?? g.label['zh-CN']}
+            </Typography.Title>
+          ) : null}
           <div className={styles.grid}>
             {g.fields.map((f) => (
               <div key={f.name} className={WIDE.has(f.kind) ? styles.wide : undefined}>
-                <Item field={f.name} label={fieldLabel(f)}><FieldValue field={f} value={record[f.name]} html /></Item>
+                <Item field={f.name} label={fieldLabel(f)}>
+                  <FieldValue field={f} value={record[f.name]} html />
+                </Item>
               </div>
             ))}
             {i === groups.length - 1 ? (
               <>
-                <Item field="createTime" label={t('crud.createTime')}>{formatValue(SYSTEM_TIME('createTime'), record.createTime, lang)}</Item>
-                <Item field="updateTime" label={t('crud.updateTime')}>{formatValue(SYSTEM_TIME('updateTime'), record.updateTime, lang)}</Item>
+                <Item field="createTime" label={t('crud.createTime')}>
+                  {formatValue(SYSTEM_TIME('createTime'), record.createTime, lang)}
+                </Item>
+                <Item field="updateTime" label={t('crud.updateTime')}>
+                  {formatValue(SYSTEM_TIME('updateTime'), record.updateTime, lang)}
+                </Item>
               </>
             ) : null}
           </div>
         </section>
       ))}
-      {rows.map((f) => <RecordList key={f.name} field={f} record={record} />)}
+      {rows.map((f) => (
+        <RecordList key={f.name} field={f} record={record} />
+      ))}
     </div>
   );
 }
@@ -65,7 +89,9 @@ export function RecordDetails({ route, fields, record, lists = true }: { route: 
 export function RecordList({ field, record }: { field: FieldDef; record: BaseRecord }) {
   return (
     <section data-testid={`show-list-${field.name}`} className={styles.section} style={{ minWidth: 0 }}>
-      <Typography.Title level={5} className={styles.title}>{fieldLabel(field)}</Typography.Title>
+      <Typography.Title level={5} className={styles.title}>
+        {fieldLabel(field)}
+      </Typography.Title>
       <ListValue field={field} value={record[field.name]} />
     </section>
   );

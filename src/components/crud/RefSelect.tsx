@@ -37,7 +37,8 @@ export function RefSelect({ resource, value, onChange, onBlur, id, disabled, sta
   const { selectProps } = useSelect<BaseRecord>({
     resource,
     optionValue: 'id' as never,
-    optionLabel: (item) => (display && item[display.name] != null && item[display.name] !== '' ? String(item[display.name]) : `#${item.id}`),
+    optionLabel: (item) =>
+      display && item[display.name] != null && item[display.name] !== '' ? String(item[display.name]) : `#${item.id}`,
     defaultValue: value ?? undefined,
     // Lists answer their list columns; the display field may not be one, so ask for it.
     meta: { fields: display ? [display.name] : [] },

@@ -214,46 +214,52 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
           <Form layout="vertical" component="div" requiredMark>
             {groups.length > 2 ? <SectionLinks groups={groups} /> : null}
             {groups.map((group) => (
-            <Fragment key={group.key}>
-            {group.label ? (
-              // Scrolled to by the section links, clear of the sticky top bar.
-              <div id={`form-section-${group.key}`} style={{ scrollMarginTop: 64 }}>
-                <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>{group.label[lang] ?? group.label['zh-CN']}</Divider>
-              </div>
-            ) : null}
-            <Row gutter={[24, 0]}>
-              {group.fields.map((f) => (
-                <Col key={f.name} {...colProps(f)}>
-                  {f.computed ? <ComputedValue field={f} fields={fields} control={control} id={inputId(f.name)} /> : <Controller
-                    name={f.name}
-                    control={control}
-                    render={({ field, fieldState }) => (
-                      <Form.Item
-                        label={fieldLabel(f)}
-                        htmlFor={inputId(f.name)}
-                        required={!!f.required && !f.readOnly}
-                        validateStatus={fieldState.error ? 'error' : undefined}
-                        help={fieldState.error?.message}
-                      >
-                        <div ref={(el) => field.ref(el ? focusers[f.name] : null)}>
-                          <FieldInput
-                            field={f}
-                            id={inputId(f.name)}
-                            value={field.value}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            disabled={!!f.readOnly}
-                            invalid={!!fieldState.error}
-                            nestedErrors={fieldState.error}
-                          />
-                        </div>
-                      </Form.Item>
-                    )}
-                  />}
-                </Col>
-              ))}
-            </Row>
-            </Fragment>
+              <Fragment key={group.key}>
+                {group.label ? (
+                  // Scrolled to by the section links, clear of the sticky top bar.
+                  <div id={`form-section-${group.key}`} style={{ scrollMarginTop: 64 }}>
+                    <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>
+                      {group.label[lang] ?? group.label['zh-CN']}
+                    </Divider>
+                  </div>
+                ) : null}
+                <Row gutter={[24, 0]}>
+                  {group.fields.map((f) => (
+                    <Col key={f.name} {...colProps(f)}>
+                      {f.computed ? (
+                        <ComputedValue field={f} fields={fields} control={control} id={inputId(f.name)} />
+                      ) : (
+                        <Controller
+                          name={f.name}
+                          control={control}
+                          render={({ field, fieldState }) => (
+                            <Form.Item
+                              label={fieldLabel(f)}
+                              htmlFor={inputId(f.name)}
+                              required={!!f.required && !f.readOnly}
+                              validateStatus={fieldState.error ? 'error' : undefined}
+                              help={fieldState.error?.message}
+                            >
+                              <div ref={(el) => field.ref(el ? focusers[f.name] : null)}>
+                                <FieldInput
+                                  field={f}
+                                  id={inputId(f.name)}
+                                  value={field.value}
+                                  onChange={field.onChange}
+                                  onBlur={field.onBlur}
+                                  disabled={!!f.readOnly}
+                                  invalid={!!fieldState.error}
+                                  nestedErrors={fieldState.error}
+                                />
+                              </div>
+                            </Form.Item>
+                          )}
+                        />
+                      )}
+                    </Col>
+                  ))}
+                </Row>
+              </Fragment>
             ))}
             {lockOffer.element}
             {/* Sticky: long forms keep their save button in view. */}
@@ -276,13 +282,24 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
 function SectionLinks({ groups }: { groups: FieldGroup[] }) {
   const lang = currentLanguage();
   return (
-    <nav aria-label={t('workspace.sections')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }} data-testid="form-section-links">
-      {groups.filter((g) => g.label).map((g) => (
-        <Button key={g.key} size="small" type="link" style={{ paddingInline: 6 }}
-          onClick={() => document.getElementById(`form-section-${g.key}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>
-          {g.label![lang] ?? g.label!['zh-CN']}
-        </Button>
-      ))}
+    <nav
+      aria-label={t('workspace.sections')}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 8 }}
+      data-testid="form-section-links"
+    >
+      {groups
+        .filter((g) => g.label)
+        .map((g) => (
+          <Button
+            key={g.key}
+            size="small"
+            type="link"
+            style={{ paddingInline: 6 }}
+            onClick={() => document.getElementById(`form-section-${g.key}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
+          >
+            {g.label![lang] ?? g.label!['zh-CN']}
+          </Button>
+        ))}
     </nav>
   );
 }

@@ -3,7 +3,19 @@ import { getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Alert, Button, ConfigProvider, Empty, Skeleton, Space, Spin, Table, type TableColumnType } from 'antd';
 import usePaginationStyle from 'antd/es/pagination/style';
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { t } from '../../providers';
 import { pathOf, routes, type FieldDef, type ResolvedRoute } from '../../resources';
@@ -11,7 +23,15 @@ import { DOCUMENT_SOURCE, isDocumentKind } from '../../schemas/documents/kinds';
 import { allowedActions, type Allowed } from './allowed';
 import { FieldValue } from './FieldValue';
 import { FilterForm } from './FilterForm';
-import { crudFiltersToValues, filterFieldsOf, paramsToCrudFilters, relativeFilters, splitRelative, toCrudFilters, type FilterValues } from './filters';
+import {
+  crudFiltersToValues,
+  filterFieldsOf,
+  paramsToCrudFilters,
+  relativeFilters,
+  splitRelative,
+  toCrudFilters,
+  type FilterValues,
+} from './filters';
 import { isEmptyValue, isNumeric } from './format';
 import { RowActions, type RowHandlers } from './RowActions';
 import { useReferenceLabels, type ReferenceLabels } from './useReferenceLabels';
@@ -66,7 +86,11 @@ function widthOf(f: FieldDef): number {
  * table of the fields with `list` (sortable where the field allows it), and the create, edit and
  * delete actions the user's button codes grant.
  */
-export function ResourceList({ route, rowExtra, keep = true }: {
+export function ResourceList({
+  route,
+  rowExtra,
+  keep = true,
+}: {
   route: ResolvedRoute;
   rowExtra?: (record: BaseRecord) => ReactNode;
   /** Come back to the list as the user left it (false: the module designer's preview, always from its draft). */
@@ -85,7 +109,17 @@ export function ResourceList({ route, rowExtra, keep = true }: {
   return <ResourceListBody key={views.active?.id ?? 'plain'} route={route} rowExtra={rowExtra} views={views} keep={keep} />;
 }
 
-function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRoute; rowExtra?: (record: BaseRecord) => ReactNode; views: ListViews; keep: boolean }) {
+function ResourceListBody({
+  route,
+  rowExtra,
+  views,
+  keep,
+}: {
+  route: ResolvedRoute;
+  rowExtra?: (record: BaseRecord) => ReactNode;
+  views: ListViews;
+  keep: boolean;
+}) {
   const navigate = useNavigate();
   // The user's decimals for the scope's weights and volumes, window and filter preferences.
   const personal = usePersonalDefaults(route);
@@ -104,39 +138,71 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
     return k?.layout.columns.every((c) => byName.has(c.name)) ? k : undefined;
   });
   // The columns shown, their widths and the density: as left, else the view's, else the route's list columns.
-  const [layout, setLayout] = useState<Layout>(() => kept?.layout ?? {
-    columns: view ? view.settings.columns.filter((c) => byName.has(c.name)) : fields.filter((f) => f.list).map((f) => ({ name: f.name })),
-    density: view?.settings.density ?? 'middle',
-  });
-  const listFields = useMemo(() => layout.columns.map((c) => byName.get(c.name)).filter((f): f is FieldDef => !!f), [layout.columns, byName]);
+  const [layout, setLayout] = useState<Layout>(
+    () =>
+      kept?.layout ?? {
+        columns: view
+          ? view.settings.columns.filter((c) => byName.has(c.name))
+          : fields.filter((f) => f.list).map((f) => ({ name: f.name })),
+        density: view?.settings.density ?? 'middle',
+      },
+  );
+  const listFields = useMemo(
+    () => layout.columns.map((c) => byName.get(c.name)).filter((f): f is FieldDef => !!f),
+    [layout.columns, byName],
+  );
   // A list answers its list columns; a view's other columns are asked for.
   const extraFields = useMemo(() => listFields.filter((f) => !f.list).map((f) => f.name), [listFields]);
   // The view's filters, its relative date ranges (本周...) as today's dates.
-  const viewFilters = useMemo(() => (view ? [...paramsToCrudFilters(fields, view.settings.filters), ...relativeFilters(fields, view.settings.relative)] : []), [view, fields]);
+  const viewFilters = useMemo(
+    () => (view ? [...paramsToCrudFilters(fields, view.settings.filters), ...relativeFilters(fields, view.settings.relative)] : []),
+    [view, fields],
+  );
   const filterFields = useMemo(() => filterFieldsOf(fields), [fields]);
   const allowed = useMemo(() => allowedActions(route), [route]);
   // The document pages made from this route's records (RouteDef.document, e.g. the bill of lading of a sea order).
-  const makers = useMemo(() => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name), [route.name]);
+  const makers = useMemo(
+    () => routes.filter((r) => isDocumentKind(r.document) && DOCUMENT_SOURCE[r.document] === route.name),
+    [route.name],
+  );
   // The detail pages of this route's records (RouteDef.detailOf, e.g. 外部订单详情 with its 接单 and 拒绝).
   const details = useMemo(() => routes.filter((r) => r.detailOf === route.name && r.component), [route.name]);
-  const extra = useMemo(() => (makers.length || details.length || rowExtra ? {
-    width: (rowExtra ? 80 : 0) + makers.length * 90 + details.length * 60,
-    of: (record: BaseRecord) => (
-      <>
-        {details.map((d) => (
-          <Button key={d.path} type="link" size="small" data-testid={`detail-${d.name}-${record.id}`} onClick={() => navigate(`${d.path}?id=${encodeURIComponent(String(record.id))}`)}>
-            {t('crud.detailPage')}
-          </Button>
-        ))}
-        {makers.map((m) => (
-          <Button key={m.path} type="link" size="small" data-testid={`make-${m.name}-${record.id}`} onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}>
-            {routeLabel(m)}
-          </Button>
-        ))}
-        {rowExtra?.(record)}
-      </>
-    ),
-  } : undefined), [makers, details, rowExtra, navigate]);
+  const extra = useMemo(
+    () =>
+      makers.length || details.length || rowExtra
+        ? {
+            width: (rowExtra ? 80 : 0) + makers.length * 90 + details.length * 60,
+            of: (record: BaseRecord) => (
+              <>
+                {details.map((d) => (
+                  <Button
+                    key={d.path}
+                    type="link"
+                    size="small"
+                    data-testid={`detail-${d.name}-${record.id}`}
+                    onClick={() => navigate(`${d.path}?id=${encodeURIComponent(String(record.id))}`)}
+                  >
+                    {t('crud.detailPage')}
+                  </Button>
+                ))}
+                {makers.map((m) => (
+                  <Button
+                    key={m.path}
+                    type="link"
+                    size="small"
+                    data-testid={`make-${m.name}-${record.id}`}
+                    onClick={() => navigate(`${m.path}?id=${encodeURIComponent(String(record.id))}`)}
+                  >
+                    {routeLabel(m)}
+                  </Button>
+                ))}
+                {rowExtra?.(record)}
+              </>
+            ),
+          }
+        : undefined,
+    [makers, details, rowExtra, navigate],
+  );
   // Computed reports' rows are figures, not records: no detail screen, no row actions.
   const computed = !!route.source;
   // 批量修改: lists declaring batch fields let a user with the edit code select rows and open the batch page.
@@ -144,20 +210,33 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
   const [selected, setSelected] = useState<Key[]>([]);
 
   const viewSort = view?.settings.sort?.split(',');
-  const { tableProps, searchFormProps, sorters, filters, tableQuery, currentPage, pageSize: shownSize } = useTable<BaseRecord, never, FilterValues>({
+  const {
+    tableProps,
+    searchFormProps,
+    sorters,
+    filters,
+    tableQuery,
+    currentPage,
+    pageSize: shownSize,
+  } = useTable<BaseRecord, never, FilterValues>({
     resource: route.name,
     syncWithLocation: false,
     pagination: { currentPage: kept?.current ?? 1, pageSize: kept?.pageSize ?? view?.settings.pageSize ?? PAGE_SIZE, mode: 'server' },
     // Replace, not merge: a cleared input must drop its filter. A link (the dashboard's 更多) sets the
     // first ones, else the view's; coming back, the ones the user left.
     filters: { defaultBehavior: 'replace', initial: kept?.filters ?? (linked.values ? toCrudFilters(fields, linked.values) : viewFilters) },
-    sorters: kept ? { initial: kept.sorters } : viewSort?.length === 2 ? { initial: [{ field: viewSort[0], order: viewSort[1] === 'desc' ? 'desc' : 'asc' }] } : undefined,
+    sorters: kept
+      ? { initial: kept.sorters }
+      : viewSort?.length === 2
+        ? { initial: [{ field: viewSort[0], order: viewSort[1] === 'desc' ? 'desc' : 'asc' }] }
+        : undefined,
     meta: { fields: extraFields },
     onSearch: (values) => toCrudFilters(fields, values),
     errorNotification: false,
   });
   // Fields with a filter applied (a range's two ends count once): the phone's 筛选 button shows it.
-  const activeFilters = new Set(filters.filter((c) => 'field' in c && !isEmptyValue(c.value)).map((c) => ('field' in c ? c.field : ''))).size;
+  const activeFilters = new Set(filters.filter((c) => 'field' in c && !isEmptyValue(c.value)).map((c) => ('field' in c ? c.field : '')))
+    .size;
   const filterInitial = useMemo(() => {
     const start = kept?.filters ?? viewFilters;
     return linked.values ?? (start.length ? crudFiltersToValues(fields, start) : undefined);
@@ -166,9 +245,12 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
   const leaving = useRef({ current: currentPage, pageSize: shownSize, filters, sorters, layout });
   leaving.current = { current: currentPage, pageSize: shownSize, filters, sorters, layout };
   const viewId = view?.id ?? null;
-  useEffect(() => () => {
-    if (keep) keepList(route.name, { ...leaving.current, viewId, scrollY: window.scrollY, leftTo: window.location.hash.slice(1) });
-  }, [route.name, viewId, keep]);
+  useEffect(
+    () => () => {
+      if (keep) keepList(route.name, { ...leaving.current, viewId, scrollY: window.scrollY, leftTo: window.location.hash.slice(1) });
+    },
+    [route.name, viewId, keep],
+  );
 
   const records = tableProps.dataSource as BaseRecord[] | undefined;
   // antd writes a component's CSS on its first render, and the table shows its pagination only with
@@ -197,10 +279,15 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
   // The same columns (and cell renderers) until what they show changes: a new array re-renders every cell.
   const sortKey = sorters.map((s) => `${s.field},${s.order}`).join(';');
   const widths = useMemo(() => new Map(layout.columns.filter((c) => c.width).map((c) => [c.name, c.width!])), [layout.columns]);
-  const resize = useCallback((name: string, width: number) => setLayout((l) => ({ ...l, columns: l.columns.map((c) => (c.name === name ? { ...c, width } : c)) })), []);
+  const resize = useCallback(
+    (name: string, width: number) => setLayout((l) => ({ ...l, columns: l.columns.map((c) => (c.name === name ? { ...c, width } : c)) })),
+    [],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: sortKey stands for sorters, a new array each render with the same sort.
-  const columns = useMemo(() => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra, widths, resize),
-    [listFields, refLabels, sortKey, computed, allowed, handlers, extra, widths, resize]);
+  const columns = useMemo(
+    () => listColumns(listFields, refLabels, sorters, computed ? null : allowed, handlers, extra, widths, resize),
+    [listFields, refLabels, sortKey, computed, allowed, handlers, extra, widths, resize],
+  );
   // What a saved view keeps of the list as it is now.
   const pageSize = (tableProps.pagination !== false && tableProps.pagination?.pageSize) || PAGE_SIZE;
   const currentSettings = (): ViewSettings => ({
@@ -214,23 +301,28 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
   // The totals over every matching row (not just this page), under the table.
   const summary = (tableQuery.data as { summary?: Record<string, unknown> } | undefined)?.summary;
   const lang = currentLanguage();
-  const summaryRow = summary && Object.keys(summary).length
-    ? () => (
-        <Table.Summary fixed>
-          <Table.Summary.Row data-testid="report-summary">
-            {columns.map((c, i) => {
-              const f = listFields.find((x) => x.name === c.key);
-              const v = f?.sum ? summary[f.name] : undefined;
-              return (
-                <Table.Summary.Cell key={String(c.key)} index={i} align={f && isNumeric(f) ? 'right' : undefined}>
-                  {i === 0 ? <strong>{t('report.total')}</strong> : v !== undefined ? <strong data-testid={`summary-${f!.name}`}>{formatValue(f!, v, lang)}</strong> : null}
-                </Table.Summary.Cell>
-              );
-            })}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )
-    : undefined;
+  const summaryRow =
+    summary && Object.keys(summary).length
+      ? () => (
+          <Table.Summary fixed>
+            <Table.Summary.Row data-testid="report-summary">
+              {columns.map((c, i) => {
+                const f = listFields.find((x) => x.name === c.key);
+                const v = f?.sum ? summary[f.name] : undefined;
+                return (
+                  <Table.Summary.Cell key={String(c.key)} index={i} align={f && isNumeric(f) ? 'right' : undefined}>
+                    {i === 0 ? (
+                      <strong>{t('report.total')}</strong>
+                    ) : v !== undefined ? (
+                      <strong data-testid={`summary-${f!.name}`}>{formatValue(f!, v, lang)}</strong>
+                    ) : null}
+                  </Table.Summary.Cell>
+                );
+              })}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )
+      : undefined;
   const chart = useMemo(
     () => (route.chart && records?.length ? reportChartData(route.chart, fields, records, lang) : undefined),
     [route.chart, fields, records, lang],
@@ -258,9 +350,12 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
               icon={<EditOutlined />}
               disabled={!selected.length}
               data-testid="batch-edit-button"
-              onClick={() => navigate(`${pathOf('BatchEditPage')}?resource=${encodeURIComponent(route.name)}&ids=${selected.map(String).join(',')}`)}
+              onClick={() =>
+                navigate(`${pathOf('BatchEditPage')}?resource=${encodeURIComponent(route.name)}&ids=${selected.map(String).join(',')}`)
+              }
             >
-              {t('office.batch.button')}{selected.length ? ` (${selected.length})` : ''}
+              {t('office.batch.button')}
+              {selected.length ? ` (${selected.length})` : ''}
             </Button>
           ) : null}
           {allowed.create ? (
@@ -271,8 +366,15 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
         </Space>
       }
     >
-      {linked.error ? <Alert type="warning" showIcon message={t('report.badLink', { reason: linked.error })} style={{ marginBottom: 12 }} /> : null}
-      <FilterForm fields={filterFields} formProps={filterInitial ? { ...searchFormProps, initialValues: filterInitial } : searchFormProps} follow={personal.followFilter} activeCount={activeFilters} />
+      {linked.error ? (
+        <Alert type="warning" showIcon message={t('report.badLink', { reason: linked.error })} style={{ marginBottom: 12 }} />
+      ) : null}
+      <FilterForm
+        fields={filterFields}
+        formProps={filterInitial ? { ...searchFormProps, initialValues: filterInitial } : searchFormProps}
+        follow={personal.followFilter}
+        activeCount={activeFilters}
+      />
       {chart ? (
         <Suspense fallback={<Skeleton active />}>
           <ReportChart data={chart} />
@@ -289,10 +391,16 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
         size={layout.density}
         components={RESIZABLE}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: firstPageLoading ? <Spin /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={route.emptyText ? route.emptyText[lang] : t('empty')} /> }}
+        locale={{
+          emptyText: firstPageLoading ? (
+            <Spin />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={route.emptyText ? route.emptyText[lang] : t('empty')} />
+          ),
+        }}
         data-testid="resource-table"
       />
-    </ScreenCard>
+    </ScreenCard>,
   );
 }
 
@@ -301,9 +409,14 @@ function ResourceListBody({ route, rowExtra, views, keep }: { route: ResolvedRou
  * computed report, whose rows are figures, not records: allowed is null).
  */
 function listColumns(
-  listFields: FieldDef[], refLabels: ReadonlyMap<string, ReferenceLabels>, sorters: CrudSort[], allowed: Allowed | null, handlers: RowHandlers,
+  listFields: FieldDef[],
+  refLabels: ReadonlyMap<string, ReferenceLabels>,
+  sorters: CrudSort[],
+  allowed: Allowed | null,
+  handlers: RowHandlers,
   extra: { width: number; of: (record: BaseRecord) => ReactNode } | undefined,
-  widths: ReadonlyMap<string, number>, resize: (name: string, width: number) => void,
+  widths: ReadonlyMap<string, number>,
+  resize: (name: string, width: number) => void,
 ): TableColumnType<BaseRecord>[] {
   const columns: TableColumnType<BaseRecord>[] = listFields.map((f) => {
     const labels = refLabels.get(f.name);
@@ -328,7 +441,9 @@ function listColumns(
       title: t('table.actions'),
       fixed: 'right',
       width: (allowed.edit && allowed.delete ? 170 : allowed.edit || allowed.delete ? 120 : 80) + (extra?.width ?? 0),
-      render: (_: unknown, record: BaseRecord) => <RowActions id={record.id!} allowed={allowed} handlers={handlers} extra={extra?.of(record)} />,
+      render: (_: unknown, record: BaseRecord) => (
+        <RowActions id={record.id!} allowed={allowed} handlers={handlers} extra={extra?.of(record)} />
+      ),
     });
   }
   return columns;

@@ -32,7 +32,12 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
   const extra = (
     <Space wrap>
       {allowed.edit ? (
-        <Button type="primary" icon={<EditOutlined />} data-testid="show-edit-button" onClick={() => (personal.editInNewWindow && openEditWindow(route, id)) || navigate(screenPath.edit(route, id))}>
+        <Button
+          type="primary"
+          icon={<EditOutlined />}
+          data-testid="show-edit-button"
+          onClick={() => (personal.editInNewWindow && openEditWindow(route, id)) || navigate(screenPath.edit(route, id))}
+        >
           {t('buttons.edit')}
         </Button>
       ) : null}

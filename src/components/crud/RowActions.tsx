@@ -82,7 +82,16 @@ export function RowActions({ id, allowed, handlers, extra }: { id: BaseKey; allo
   }
   return (
     <span className={styles.actions}>
-      {items.flatMap((item, i) => (i ? [<span key={`split${i}`} className={styles.split}>|</span>, item] : [item]))}
+      {items.flatMap((item, i) =>
+        i
+          ? [
+              <span key={`split${i}`} className={styles.split}>
+                |
+              </span>,
+              item,
+            ]
+          : [item],
+      )}
     </span>
   );
 }

@@ -50,8 +50,12 @@ export function toCrudFilters(fields: FieldDef[], values: FilterValues): CrudFil
     }
     // A single day (an 'eq' date filter): the day itself, or that day's first instant for datetimes.
     const value = isDayjs(v)
-      ? f.kind === 'datetime' ? v.startOf('day').toISOString() : v.format('YYYY-MM-DD')
-      : typeof v === 'string' ? v.trim() : v;
+      ? f.kind === 'datetime'
+        ? v.startOf('day').toISOString()
+        : v.format('YYYY-MM-DD')
+      : typeof v === 'string'
+        ? v.trim()
+        : v;
     if (isEmptyValue(value)) continue;
     out.push({ field: f.name, operator: f.filter === 'like' ? 'contains' : 'eq', value });
   }
@@ -116,11 +120,17 @@ export function relativeFilters(fields: readonly FieldDef[], relative: Record<st
  * presets today (本周, 下周...), which are kept by name so the view means the same days relative to
  * the day it is opened.
  */
-export function splitRelative(fields: readonly FieldDef[], filters: CrudFilter[]): { filters: Record<string, string>; relative?: Record<string, DatePreset> } {
+export function splitRelative(
+  fields: readonly FieldDef[],
+  filters: CrudFilter[],
+): { filters: Record<string, string>; relative?: Record<string, DatePreset> } {
   const relative: Record<string, DatePreset> = {};
   let rest = filters;
   for (const f of filterFieldsOf([...fields]).filter((x) => x.filter === 'range' && isDateKind(x))) {
-    const ends = crudFiltersToValues([f], filters.filter((c) => 'field' in c && c.field === f.name))[f.name] as [Dayjs | null, Dayjs | null] | undefined;
+    const ends = crudFiltersToValues(
+      [f],
+      filters.filter((c) => 'field' in c && c.field === f.name),
+    )[f.name] as [Dayjs | null, Dayjs | null] | undefined;
     const preset = ends ? presetOf(ends[0], ends[1]) : undefined;
     if (!preset) continue;
     relative[f.name] = preset;

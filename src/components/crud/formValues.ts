@@ -33,7 +33,8 @@ export function prefillValues(fields: readonly FieldDef[], params: URLSearchPara
   const out: Record<string, unknown> = {};
   for (const f of editableFields(fields)) {
     const raw = params.get(f.name);
-    if (raw === null || raw.trim() === '' || f.kind === 'list' || f.kind === 'party' || f.kind === 'file' || f.kind === 'richtext') continue;
+    if (raw === null || raw.trim() === '' || f.kind === 'list' || f.kind === 'party' || f.kind === 'file' || f.kind === 'richtext')
+      continue;
     const v = raw.trim();
     if (NUMBER_KINDS.has(f.kind)) {
       const n = Number(v);

@@ -28,8 +28,7 @@ onSessionEnd(() => kept.clear());
 export const keepList = (route: string, state: KeptList) => void kept.set(route, state);
 
 /** A record's screen: `/r/show/1`, `/r/edit/1`, `/r/create`, or a page of one record (`?id=`). */
-const isRecordScreen = (listPath: string, to: string) =>
-  to.startsWith(`${listPath}/`) || /[?&]id=/.test(to);
+const isRecordScreen = (listPath: string, to: string) => to.startsWith(`${listPath}/`) || /[?&]id=/.test(to);
 
 /**
  * The state to come back to on this list, or undefined: only after a record's screen (or the back

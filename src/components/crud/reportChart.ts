@@ -13,11 +13,21 @@ export interface ReportChartData {
  * A report chart's data from the rows shown: one category per value of the x field, oldest or lowest
  * first; rows sharing a category (several partners in one month) add up, exactly, before drawing.
  */
-export function reportChartData(chart: ChartDef, fields: readonly FieldDef[], records: readonly BaseRecord[], lang: Language): ReportChartData {
+export function reportChartData(
+  chart: ChartDef,
+  fields: readonly FieldDef[],
+  records: readonly BaseRecord[],
+  lang: Language,
+): ReportChartData {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const xField = byName.get(chart.x);
   const keys = [...new Set(records.map((r) => String(r[chart.x] ?? '')))].sort();
-  const label = (k: string) => (xField && xField.kind === 'date' && /^\d{4}-\d{2}-01$/.test(k) && chart.x.endsWith('Month') ? k.slice(0, 7) : xField ? formatValue(xField, k, lang) : k);
+  const label = (k: string) =>
+    xField && xField.kind === 'date' && /^\d{4}-\d{2}-01$/.test(k) && chart.x.endsWith('Month')
+      ? k.slice(0, 7)
+      : xField
+        ? formatValue(xField, k, lang)
+        : k;
   const series = [...chart.bars.map((n) => [n, 'bar'] as const), ...(chart.lines ?? []).map((n) => [n, 'line'] as const)]
     .filter(([n]) => byName.has(n))
     .map(([n, type]) => ({

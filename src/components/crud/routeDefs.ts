@@ -16,7 +16,7 @@ export { displayFieldOf } from '../../resources/display';
 export function routeLabel(route: ResolvedRoute): string {
   const key = labelKey(route.path);
   const text = t(key);
-  return text && text !== key ? text : route.label[currentLanguage()] ?? route.label['zh-CN'];
+  return text && text !== key ? text : (route.label[currentLanguage()] ?? route.label['zh-CN']);
 }
 
 /** Page title of a screen: "空运出口订单", "新建空运出口订单", "Edit Air export orders". */

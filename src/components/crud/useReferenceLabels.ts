@@ -56,14 +56,23 @@ export function referenceLookups(fields: readonly FieldDef[], records: readonly 
  * useMany per cell, whose router and resource lookups cost ~40 ms per row with ~250 resources.
  * The query keys are Refine's own, so its invalidation after a write refreshes them too.
  */
-export function useReferenceLabels(fields: readonly FieldDef[], records: readonly BaseRecord[] | undefined): ReadonlyMap<string, ReferenceLabels> {
+export function useReferenceLabels(
+  fields: readonly FieldDef[],
+  records: readonly BaseRecord[] | undefined,
+): ReadonlyMap<string, ReferenceLabels> {
   const lookups = useMemo(() => referenceLookups(fields, records), [fields, records]);
   const dataProvider = useDataProvider();
   const results = useQueries({
     queries: lookups.map((l) => {
       const meta = { fields: l.display ? [l.display.name] : [] };
       return {
-        queryKey: keys().data('default').resource(l.resource).action('many').ids(...l.ids).params(meta).get(),
+        queryKey: keys()
+          .data('default')
+          .resource(l.resource)
+          .action('many')
+          .ids(...l.ids)
+          .params(meta)
+          .get(),
         queryFn: () => dataProvider().getMany!<BaseRecord>({ resource: l.resource, ids: l.ids, meta }),
         enabled: l.allowed && l.ids.length > 0,
       };

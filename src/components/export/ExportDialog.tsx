@@ -32,7 +32,19 @@ function listQuery(filters: CrudFilter[], sorters: CrudSort[]): Record<string, s
  * order the columns, 默认字段 exports the list's columns; the choice is remembered on the server.
  * The export runs as a job: a progress bar, then the download.
  */
-export default function ExportDialog({ route, filters, sorters, columns, onClose }: { route: ResolvedRoute; filters: CrudFilter[]; sorters: CrudSort[]; columns?: string[]; onClose: () => void }) {
+export default function ExportDialog({
+  route,
+  filters,
+  sorters,
+  columns,
+  onClose,
+}: {
+  route: ResolvedRoute;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  columns?: string[];
+  onClose: () => void;
+}) {
   const [cols, setCols] = useState<Columns | null>(null);
   const [mode, setMode] = useState<'custom' | 'default'>('custom');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -86,10 +98,21 @@ export default function ExportDialog({ route, filters, sorters, columns, onClose
     setError(null);
     setStarting(true);
     try {
-      const r = await request(altHttp, api.transfer.exportStart, {
-        params: { resource: route.name },
-        body: { mode, fields: chosen, ...(viewColumns ? { viewColumns } : {}), query: listQuery(filters, sorters), tzOffset: new Date().getTimezoneOffset() },
-      }, { silent: true });
+      const r = await request(
+        altHttp,
+        api.transfer.exportStart,
+        {
+          params: { resource: route.name },
+          body: {
+            mode,
+            fields: chosen,
+            ...(viewColumns ? { viewColumns } : {}),
+            query: listQuery(filters, sorters),
+            tzOffset: new Date().getTimezoneOffset(),
+          },
+        },
+        { silent: true },
+      );
       setJobId(r.jobId);
     } catch (e) {
       setError((e as Error).message);
@@ -110,7 +133,13 @@ export default function ExportDialog({ route, filters, sorters, columns, onClose
       data-testid="export-dialog"
       footer={
         jobId === null ? (
-          <Button type="primary" loading={starting} disabled={!cols || (mode === 'custom' && !chosen.length)} onClick={start} data-testid="export-start">
+          <Button
+            type="primary"
+            loading={starting}
+            disabled={!cols || (mode === 'custom' && !chosen.length)}
+            onClick={start}
+            data-testid="export-start"
+          >
             {t('transfer.export.start')}
           </Button>
         ) : null
@@ -131,27 +160,45 @@ export default function ExportDialog({ route, filters, sorters, columns, onClose
             <div style={{ maxHeight: 320, overflowY: 'auto' }} data-testid="export-fields">
               {chosen.map((n, i) => (
                 <div key={n} style={{ display: 'flex', alignItems: 'center' }} data-testid={`export-field-${n}`}>
-                  <Checkbox checked onChange={() => toggle(n, false)} style={{ flex: 1 }}>{labelOf(n)}</Checkbox>
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(n, -1)} aria-label={t('transfer.moveUp')} />
-                  <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === chosen.length - 1} onClick={() => move(n, 1)} aria-label={t('transfer.moveDown')} />
+                  <Checkbox checked onChange={() => toggle(n, false)} style={{ flex: 1 }}>
+                    {labelOf(n)}
+                  </Checkbox>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    disabled={i === 0}
+                    onClick={() => move(n, -1)}
+                    aria-label={t('transfer.moveUp')}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    disabled={i === chosen.length - 1}
+                    onClick={() => move(n, 1)}
+                    aria-label={t('transfer.moveDown')}
+                  />
                 </div>
               ))}
               {unchosen.map((c) => (
                 <div key={c.name} data-testid={`export-field-${c.name}`}>
-                  <Checkbox checked={false} onChange={() => toggle(c.name, true)}>{c.label}</Checkbox>
+                  <Checkbox checked={false} onChange={() => toggle(c.name, true)}>
+                    {c.label}
+                  </Checkbox>
                 </div>
               ))}
             </div>
           ) : (
-            <Typography.Paragraph data-testid="export-default-fields">{(viewColumns ?? cols.defaultFields).map(labelOf).join('、')}</Typography.Paragraph>
+            <Typography.Paragraph data-testid="export-default-fields">
+              {(viewColumns ?? cols.defaultFields).map(labelOf).join('、')}
+            </Typography.Paragraph>
           )}
           {mode === 'custom' && !chosen.length && <Typography.Text type="danger">{t('transfer.export.none')}</Typography.Text>}
           <Typography.Text type="secondary">{t('transfer.export.limit', { max: cols.maxRows.toLocaleString('en-US') })}</Typography.Text>
         </Space>
       )}
-      {jobId !== null && (
-        <JobProgress job={job} doneText={job?.result ? t('transfer.done', { rows: job.result.rows }) : undefined} />
-      )}
+      {jobId !== null && <JobProgress job={job} doneText={job?.result ? t('transfer.done', { rows: job.result.rows }) : undefined} />}
     </Modal>
   );
 }

@@ -36,8 +36,7 @@ const toTreeData = (nodes: EditorNode[]): TreeDataNode[] =>
     children: n.children ? toTreeData(n.children) : undefined,
   }));
 
-const parentKeys = (nodes: EditorNode[]): string[] =>
-  nodes.flatMap((n) => (n.children?.length ? [n.key, ...parentKeys(n.children)] : []));
+const parentKeys = (nodes: EditorNode[]): string[] => nodes.flatMap((n) => (n.children?.length ? [n.key, ...parentKeys(n.children)] : []));
 
 /**
  * The hot-menu editor (docs/behaviour.md §2.2.6): tick up to 10 leaves of the permitted menu, order them, save.

@@ -58,7 +58,11 @@ export interface AccessRecordsResult {
 
 /** The saved frequent-menu list and a reload; loads on mount. */
 export function useAccessRecords(): AccessRecordsResult {
-  const s = useSyncExternalStore(subscribe, () => state, () => state);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   useEffect(() => {
     void reloadAccessRecords();
   }, []);

@@ -52,8 +52,17 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
     try {
       const body = new FormData();
       body.append('file', file);
-      const query = toQuery([['dryRun', dryRun ? '1' : '0'], ['mode', mode], ['updateExisting', update ? '1' : '0'], ['tzOffset', String(new Date().getTimezoneOffset())]]);
-      const r = await call(api.transfer.importUpload, { params: { resource: route.name }, query, body }, { timeout: JSON_TIMEOUT_MS, silent: true });
+      const query = toQuery([
+        ['dryRun', dryRun ? '1' : '0'],
+        ['mode', mode],
+        ['updateExisting', update ? '1' : '0'],
+        ['tzOffset', String(new Date().getTimezoneOffset())],
+      ]);
+      const r = await call(
+        api.transfer.importUpload,
+        { params: { resource: route.name }, query, body },
+        { timeout: JSON_TIMEOUT_MS, silent: true },
+      );
       setJobId((r as { jobId: number }).jobId);
     } catch (e) {
       setError((e as Error).message);
@@ -77,13 +86,21 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
       data-testid="import-dialog"
       footer={
         <Space>
-          <Button loading={sending} disabled={running} onClick={() => send(true)} data-testid="import-check">{t('transfer.import.check')}</Button>
-          <Button type="primary" loading={sending} disabled={running} onClick={() => send(false)} data-testid="import-run">{t('transfer.import.run')}</Button>
+          <Button loading={sending} disabled={running} onClick={() => send(true)} data-testid="import-check">
+            {t('transfer.import.check')}
+          </Button>
+          <Button type="primary" loading={sending} disabled={running} onClick={() => send(false)} data-testid="import-run">
+            {t('transfer.import.run')}
+          </Button>
         </Space>
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button icon={<DownloadOutlined />} onClick={() => downloadFile(urlOf(api.transfer.importTemplate, { params: { resource: route.name } }), 'template.xlsx')} data-testid="import-template">
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => downloadFile(urlOf(api.transfer.importTemplate, { params: { resource: route.name } }), 'template.xlsx')}
+          data-testid="import-template"
+        >
           {t('transfer.import.template')}
         </Button>
         <Upload.Dragger
@@ -98,7 +115,9 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
           fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
           data-testid="import-file"
         >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
           <p className="ant-upload-text">{t('transfer.import.pick')}</p>
           <p className="ant-upload-hint">{t('transfer.import.limit', { max: '100,000' })}</p>
         </Upload.Dragger>
@@ -110,7 +129,9 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
           </Radio.Group>
         </Space>
         {hasKey && (
-          <Checkbox checked={update} onChange={(e) => setUpdate(e.target.checked)} data-testid="import-update">{t('transfer.import.update')}</Checkbox>
+          <Checkbox checked={update} onChange={(e) => setUpdate(e.target.checked)} data-testid="import-update">
+            {t('transfer.import.update')}
+          </Checkbox>
         )}
         {error && <Alert type="error" showIcon message={error} data-testid="import-error" />}
         {jobId !== null && (
@@ -127,9 +148,11 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
             showIcon
             message={t('transfer.import.checked', result)}
             description={
-              result.dryRun ? t('transfer.import.dryRunNote')
-              : result.written ? t('transfer.import.written', result)
-              : t('transfer.import.notWritten')
+              result.dryRun
+                ? t('transfer.import.dryRunNote')
+                : result.written
+                  ? t('transfer.import.written', result)
+                  : t('transfer.import.notWritten')
             }
           />
         )}

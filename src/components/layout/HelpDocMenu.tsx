@@ -32,7 +32,11 @@ export function HelpDocMenu() {
       .catch(() => setState({ failed: true }));
   };
 
-  const note = (key: string, text: string): NonNullable<MenuProps['items']>[number] => ({ key, disabled: true, label: <span data-testid={`help-doc-${key}`}>{text}</span> });
+  const note = (key: string, text: string): NonNullable<MenuProps['items']>[number] => ({
+    key,
+    disabled: true,
+    label: <span data-testid={`help-doc-${key}`}>{text}</span>,
+  });
   let items: MenuProps['items'];
   if (state.failed) items = [note('failed', t('layout.helpDoc.failed'))];
   else if (!state.docs) items = [note('loading', t('layout.helpDoc.loading'))];

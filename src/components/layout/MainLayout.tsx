@@ -58,9 +58,7 @@ function Brand({ collapsed, logo }: { collapsed: boolean; logo: boolean }) {
     >
       {logo ? <Logo /> : null}
       {collapsed && logo ? null : (
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {collapsed ? t('app.shortTitle').slice(0, 2) : t('app.brand')}
-        </span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{collapsed ? t('app.shortTitle').slice(0, 2) : t('app.brand')}</span>
       )}
     </Link>
   );
@@ -138,11 +136,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
         )}
         <Layout>
           <Layout.Header style={{ boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)', position: 'sticky', top: 0, zIndex: 10 }}>
-            <TopBar
-              mobile={mobile}
-              collapsed={collapsed}
-              onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))}
-            />
+            <TopBar mobile={mobile} collapsed={collapsed} onToggleMenu={() => (mobile ? setDrawerOpen(true) : setCollapsed(!collapsed))} />
           </Layout.Header>
           <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
             <Suspense key={reloadKey} fallback={<PageLoading />}>

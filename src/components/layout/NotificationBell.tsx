@@ -28,7 +28,12 @@ export function NotificationBell({ user }: { user: CurrentUser | undefined }) {
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
     >
-      <Link to={notificationUrl()} data-testid="notification-bell" aria-label={t('notification.title')} style={{ display: 'inline-flex', padding: '0 8px' }}>
+      <Link
+        to={notificationUrl()}
+        data-testid="notification-bell"
+        aria-label={t('notification.title')}
+        style={{ display: 'inline-flex', padding: '0 8px' }}
+      >
         <Badge count={counts.total} overflowCount={99} size="small">
           <BellOutlined style={{ fontSize: 18, color: token.colorTextSecondary }} />
         </Badge>

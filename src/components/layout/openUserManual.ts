@@ -7,5 +7,7 @@ import { openDocument } from './openDocument';
  * §2.2.3); when there is none the call has toasted why.
  */
 export async function openUserManual() {
-  await openDocument(async () => ((await request(altHttp, api.dashboard.userManual)) as { helpDocumentUrl?: string } | null)?.helpDocumentUrl).catch(() => undefined);
+  await openDocument(
+    async () => ((await request(altHttp, api.dashboard.userManual)) as { helpDocumentUrl?: string } | null)?.helpDocumentUrl,
+  ).catch(() => undefined);
 }

@@ -11,7 +11,11 @@ function useMedia(query: string) {
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   };
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 export const useIsMobile = () => useMedia(MOBILE_QUERY);

@@ -22,17 +22,23 @@ export default function CargoPouchPanel({ route, record }: PanelProps) {
     try {
       const { token, expiresAt } = (await call(api.office.pouchLink, { params: { id } })) as { token: string; expiresAt: string };
       setLink({ url: linkUrl(`${viewPath}?t=${encodeURIComponent(token)}`), expiresAt });
-    } catch { /* the client's toast says why */ } finally {
+    } catch {
+      /* the client's toast says why */
+    } finally {
       setBusy(false);
     }
   };
   return (
     <Card size="small" title={t('links.pouch.title')} style={{ marginTop: 16 }} data-testid="cargo-pouch-panel">
       <Space wrap>
-        <Button icon={<PrinterOutlined />} href={linkUrl(viewPath)} target="_blank" data-testid="cargo-pouch-view">{t('links.pouch.view')}</Button>
-        {hasButton(buttonCode(route.name, 'edit'))
-          ? <Button type="primary" loading={busy} onClick={() => void make()} data-testid="cargo-pouch-link">{t('links.pouch.make')}</Button>
-          : null}
+        <Button icon={<PrinterOutlined />} href={linkUrl(viewPath)} target="_blank" data-testid="cargo-pouch-view">
+          {t('links.pouch.view')}
+        </Button>
+        {hasButton(buttonCode(route.name, 'edit')) ? (
+          <Button type="primary" loading={busy} onClick={() => void make()} data-testid="cargo-pouch-link">
+            {t('links.pouch.make')}
+          </Button>
+        ) : null}
       </Space>
       {link ? <SignedLinkResult link={link} testId="cargo-pouch-url" /> : null}
     </Card>

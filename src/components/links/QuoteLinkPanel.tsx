@@ -24,7 +24,9 @@ export default function QuoteLinkPanel({ route, record }: PanelProps) {
       setLink({ url: linkUrl(`${pathOf('QuotationPage')}?t=${encodeURIComponent(token)}`), expiresAt });
       // Making the link marks a waiting enquiry quoted.
       await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
-    } catch { /* the client's toast says why (e.g. no quotation yet) */ } finally {
+    } catch {
+      /* the client's toast says why (e.g. no quotation yet) */
+    } finally {
       setBusy(false);
     }
   };
@@ -32,7 +34,9 @@ export default function QuoteLinkPanel({ route, record }: PanelProps) {
     <Card size="small" title={t('links.quote.title')} style={{ marginTop: 16 }} data-testid="quote-link-panel">
       <Space wrap>
         <Typography.Text type="secondary">{t('links.quote.about')}</Typography.Text>
-        <Button type="primary" loading={busy} onClick={() => void make()} data-testid="quote-link-make">{t('links.quote.make')}</Button>
+        <Button type="primary" loading={busy} onClick={() => void make()} data-testid="quote-link-make">
+          {t('links.quote.make')}
+        </Button>
       </Space>
       {link ? <SignedLinkResult link={link} testId="quote-link-url" /> : null}
     </Card>

@@ -21,7 +21,9 @@ export function SignedLinkResult({ link, testId }: { link: MintedLink; testId: s
           <Typography.Paragraph copyable={{ text: link.url }} data-testid={testId} style={{ marginBottom: 4, wordBreak: 'break-all' }}>
             {link.url}
           </Typography.Paragraph>
-          <a href={link.url} target="_blank" rel="noopener noreferrer">{t('links.open')}</a>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {t('links.open')}
+          </a>
         </>
       }
     />

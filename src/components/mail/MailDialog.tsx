@@ -77,11 +77,18 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
   const sending = posting || (jobId !== null && !isFinished(job));
   // Ctrl+S sends; Esc asks before an edited mail is thrown away.
   useSaveShortcut(() => void send(), true, !!draft?.ready && !sending);
-  const changed = () => !!draft && JSON.stringify(form) !== JSON.stringify({ to: draft.to, cc: draft.cc, subject: draft.subject, content: draft.content });
+  const changed = () =>
+    !!draft && JSON.stringify(form) !== JSON.stringify({ to: draft.to, cc: draft.cc, subject: draft.subject, content: draft.content });
   const close = useGuardedClose(changed, () => onClose(false));
   const failed = job?.status === 'failed' ? job.message : null;
   const item = (name: keyof typeof form, text: string, input: React.ReactNode) => (
-    <Form.Item label={text} required={name === 'to' || name === 'subject'} validateStatus={errors[name] ? 'error' : undefined} help={errors[name]} style={{ marginBottom: 12 }}>
+    <Form.Item
+      label={text}
+      required={name === 'to' || name === 'subject'}
+      validateStatus={errors[name] ? 'error' : undefined}
+      help={errors[name]}
+      style={{ marginBottom: 12 }}
+    >
       {input}
     </Form.Item>
   );
@@ -109,17 +116,30 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
       data-testid="mail-dialog"
       footer={
         <Space>
-          <Button onClick={close} disabled={sending}>{lang === 'zh-CN' ? '取消' : 'Cancel'}</Button>
+          <Button onClick={close} disabled={sending}>
+            {lang === 'zh-CN' ? '取消' : 'Cancel'}
+          </Button>
           <Button type="primary" onClick={() => void send()} loading={sending} disabled={!draft?.ready} data-testid="mail-send">
             {sending ? st('sending') : st('send')}
           </Button>
         </Space>
       }
     >
-      {loadError ? <Alert type="error" showIcon message={loadError} /> : !draft ? <Skeleton active /> : (
+      {loadError ? (
+        <Alert type="error" showIcon message={loadError} />
+      ) : !draft ? (
+        <Skeleton active />
+      ) : (
         <Form layout="vertical" component="div">
           {!draft.ready ? (
-            <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={draft.notReady} description={st('openSettings')} data-testid="mail-not-ready" />
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              message={draft.notReady}
+              description={st('openSettings')}
+              data-testid="mail-not-ready"
+            />
           ) : null}
           {failed ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failed} data-testid="mail-failed" /> : null}
           {draft.from ? (
@@ -129,13 +149,27 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
           ) : null}
           {item('to', st('to'), tags('to'))}
           {item('cc', st('ccLine'), tags('cc'))}
-          {item('subject', st('subject'), (
-            <Input value={form.subject} maxLength={MAIL_MAX_SUBJECT} onChange={(e) => setForm({ ...form, subject: e.target.value })} data-testid="mail-subject" />
-          ))}
-          {item('content', st('content'), (
-            <Input.TextArea value={form.content} maxLength={MAIL_MAX_CONTENT} autoSize={{ minRows: 6, maxRows: 14 }}
-              onChange={(e) => setForm({ ...form, content: e.target.value })} data-testid="mail-content" />
-          ))}
+          {item(
+            'subject',
+            st('subject'),
+            <Input
+              value={form.subject}
+              maxLength={MAIL_MAX_SUBJECT}
+              onChange={(e) => setForm({ ...form, subject: e.target.value })}
+              data-testid="mail-subject"
+            />,
+          )}
+          {item(
+            'content',
+            st('content'),
+            <Input.TextArea
+              value={form.content}
+              maxLength={MAIL_MAX_CONTENT}
+              autoSize={{ minRows: 6, maxRows: 14 }}
+              onChange={(e) => setForm({ ...form, content: e.target.value })}
+              data-testid="mail-content"
+            />,
+          )}
           <Typography.Text type="secondary" data-testid="mail-attachment">
             {st('attachment')}: {draft.attachmentName ?? st('noAttachment')}
           </Typography.Text>

@@ -51,11 +51,14 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
     void load();
   }, [load]);
 
-  const closed = useCallback((sent: boolean) => {
-    setDialog(false);
-    if (sent) open?.({ type: 'success', message: st('sent') });
-    void load();
-  }, [open, load]);
+  const closed = useCallback(
+    (sent: boolean) => {
+      setDialog(false);
+      if (sent) open?.({ type: 'success', message: st('sent') });
+      void load();
+    },
+    [open, load],
+  );
 
   return (
     <Card
@@ -63,11 +66,13 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
       title={st('mailLog')}
       style={{ marginTop: 16 }}
       data-testid={`mail-panel-${kind}`}
-      extra={canSend ? (
-        <Button icon={<MailOutlined />} onClick={() => setDialog(true)} data-testid={`mail-open-${kind}`}>
-          {MAIL_KINDS[kind].title[lang]}
-        </Button>
-      ) : null}
+      extra={
+        canSend ? (
+          <Button icon={<MailOutlined />} onClick={() => setDialog(true)} data-testid={`mail-open-${kind}`}>
+            {MAIL_KINDS[kind].title[lang]}
+          </Button>
+        ) : null
+      }
     >
       <Table<LogRow>
         size="small"
@@ -79,10 +84,17 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
         columns={[
           { key: 'time', title: st('time'), width: 150, render: (_, r) => formatValue(TIME, r.createTime, lang) },
           { key: 'subject', title: st('subject'), dataIndex: 'subject', ellipsis: true },
-          { key: 'to', title: st('to'), render: (_, r) => [...r.to, ...r.cc.map((c) => `${st('ccLine')}: ${c}`)].join('; '), ellipsis: true },
+          {
+            key: 'to',
+            title: st('to'),
+            render: (_, r) => [...r.to, ...r.cc.map((c) => `${st('ccLine')}: ${c}`)].join('; '),
+            ellipsis: true,
+          },
           { key: 'by', title: st('sentBy'), dataIndex: 'userName', width: 100 },
           {
-            key: 'status', title: st('status'), width: 90,
+            key: 'status',
+            title: st('status'),
+            width: 90,
             render: (_, r) => (
               <Tooltip title={r.status === 'FAILED' ? r.message : r.attachmentName}>
                 <Tag color={COLOR[r.status]}>{st(r.status as SettingsTextKey)}</Tag>

@@ -48,64 +48,124 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
     { title: t('money.col.date'), dataIndex: 'orderDate', key: 'orderDate', width: 110 },
     { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
     { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
-    { title: t('money.col.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', width: 100, render: (v) => formatDecimal(v, 3) },
+    {
+      title: t('money.col.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right',
+      width: 100,
+      render: (v) => formatDecimal(v, 3),
+    },
     { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
     { title: t('money.col.tax'), dataIndex: 'taxAmount', key: 'taxAmount', align: 'right', width: 100, render: (v) => money(v) },
   ];
   const withRemove: TableColumnsType<ChargeLine> = editable
-    ? [...lineColumns, {
-        title: t('table.actions'), key: 'x', width: 70,
-        render: (_, l) => (
-          <Popconfirm title={t('money.bill.removeConfirm')} onConfirm={() => after(removeLine.mutateAsync({ params: { ...params, chargeId: l.id } }))}>
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
-          </Popconfirm>
-        ),
-      }]
+    ? [
+        ...lineColumns,
+        {
+          title: t('table.actions'),
+          key: 'x',
+          width: 70,
+          render: (_, l) => (
+            <Popconfirm
+              title={t('money.bill.removeConfirm')}
+              onConfirm={() => after(removeLine.mutateAsync({ params: { ...params, chargeId: l.id } }))}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
+            </Popconfirm>
+          ),
+        },
+      ]
     : lineColumns;
 
   return (
-    <Card title={t('money.bill.lines')} style={{ marginTop: 16 }} data-testid="bill-lines"
-      extra={data ? (
-        <Space wrap>
-          <BillStatusTag status={data.bill.billStatus} />
-          {data.actions
-            .filter((a) => hasButton(a.needs === 'approve' ? PAYMENT_APPROVE_CODE : `${route.name}:edit`))
-            .map((a) => DANGER.has(a.action) ? (
-              <Popconfirm key={a.action} title={t(`money.bill.confirm.${a.action}`)} onConfirm={() => after(action.mutateAsync({ params: { ...params, action: a.action } }))}>
-                <Button danger data-testid={`bill-action-${a.action}`}>{t(`money.bill.action.${a.action}`)}</Button>
-              </Popconfirm>
-            ) : (
-              <Button key={a.action} type="primary" data-testid={`bill-action-${a.action}`} onClick={() => after(action.mutateAsync({ params: { ...params, action: a.action } }))}>
-                {t(`money.bill.action.${a.action}`)}
-              </Button>
-            ))}
-        </Space>
-      ) : null}
+    <Card
+      title={t('money.bill.lines')}
+      style={{ marginTop: 16 }}
+      data-testid="bill-lines"
+      extra={
+        data ? (
+          <Space wrap>
+            <BillStatusTag status={data.bill.billStatus} />
+            {data.actions
+              .filter((a) => hasButton(a.needs === 'approve' ? PAYMENT_APPROVE_CODE : `${route.name}:edit`))
+              .map((a) =>
+                DANGER.has(a.action) ? (
+                  <Popconfirm
+                    key={a.action}
+                    title={t(`money.bill.confirm.${a.action}`)}
+                    onConfirm={() => after(action.mutateAsync({ params: { ...params, action: a.action } }))}
+                  >
+                    <Button danger data-testid={`bill-action-${a.action}`}>
+                      {t(`money.bill.action.${a.action}`)}
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Button
+                    key={a.action}
+                    type="primary"
+                    data-testid={`bill-action-${a.action}`}
+                    onClick={() => after(action.mutateAsync({ params: { ...params, action: a.action } }))}
+                  >
+                    {t(`money.bill.action.${a.action}`)}
+                  </Button>
+                ),
+              )}
+          </Space>
+        ) : null
+      }
     >
       {failed ? <Alert type="warning" showIcon message={t('money.loadFailed')} /> : null}
-      <Table<ChargeLine> size="small" rowKey="id" columns={withRemove} dataSource={data?.lines ?? []} pagination={false} scroll={{ x: 'max-content' }} data-testid="bill-line-table" />
+      <Table<ChargeLine>
+        size="small"
+        rowKey="id"
+        columns={withRemove}
+        dataSource={data?.lines ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="bill-line-table"
+      />
       {editable && data?.candidates.length ? (
         <section style={{ marginTop: 16 }} data-testid="bill-candidates">
           <Space style={{ marginBottom: 8 }}>
             <strong>{t('money.bill.candidates')}</strong>
-            <Button size="small" icon={<PlusOutlined />} disabled={!picked.length} onClick={() => after(addLines.mutateAsync({ params, body: { chargeIds: picked } }))} data-testid="bill-add-lines">
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              disabled={!picked.length}
+              onClick={() => after(addLines.mutateAsync({ params, body: { chargeIds: picked } }))}
+              data-testid="bill-add-lines"
+            >
               {t('money.bill.add')}
             </Button>
           </Space>
-          <Table<ChargeLine> size="small" rowKey="id" columns={lineColumns} dataSource={data.candidates} pagination={false} scroll={{ x: 'max-content' }}
-            rowSelection={{ selectedRowKeys: picked, onChange: (k) => setPicked(k.map(Number)) }} />
+          <Table<ChargeLine>
+            size="small"
+            rowKey="id"
+            columns={lineColumns}
+            dataSource={data.candidates}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            rowSelection={{ selectedRowKeys: picked, onChange: (k) => setPicked(k.map(Number)) }}
+          />
         </section>
       ) : null}
       {data?.settlements.length ? (
         <section style={{ marginTop: 16 }} data-testid="bill-settlements">
           <strong>{t('money.bill.settlements')}</strong>
-          <Table size="small" rowKey="id" pagination={false} dataSource={data.settlements} style={{ marginTop: 8 }}
+          <Table
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={data.settlements}
+            style={{ marginTop: 8 }}
             columns={[
               { title: t('money.col.settleNumber'), dataIndex: 'settleNumber', key: 'n' },
               { title: t('money.col.date'), dataIndex: 'settleDate', key: 'd' },
               { title: t('money.col.applied'), dataIndex: 'amount', key: 'a', align: 'right', render: (v) => money(v) },
               { title: t('money.col.writeOff'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: (v) => money(v) },
-            ]} />
+            ]}
+          />
         </section>
       ) : null}
     </Card>

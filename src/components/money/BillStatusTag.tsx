@@ -3,7 +3,14 @@ import { currentLanguage } from '../../providers';
 import { billFields } from '../../resources/fieldsets/money';
 
 const COLORS: Record<string, string> = {
-  DRAFT: 'default', CONFIRMED: 'blue', SENT: 'geekblue', SUBMITTED: 'orange', APPROVED: 'cyan', REJECTED: 'red', SETTLED: 'green', VOID: 'default',
+  DRAFT: 'default',
+  CONFIRMED: 'blue',
+  SENT: 'geekblue',
+  SUBMITTED: 'orange',
+  APPROVED: 'cyan',
+  REJECTED: 'red',
+  SETTLED: 'green',
+  VOID: 'default',
 };
 const options = billFields.find((f) => f.name === 'billStatus')!.options!;
 
@@ -11,5 +18,9 @@ const options = billFields.find((f) => f.name === 'billStatus')!.options!;
 export function BillStatusTag({ status }: { status: string | null | undefined }) {
   if (!status) return null;
   const label = options.find((o) => o.value === status)?.label[currentLanguage()] ?? status;
-  return <Tag color={COLORS[status]} data-testid="bill-status">{label}</Tag>;
+  return (
+    <Tag color={COLORS[status]} data-testid="bill-status">
+      {label}
+    </Tag>
+  );
 }

@@ -44,14 +44,17 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
   const create = useApiMutation(api.crud.create);
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [lang]);
   const initial = useMemo(
-    () => Object.fromEntries(fields.map((f) => [f.name, line ? (line as unknown as Record<string, unknown>)[f.name] ?? null : defaults[f.name] ?? null])),
+    () =>
+      Object.fromEntries(
+        fields.map((f) => [f.name, line ? ((line as unknown as Record<string, unknown>)[f.name] ?? null) : (defaults[f.name] ?? null)]),
+      ),
     [line, defaults],
   );
   const { control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
 
   const save = handleSubmit(async (values) => {
     setSaving(true);
-    const body = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] === '' ? null : values[f.name] ?? null])) };
+    const body = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] === '' ? null : (values[f.name] ?? null)])) };
     try {
       if (submit) await submit({ ...body, ...(line ? {} : { side }) }, line);
       else if (line) await update.mutateAsync({ params: { resource: 'css_charge', id: line.id }, body });
@@ -91,8 +94,20 @@ export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, on
                 name={f.name}
                 control={control}
                 render={({ field, fieldState }) => (
-                  <Form.Item label={fieldLabel(f)} required={!!f.required} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-                    <FieldInput field={f} id={`charge-${f.name}`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!fieldState.error} />
+                  <Form.Item
+                    label={fieldLabel(f)}
+                    required={!!f.required}
+                    validateStatus={fieldState.error ? 'error' : undefined}
+                    help={fieldState.error?.message}
+                  >
+                    <FieldInput
+                      field={f}
+                      id={`charge-${f.name}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={!!fieldState.error}
+                    />
                   </Form.Item>
                 )}
               />

@@ -16,8 +16,17 @@ export default function IncidentalsPanel({ route, record }: PanelProps) {
   if (!scope || record.id == null) return null;
   const open = () => navigate(`${pathOf('IncidentalsPage')}?${new URLSearchParams({ scope, id: String(record.id) }).toString()}`);
   return (
-    <Card size="small" title={t('route.incidentals')} style={{ marginTop: 16 }} data-testid="incidentals-panel"
-      extra={<Button size="small" type="primary" onClick={open} data-testid="open-incidentals">{t('incidentals.open')}</Button>}>
+    <Card
+      size="small"
+      title={t('route.incidentals')}
+      style={{ marginTop: 16 }}
+      data-testid="incidentals-panel"
+      extra={
+        <Button size="small" type="primary" onClick={open} data-testid="open-incidentals">
+          {t('incidentals.open')}
+        </Button>
+      }
+    >
       <Typography.Text type="secondary">{t('incidentals.panelHint')}</Typography.Text>
     </Card>
   );

@@ -70,12 +70,23 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
     (side: BillSide): TableColumnsType<ChargeLine> => [
       ...chargeLineColumns(side),
       {
-        title: t('table.actions'), key: 'actions', width: 100, fixed: 'right',
+        title: t('table.actions'),
+        key: 'actions',
+        width: 100,
+        fixed: 'right',
         render: (_, l) => {
           const locked = !!l.billStatus && !linesEditable(l.billStatus);
           return locked ? null : (
             <Space size={0}>
-              {can.edit ? <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('buttons.edit')} onClick={() => setEditing({ side, line: l })} /> : null}
+              {can.edit ? (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={t('buttons.edit')}
+                  onClick={() => setEditing({ side, line: l })}
+                />
+              ) : null}
               {can.delete ? (
                 <Popconfirm title={t('money.charge.deleteConfirm')} onConfirm={() => remove(l)}>
                   <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
@@ -89,18 +100,37 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
     [can.edit, can.delete],
   );
 
-  const sides = useMemo(() => (['AR', 'AP'] as BillSide[]).map((side) => ({ side, lines: data?.lines.filter((l) => l.side === side) ?? [] })), [data]);
+  const sides = useMemo(
+    () => (['AR', 'AP'] as BillSide[]).map((side) => ({ side, lines: data?.lines.filter((l) => l.side === side) ?? [] })),
+    [data],
+  );
   if (!scope) return null;
 
   return (
     <Card title={t('money.charges')} style={{ marginTop: 16 }} data-testid="order-charges">
       {failed ? <Alert type="warning" showIcon message={t('money.loadFailed')} /> : null}
       {data ? (
-        <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }} data-testid="order-charges-totals"
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 3 }}
+          style={{ marginBottom: 12 }}
+          data-testid="order-charges-totals"
           items={[
-            { key: 'r', label: `${t('money.totalReceivable')} (${data.baseCurrency})`, children: <span data-testid="total-receivable">{money(data.totals.receivable)}</span> },
-            { key: 'p', label: `${t('money.totalPayable')} (${data.baseCurrency})`, children: <span data-testid="total-payable">{money(data.totals.payable)}</span> },
-            { key: 'g', label: `${t('money.profit')} (${data.baseCurrency})`, children: <strong data-testid="total-profit">{money(data.totals.profit)}</strong> },
+            {
+              key: 'r',
+              label: `${t('money.totalReceivable')} (${data.baseCurrency})`,
+              children: <span data-testid="total-receivable">{money(data.totals.receivable)}</span>,
+            },
+            {
+              key: 'p',
+              label: `${t('money.totalPayable')} (${data.baseCurrency})`,
+              children: <span data-testid="total-payable">{money(data.totals.payable)}</span>,
+            },
+            {
+              key: 'g',
+              label: `${t('money.profit')} (${data.baseCurrency})`,
+              children: <strong data-testid="total-profit">{money(data.totals.profit)}</strong>,
+            },
           ]}
         />
       ) : null}
@@ -109,12 +139,24 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
           <Space style={{ marginBottom: 8 }}>
             <strong>{t(side === 'AR' ? 'money.receivable' : 'money.payable')}</strong>
             {can.create ? (
-              <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ side, line: null })} data-testid={`add-charge-${side}`}>
+              <Button
+                size="small"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ side, line: null })}
+                data-testid={`add-charge-${side}`}
+              >
                 {t('buttons.create')}
               </Button>
             ) : null}
             {can.bill[side] ? (
-              <Button size="small" type="primary" icon={<FileTextOutlined />} disabled={!picked[side].length} onClick={() => makeBill(side)} data-testid={`make-bill-${side}`}>
+              <Button
+                size="small"
+                type="primary"
+                icon={<FileTextOutlined />}
+                disabled={!picked[side].length}
+                onClick={() => makeBill(side)}
+                data-testid={`make-bill-${side}`}
+              >
                 {t(side === 'AR' ? 'money.makeDebitNote' : 'money.makePayment')}
               </Button>
             ) : null}
@@ -126,11 +168,15 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
             dataSource={lines}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            rowSelection={can.bill[side] ? {
-              selectedRowKeys: picked[side],
-              onChange: (keys) => setPicked((p) => ({ ...p, [side]: keys.map(Number) })),
-              getCheckboxProps: (l) => ({ disabled: l.billId != null }),
-            } : undefined}
+            rowSelection={
+              can.bill[side]
+                ? {
+                    selectedRowKeys: picked[side],
+                    onChange: (keys) => setPicked((p) => ({ ...p, [side]: keys.map(Number) })),
+                    getCheckboxProps: (l) => ({ disabled: l.billId != null }),
+                  }
+                : undefined
+            }
           />
         </section>
       ))}

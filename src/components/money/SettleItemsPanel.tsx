@@ -54,7 +54,11 @@ export default function SettleItemsPanel({ route, record }: PanelProps) {
   return (
     <Card title={t('money.settle.items')} style={{ marginTop: 16 }} data-testid="settle-items">
       {failed ? <Alert type="warning" showIcon message={t('money.loadFailed')} /> : null}
-      <Table size="small" rowKey="id" pagination={false} dataSource={data?.items ?? []}
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={data?.items ?? []}
         columns={[
           { title: t('money.col.bill'), dataIndex: 'billNumber', key: 'b' },
           { title: t('money.col.date'), dataIndex: 'billDate', key: 'd' },
@@ -62,33 +66,60 @@ export default function SettleItemsPanel({ route, record }: PanelProps) {
           { title: label('amount'), dataIndex: 'amount', key: 'a', align: 'right', render: money },
           { title: label('writeOffAmount'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: money },
           { title: t('money.col.balance'), dataIndex: 'billBalance', key: 'bb', align: 'right', render: money },
-          ...(canEdit ? [{
-            title: t('table.actions'), key: 'x', width: 70,
-            render: (_: unknown, r: { id: number }) => (
-              <Popconfirm title={t('money.settle.removeConfirm')} onConfirm={() => remove(r.id)}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
-              </Popconfirm>
-            ),
-          }] : []),
+          ...(canEdit
+            ? [
+                {
+                  title: t('table.actions'),
+                  key: 'x',
+                  width: 70,
+                  render: (_: unknown, r: { id: number }) => (
+                    <Popconfirm title={t('money.settle.removeConfirm')} onConfirm={() => remove(r.id)}>
+                      <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} />
+                    </Popconfirm>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {canEdit && data ? (
         <Form layout="inline" style={{ marginTop: 16, rowGap: 8 }} data-testid="settle-apply">
           <Form.Item label={label('billId')} validateStatus={errors.billId ? 'error' : undefined} help={errors.billId}>
-            <Select<number> style={{ width: 300 }} value={billId ?? undefined} onChange={(v) => setBillId(v)} placeholder={t('crud.selectPlaceholder')}
+            <Select<number>
+              style={{ width: 300 }}
+              value={billId ?? undefined}
+              onChange={(v) => setBillId(v)}
+              placeholder={t('crud.selectPlaceholder')}
               data-testid="settle-bill"
-              options={data.openBills.map((b) => ({ value: b.id, label: `${b.billNumber} · ${t('money.col.balance')} ${money(b.balance)}` }))}
-              notFoundContent={t('money.settle.noOpenBills')} />
+              options={data.openBills.map((b) => ({
+                value: b.id,
+                label: `${b.billNumber} · ${t('money.col.balance')} ${money(b.balance)}`,
+              }))}
+              notFoundContent={t('money.settle.noOpenBills')}
+            />
           </Form.Item>
           <Form.Item label={label('amount')} validateStatus={errors.amount ? 'error' : undefined} help={errors.amount}>
-            <InputNumber<string> stringMode precision={2} min="0" value={amount} onChange={(v) => setAmount(v)} data-testid="settle-amount" />
+            <InputNumber<string>
+              stringMode
+              precision={2}
+              min="0"
+              value={amount}
+              onChange={(v) => setAmount(v)}
+              data-testid="settle-amount"
+            />
           </Form.Item>
-          <Form.Item label={label('writeOffAmount')} validateStatus={errors.writeOffAmount ? 'error' : undefined} help={errors.writeOffAmount}>
+          <Form.Item
+            label={label('writeOffAmount')}
+            validateStatus={errors.writeOffAmount ? 'error' : undefined}
+            help={errors.writeOffAmount}
+          >
             <InputNumber<string> stringMode precision={2} min="0" value={writeOff} onChange={(v) => setWriteOff(v)} />
           </Form.Item>
           <Form.Item>
             <Space>
-              <Button type="primary" disabled={!billId || (!amount && !writeOff)} onClick={apply} data-testid="settle-apply-button">{t('money.settle.apply')}</Button>
+              <Button type="primary" disabled={!billId || (!amount && !writeOff)} onClick={apply} data-testid="settle-apply-button">
+                {t('money.settle.apply')}
+              </Button>
             </Space>
           </Form.Item>
         </Form>

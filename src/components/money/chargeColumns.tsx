@@ -15,16 +15,46 @@ const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
 export function chargeLineColumns(side: BillSide): TableColumnsType<ChargeLine> {
   return [
     { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
-    { title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'), dataIndex: 'coopName', key: 'coopName', width: 180, ellipsis: true },
+    {
+      title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'),
+      dataIndex: 'coopName',
+      key: 'coopName',
+      width: 180,
+      ellipsis: true,
+    },
     { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
     { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
-    { title: t('money.col.quantity'), dataIndex: 'quantity', key: 'quantity', align: 'right', width: 100, render: (v) => formatDecimal(v, 3) },
+    {
+      title: t('money.col.quantity'),
+      dataIndex: 'quantity',
+      key: 'quantity',
+      align: 'right',
+      width: 100,
+      render: (v) => formatDecimal(v, 3),
+    },
     { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
-    { title: t('money.col.rate'), dataIndex: 'exchangeRate', key: 'exchangeRate', align: 'right', width: 100, render: (v) => formatDecimal(v, 6) },
+    {
+      title: t('money.col.rate'),
+      dataIndex: 'exchangeRate',
+      key: 'exchangeRate',
+      align: 'right',
+      width: 100,
+      render: (v) => formatDecimal(v, 6),
+    },
     { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => money(v) },
     {
-      title: t('money.col.bill'), key: 'bill', width: 170,
-      render: (_, l) => (l.billNumber ? <Space size={4}>{l.billNumber}<BillStatusTag status={l.billStatus} /></Space> : <Tag>{t('money.unbilled')}</Tag>),
+      title: t('money.col.bill'),
+      key: 'bill',
+      width: 170,
+      render: (_, l) =>
+        l.billNumber ? (
+          <Space size={4}>
+            {l.billNumber}
+            <BillStatusTag status={l.billStatus} />
+          </Space>
+        ) : (
+          <Tag>{t('money.unbilled')}</Tag>
+        ),
     },
   ];
 }

@@ -32,7 +32,11 @@ export default function HouseWaybillPanel({ route, record }: PanelProps) {
   const hawb = useRef('');
   // The order's house waybills, read under their route's topic: making one (topic fhl_operation)
   // refreshes this list and the house waybill screens' lists.
-  const list = useApiQuery(api.crud.list, { params: { resource: HAWB_RESOURCE }, query: { orderCode: record.orderCode as string, size: 100 } }, { enabled: visible });
+  const list = useApiQuery(
+    api.crud.list,
+    { params: { resource: HAWB_RESOURCE }, query: { orderCode: record.orderCode as string, size: 100 } },
+    { enabled: visible },
+  );
   const rows = (list.isError ? [] : ((list.data as { records?: unknown[] } | undefined)?.records ?? [])) as Hawb[];
   const makeHawb = useApiMutation(api.orders.orderHouseWaybill);
   if (!visible || !hawbRoute) return null;
@@ -41,17 +45,41 @@ export default function HouseWaybillPanel({ route, record }: PanelProps) {
     hawb.current = typeof record.hawbNumber === 'string' ? record.hawbNumber : '';
     modal.confirm({
       title: t('hawb.fromOrder'),
-      content: <Input defaultValue={hawb.current} maxLength={12} placeholder={t('hawb.number')} onChange={(e) => { hawb.current = e.target.value; }} data-testid="hawb-number" />,
+      content: (
+        <Input
+          defaultValue={hawb.current}
+          maxLength={12}
+          placeholder={t('hawb.number')}
+          onChange={(e) => {
+            hawb.current = e.target.value;
+          }}
+          data-testid="hawb-number"
+        />
+      ),
       okButtonProps: { 'data-testid': 'hawb-make-ok' } as ButtonProps,
       onOk: async () => {
-        await makeHawb.mutateAsync({ params: { resource: route.name, id: record.id as number }, body: { hawbNumber: hawb.current.trim() || undefined } });
+        await makeHawb.mutateAsync({
+          params: { resource: route.name, id: record.id as number },
+          body: { hawbNumber: hawb.current.trim() || undefined },
+        });
       },
     });
   };
 
   return (
-    <Card size="small" title={t('hawb.fromOrderList')} style={{ marginTop: 16 }} data-testid="order-hawb-panel"
-      extra={hasButton(buttonCode(HAWB_RESOURCE, 'create')) ? <Button size="small" onClick={make} data-testid="hawb-make">{t('hawb.fromOrder')}</Button> : null}>
+    <Card
+      size="small"
+      title={t('hawb.fromOrderList')}
+      style={{ marginTop: 16 }}
+      data-testid="order-hawb-panel"
+      extra={
+        hasButton(buttonCode(HAWB_RESOURCE, 'create')) ? (
+          <Button size="small" onClick={make} data-testid="hawb-make">
+            {t('hawb.fromOrder')}
+          </Button>
+        ) : null
+      }
+    >
       <Table<Hawb>
         size="small"
         scroll={{ x: 'max-content' }}

@@ -21,19 +21,26 @@ export default function OrderEventsPanel({ route, record }: PanelProps) {
   const id = record.id as number | string;
   const { data, busy, change, toggleFollow } = useOrderLifecycle(route, id);
 
-  const extra = data && !inWorkspace ? (
-    <Space wrap>
-      {data.transitions.map((tr) => (
-        <Button key={tr.toStatus} size="small" type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'} danger={tr.toStatus === 'CANCELLED'}
-          onClick={() => change(tr.toStatus, tr.action[lang])} data-testid={`transition-${tr.toStatus}`}>
-          {tr.action[lang]}
+  const extra =
+    data && !inWorkspace ? (
+      <Space wrap>
+        {data.transitions.map((tr) => (
+          <Button
+            key={tr.toStatus}
+            size="small"
+            type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'}
+            danger={tr.toStatus === 'CANCELLED'}
+            onClick={() => change(tr.toStatus, tr.action[lang])}
+            data-testid={`transition-${tr.toStatus}`}
+          >
+            {tr.action[lang]}
+          </Button>
+        ))}
+        <Button size="small" loading={busy} onClick={() => void toggleFollow()} data-testid="order-follow">
+          {data.following ? t('orders.unfollow') : t('orders.follow')}
         </Button>
-      ))}
-      <Button size="small" loading={busy} onClick={() => void toggleFollow()} data-testid="order-follow">
-        {data.following ? t('orders.unfollow') : t('orders.follow')}
-      </Button>
-    </Space>
-  ) : null;
+      </Space>
+    ) : null;
 
   return (
     <Card size="small" title={t('orders.history')} extra={extra} style={{ marginTop: 16 }} data-testid="order-events-panel">
@@ -48,7 +55,12 @@ export default function OrderEventsPanel({ route, record }: PanelProps) {
         data-testid="order-events"
         columns={[
           { key: 'at', title: t('orders.at'), width: 160, render: (_, e) => formatValue(WHEN, e.createTime, lang) },
-          { key: 'from', title: t('orders.from'), width: 110, render: (_, e) => (e.fromStatus ? <Tag>{statusText(e.fromStatus)}</Tag> : '-') },
+          {
+            key: 'from',
+            title: t('orders.from'),
+            width: 110,
+            render: (_, e) => (e.fromStatus ? <Tag>{statusText(e.fromStatus)}</Tag> : '-'),
+          },
           { key: 'to', title: t('orders.to'), width: 110, render: (_, e) => <Tag color="blue">{statusText(e.toStatus)}</Tag> },
           { key: 'by', title: t('orders.by'), width: 140, dataIndex: 'userName' },
           { key: 'remark', title: t('orders.remark'), dataIndex: 'remark', render: (v: string | null) => v || '-' },

@@ -53,10 +53,14 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
   const stage = String(life.data?.orderStage ?? record.orderStage ?? '');
   const scope = scopeOfRoute(route);
   // The same query as the charges panel below: a change of a line there updates these figures.
-  const money = useApiQuery(api.money.orderCharges, { params: { scope: scope ?? '', orderId: id } }, {
-    // The figures need the charge lines' menu; without it the header leaves them out.
-    enabled: !!scope && canOpenPath(`/${CHARGE_TABLE}`),
-  });
+  const money = useApiQuery(
+    api.money.orderCharges,
+    { params: { scope: scope ?? '', orderId: id } },
+    {
+      // The figures need the charge lines' menu; without it the header leaves them out.
+      enabled: !!scope && canOpenPath(`/${CHARGE_TABLE}`),
+    },
+  );
 
   const stations = ['departureStation', 'transitStation', 'transitStation2', 'arrivalStation'].map(value).filter((v): v is string => !!v);
   const carrier = CARRIER_FIELDS.map(value).filter(Boolean).join(' ');
@@ -65,11 +69,19 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
   return (
     <section className={styles.summary} data-testid="order-summary">
       <div className={styles.head}>
-        <Typography.Title level={4} className={styles.code} data-testid="summary-code">{String(record.orderCode ?? EMPTY)}</Typography.Title>
+        <Typography.Title level={4} className={styles.code} data-testid="summary-code">
+          {String(record.orderCode ?? EMPTY)}
+        </Typography.Title>
         {scope ? <Tag color="geekblue">{SCOPE_NAMES[scope][lang]}</Tag> : null}
         {isOrderStage(stage) ? <Tag>{STAGE_LABELS[stage][lang]}</Tag> : null}
-        {isOrderStatus(status) ? <Tag color={status === 'CANCELLED' ? 'red' : 'blue'} data-testid="summary-status">{statusText(status)}</Tag> : null}
-        {typeof record.orderSource === 'string' && record.orderSource in SOURCE_LABELS ? <Tag>{SOURCE_LABELS[record.orderSource as keyof typeof SOURCE_LABELS][lang]}</Tag> : null}
+        {isOrderStatus(status) ? (
+          <Tag color={status === 'CANCELLED' ? 'red' : 'blue'} data-testid="summary-status">
+            {statusText(status)}
+          </Tag>
+        ) : null}
+        {typeof record.orderSource === 'string' && record.orderSource in SOURCE_LABELS ? (
+          <Tag>{SOURCE_LABELS[record.orderSource as keyof typeof SOURCE_LABELS][lang]}</Tag>
+        ) : null}
         {field('customerId') ? (
           <span className={styles.customer} data-testid="summary-customer">
             <Typography.Text type="secondary">{fieldLabel(field('customerId')!)}：</Typography.Text>
@@ -79,9 +91,16 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
       </div>
 
       <div className={styles.route} data-testid="summary-route">
-        {stations.length ? stations.map((s, i) => (
-          <span key={i} className={styles.station}>{i > 0 ? <ArrowRightOutlined className={styles.arrow} /> : null}{s}</span>
-        )) : <Typography.Text type="secondary">{t('workspace.noRoute')}</Typography.Text>}
+        {stations.length ? (
+          stations.map((s, i) => (
+            <span key={i} className={styles.station}>
+              {i > 0 ? <ArrowRightOutlined className={styles.arrow} /> : null}
+              {s}
+            </span>
+          ))
+        ) : (
+          <Typography.Text type="secondary">{t('workspace.noRoute')}</Typography.Text>
+        )}
         {carrier ? <Tag className={styles.carrier}>{carrier}</Tag> : null}
         {dates ? <Typography.Text type="secondary">{dates}</Typography.Text> : null}
       </div>
@@ -92,7 +111,14 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
           <span className={styles.colHead}>{t('workspace.plan')}</span>
           <span className={styles.colHead}>{t('workspace.confirmed')}</span>
           {FIGURES.filter((x) => field(x.plan)).map((x) => (
-            <Figure key={x.plan} label={t(x.label)} plan={field(x.plan)!} confirm={field(x.confirm)} differ={record[x.differ] === true} record={record} />
+            <Figure
+              key={x.plan}
+              label={t(x.label)}
+              plan={field(x.plan)!}
+              confirm={field(x.confirm)}
+              differ={record[x.differ] === true}
+              record={record}
+            />
           ))}
         </div>
         {money.data ? (
@@ -115,13 +141,20 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
           data-testid="order-stepper"
           current={stepOf(status, life.data?.events)}
           status={status === 'CANCELLED' ? 'error' : status === 'DELIVERED' ? 'finish' : 'process'}
-          items={PATH.filter((s) => s !== 'DRAFT' || status === 'DRAFT' || life.data?.events.some((e) => e.fromStatus === 'DRAFT' || e.toStatus === 'DRAFT'))
-            .map((s) => ({ title: statusText(s) }))}
+          items={PATH.filter(
+            (s) => s !== 'DRAFT' || status === 'DRAFT' || life.data?.events.some((e) => e.fromStatus === 'DRAFT' || e.toStatus === 'DRAFT'),
+          ).map((s) => ({ title: statusText(s) }))}
         />
         <Space wrap className={styles.actions}>
           {(life.data?.transitions ?? []).map((tr) => (
-            <Button key={tr.toStatus} size="small" type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'} danger={tr.toStatus === 'CANCELLED'}
-              onClick={() => life.change(tr.toStatus, tr.action[lang])} data-testid={`transition-${tr.toStatus}`}>
+            <Button
+              key={tr.toStatus}
+              size="small"
+              type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'}
+              danger={tr.toStatus === 'CANCELLED'}
+              onClick={() => life.change(tr.toStatus, tr.action[lang])}
+              data-testid={`transition-${tr.toStatus}`}
+            >
               {tr.action[lang]}
             </Button>
           ))}
@@ -132,14 +165,18 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
           ) : null}
         </Space>
       </div>
-      {life.refused ? <Alert type="error" showIcon message={life.refused} className={styles.refused} data-testid="transition-refused" /> : null}
+      {life.refused ? (
+        <Alert type="error" showIcon message={life.refused} className={styles.refused} data-testid="transition-refused" />
+      ) : null}
     </section>
   );
 }
 
 /** Where the stepper stands: the status's step, or for a cancelled order the step it was cancelled at. */
 function stepOf(status: string, events: { fromStatus: string | null; toStatus: string }[] | undefined): number {
-  const shown = PATH.filter((s) => s !== 'DRAFT' || status === 'DRAFT' || events?.some((e) => e.fromStatus === 'DRAFT' || e.toStatus === 'DRAFT'));
+  const shown = PATH.filter(
+    (s) => s !== 'DRAFT' || status === 'DRAFT' || events?.some((e) => e.fromStatus === 'DRAFT' || e.toStatus === 'DRAFT'),
+  );
   if (status === 'CANCELLED') {
     const from = [...(events ?? [])].reverse().find((e) => e.toStatus === 'CANCELLED')?.fromStatus;
     return Math.max(0, shown.indexOf(from as OrderStatus));
@@ -147,16 +184,34 @@ function stepOf(status: string, events: { fromStatus: string | null; toStatus: s
   return Math.max(0, shown.indexOf(status as OrderStatus));
 }
 
-function Figure({ label, plan, confirm, differ, record }: { label: string; plan: FieldDef; confirm?: FieldDef; differ: boolean; record: Record<string, unknown> }) {
+function Figure({
+  label,
+  plan,
+  confirm,
+  differ,
+  record,
+}: {
+  label: string;
+  plan: FieldDef;
+  confirm?: FieldDef;
+  differ: boolean;
+  record: Record<string, unknown>;
+}) {
   const lang = currentLanguage();
   const cell = (f: FieldDef | undefined) => (f ? formatValue(f, record[f.name], lang) : EMPTY);
   return (
     <>
       <span className={styles.rowHead}>{label}</span>
-      <span className={styles.num} data-testid={`summary-${plan.name}`}>{cell(plan)}</span>
+      <span className={styles.num} data-testid={`summary-${plan.name}`}>
+        {cell(plan)}
+      </span>
       <span className={`${styles.num} ${differ ? styles.differ : ''}`} data-testid={confirm ? `summary-${confirm.name}` : undefined}>
         {cell(confirm)}
-        {differ ? <Tooltip title={t('workspace.differ')}><WarningFilled className={styles.flag} data-testid={`summary-differ-${plan.name}`} /></Tooltip> : null}
+        {differ ? (
+          <Tooltip title={t('workspace.differ')}>
+            <WarningFilled className={styles.flag} data-testid={`summary-differ-${plan.name}`} />
+          </Tooltip>
+        ) : null}
       </span>
     </>
   );
@@ -167,7 +222,9 @@ function MoneyItem({ label, value, currency, strong }: { label: string; value: s
   return (
     <div className={styles.moneyItem}>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <span className={`${styles.num} ${strong ? styles.strong : ''} ${negative ? styles.loss : ''}`}>{currency} {formatDecimal(value, 2) ?? value}</span>
+      <span className={`${styles.num} ${strong ? styles.strong : ''} ${negative ? styles.loss : ''}`}>
+        {currency} {formatDecimal(value, 2) ?? value}
+      </span>
     </div>
   );
 }

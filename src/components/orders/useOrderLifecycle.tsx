@@ -28,7 +28,6 @@ export interface Lifecycle {
   events: OrderEvent[];
 }
 
-
 export const statusText = (s: string | null | undefined) => (s && isOrderStatus(s) ? STATUS_LABELS[s][currentLanguage()] : '-');
 
 /**
@@ -61,7 +60,9 @@ export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
           placeholder={t('orders.transitionRemark')}
           maxLength={200}
           autoSize={{ minRows: 2, maxRows: 4 }}
-          onChange={(e) => { remark.current = e.target.value; }}
+          onChange={(e) => {
+            remark.current = e.target.value;
+          }}
           data-testid="transition-remark"
         />
       ),
@@ -70,11 +71,13 @@ export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
       onOk: async () => {
         let updated: { orderStage?: string } | undefined;
         try {
-          updated = (await transition.mutateAsync({ params, body: { toStatus, remark: remark.current || undefined } })) as { orderStage?: string } | undefined;
+          updated = (await transition.mutateAsync({ params, body: { toStatus, remark: remark.current || undefined } })) as
+            | { orderStage?: string }
+            | undefined;
           setRefused(null);
         } catch (e) {
           // The server says why (e.g. 订单状态不能从「已签收」变为「已订舱」); the lists of changes is stale.
-          setRefused(isHttpError(e) ? e.messageInfo ?? e.message : String(e));
+          setRefused(isHttpError(e) ? (e.messageInfo ?? e.message) : String(e));
           await query.refetch();
           return;
         }

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PanelComponent } from '../../resources';
 import type { PanelProps } from './types';
 
-
 type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
 
 /**

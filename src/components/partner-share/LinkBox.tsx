@@ -20,9 +20,15 @@ export function LinkBox({ url, hint, testId, qrSize = 120 }: { url: string; hint
       <div style={{ minWidth: 260, maxWidth: 640 }}>
         <Space.Compact style={{ width: '100%' }}>
           <Input readOnly value={url} data-testid={`${testId}-url`} />
-          <Button icon={<CopyOutlined />} onClick={() => void copy()}>{t('partnerShare.copy')}</Button>
+          <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+            {t('partnerShare.copy')}
+          </Button>
         </Space.Compact>
-        {hint ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{hint}</Typography.Text> : null}
+        {hint ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {hint}
+          </Typography.Text>
+        ) : null}
       </div>
       <div data-testid={`${testId}-qr`} style={{ background: '#fff', lineHeight: 0 }}>
         <QRCodeSVG value={url} size={qrSize} marginSize={5} title={url} />

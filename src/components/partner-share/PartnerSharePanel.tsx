@@ -31,7 +31,11 @@ interface PanelData {
 }
 
 const STATUS_COLOR: Record<IssuedLink['status'], string> = { active: 'green', expired: 'default', revoked: 'red' };
-const STATUS_TEXT: Record<IssuedLink['status'], string> = { active: 'partnerShare.active', expired: 'partnerShare.expired', revoked: 'partnerShare.revoked' };
+const STATUS_TEXT: Record<IssuedLink['status'], string> = {
+  active: 'partnerShare.active',
+  expired: 'partnerShare.expired',
+  revoked: 'partnerShare.revoked',
+};
 const PAGE: Record<Kind, string> = { coop: 'PartnerAddressBindingPage', coopTrack: 'PartnerOrderTrackPage' };
 
 /**
@@ -42,20 +46,30 @@ const PAGE: Record<Kind, string> = { coop: 'PartnerAddressBindingPage', coopTrac
  */
 export default function PartnerSharePanel({ record }: PanelProps) {
   const id = record.id;
-  const data = (useApiQuery(api.partnerShare.partner, { params: { coopId: id as number } }, { enabled: id !== undefined && id !== null }).data ?? null) as PanelData | null;
+  const data = (useApiQuery(api.partnerShare.partner, { params: { coopId: id as number } }, { enabled: id !== undefined && id !== null })
+    .data ?? null) as PanelData | null;
   // Issuing or revoking a link refreshes this panel (and the bindings page) through the partnerShare topic.
   const issueLink = useApiMutation(api.partnerShare.issueLink);
   const revokeLink = useApiMutation(api.partnerShare.revokeLink);
   const [links, setLinks] = useState<Partial<Record<Kind, { id: number; url: string; expiresAt: string }>>>({});
   const [busy, setBusy] = useState<Kind | null>(null);
 
-
   const issue = async (kind: Kind) => {
     setBusy(kind);
     try {
-      const { token, expiresAt, id: linkId } = (await issueLink.mutateAsync({ params: { coopId: id as number }, body: { kind } })) as { token: string; expiresAt: string; id: number };
+      const {
+        token,
+        expiresAt,
+        id: linkId,
+      } = (await issueLink.mutateAsync({ params: { coopId: id as number }, body: { kind } })) as {
+        token: string;
+        expiresAt: string;
+        id: number;
+      };
       setLinks((l) => ({ ...l, [kind]: { id: linkId, url: linkUrl(pathOf(PAGE[kind]), token), expiresAt } }));
-    } catch { /* the client's toast says why */ } finally {
+    } catch {
+      /* the client's toast says why */
+    } finally {
       setBusy(null);
     }
   };
@@ -65,18 +79,25 @@ export default function PartnerSharePanel({ record }: PanelProps) {
       await revokeLink.mutateAsync({ params: { coopId: id as number, linkId: link.id } });
       // A link shown above that was just revoked is no longer offered.
       setLinks((l) => (l[link.kind]?.id === link.id ? { ...l, [link.kind]: undefined } : l));
-    } catch { /* the client's toast says why */ }
+    } catch {
+      /* the client's toast says why */
+    }
   };
 
   if (!data) return null;
-  const state = (l: LinkState | null) => (l?.issuedAt ? t('partnerShare.lastIssued', { date: dayOf(l.issuedAt) }) : t('partnerShare.neverIssued'));
+  const state = (l: LinkState | null) =>
+    l?.issuedAt ? t('partnerShare.lastIssued', { date: dayOf(l.issuedAt) }) : t('partnerShare.neverIssued');
   return (
     <Card size="small" title={t('partnerShare.panelTitle')} style={{ marginTop: 16 }} data-testid="partner-share-panel">
       <Space wrap style={{ marginBottom: 12 }}>
         {data.canIssue ? (
           <>
-            <Button onClick={() => void issue('coop')} loading={busy === 'coop'} data-testid="partner-bind-link">{t('partnerShare.bindLink')}</Button>
-            <Button onClick={() => void issue('coopTrack')} loading={busy === 'coopTrack'} data-testid="partner-track-link">{t('partnerShare.trackLink')}</Button>
+            <Button onClick={() => void issue('coop')} loading={busy === 'coop'} data-testid="partner-bind-link">
+              {t('partnerShare.bindLink')}
+            </Button>
+            <Button onClick={() => void issue('coopTrack')} loading={busy === 'coopTrack'} data-testid="partner-track-link">
+              {t('partnerShare.trackLink')}
+            </Button>
           </>
         ) : (
           <Typography.Text type="secondary">{t('partnerShare.noIssue')}</Typography.Text>
@@ -84,7 +105,8 @@ export default function PartnerSharePanel({ record }: PanelProps) {
       </Space>
       <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('partnerShare.bindLink')}>
-          {state(data.coopLink)}{data.coopLink?.boundAt ? ` · ${t('partnerShare.lastBound')} ${dayOf(data.coopLink.boundAt)}` : ''}
+          {state(data.coopLink)}
+          {data.coopLink?.boundAt ? ` · ${t('partnerShare.lastBound')} ${dayOf(data.coopLink.boundAt)}` : ''}
         </Descriptions.Item>
         <Descriptions.Item label={t('partnerShare.trackLink')}>{state(data.trackLink)}</Descriptions.Item>
       </Descriptions>
@@ -93,7 +115,11 @@ export default function PartnerSharePanel({ record }: PanelProps) {
         return l ? (
           <div key={kind} style={{ marginBottom: 12 }}>
             <Typography.Text strong>{t(kind === 'coop' ? 'partnerShare.bindLink' : 'partnerShare.trackLink')}</Typography.Text>
-            <LinkBox url={l.url} hint={t('partnerShare.linkHint', { date: dayOf(l.expiresAt) })} testId={kind === 'coop' ? 'partner-bind-url' : 'partner-track-url'} />
+            <LinkBox
+              url={l.url}
+              hint={t('partnerShare.linkHint', { date: dayOf(l.expiresAt) })}
+              testId={kind === 'coop' ? 'partner-bind-url' : 'partner-track-url'}
+            />
           </div>
         ) : null;
       })}
@@ -107,24 +133,42 @@ export default function PartnerSharePanel({ record }: PanelProps) {
         dataSource={data.links}
         locale={{ emptyText: t('partnerShare.noLinks') }}
         columns={[
-          { title: t('partnerShare.linkKind'), dataIndex: 'kind', render: (k: Kind) => t(k === 'coop' ? 'partnerShare.bindLink' : 'partnerShare.trackLink') },
+          {
+            title: t('partnerShare.linkKind'),
+            dataIndex: 'kind',
+            render: (k: Kind) => t(k === 'coop' ? 'partnerShare.bindLink' : 'partnerShare.trackLink'),
+          },
           { title: t('partnerShare.issuedAt'), dataIndex: 'issuedAt', render: (v: string) => dayOf(v) },
           { title: t('partnerShare.issuedBy'), dataIndex: 'issuedBy' },
           { title: t('partnerShare.expiresAt'), dataIndex: 'expiresAt', render: (v: string) => dayOf(v) },
           {
-            title: t('partnerShare.linkStatus'), dataIndex: 'status',
+            title: t('partnerShare.linkStatus'),
+            dataIndex: 'status',
             render: (s: IssuedLink['status'], l) => (
-              <Tag color={STATUS_COLOR[s]} title={l.revokedAt ? t('partnerShare.revokedBy', { name: l.revokedBy ?? '', date: dayOf(l.revokedAt) }) : undefined}>{t(STATUS_TEXT[s])}</Tag>
+              <Tag
+                color={STATUS_COLOR[s]}
+                title={l.revokedAt ? t('partnerShare.revokedBy', { name: l.revokedBy ?? '', date: dayOf(l.revokedAt) }) : undefined}
+              >
+                {t(STATUS_TEXT[s])}
+              </Tag>
             ),
           },
-          ...(data.canIssue ? [{
-            title: '', key: 'revoke',
-            render: (_: unknown, l: IssuedLink) => (l.status === 'active' ? (
-              <Popconfirm title={t('partnerShare.revokeConfirm')} onConfirm={() => revoke(l)}>
-                <Button size="small" danger data-testid={`partner-link-revoke-${l.id}`}>{t('partnerShare.revoke')}</Button>
-              </Popconfirm>
-            ) : null),
-          }] : []),
+          ...(data.canIssue
+            ? [
+                {
+                  title: '',
+                  key: 'revoke',
+                  render: (_: unknown, l: IssuedLink) =>
+                    l.status === 'active' ? (
+                      <Popconfirm title={t('partnerShare.revokeConfirm')} onConfirm={() => revoke(l)}>
+                        <Button size="small" danger data-testid={`partner-link-revoke-${l.id}`}>
+                          {t('partnerShare.revoke')}
+                        </Button>
+                      </Popconfirm>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
       <Table<Address>
@@ -135,8 +179,20 @@ export default function PartnerSharePanel({ record }: PanelProps) {
         dataSource={data.addresses}
         locale={{ emptyText: t('partnerShare.noAddresses') }}
         columns={[
-          { title: addressLabel('scType'), dataIndex: 'scType', render: (v: string, a) => <Space size={4}>{scTypeLabel(v)}{a.isDefault ? <Tag color="blue">{t('partnerShare.default')}</Tag> : null}</Space> },
-          ...(['scName', 'nationCode', 'cityNameEn', 'scAddress', 'contactName', 'telNumber'] as const).map((f) => ({ title: addressLabel(f), dataIndex: f })),
+          {
+            title: addressLabel('scType'),
+            dataIndex: 'scType',
+            render: (v: string, a) => (
+              <Space size={4}>
+                {scTypeLabel(v)}
+                {a.isDefault ? <Tag color="blue">{t('partnerShare.default')}</Tag> : null}
+              </Space>
+            ),
+          },
+          ...(['scName', 'nationCode', 'cityNameEn', 'scAddress', 'contactName', 'telNumber'] as const).map((f) => ({
+            title: addressLabel(f),
+            dataIndex: f,
+          })),
         ]}
       />
     </Card>

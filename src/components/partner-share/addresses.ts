@@ -23,8 +23,10 @@ const optionText = (f: FieldDef, v: unknown) => {
   return o ? (o.label[currentLanguage()] ?? o.label['zh-CN']) : v == null ? '' : String(v);
 };
 export const scTypeLabel = (v: unknown) => optionText(addressField('scType'), v);
-export const scTypeOptions = () => (addressField('scType').options ?? []).map((o) => ({ value: o.value, label: optionText(addressField('scType'), o.value) }));
-export const scCodeTypeOptions = () => (addressField('scCodeType').options ?? []).map((o) => ({ value: o.value, label: optionText(addressField('scCodeType'), o.value) }));
+export const scTypeOptions = () =>
+  (addressField('scType').options ?? []).map((o) => ({ value: o.value, label: optionText(addressField('scType'), o.value) }));
+export const scCodeTypeOptions = () =>
+  (addressField('scCodeType').options ?? []).map((o) => ({ value: o.value, label: optionText(addressField('scCodeType'), o.value) }));
 
 /** Required parts of an address besides the party rules: its type, name and country. */
 const REQUIRED = ['scType', 'scName', 'nationCode'] as const;

@@ -30,7 +30,9 @@ export function FillReferenceButton({ route }: { route: ResolvedRoute }) {
         }
       }}
     >
-      <Button icon={<DatabaseOutlined />} loading={busy} data-testid="fill-reference">{t('transfer.fill.button')}</Button>
+      <Button icon={<DatabaseOutlined />} loading={busy} data-testid="fill-reference">
+        {t('transfer.fill.button')}
+      </Button>
     </Popconfirm>
   );
 }

@@ -19,7 +19,8 @@ interface Props {
   status?: 'error';
 }
 
-const nameOf = (o: LookupOption | undefined) => (o ? (currentLanguage() === 'zh-CN' ? o.nameCn || o.nameEn : o.nameEn || o.nameCn) ?? '' : '');
+const nameOf = (o: LookupOption | undefined) =>
+  o ? ((currentLanguage() === 'zh-CN' ? o.nameCn || o.nameEn : o.nameEn || o.nameCn) ?? '') : '';
 
 /** "PVG 上海浦东国际机场": a suggestion as the list shows it. */
 export const optionText = (o: LookupOption) => `${o.code} ${nameOf(o)}`.trim();
@@ -49,7 +50,9 @@ export function LookupInput({ field, id, value, onChange, onBlur, disabled, stat
     if (known) return setName(nameOf(known));
     setName('');
     let live = true;
-    void lookup(kind, { codes: [code] }).then((l) => live && setName(nameOf(l.find((o) => o.code === code.toUpperCase())))).catch(() => undefined);
+    void lookup(kind, { codes: [code] })
+      .then((l) => live && setName(nameOf(l.find((o) => o.code === code.toUpperCase()))))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -73,33 +76,50 @@ export function LookupInput({ field, id, value, onChange, onBlur, disabled, stat
   // Codes are kept in upper case; a free-text field (a sea port's name) is left as typed.
   const codeLike = !field.lookupFree && defaultMaxLength(field) <= 10;
   return (
-    <span style={{ display: 'block' }} onKeyDownCapture={(e) => { escaped.current = e.key === 'Escape'; }}>
-    <AutoComplete
-      // The id goes to the select, which hands it to its input (an id on the Input itself is replaced).
-      id={id}
-      value={text}
-      options={options.map((o) => ({ value: o.code, label: <span data-testid={`lookup-option-${o.code}`}>{optionText(o)}</span> }))}
-      onSearch={suggest}
-      onFocus={() => suggest(text && text === text.toUpperCase() && knownOption(kind, text) ? '' : text)}
-      onChange={(v: string) => {
-        if (escaped.current && v === '') return;
-        onChange(codeLike && /^[A-Za-z0-9]*$/.test(v) ? v.toUpperCase() : v);
+    <span
+      style={{ display: 'block' }}
+      onKeyDownCapture={(e) => {
+        escaped.current = e.key === 'Escape';
       }}
-      onBlur={onBlur}
-      disabled={disabled}
-      popupMatchSelectWidth={false}
-      style={{ width: '100%' }}
-      notFoundContent={null}
     >
-      <Input
-        status={status}
-        allowClear
-        // No maxLength: a name is typed here to find a code ("浦东" for PVG); the rule checks the code.
-        placeholder={t('lookup.placeholder')}
-        data-testid={`lookup-${field.name}`}
-        suffix={name ? <span className="lookup-name" data-testid={`lookup-name-${field.name}`} style={{ color: 'rgba(0,0,0,0.45)', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span> : <span />}
-      />
-    </AutoComplete>
+      <AutoComplete
+        // The id goes to the select, which hands it to its input (an id on the Input itself is replaced).
+        id={id}
+        value={text}
+        options={options.map((o) => ({ value: o.code, label: <span data-testid={`lookup-option-${o.code}`}>{optionText(o)}</span> }))}
+        onSearch={suggest}
+        onFocus={() => suggest(text && text === text.toUpperCase() && knownOption(kind, text) ? '' : text)}
+        onChange={(v: string) => {
+          if (escaped.current && v === '') return;
+          onChange(codeLike && /^[A-Za-z0-9]*$/.test(v) ? v.toUpperCase() : v);
+        }}
+        onBlur={onBlur}
+        disabled={disabled}
+        popupMatchSelectWidth={false}
+        style={{ width: '100%' }}
+        notFoundContent={null}
+      >
+        <Input
+          status={status}
+          allowClear
+          // No maxLength: a name is typed here to find a code ("浦东" for PVG); the rule checks the code.
+          placeholder={t('lookup.placeholder')}
+          data-testid={`lookup-${field.name}`}
+          suffix={
+            name ? (
+              <span
+                className="lookup-name"
+                data-testid={`lookup-name-${field.name}`}
+                style={{ color: 'rgba(0,0,0,0.45)', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {name}
+              </span>
+            ) : (
+              <span />
+            )
+          }
+        />
+      </AutoComplete>
     </span>
   );
 }

@@ -24,7 +24,8 @@ onSessionEnd(() => {
 export function staticList(kind: StaticKind): Promise<Record<string, unknown>[]> {
   let p = statics.get(kind);
   if (!p) {
-    p = http.get(endpoints.staticReference(kind), { silent: true })
+    p = http
+      .get(endpoints.staticReference(kind), { silent: true })
       .then((r) => (Array.isArray(r.data?.data) ? (r.data.data as Record<string, unknown>[]) : []))
       .catch((e) => {
         statics.delete(kind);

@@ -112,8 +112,17 @@ export default function GlobalSearchDialog({ open, onClose }: { open: boolean; o
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} closable={false} width={640} destroyOnHidden
-      styles={{ body: { padding: 0 } }} className={styles.modal} data-testid="global-search">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      closable={false}
+      width={640}
+      destroyOnHidden
+      styles={{ body: { padding: 0 } }}
+      className={styles.modal}
+      data-testid="global-search"
+    >
       <Input
         ref={input}
         size="large"
@@ -130,7 +139,9 @@ export default function GlobalSearchDialog({ open, onClose }: { open: boolean; o
       />
       <div className={styles.results} data-testid="global-search-results">
         {hits === null ? (
-          <Typography.Text type="secondary" className={styles.hint}>{t('finder.hint')}</Typography.Text>
+          <Typography.Text type="secondary" className={styles.hint}>
+            {t('finder.hint')}
+          </Typography.Text>
         ) : !hits.length && !loading ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('finder.none')} />
         ) : (
@@ -140,19 +151,33 @@ export default function GlobalSearchDialog({ open, onClose }: { open: boolean; o
               {g.hits.map((h) => {
                 const i = ordered.indexOf(h);
                 return (
-                  <button type="button" key={`${h.resource}-${h.id}`} className={`${styles.hit} ${i === active ? styles.active : ''}`}
-                    onMouseEnter={() => setActive(i)} onClick={() => openHit(h)} data-testid={`global-search-hit-${h.resource}-${h.id}`}>
+                  <button
+                    type="button"
+                    key={`${h.resource}-${h.id}`}
+                    className={`${styles.hit} ${i === active ? styles.active : ''}`}
+                    onMouseEnter={() => setActive(i)}
+                    onClick={() => openHit(h)}
+                    data-testid={`global-search-hit-${h.resource}-${h.id}`}
+                  >
                     <span className={styles.title}>{h.title}</span>
                     {h.subtitle ? <span className={styles.sub}>{h.subtitle}</span> : null}
-                    {h.status && isOrderStatus(h.status) ? <Tag color={h.status === 'CANCELLED' ? 'red' : 'blue'}>{STATUS_LABELS[h.status][lang]}</Tag> : null}
-                    <span className={styles.match}>{label(h)}：{h.value}</span>
+                    {h.status && isOrderStatus(h.status) ? (
+                      <Tag color={h.status === 'CANCELLED' ? 'red' : 'blue'}>{STATUS_LABELS[h.status][lang]}</Tag>
+                    ) : null}
+                    <span className={styles.match}>
+                      {label(h)}：{h.value}
+                    </span>
                   </button>
                 );
               })}
             </section>
           ))
         )}
-        {more ? <Typography.Text type="secondary" className={styles.hint}>{t('finder.more')}</Typography.Text> : null}
+        {more ? (
+          <Typography.Text type="secondary" className={styles.hint}>
+            {t('finder.more')}
+          </Typography.Text>
+        ) : null}
       </div>
     </Modal>
   );

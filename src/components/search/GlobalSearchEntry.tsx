@@ -37,9 +37,16 @@ export function GlobalSearchEntry({ compact }: { compact: boolean }) {
         <Button type="text" icon={<SearchOutlined />} onClick={show} aria-label={t('finder.open')} data-testid="global-search-open" />
       ) : (
         <Tooltip title={keys}>
-          <Button onClick={show} icon={<SearchOutlined />} data-testid="global-search-open" style={{ color: 'rgba(0,0,0,0.45)', minWidth: 180, justifyContent: 'flex-start' }}>
+          <Button
+            onClick={show}
+            icon={<SearchOutlined />}
+            data-testid="global-search-open"
+            style={{ color: 'rgba(0,0,0,0.45)', minWidth: 180, justifyContent: 'flex-start' }}
+          >
             <span style={{ flex: 1, textAlign: 'left' }}>{t('finder.open')}</span>
-            <kbd style={{ fontSize: 11, padding: '0 4px', border: '1px solid #d9d9d9', borderRadius: 3, background: '#fafafa' }}>{keys}</kbd>
+            <kbd style={{ fontSize: 11, padding: '0 4px', border: '1px solid #d9d9d9', borderRadius: 3, background: '#fafafa' }}>
+              {keys}
+            </kbd>
           </Button>
         </Tooltip>
       )}

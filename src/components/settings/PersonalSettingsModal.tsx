@@ -27,10 +27,23 @@ interface Props {
 const WIDTH = 730;
 /** Answer fields that describe the user and never go back. */
 const NOT_SENT = ['userId', 'orgId', 'orgName', 'userName', 'loginRole', 'mailVerifyCodeSet', 'pageLanguage'];
-const MAIL_CHECK_FIELDS = ['userEmail', 'mailName', 'mailAddress', 'mailSmtp', 'mailPort', 'mailSsl', 'mailUser', 'mailVerifyCode', 'mailSignature'];
+const MAIL_CHECK_FIELDS = [
+  'userEmail',
+  'mailName',
+  'mailAddress',
+  'mailSmtp',
+  'mailPort',
+  'mailSsl',
+  'mailUser',
+  'mailVerifyCode',
+  'mailSignature',
+];
 
 const contextOf = (s: SettingsValues): SettingsContext => ({
-  admin: s.loginRole === 'admin', emailLoaded: !!s.userEmail, phoneLoaded: !!s.phoneNumber, passwordStored: s.mailVerifyCodeSet === true,
+  admin: s.loginRole === 'admin',
+  emailLoaded: !!s.userEmail,
+  phoneLoaded: !!s.phoneNumber,
+  passwordStored: s.mailVerifyCodeSet === true,
 });
 
 /** What the dialog's keys reach of the loaded form: its 确定 and whether anything was changed. */
@@ -60,15 +73,31 @@ export default function PersonalSettingsModal({ user, open, onClose }: Props) {
       styles={{ body: { maxHeight: '72vh', overflowY: 'auto', paddingRight: 8 } }}
       data-testid="personal-settings"
     >
-      {failed ? <Result status="warning" title={st('loadFailed')} /> : data ? <SettingsForm data={data} onClose={onClose} keys={keys} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+      {failed ? (
+        <Result status="warning" title={st('loadFailed')} />
+      ) : data ? (
+        <SettingsForm data={data} onClose={onClose} keys={keys} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      )}
     </Modal>
   );
 }
 
 function SectionTitle({ title, open, onToggle, testId }: { title: string; open?: boolean; onToggle?: () => void; testId: string }) {
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0', margin: '8px 0 12px' }}>
-      <Typography.Title level={5} style={{ margin: '4px 0' }}>{title}</Typography.Title>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        borderBottom: '1px solid #f0f0f0',
+        margin: '8px 0 12px',
+      }}
+    >
+      <Typography.Title level={5} style={{ margin: '4px 0' }}>
+        {title}
+      </Typography.Title>
       {onToggle ? (
         <Button type="link" size="small" onClick={onToggle} data-testid={testId}>
           {open ? st('collapse') : st('expand')} {open ? <UpOutlined /> : <DownOutlined />}
@@ -168,9 +197,12 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
   // Read while rendering: the form then keeps it up to date.
   const dirty = formState.isDirty;
   keys.current = { save: () => void (saving ? undefined : save()), dirty: () => dirty };
-  useEffect(() => () => {
-    keys.current = null;
-  }, [keys]);
+  useEffect(
+    () => () => {
+      keys.current = null;
+    },
+    [keys],
+  );
 
   const clear = () => reset({ ...resetSettings(getValues(), loaded), mailVerifyCode: '' }, { keepDefaultValues: true });
 
@@ -183,14 +215,26 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
         {ordersOpen ? <OrderSection control={control} data={data} /> : null}
         <SectionTitle title={st('mail')} open={mailOpen} onToggle={() => setMailOpen(!mailOpen)} testId="settings-toggle-mail" />
         {mailOpen ? (
-          <MailSection control={control} admin={ctx.admin} enabled={mailEnabled} passwordSet={ctx.passwordStored} setValue={setValue} onCheck={() => void checkEmail()} checking={checking} />
+          <MailSection
+            control={control}
+            admin={ctx.admin}
+            enabled={mailEnabled}
+            passwordSet={ctx.passwordStored}
+            setValue={setValue}
+            onCheck={() => void checkEmail()}
+            checking={checking}
+          />
         ) : null}
         <SectionTitle title={st('cc')} testId="settings-cc" />
         <CcSection control={control} data={data} />
         <div style={{ display: 'flex', justifyContent: 'flex-end', borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
           <Space>
-            <Button onClick={clear} data-testid="settings-reset">{st('reset')}</Button>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="settings-confirm">{st('confirm')}</Button>
+            <Button onClick={clear} data-testid="settings-reset">
+              {st('reset')}
+            </Button>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="settings-confirm">
+              {st('confirm')}
+            </Button>
           </Space>
         </div>
       </Form>

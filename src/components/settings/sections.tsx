@@ -2,8 +2,20 @@ import { Alert, AutoComplete, Button, Col, Input, Radio, Row, Select, Switch, Ta
 import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
 import {
-  DIGIT_KINDS, FEE_SERVICE_NAME_TYPES, LOADING_DATE_TYPES, LOCK_STATUSES, MAIL_PORTS, MAIL_PORT_PLAIN, MAIL_PORT_SSL, SETTING_BY_NAME,
-  defaultDateField, defaultStationField, digitsField, feeServiceField, lockStatusField, scopeName,
+  DIGIT_KINDS,
+  FEE_SERVICE_NAME_TYPES,
+  LOADING_DATE_TYPES,
+  LOCK_STATUSES,
+  MAIL_PORTS,
+  MAIL_PORT_PLAIN,
+  MAIL_PORT_SSL,
+  SETTING_BY_NAME,
+  defaultDateField,
+  defaultStationField,
+  digitsField,
+  feeServiceField,
+  lockStatusField,
+  scopeName,
 } from '../../schemas/settings';
 import { defaultDateOptions } from '../../schemas/settings-options';
 import { FormItem, settingId } from './FormItem';
@@ -28,16 +40,25 @@ const yesNo = [
 function YesNo({ name, control }: { name: string; control: Control<FieldValues> }) {
   return (
     <FormItem name={name} label={L(name)} control={control} required>
-      {(field) => (
-        <Radio.Group id={settingId(name)} value={field.value} onChange={(e) => field.onChange(e.target.value)} options={yesNo} />
-      )}
+      {(field) => <Radio.Group id={settingId(name)} value={field.value} onChange={(e) => field.onChange(e.target.value)} options={yesNo} />}
     </FormItem>
   );
 }
 
-function Choice({ name, control, options, text, clear, required }: {
-  name: string; control: Control<FieldValues>; options: { value: string | number; label: string; disabled?: boolean }[];
-  text?: string; clear?: boolean; required?: boolean;
+function Choice({
+  name,
+  control,
+  options,
+  text,
+  clear,
+  required,
+}: {
+  name: string;
+  control: Control<FieldValues>;
+  options: { value: string | number; label: string; disabled?: boolean }[];
+  text?: string;
+  clear?: boolean;
+  required?: boolean;
 }) {
   return (
     <FormItem name={name} label={text ?? L(name)} control={control} required={required}>
@@ -60,9 +81,26 @@ function Choice({ name, control, options, text, clear, required }: {
   );
 }
 
-function Text({ name, control, text, disabled, required, max, upper, password, placeholder }: {
-  name: string; control: Control<FieldValues>; text?: string; disabled?: boolean; required?: boolean; max?: number;
-  upper?: boolean; password?: boolean; placeholder?: string;
+function Text({
+  name,
+  control,
+  text,
+  disabled,
+  required,
+  max,
+  upper,
+  password,
+  placeholder,
+}: {
+  name: string;
+  control: Control<FieldValues>;
+  text?: string;
+  disabled?: boolean;
+  required?: boolean;
+  max?: number;
+  upper?: boolean;
+  password?: boolean;
+  placeholder?: string;
 }) {
   const Comp = password ? Input.Password : Input;
   return (
@@ -94,10 +132,18 @@ export function GeneralSection({ control, data, loaded }: SectionProps & { loade
   const textOf = (k: SettingsTextKey) => st(k);
   return (
     <Row gutter={16}>
-      <Col {...half}><Text name="orgName" text={textOf('orgName')} control={control} disabled /></Col>
-      <Col {...half}><Text name="userName" text={textOf('userName')} control={control} disabled /></Col>
-      <Col {...half}><Text name="userEname" text={textOf('userEname')} control={control} required max={40} /></Col>
-      <Col {...half}><Text name="userEmail" text={textOf('userEmail')} control={control} required disabled={loaded.email} max={80} /></Col>
+      <Col {...half}>
+        <Text name="orgName" text={textOf('orgName')} control={control} disabled />
+      </Col>
+      <Col {...half}>
+        <Text name="userName" text={textOf('userName')} control={control} disabled />
+      </Col>
+      <Col {...half}>
+        <Text name="userEname" text={textOf('userEname')} control={control} required max={40} />
+      </Col>
+      <Col {...half}>
+        <Text name="userEmail" text={textOf('userEmail')} control={control} required disabled={loaded.email} max={80} />
+      </Col>
       <Col {...half}>
         {loaded.phone ? (
           <Text name="internationalCountryCode" text={textOf('internationalCountryCode')} control={control} disabled required />
@@ -105,28 +151,56 @@ export function GeneralSection({ control, data, loaded }: SectionProps & { loade
           <Choice name="internationalCountryCode" text={textOf('internationalCountryCode')} control={control} options={codes} required />
         )}
       </Col>
-      <Col {...half}><Text name="phoneNumber" text={textOf('phoneNumber')} control={control} required disabled={loaded.phone} max={30} /></Col>
-      <Col {...half}><Choice name="paramText" control={control} options={data.paramTexts} required /></Col>
       <Col {...half}>
-        <Choice name="feeServiceNameType" control={control} required options={FEE_SERVICE_NAME_TYPES.map((v) => ({ value: v, label: st(v) }))} />
+        <Text name="phoneNumber" text={textOf('phoneNumber')} control={control} required disabled={loaded.phone} max={30} />
       </Col>
-      <Col {...half}><YesNo name="orderEditNewPage" control={control} /></Col>
-      <Col {...half}><YesNo name="orderSaveClosePage" control={control} /></Col>
+      <Col {...half}>
+        <Choice name="paramText" control={control} options={data.paramTexts} required />
+      </Col>
+      <Col {...half}>
+        <Choice
+          name="feeServiceNameType"
+          control={control}
+          required
+          options={FEE_SERVICE_NAME_TYPES.map((v) => ({ value: v, label: st(v) }))}
+        />
+      </Col>
+      <Col {...half}>
+        <YesNo name="orderEditNewPage" control={control} />
+      </Col>
+      <Col {...half}>
+        <YesNo name="orderSaveClosePage" control={control} />
+      </Col>
       <Col {...half}>
         <FormItem name="loadingDateType" label={L('loadingDateType')} control={control} required>
           {(field) => (
-            <Radio.Group id={settingId('loadingDateType')} value={field.value} onChange={(e) => field.onChange(e.target.value)}
-              options={LOADING_DATE_TYPES.map((v) => ({ value: v, label: st(v) }))} />
+            <Radio.Group
+              id={settingId('loadingDateType')}
+              value={field.value}
+              onChange={(e) => field.onChange(e.target.value)}
+              options={LOADING_DATE_TYPES.map((v) => ({ value: v, label: st(v) }))}
+            />
           )}
         </FormItem>
       </Col>
-      <Col {...half}><YesNo name="orderAeHawbCopyAwbInfo" control={control} /></Col>
       <Col {...half}>
-        <Choice name="orderAeDefaultBarcodeLabelSize" control={control} clear options={data.labelSizes.map((c) => ({ value: c.ediCode1, label: c.paramText }))} />
+        <YesNo name="orderAeHawbCopyAwbInfo" control={control} />
+      </Col>
+      <Col {...half}>
+        <Choice
+          name="orderAeDefaultBarcodeLabelSize"
+          control={control}
+          clear
+          options={data.labelSizes.map((c) => ({ value: c.ediCode1, label: c.paramText }))}
+        />
       </Col>
       <Col {...half} />
-      <Col {...half}><Choice name="aeWarehouseId" control={control} clear options={data.aeWarehouses} /></Col>
-      <Col {...half}><Choice name="aiWarehouseId" control={control} clear options={data.aiWarehouses} /></Col>
+      <Col {...half}>
+        <Choice name="aeWarehouseId" control={control} clear options={data.aeWarehouses} />
+      </Col>
+      <Col {...half}>
+        <Choice name="aiWarehouseId" control={control} clear options={data.aiWarehouses} />
+      </Col>
     </Row>
   );
 }
@@ -134,7 +208,9 @@ export function GeneralSection({ control, data, loaded }: SectionProps & { loade
 /** One business type's order defaults: decimals, default date and station, fee item, lock page status. */
 function ScopePane({ control, data, scope }: SectionProps & { scope: BusinessScope }) {
   const station = SETTING_BY_NAME.get(defaultStationField(scope));
-  const fees = data.feeServices.filter((f) => !f.businessScope || f.businessScope === scope).map((f) => ({ value: f.value, label: `${f.code} ${f.label}` }));
+  const fees = data.feeServices
+    .filter((f) => !f.businessScope || f.businessScope === scope)
+    .map((f) => ({ value: f.value, label: `${f.code} ${f.label}` }));
   return (
     <Row gutter={16}>
       {DIGIT_KINDS.map((k) => {
@@ -147,7 +223,9 @@ function ScopePane({ control, data, scope }: SectionProps & { scope: BusinessSco
                 <Input
                   id={settingId(name)}
                   value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : /^\d$/.test(e.target.value) ? Number(e.target.value) : e.target.value)}
+                  onChange={(e) =>
+                    field.onChange(e.target.value === '' ? null : /^\d$/.test(e.target.value) ? Number(e.target.value) : e.target.value)
+                  }
                   onBlur={field.onBlur}
                   maxLength={1}
                   inputMode="numeric"
@@ -159,15 +237,30 @@ function ScopePane({ control, data, scope }: SectionProps & { scope: BusinessSco
         );
       })}
       <Col {...half}>
-        <Choice name={defaultDateField(scope)} control={control} clear
-          options={defaultDateOptions(scope).filter((o) => data.defaultDates.some((d) => d.ediCode1 === o.ediCode1)).map((o) => ({ value: o.ediCode1, label: o.paramText }))} />
+        <Choice
+          name={defaultDateField(scope)}
+          control={control}
+          clear
+          options={defaultDateOptions(scope)
+            .filter((o) => data.defaultDates.some((d) => d.ediCode1 === o.ediCode1))
+            .map((o) => ({ value: o.ediCode1, label: o.paramText }))}
+        />
       </Col>
       {station ? (
-        <Col {...half}><Text name={station.name} text={label(station.label)} control={control} upper max={10} /></Col>
+        <Col {...half}>
+          <Text name={station.name} text={label(station.label)} control={control} upper max={10} />
+        </Col>
       ) : null}
-      <Col {...half}><Choice name={feeServiceField(scope)} control={control} clear options={fees} /></Col>
       <Col {...half}>
-        <Choice name={lockStatusField(scope)} control={control} required options={LOCK_STATUSES.map((v) => ({ value: v, label: st(`lock${v}` as SettingsTextKey) }))} />
+        <Choice name={feeServiceField(scope)} control={control} clear options={fees} />
+      </Col>
+      <Col {...half}>
+        <Choice
+          name={lockStatusField(scope)}
+          control={control}
+          required
+          options={LOCK_STATUSES.map((v) => ({ value: v, label: st(`lock${v}` as SettingsTextKey) }))}
+        />
       </Col>
     </Row>
   );
@@ -192,9 +285,22 @@ export function OrderSection(props: SectionProps) {
  * The user's SMTP account. Everything but the switch is disabled until mail is enabled; SSL sets the
  * port to 465, no SSL to 25 (docs/behaviour.md §2.4). The administrator login role also gives the sender address.
  */
-export function MailSection({ control, admin, enabled, passwordSet, setValue, onCheck, checking }: {
-  control: Control<FieldValues>; admin: boolean; enabled: boolean; passwordSet: boolean;
-  setValue: UseFormSetValue<FieldValues>; onCheck: () => void; checking: boolean;
+export function MailSection({
+  control,
+  admin,
+  enabled,
+  passwordSet,
+  setValue,
+  onCheck,
+  checking,
+}: {
+  control: Control<FieldValues>;
+  admin: boolean;
+  enabled: boolean;
+  passwordSet: boolean;
+  setValue: UseFormSetValue<FieldValues>;
+  onCheck: () => void;
+  checking: boolean;
 }) {
   const off = !enabled;
   return (
@@ -204,13 +310,26 @@ export function MailSection({ control, admin, enabled, passwordSet, setValue, on
         <Col {...half}>
           <FormItem name="mailValid" label={L('mailValid')} control={control} required>
             {(field) => (
-              <Radio.Group id={settingId('mailValid')} value={field.value} onChange={(e) => field.onChange(e.target.value)} options={yesNo} />
+              <Radio.Group
+                id={settingId('mailValid')}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                options={yesNo}
+              />
             )}
           </FormItem>
         </Col>
-        <Col {...half}><Text name="mailName" control={control} disabled={off} required={enabled} max={20} /></Col>
-        {admin ? <Col {...half}><Text name="mailAddress" control={control} disabled={off} required={enabled} max={100} /></Col> : null}
-        <Col {...half}><Text name="mailSmtp" control={control} disabled={off} required={enabled} max={100} placeholder="smtp.163.com" /></Col>
+        <Col {...half}>
+          <Text name="mailName" control={control} disabled={off} required={enabled} max={20} />
+        </Col>
+        {admin ? (
+          <Col {...half}>
+            <Text name="mailAddress" control={control} disabled={off} required={enabled} max={100} />
+          </Col>
+        ) : null}
+        <Col {...half}>
+          <Text name="mailSmtp" control={control} disabled={off} required={enabled} max={100} placeholder="smtp.163.com" />
+        </Col>
         <Col {...half}>
           <FormItem name="mailSsl" label={L('mailSsl')} control={control}>
             {(field) => (
@@ -242,21 +361,40 @@ export function MailSection({ control, admin, enabled, passwordSet, setValue, on
             )}
           </FormItem>
         </Col>
-        <Col {...half}><Text name="mailUser" control={control} disabled={off} required={enabled} max={100} /></Col>
         <Col {...half}>
-          <Text name="mailVerifyCode" control={control} disabled={off} required={enabled && !passwordSet} max={100} password
-            placeholder={passwordSet ? st('passwordSet') : undefined} />
+          <Text name="mailUser" control={control} disabled={off} required={enabled} max={100} />
+        </Col>
+        <Col {...half}>
+          <Text
+            name="mailVerifyCode"
+            control={control}
+            disabled={off}
+            required={enabled && !passwordSet}
+            max={100}
+            password
+            placeholder={passwordSet ? st('passwordSet') : undefined}
+          />
         </Col>
         <Col span={24}>
           <FormItem name="mailSignature" label={L('mailSignature')} control={control}>
             {(field, invalid) => (
-              <Input.TextArea id={settingId('mailSignature')} value={(field.value as string) ?? ''} onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur} disabled={off} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} status={invalid ? 'error' : undefined} />
+              <Input.TextArea
+                id={settingId('mailSignature')}
+                value={(field.value as string) ?? ''}
+                onChange={(e) => field.onChange(e.target.value)}
+                onBlur={field.onBlur}
+                disabled={off}
+                maxLength={200}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                status={invalid ? 'error' : undefined}
+              />
             )}
           </FormItem>
         </Col>
         <Col span={24}>
-          <Button onClick={onCheck} loading={checking} disabled={off} data-testid="settings-check-email">{st('checkEmail')}</Button>
+          <Button onClick={onCheck} loading={checking} disabled={off} data-testid="settings-check-email">
+            {st('checkEmail')}
+          </Button>
         </Col>
       </Row>
     </>

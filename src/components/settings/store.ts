@@ -95,6 +95,10 @@ export function usePersonalSettings(): { settings: SettingsValues | null; settle
   const current = snap.token === getToken();
   // Without an identity (none to be had, or it failed) there is nothing to load: screens go on with
   // the built-in defaults.
-  const noUser = identity.isError || (identity.status === 'success' && !user) || (identity.status === 'pending' && identity.fetchStatus === 'idle');
-  return { settings: current ? snap.settings : null, settled: noUser || (current && (snap.status === 'ready' || snap.status === 'failed')) };
+  const noUser =
+    identity.isError || (identity.status === 'success' && !user) || (identity.status === 'pending' && identity.fetchStatus === 'idle');
+  return {
+    settings: current ? snap.settings : null,
+    settled: noUser || (current && (snap.status === 'ready' || snap.status === 'failed')),
+  };
 }

@@ -57,7 +57,10 @@ const TEXTS = {
   status: { 'zh-CN': '状态', 'en-US': 'Status' },
   sentBy: { 'zh-CN': '发送人', 'en-US': 'By' },
   time: { 'zh-CN': '时间', 'en-US': 'Time' },
-  openSettings: { 'zh-CN': '请先在右上角「个人信息」中启用邮箱并填写发件设置。', 'en-US': 'Enable mail in Personal settings (top right) first.' },
+  openSettings: {
+    'zh-CN': '请先在右上角「个人信息」中启用邮箱并填写发件设置。',
+    'en-US': 'Enable mail in Personal settings (top right) first.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type SettingsTextKey = keyof typeof TEXTS;

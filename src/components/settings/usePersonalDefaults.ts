@@ -39,7 +39,12 @@ export function usePersonalDefaults(route: ResolvedRoute): PersonalDefaults {
   return useMemo(() => personalDefaults(scope, fields, settings, settled), [scope, fields, settings, settled]);
 }
 
-export function personalDefaults(scope: BusinessScope | null, fields: FieldDef[], settings: SettingsValues | null, settled: boolean): PersonalDefaults {
+export function personalDefaults(
+  scope: BusinessScope | null,
+  fields: FieldDef[],
+  settings: SettingsValues | null,
+  settled: boolean,
+): PersonalDefaults {
   const lockList = fields.some((f) => f.name === 'lockAction') && fields.some((f) => f.name === 'businessScope');
   return {
     scope,

@@ -1,7 +1,12 @@
 import { api } from '../../api';
 import { useApiQuery } from '../../api/hooks';
 import type { SettingsValues } from '../../schemas/settings';
-import { BARCODE_LABEL_CATEGORY_TYPE, COUNTRY_CODE_CATEGORY, DEFAULT_DATE_CATEGORY, type CategoryEntry } from '../../schemas/settings-options';
+import {
+  BARCODE_LABEL_CATEGORY_TYPE,
+  COUNTRY_CODE_CATEGORY,
+  DEFAULT_DATE_CATEGORY,
+  type CategoryEntry,
+} from '../../schemas/settings-options';
 
 export interface Option<V = string | number> {
   value: V;
@@ -50,7 +55,8 @@ export function useSettingsDialogData(open: boolean, userId: string | number | u
   if (settings.isError) return { data: null, failed: true };
   const lists = [extend, countryCodes, defaultDates, labelSizes, ccUsers, paramTexts, ae, ai, feeServices];
   // Wait for this opening's settings and for every list to be answered (or to have failed).
-  if (!settings.data || settings.isFetching || extend.isFetching || lists.some((q) => q.isPending && !q.isError)) return { data: null, failed: false };
+  if (!settings.data || settings.isFetching || extend.isFetching || lists.some((q) => q.isPending && !q.isError))
+    return { data: null, failed: false };
 
   const merged: SettingsValues = { ...(settings.data as SettingsValues) };
   for (const [k, v] of Object.entries((extend.data ?? {}) as SettingsValues)) {

@@ -39,8 +39,14 @@ export function CargoResultCard({ hit, extra }: { hit: CargoHit; extra?: ReactNo
       title={
         <Space wrap>
           <Tag color="blue">{t(`dashboard.scope.${hit.scope}`)}</Tag>
-          <Typography.Text strong data-testid="cargo-hit-number">{number}</Typography.Text>
-          {hit.orderStatusName ? <Tag color="green" data-testid="cargo-hit-status">{hit.orderStatusName}</Tag> : null}
+          <Typography.Text strong data-testid="cargo-hit-number">
+            {number}
+          </Typography.Text>
+          {hit.orderStatusName ? (
+            <Tag color="green" data-testid="cargo-hit-status">
+              {hit.orderStatusName}
+            </Tag>
+          ) : null}
         </Space>
       }
       extra={extra}
@@ -49,18 +55,24 @@ export function CargoResultCard({ hit, extra }: { hit: CargoHit; extra?: ReactNo
         {hit.orderCode ? <Descriptions.Item label={t('cargo.orderCode')}>{hit.orderCode}</Descriptions.Item> : null}
         <Descriptions.Item label={t('cargo.lane')}>{`${dash(hit.departureStation)} → ${dash(hit.arrivalStation)}`}</Descriptions.Item>
         <Descriptions.Item label={t('cargo.goods')}>{dash(hit.goodsNameCn)}</Descriptions.Item>
-        <Descriptions.Item label={t('cargo.cargo')}>{`${formatFigure(hit.pieces, 'pieces')} ${t('cargo.pcs')} / ${formatFigure(hit.weight, 'weight')} KG`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('cargo.cargo')}
+        >{`${formatFigure(hit.pieces, 'pieces')} ${t('cargo.pcs')} / ${formatFigure(hit.weight, 'weight')} KG`}</Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph style={{ margin: '8px 0' }} data-testid="cargo-hit-latest">
         {latest
-          ? `${t('cargo.latest')}: ${[latest.flightStatusCode, statusName(latest.flightStatusCode, latest.flightStatusName)].filter(Boolean).join(' ')}`
-            + `${latest.airportCode ? ` · ${latest.airportCode}` : ''} · ${dash(formatTime(latest.eventTime))}`
+          ? `${t('cargo.latest')}: ${[latest.flightStatusCode, statusName(latest.flightStatusCode, latest.flightStatusName)].filter(Boolean).join(' ')}` +
+            `${latest.airportCode ? ` · ${latest.airportCode}` : ''} · ${dash(formatTime(latest.eventTime))}`
           : t('cargo.noEvents')}
       </Typography.Paragraph>
       <Space wrap>
-        <Button size="small" data-testid="cargo-view-route" onClick={() => openRoute(hit.routeTracks)}>{t('tracking.panel.viewTrack')}</Button>
+        <Button size="small" data-testid="cargo-view-route" onClick={() => openRoute(hit.routeTracks)}>
+          {t('tracking.panel.viewTrack')}
+        </Button>
         {AIR.has(hit.scope) ? (
-          <Button size="small" data-testid="cargo-view-manifest" onClick={() => openManifest(hit.trackManifest, hit.manifestCount > 0)}>{t('tracking.panel.viewManifest')}</Button>
+          <Button size="small" data-testid="cargo-view-manifest" onClick={() => openManifest(hit.trackManifest, hit.manifestCount > 0)}>
+            {t('tracking.panel.viewManifest')}
+          </Button>
         ) : null}
       </Space>
       {dialogs}

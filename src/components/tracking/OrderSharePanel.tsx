@@ -18,7 +18,12 @@ export default function OrderSharePanel({ route, record }: PanelProps) {
   const uuid = typeof record.orderUuid === 'string' ? record.orderUuid : '';
   if (!prefix) return null;
   const link = uuid
-    ? shareLink(window.location.origin, pathOf('ExternalOrderTrackPage'), shareCode(prefix, uuid), displayNumber(prefix, record as Parameters<typeof displayNumber>[1]))
+    ? shareLink(
+        window.location.origin,
+        pathOf('ExternalOrderTrackPage'),
+        shareCode(prefix, uuid),
+        displayNumber(prefix, record as Parameters<typeof displayNumber>[1]),
+      )
     : '';
   const copy = async () => {
     try {

@@ -12,7 +12,8 @@ import { useTrackDialogs } from './useTrackDialogs';
  * its manifest records (air orders).
  */
 export default function OrderTrackPanel({ route, record }: PanelProps) {
-  const mawb = (record.awbNumber as string | undefined) || (record.mlbNumber as string | undefined) || (record.orderCode as string | undefined);
+  const mawb =
+    (record.awbNumber as string | undefined) || (record.mlbNumber as string | undefined) || (record.orderCode as string | undefined);
   const { openRoute, openManifest, dialogs } = useTrackDialogs(mawb);
   const air = route.fields?.some((f) => f.name === 'manifestList') ?? false;
   const manifest = Array.isArray(record.manifestList) ? record.manifestList : [];

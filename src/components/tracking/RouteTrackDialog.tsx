@@ -41,7 +41,11 @@ export function RouteTrackDialog({ open, onClose, mawbNum, tracks }: RouteTrackD
         const cargo = pieceWeightText(e.quantity, e.grossWeight);
         return (
           <>
-            <div>{dash(status)}{e.airportCode ? ` · ${e.airportCode}` : ''}{e.flightNum ? ` · ${e.flightNum}` : ''}</div>
+            <div>
+              {dash(status)}
+              {e.airportCode ? ` · ${e.airportCode}` : ''}
+              {e.flightNum ? ` · ${e.flightNum}` : ''}
+            </div>
             <div>{dash(e.remark)}</div>
             <div>{dash(formatTime(e.eventTime))}</div>
             {cargo ? <div data-testid="route-cargo">{cargo}</div> : null}

@@ -26,7 +26,11 @@ export function TimelineDialog<T>({ open, onClose, title, name, entries, activeI
           return {
             color: active ? 'green' : 'gray',
             children: (
-              <div data-testid={`${name}-event`} data-active={active ? 'true' : 'false'} style={active ? { fontWeight: 600 } : { color: '#8c8c8c' }}>
+              <div
+                data-testid={`${name}-event`}
+                data-active={active ? 'true' : 'false'}
+                style={active ? { fontWeight: 600 } : { color: '#8c8c8c' }}
+              >
                 {render(e, active)}
               </div>
             ),

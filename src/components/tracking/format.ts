@@ -9,7 +9,11 @@ import { formatNumber } from '../crud/format';
 export type FigureKind = 'pieces' | 'weight' | 'volume' | 'chargeWeight' | 'density';
 
 export const FIGURE_DECIMALS: Readonly<Record<FigureKind, number>> = {
-  pieces: 0, weight: 1, volume: 3, chargeWeight: 3, density: 1,
+  pieces: 0,
+  weight: 1,
+  volume: 3,
+  chargeWeight: 3,
+  density: 1,
 };
 
 const toNumber = (v: unknown): number | null => {
@@ -31,12 +35,15 @@ export function formatFigure(v: unknown, kind: FigureKind): string {
 }
 
 /** "departure → arrival" by station name, else code; '-' for a missing one. */
-export const stationsText = (r: { departureStationName?: unknown; departureStation?: unknown; arrivalStationName?: unknown; arrivalStation?: unknown }) =>
-  [r.departureStationName || r.departureStation, r.arrivalStationName || r.arrivalStation].map(dash).join(' → ');
+export const stationsText = (r: {
+  departureStationName?: unknown;
+  departureStation?: unknown;
+  arrivalStationName?: unknown;
+  arrivalStation?: unknown;
+}) => [r.departureStationName || r.departureStation, r.arrivalStationName || r.arrivalStation].map(dash).join(' → ');
 
 /** A text or '-' when empty (docs/behaviour.md §2.2.8 "Empty values show '-'"). */
-export const dash = (v: unknown): string =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '-' : String(v);
+export const dash = (v: unknown): string => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '-' : String(v));
 
 /**
  * Plan and confirmed values differ (the pages highlight the confirmed one): the same rule the server

@@ -19,15 +19,21 @@ export function useTrackDialogs(mawbNum?: string | null): {
   const [route, setRoute] = useState<RouteTrackEvent[] | null>(null);
   const [manifest, setManifest] = useState<ManifestEvent[] | null>(null);
 
-  const openRoute = useCallback((tracks: RouteTrackEvent[]) => {
-    if (!tracks.length) void message.error(t('tracking.noRoute'));
-    else setRoute(tracks);
-  }, [message]);
+  const openRoute = useCallback(
+    (tracks: RouteTrackEvent[]) => {
+      if (!tracks.length) void message.error(t('tracking.noRoute'));
+      else setRoute(tracks);
+    },
+    [message],
+  );
 
-  const openManifest = useCallback((events: ManifestEvent[], hasRecords = events.length > 0) => {
-    if (!hasRecords) void message.error(t('tracking.noManifest'));
-    else setManifest(events);
-  }, [message]);
+  const openManifest = useCallback(
+    (events: ManifestEvent[], hasRecords = events.length > 0) => {
+      if (!hasRecords) void message.error(t('tracking.noManifest'));
+      else setManifest(events);
+    },
+    [message],
+  );
 
   const dialogs = (
     <>

@@ -17,7 +17,17 @@ const ImportDialog = lazy(() => import('../import/ImportDialog'));
  * current filters and sort; its 默认字段 are the columns the list shows now, a saved view's included),
  * and 填充基础数据 where the route declares it.
  */
-export function ListTransferActions({ route, filters, sorters, columns }: { route: ResolvedRoute; filters: CrudFilter[]; sorters: CrudSort[]; columns?: string[] }) {
+export function ListTransferActions({
+  route,
+  filters,
+  sorters,
+  columns,
+}: {
+  route: ResolvedRoute;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  columns?: string[];
+}) {
   const [open, setOpen] = useState<'export' | 'import' | null>(null);
   const canImport = isWritable(route) && hasButton(buttonCode(route.name, 'import'));
   const canExport = hasButton(buttonCode(route.name, 'export'));
@@ -25,8 +35,16 @@ export function ListTransferActions({ route, filters, sorters, columns }: { rout
   return (
     <>
       <FillReferenceButton route={route} />
-      {canImport && <Button icon={<UploadOutlined />} onClick={() => setOpen('import')} data-testid="import-button">{t('buttons.import')}</Button>}
-      {canExport && <Button icon={<DownloadOutlined />} onClick={() => setOpen('export')} data-testid="export-button">{t('buttons.export')}</Button>}
+      {canImport && (
+        <Button icon={<UploadOutlined />} onClick={() => setOpen('import')} data-testid="import-button">
+          {t('buttons.import')}
+        </Button>
+      )}
+      {canExport && (
+        <Button icon={<DownloadOutlined />} onClick={() => setOpen('export')} data-testid="export-button">
+          {t('buttons.export')}
+        </Button>
+      )}
       <Suspense fallback={null}>
         {open === 'export' && <ExportDialog route={route} filters={filters} sorters={sorters} columns={columns} onClose={close} />}
         {open === 'import' && <ImportDialog route={route} onClose={close} />}

@@ -1,4 +1,12 @@
-import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, DownOutlined, HolderOutlined, SettingOutlined, StarFilled } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  ColumnHeightOutlined,
+  DownOutlined,
+  HolderOutlined,
+  SettingOutlined,
+  StarFilled,
+} from '@ant-design/icons';
 import { App, Button, Checkbox, Dropdown, Form, Input, Modal, Popover, Select, Space, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { t } from '../../providers';
@@ -51,8 +59,19 @@ export function ListViewBar({ views, fields, layout, onLayout, current }: Props)
   const menu: MenuProps['items'] = [
     ...(active?.canEdit ? [{ key: 'save', label: t('views.save') }] : []),
     { key: 'saveAs', label: t('views.saveAs') },
-    ...(active ? [views.defaultId === active.id ? { key: 'undefault', label: t('views.unsetDefault') } : { key: 'default', label: t('views.setDefault') }] : []),
-    ...(active?.canEdit ? [{ key: 'share', label: active.shared ? t('views.unshare') : t('views.share') }, { key: 'delete', label: t('views.delete'), danger: true }] : []),
+    ...(active
+      ? [
+          views.defaultId === active.id
+            ? { key: 'undefault', label: t('views.unsetDefault') }
+            : { key: 'default', label: t('views.setDefault') },
+        ]
+      : []),
+    ...(active?.canEdit
+      ? [
+          { key: 'share', label: active.shared ? t('views.unshare') : t('views.share') },
+          { key: 'delete', label: t('views.delete'), danger: true },
+        ]
+      : []),
   ];
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'saveAs') setSaving(true);
@@ -82,14 +101,20 @@ export function ListViewBar({ views, fields, layout, onLayout, current }: Props)
               <span data-testid={`view-option-${v.id}`}>
                 {views.defaultId === v.id ? <StarFilled style={{ color: '#faad14', marginRight: 4 }} /> : null}
                 {v.name}
-                {v.shared ? <Tag style={{ marginLeft: 6 }} color={v.mine ? 'blue' : 'default'}>{v.mine ? t('views.sharedMine') : t('views.sharedBy', { name: v.ownerName ?? '' })}</Tag> : null}
+                {v.shared ? (
+                  <Tag style={{ marginLeft: 6 }} color={v.mine ? 'blue' : 'default'}>
+                    {v.mine ? t('views.sharedMine') : t('views.sharedBy', { name: v.ownerName ?? '' })}
+                  </Tag>
+                ) : null}
               </span>
             ),
           })),
         ]}
       />
       <Popover trigger="click" placement="bottomRight" content={<ColumnPicker fields={fields} layout={layout} onLayout={onLayout} />}>
-        <Button icon={<SettingOutlined />} data-testid="column-settings">{t('views.columns')}</Button>
+        <Button icon={<SettingOutlined />} data-testid="column-settings">
+          {t('views.columns')}
+        </Button>
       </Popover>
       <Dropdown
         trigger={['click']}
@@ -102,8 +127,19 @@ export function ListViewBar({ views, fields, layout, onLayout, current }: Props)
       >
         <Button icon={<ColumnHeightOutlined />} aria-label={t('views.densityTitle')} data-testid="density-button" />
       </Dropdown>
-      <Dropdown trigger={['click']} menu={{ items: menu.map((i) => ({ ...i!, label: <span data-testid={`view-action-${String(i!.key)}`}>{(i as { label: string }).label}</span> })), onClick: onMenu }}>
-        <Button data-testid="view-actions">{t('views.views')} <DownOutlined /></Button>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: menu.map((i) => ({
+            ...i!,
+            label: <span data-testid={`view-action-${String(i!.key)}`}>{(i as { label: string }).label}</span>,
+          })),
+          onClick: onMenu,
+        }}
+      >
+        <Button data-testid="view-actions">
+          {t('views.views')} <DownOutlined />
+        </Button>
       </Dropdown>
       {saving ? <SaveAsDialog views={views} current={current} onClose={() => setSaving(false)} /> : null}
     </Space>
@@ -131,49 +167,84 @@ function ColumnPicker({ fields, layout, onLayout }: { fields: FieldDef[]; layout
   const line = '2px solid #1677ff';
   return (
     <div style={{ maxHeight: 360, overflowY: 'auto', minWidth: 220 }} data-testid="column-picker">
-      {shown.map((c, i) => byName.get(c.name) ? (
-        <div
-          key={c.name}
-          draggable
-          data-testid={`column-row-${c.name}`}
-          onDragStart={(e) => {
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', c.name);
-            setDragged(c.name);
-          }}
-          onDragOver={(e) => {
-            if (!dragged) return;
-            e.preventDefault();
-            e.dataTransfer.dropEffect = 'move';
-            const box = e.currentTarget.getBoundingClientRect();
-            const after = dropsAfter(e.clientY, box.top, box.height);
-            if (drop?.onto !== c.name || drop.after !== after) setDrop({ onto: c.name, after });
-          }}
-          onDrop={(e) => {
-            e.preventDefault();
-            if (dragged && drop) set(moveColumn(shown, dragged, drop.onto, drop.after));
-            endDrag();
-          }}
-          onDragEnd={endDrag}
-          style={{
-            display: 'flex', alignItems: 'center', gap: 4, opacity: dragged === c.name ? 0.5 : 1,
-            borderTop: drop?.onto === c.name && !drop.after ? line : '2px solid transparent',
-            borderBottom: drop?.onto === c.name && drop.after ? line : '2px solid transparent',
-          }}
-        >
-          <HolderOutlined style={{ cursor: 'grab', color: '#8c8c8c' }} aria-label={t('views.dragColumn')} data-testid={`column-drag-${c.name}`} />
-          <Checkbox checked disabled={shown.length === 1} onChange={() => set(shown.filter((x) => x.name !== c.name))} data-testid={`column-toggle-${c.name}`} style={{ flex: 1 }}>
-            {fieldLabel(byName.get(c.name)!)}
-          </Checkbox>
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => set(stepColumn(shown, i, -1))} aria-label={t('transfer.moveUp')} data-testid={`column-up-${c.name}`} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === shown.length - 1} onClick={() => set(stepColumn(shown, i, 1))} aria-label={t('transfer.moveDown')} data-testid={`column-down-${c.name}`} />
-        </div>
-      ) : null)}
-      {fields.filter((f) => !names.has(f.name)).map((f) => (
-        <div key={f.name} style={{ paddingLeft: 18 }}>
-          <Checkbox checked={false} onChange={() => set([...shown, { name: f.name }])} data-testid={`column-toggle-${f.name}`}>{fieldLabel(f)}</Checkbox>
-        </div>
-      ))}
+      {shown.map((c, i) =>
+        byName.get(c.name) ? (
+          <div
+            key={c.name}
+            draggable
+            data-testid={`column-row-${c.name}`}
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', c.name);
+              setDragged(c.name);
+            }}
+            onDragOver={(e) => {
+              if (!dragged) return;
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+              const box = e.currentTarget.getBoundingClientRect();
+              const after = dropsAfter(e.clientY, box.top, box.height);
+              if (drop?.onto !== c.name || drop.after !== after) setDrop({ onto: c.name, after });
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragged && drop) set(moveColumn(shown, dragged, drop.onto, drop.after));
+              endDrag();
+            }}
+            onDragEnd={endDrag}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 4,
+              opacity: dragged === c.name ? 0.5 : 1,
+              borderTop: drop?.onto === c.name && !drop.after ? line : '2px solid transparent',
+              borderBottom: drop?.onto === c.name && drop.after ? line : '2px solid transparent',
+            }}
+          >
+            <HolderOutlined
+              style={{ cursor: 'grab', color: '#8c8c8c' }}
+              aria-label={t('views.dragColumn')}
+              data-testid={`column-drag-${c.name}`}
+            />
+            <Checkbox
+              checked
+              disabled={shown.length === 1}
+              onChange={() => set(shown.filter((x) => x.name !== c.name))}
+              data-testid={`column-toggle-${c.name}`}
+              style={{ flex: 1 }}
+            >
+              {fieldLabel(byName.get(c.name)!)}
+            </Checkbox>
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              disabled={i === 0}
+              onClick={() => set(stepColumn(shown, i, -1))}
+              aria-label={t('transfer.moveUp')}
+              data-testid={`column-up-${c.name}`}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              disabled={i === shown.length - 1}
+              onClick={() => set(stepColumn(shown, i, 1))}
+              aria-label={t('transfer.moveDown')}
+              data-testid={`column-down-${c.name}`}
+            />
+          </div>
+        ) : null,
+      )}
+      {fields
+        .filter((f) => !names.has(f.name))
+        .map((f) => (
+          <div key={f.name} style={{ paddingLeft: 18 }}>
+            <Checkbox checked={false} onChange={() => set([...shown, { name: f.name }])} data-testid={`column-toggle-${f.name}`}>
+              {fieldLabel(f)}
+            </Checkbox>
+          </div>
+        ))}
     </div>
   );
 }
@@ -203,15 +274,36 @@ function SaveAsDialog({ views, current, onClose }: { views: ListViews; current: 
   useSaveShortcut(() => void save(), true, !busy);
   const close = useGuardedClose(() => !!name.trim() || shared || makeDefault, onClose);
   return (
-    <Modal open title={t('views.saveAs')} onCancel={close} onOk={() => void save()} confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'view-save-ok' } as never} data-testid="view-save-dialog">
+    <Modal
+      open
+      title={t('views.saveAs')}
+      onCancel={close}
+      onOk={() => void save()}
+      confirmLoading={busy}
+      okButtonProps={{ 'data-testid': 'view-save-ok' } as never}
+      data-testid="view-save-dialog"
+    >
       <Form layout="vertical" component="div">
         <Form.Item label={t('views.name')} required validateStatus={error ? 'error' : undefined} help={error}>
-          <Input value={name} maxLength={VIEW_NAME_MAX} onChange={(e) => { setName(e.target.value); setError(null); }} onPressEnter={() => void save()} data-testid="view-name" autoFocus />
+          <Input
+            value={name}
+            maxLength={VIEW_NAME_MAX}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+            onPressEnter={() => void save()}
+            data-testid="view-name"
+            autoFocus
+          />
         </Form.Item>
-        <Checkbox checked={shared} onChange={(e) => setShared(e.target.checked)} data-testid="view-shared">{t('views.shareWithOrg')}</Checkbox>
+        <Checkbox checked={shared} onChange={(e) => setShared(e.target.checked)} data-testid="view-shared">
+          {t('views.shareWithOrg')}
+        </Checkbox>
         <br />
-        <Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} data-testid="view-default">{t('views.makeDefault')}</Checkbox>
+        <Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} data-testid="view-default">
+          {t('views.makeDefault')}
+        </Checkbox>
       </Form>
     </Modal>
   );

@@ -109,11 +109,12 @@ export function useListViews(resource: string): ListViews {
   }, []);
   const current = snap.token === getToken();
   const views = current ? snap.views.filter((v) => v.resource === resource) : [];
-  const defaultId = current ? snap.defaults[resource] ?? null : null;
+  const defaultId = current ? (snap.defaults[resource] ?? null) : null;
   const chosen = snap.chosen[resource];
-  const activeId = chosen === 'none' ? null : chosen ?? defaultId;
+  const activeId = chosen === 'none' ? null : (chosen ?? defaultId);
   const active = views.find((v) => v.id === activeId) ?? null;
-  const replace = (v: ListView) => emit({ views: [...state.views.filter((x) => x.id !== v.id), v].sort((a, b) => a.name.localeCompare(b.name)) });
+  const replace = (v: ListView) =>
+    emit({ views: [...state.views.filter((x) => x.id !== v.id), v].sort((a, b) => a.name.localeCompare(b.name)) });
   return {
     settled: current && (snap.status === 'ready' || snap.status === 'failed'),
     views,

@@ -18,7 +18,15 @@ const GRID = {
 } as const;
 
 const BOX = { borderRight: '1px solid #595959', borderBottom: '1px solid #595959', padding: '2px 6px 6px', minWidth: 0 } as const;
-const CAPTION = { fontSize: 10, lineHeight: '14px', color: '#434343', marginBottom: 2, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const CAPTION = {
+  fontSize: 10,
+  lineHeight: '14px',
+  color: '#434343',
+  marginBottom: 2,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
 
 const HINT = { display: 'block', fontSize: 11, lineHeight: '16px', color: '#8c8c8c' } as const;
 
@@ -81,7 +89,17 @@ function Box({ box, control, lang, prefix }: { box: PaperBox; control: Control<F
   );
 }
 
-export function PaperGrid({ boxes, control, lang, prefix }: { boxes: PaperBox[]; control: Control<FieldValues>; lang: Language; prefix: string }) {
+export function PaperGrid({
+  boxes,
+  control,
+  lang,
+  prefix,
+}: {
+  boxes: PaperBox[];
+  control: Control<FieldValues>;
+  lang: Language;
+  prefix: string;
+}) {
   return (
     <div style={GRID}>
       {boxes.map((b) => (

@@ -75,7 +75,10 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
     if (!data?.orderUuid) return;
     setBusy(row.key);
     try {
-      const address = await pdfAddress(data.orderUuid, row.variant === 'house' && row.print ? { awbPrintId: row.print.awbPrintId } : undefined);
+      const address = await pdfAddress(
+        data.orderUuid,
+        row.variant === 'house' && row.print ? { awbPrintId: row.print.awbPrintId } : undefined,
+      );
       startDownload(address);
     } catch {
       // The http client has shown the server's message (e.g. no valid master number yet).
@@ -136,7 +139,9 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
             width: 120,
             render: (_, row) => (
               <Space size={4}>
-                <Tag color={row.variant === 'master' ? 'blue' : 'green'}>{t(row.variant === 'master' ? 'waybill.master' : 'waybill.house')}</Tag>
+                <Tag color={row.variant === 'master' ? 'blue' : 'green'}>
+                  {t(row.variant === 'master' ? 'waybill.master' : 'waybill.house')}
+                </Tag>
                 {row.variant === 'master' && !row.print ? <Tag>{t('waybill.notSaved')}</Tag> : null}
               </Space>
             ),
@@ -155,12 +160,21 @@ export default function WaybillPrintPanel({ route, record }: PanelProps) {
             render: (_, row) => (
               <Space size={4} wrap>
                 {canEdit ? (
-                  <Button size="small" icon={<EditOutlined />} onClick={() => edit(row.variant, row.print)} data-testid={`awb-edit-${row.key}`}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    onClick={() => edit(row.variant, row.print)}
+                    data-testid={`awb-edit-${row.key}`}
+                  >
                     {t('buttons.edit')}
                   </Button>
                 ) : null}
                 {canEdit && row.variant === 'house' && row.print ? (
-                  <Popconfirm title={t('crud.deleteConfirm')} onConfirm={() => remove(row.print!)} okButtonProps={{ 'data-testid': `awb-delete-confirm-${row.key}` }}>
+                  <Popconfirm
+                    title={t('crud.deleteConfirm')}
+                    onConfirm={() => remove(row.print!)}
+                    okButtonProps={{ 'data-testid': `awb-delete-confirm-${row.key}` }}
+                  >
                     <Button size="small" danger icon={<DeleteOutlined />} data-testid={`awb-delete-${row.key}`}>
                       {t('buttons.delete')}
                     </Button>

@@ -46,8 +46,14 @@ export default function DeviceKeyPanel({ route, record }: PanelProps) {
     <Card size="small" title={t('weighing.keyTitle')} style={{ marginTop: 16 }} data-testid="device-key-panel">
       <Space wrap>
         <Typography.Text>{record.keyHint ? `…${String(record.keyHint)}` : t('weighing.noKey')}</Typography.Text>
-        <Button type="primary" onClick={issue} data-testid="device-issue">{t('weighing.issue')}</Button>
-        {record.keyHint ? <Button danger onClick={() => void revoke()} data-testid="device-revoke">{t('weighing.revoke')}</Button> : null}
+        <Button type="primary" onClick={issue} data-testid="device-issue">
+          {t('weighing.issue')}
+        </Button>
+        {record.keyHint ? (
+          <Button danger onClick={() => void revoke()} data-testid="device-revoke">
+            {t('weighing.revoke')}
+          </Button>
+        ) : null}
       </Space>
     </Card>
   );

@@ -26,7 +26,9 @@ function PanelList({ names, route, record }: { names: readonly string[]; route: 
   if (!list.length) return null;
   return (
     <Suspense fallback={<Skeleton active />}>
-      {list.map(({ name, Panel }) => <Panel key={name} route={route} record={record} />)}
+      {list.map(({ name, Panel }) => (
+        <Panel key={name} route={route} record={record} />
+      ))}
     </Suspense>
   );
 }
@@ -59,7 +61,12 @@ export default function RecordWorkspace({ route, fields, record }: { route: Reso
       label: labelOf(tab.label),
       content: (
         <div data-testid={`workspace-pane-${tab.key}`}>
-          {(tab.fields ?? []).map((n) => byName.get(n)).filter((f): f is FieldDef => !!f).map((f) => <RecordList key={f.name} field={f} record={record} />)}
+          {(tab.fields ?? [])
+            .map((n) => byName.get(n))
+            .filter((f): f is FieldDef => !!f)
+            .map((f) => (
+              <RecordList key={f.name} field={f} record={record} />
+            ))}
           <PanelList names={tab.panels ?? []} route={route} record={record} />
         </div>
       ),
@@ -68,12 +75,15 @@ export default function RecordWorkspace({ route, fields, record }: { route: Reso
   const asked = params.get('tab');
   const active = panes.some((p) => p.key === asked) ? asked! : BASIC_TAB;
   const open = (key: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (key === BASIC_TAB) next.delete('tab');
-      else next.set('tab', key);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (key === BASIC_TAB) next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
 
   const Header = route.header ? panels[route.header as PanelComponent] : undefined;
   return (
@@ -83,12 +93,18 @@ export default function RecordWorkspace({ route, fields, record }: { route: Reso
           <Header route={route} record={record} />
         </Suspense>
       ) : null}
-      {phone ? <Anchored panes={panes} active={active} onOpen={open} /> : (
+      {phone ? (
+        <Anchored panes={panes} active={active} onOpen={open} />
+      ) : (
         <Tabs
           activeKey={active}
           onChange={open}
           data-testid="workspace-tabs"
-          items={panes.map((p) => ({ key: p.key, label: <span data-testid={`workspace-tab-${p.key}`}>{p.label}</span>, children: p.content }))}
+          items={panes.map((p) => ({
+            key: p.key,
+            label: <span data-testid={`workspace-tab-${p.key}`}>{p.label}</span>,
+            children: p.content,
+          }))}
         />
       )}
     </InWorkspace.Provider>
@@ -140,7 +156,12 @@ function Anchored({ panes, active, onOpen }: { panes: Pane[]; active: string; on
         ))}
       </nav>
       {panes.map((p) => (
-        <section key={p.key} className={styles.pane} ref={(el) => void (el ? refs.current.set(p.key, el) : refs.current.delete(p.key))} data-testid={`workspace-section-${p.key}`}>
+        <section
+          key={p.key}
+          className={styles.pane}
+          ref={(el) => void (el ? refs.current.set(p.key, el) : refs.current.delete(p.key))}
+          data-testid={`workspace-section-${p.key}`}
+        >
           <h3 className={styles.paneTitle}>{p.label}</h3>
           {p.content}
         </section>

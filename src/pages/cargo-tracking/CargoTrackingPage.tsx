@@ -7,7 +7,6 @@ import { api, call } from '../../api';
 import { canOpenPath, t } from '../../providers';
 import { findRoute, labelKey, resourceName } from '../../resources';
 
-
 /**
  * 货物追踪 (/newCargoTracking): a master or house waybill, bill of lading or order code of the
  * organisation's orders; each order found shows its status, lane, latest event and the route and
@@ -25,7 +24,11 @@ export default function CargoTrackingPage() {
 
   useEffect(() => {
     const name = resourceName(pathname);
-    call(api.shell.recordMenu, { body: new URLSearchParams({ id: name, name: t(labelKey(pathname)), path: pathname }) }, { silent: true }).catch(() => undefined);
+    call(
+      api.shell.recordMenu,
+      { body: new URLSearchParams({ id: name, name: t(labelKey(pathname)), path: pathname }) },
+      { silent: true },
+    ).catch(() => undefined);
   }, [pathname]);
 
   useEffect(() => {
@@ -76,9 +79,15 @@ export default function CargoTrackingPage() {
               extra={
                 <Space>
                   {route && h.orderId && canOpenPath(route.path) ? (
-                    <Link to={screenPath.show(route, h.orderId)} data-testid="cargo-open-order">{t('cargo.openOrder')}</Link>
+                    <Link to={screenPath.show(route, h.orderId)} data-testid="cargo-open-order">
+                      {t('cargo.openOrder')}
+                    </Link>
                   ) : null}
-                  {link ? <Button type="link" size="small" href={link} target="_blank" rel="noopener noreferrer" data-testid="cargo-share-link">{t('cargo.publicLink')}</Button> : null}
+                  {link ? (
+                    <Button type="link" size="small" href={link} target="_blank" rel="noopener noreferrer" data-testid="cargo-share-link">
+                      {t('cargo.publicLink')}
+                    </Button>
+                  ) : null}
                 </Space>
               }
             />

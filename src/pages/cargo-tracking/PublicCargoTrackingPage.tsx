@@ -52,16 +52,35 @@ export default function PublicCargoTrackingPage() {
           <Row gutter={12} align="bottom">
             <Col xs={24} md={10}>
               <Form.Item label={t('cargo.number')} htmlFor="public-cargo-no" style={{ marginBottom: 8 }}>
-                <Input id="public-cargo-no" value={no} onChange={(e) => setNo(e.target.value)} onPressEnter={submit} placeholder={t('cargo.numberPlaceholder')} />
+                <Input
+                  id="public-cargo-no"
+                  value={no}
+                  onChange={(e) => setNo(e.target.value)}
+                  onPressEnter={submit}
+                  placeholder={t('cargo.numberPlaceholder')}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={10}>
-              <Form.Item label={t('cargo.verify')} htmlFor="public-cargo-verify" tooltip={t('cargo.verifyHelp')} style={{ marginBottom: 8 }}>
-                <Input id="public-cargo-verify" value={verify} onChange={(e) => setVerify(e.target.value)} onPressEnter={submit} placeholder={t('cargo.verifyPlaceholder')} />
+              <Form.Item
+                label={t('cargo.verify')}
+                htmlFor="public-cargo-verify"
+                tooltip={t('cargo.verifyHelp')}
+                style={{ marginBottom: 8 }}
+              >
+                <Input
+                  id="public-cargo-verify"
+                  value={verify}
+                  onChange={(e) => setVerify(e.target.value)}
+                  onPressEnter={submit}
+                  placeholder={t('cargo.verifyPlaceholder')}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={4}>
-              <Button type="primary" block onClick={submit} loading={loading} data-testid="public-cargo-search" style={{ marginBottom: 8 }}>{t('cargo.search')}</Button>
+              <Button type="primary" block onClick={submit} loading={loading} data-testid="public-cargo-search" style={{ marginBottom: 8 }}>
+                {t('cargo.search')}
+              </Button>
             </Col>
           </Row>
         </Form>
@@ -74,7 +93,13 @@ export default function PublicCargoTrackingPage() {
           <CargoResultCard
             key={`${h.scope}-${i}`}
             hit={h}
-            extra={link ? <Button type="link" size="small" href={link} data-testid="cargo-share-link">{t('cargo.details')}</Button> : null}
+            extra={
+              link ? (
+                <Button type="link" size="small" href={link} data-testid="cargo-share-link">
+                  {t('cargo.details')}
+                </Button>
+              ) : null
+            }
           />
         );
       })}

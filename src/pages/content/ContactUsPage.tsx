@@ -11,8 +11,13 @@ import { installationContactFields } from '../../resources/fieldsets/content';
 interface ContactAnswer {
   installation: Record<string, string | null> | null;
   organisation: {
-    orgCode: string; orgName: string; orgNameEn: string | null; orgVersion: string; stopDate: string | null;
-    companyContactInfo: string | null; companyProfile: string | null;
+    orgCode: string;
+    orgName: string;
+    orgNameEn: string | null;
+    orgVersion: string;
+    stopDate: string | null;
+    companyContactInfo: string | null;
+    companyProfile: string | null;
   };
   canEdit: boolean;
 }
@@ -36,7 +41,12 @@ export default function ContactUsPage() {
   const value = (name: string) => {
     const v = inst?.[name];
     if (!v) return '-';
-    if (name === 'website' && /^https?:\/\//i.test(v)) return <a href={v} target="_blank" rel="noopener noreferrer">{v}</a>;
+    if (name === 'website' && /^https?:\/\//i.test(v))
+      return (
+        <a href={v} target="_blank" rel="noopener noreferrer">
+          {v}
+        </a>
+      );
     if (name === 'email') return <a href={`mailto:${v}`}>{v}</a>;
     return <span style={pre}>{v}</span>;
   };
@@ -45,13 +55,21 @@ export default function ContactUsPage() {
       <Col xs={24} lg={14}>
         <Card
           title={t('contact.installation')}
-          extra={data.canEdit ? <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="contact-edit">{t('buttons.edit')}</Button> : null}
+          extra={
+            data.canEdit ? (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="contact-edit">
+                {t('buttons.edit')}
+              </Button>
+            ) : null
+          }
           data-testid="contact-installation"
         >
           {inst ? (
             <Descriptions column={1} size="small">
               {installationContactFields.map((f) => (
-                <Descriptions.Item key={f.name} label={fieldLabel(f)}>{value(f.name)}</Descriptions.Item>
+                <Descriptions.Item key={f.name} label={fieldLabel(f)}>
+                  {value(f.name)}
+                </Descriptions.Item>
               ))}
             </Descriptions>
           ) : (
@@ -67,9 +85,15 @@ export default function ContactUsPage() {
             <Descriptions.Item label={t('contact.orgCode')}>{org.orgCode}</Descriptions.Item>
             <Descriptions.Item label={t('contact.version')}>{org.orgVersion}</Descriptions.Item>
             <Descriptions.Item label={t('contact.stopDate')}>{org.stopDate ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('contact.orgContact')}><span style={pre}>{org.companyContactInfo || '-'}</span></Descriptions.Item>
+            <Descriptions.Item label={t('contact.orgContact')}>
+              <span style={pre}>{org.companyContactInfo || '-'}</span>
+            </Descriptions.Item>
           </Descriptions>
-          {org.companyProfile ? <Typography.Paragraph type="secondary" style={pre}>{org.companyProfile}</Typography.Paragraph> : null}
+          {org.companyProfile ? (
+            <Typography.Paragraph type="secondary" style={pre}>
+              {org.companyProfile}
+            </Typography.Paragraph>
+          ) : null}
         </Card>
       </Col>
       <Modal open={editing} onCancel={() => setEditing(false)} footer={null} title={t('contact.installation')} width={730} destroyOnHidden>

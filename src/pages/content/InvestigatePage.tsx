@@ -59,18 +59,35 @@ function AnswerSheet({ q, initial, onDone }: { q: Questionnaire; initial: Answer
             case 'single':
               input = (
                 <Radio.Group value={v} onChange={(e) => set(question.id, e.target.value)}>
-                  {question.options?.map((o) => <Radio key={o} value={o}>{o}</Radio>)}
+                  {question.options?.map((o) => (
+                    <Radio key={o} value={o}>
+                      {o}
+                    </Radio>
+                  ))}
                 </Radio.Group>
               );
               break;
             case 'multiple':
-              input = <Checkbox.Group value={(v as string[]) ?? []} options={question.options ?? []} onChange={(list) => set(question.id, list as string[])} />;
+              input = (
+                <Checkbox.Group
+                  value={(v as string[]) ?? []}
+                  options={question.options ?? []}
+                  onChange={(list) => set(question.id, list as string[])}
+                />
+              );
               break;
             case 'rating':
               input = <Rate value={typeof v === 'number' ? v : 0} onChange={(n) => set(question.id, n || undefined)} />;
               break;
             default:
-              input = <Input.TextArea value={(v as string) ?? ''} maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => set(question.id, e.target.value)} />;
+              input = (
+                <Input.TextArea
+                  value={(v as string) ?? ''}
+                  maxLength={1000}
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                  onChange={(e) => set(question.id, e.target.value)}
+                />
+              );
           }
           return (
             <Form.Item
@@ -111,7 +128,11 @@ export default function InvestigatePage() {
         status="success"
         title={t('investigate.answered')}
         subTitle={data.submitTime ? new Date(data.submitTime).toLocaleString() : undefined}
-        extra={<Button onClick={() => setEditing(true)} data-testid="answer-again">{t('investigate.change')}</Button>}
+        extra={
+          <Button onClick={() => setEditing(true)} data-testid="answer-again">
+            {t('investigate.change')}
+          </Button>
+        }
       />
     </div>
   ) : (
@@ -126,7 +147,9 @@ export default function InvestigatePage() {
             { key: 'manage', label: t('investigate.manage'), children: <QuestionnaireManager /> },
           ]}
         />
-      ) : fill}
+      ) : (
+        fill
+      )}
     </Card>
   );
 }

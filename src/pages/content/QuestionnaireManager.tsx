@@ -4,7 +4,14 @@ import { useState } from 'react';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { currentLanguage, t } from '../../providers';
-import { QUESTION_TYPES, checkQuestionnaire, type AnswerValue, type Question, type Questionnaire, type QuestionType } from '../../schemas/questionnaire';
+import {
+  QUESTION_TYPES,
+  checkQuestionnaire,
+  type AnswerValue,
+  type Question,
+  type Questionnaire,
+  type QuestionType,
+} from '../../schemas/questionnaire';
 import { FileInput } from '../../components/crud/FileInput';
 
 const STATUS_COLOR: Record<string, string> = { DRAFT: 'default', PUBLISHED: 'green', CLOSED: 'red' };
@@ -18,17 +25,45 @@ interface Draft {
   questions: (Question & { optionsText: string })[];
 }
 
-const blankQuestion = (n: number): Draft['questions'][number] => ({ id: `q${n}`, type: 'single', title: '', required: true, options: [], optionsText: '' });
+const blankQuestion = (n: number): Draft['questions'][number] => ({
+  id: `q${n}`,
+  type: 'single',
+  title: '',
+  required: true,
+  options: [],
+  optionsText: '',
+});
 
-const toDraft = (q?: Questionnaire): Draft => q
-  ? { id: q.id, title: q.title, intro: q.intro ?? '', status: q.status, activityImage: q.activityImage ?? null, questions: q.questions.map((x) => ({ ...x, optionsText: (x.options ?? []).join('\n') })) }
-  : { title: '', intro: '', status: 'DRAFT', activityImage: null, questions: [blankQuestion(1)] };
+const toDraft = (q?: Questionnaire): Draft =>
+  q
+    ? {
+        id: q.id,
+        title: q.title,
+        intro: q.intro ?? '',
+        status: q.status,
+        activityImage: q.activityImage ?? null,
+        questions: q.questions.map((x) => ({ ...x, optionsText: (x.options ?? []).join('\n') })),
+      }
+    : { title: '', intro: '', status: 'DRAFT', activityImage: null, questions: [blankQuestion(1)] };
 
 const fromDraft = (d: Draft) => ({
-  title: d.title, intro: d.intro, status: d.status, activityImage: d.activityImage,
+  title: d.title,
+  intro: d.intro,
+  status: d.status,
+  activityImage: d.activityImage,
   questions: d.questions.map(({ optionsText, ...q }) => ({
-    id: q.id, type: q.type, title: q.title, required: q.required,
-    ...(q.type === 'single' || q.type === 'multiple' ? { options: optionsText.split('\n').map((s) => s.trim()).filter(Boolean) } : {}),
+    id: q.id,
+    type: q.type,
+    title: q.title,
+    required: q.required,
+    ...(q.type === 'single' || q.type === 'multiple'
+      ? {
+          options: optionsText
+            .split('\n')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
   })),
 });
 
@@ -40,7 +75,8 @@ function Editor({ initial, onClose, onSaved }: { initial: Draft; onClose: () => 
   // Either refreshes the list here and the questionnaire to answer (same topic).
   const create = useApiMutation(api.pages.createQuestionnaire);
   const update = useApiMutation(api.pages.updateQuestionnaire);
-  const setQ = (i: number, patch: Partial<Draft['questions'][number]>) => setD((x) => ({ ...x, questions: x.questions.map((q, k) => (k === i ? { ...q, ...patch } : q)) }));
+  const setQ = (i: number, patch: Partial<Draft['questions'][number]>) =>
+    setD((x) => ({ ...x, questions: x.questions.map((q, k) => (k === i ? { ...q, ...patch } : q)) }));
   const save = async () => {
     const body = fromDraft(d);
     const check = checkQuestionnaire(body, currentLanguage());
@@ -66,40 +102,107 @@ function Editor({ initial, onClose, onSaved }: { initial: Draft; onClose: () => 
     return n;
   };
   return (
-    <Modal open onCancel={onClose} onOk={() => void save()} width={730} title={d.id ? t('investigate.edit') : t('investigate.new')} okButtonProps={{ 'data-testid': 'questionnaire-save' } as never} destroyOnHidden>
+    <Modal
+      open
+      onCancel={onClose}
+      onOk={() => void save()}
+      width={730}
+      title={d.id ? t('investigate.edit') : t('investigate.new')}
+      okButtonProps={{ 'data-testid': 'questionnaire-save' } as never}
+      destroyOnHidden
+    >
       <Space direction="vertical" style={{ width: '100%' }} data-testid="questionnaire-editor">
-        <Input id="questionnaire-title" value={d.title} placeholder={t('investigate.title')} onChange={(e) => setD({ ...d, title: e.target.value })} />
+        <Input
+          id="questionnaire-title"
+          value={d.title}
+          placeholder={t('investigate.title')}
+          onChange={(e) => setD({ ...d, title: e.target.value })}
+        />
         {err('title')}
-        <Input.TextArea value={d.intro} placeholder={t('investigate.intro')} autoSize={{ minRows: 2 }} onChange={(e) => setD({ ...d, intro: e.target.value })} />
-        <Select id="questionnaire-status" value={d.status} style={{ width: 200 }} onChange={(v) => setD({ ...d, status: v })}
-          options={['DRAFT', 'PUBLISHED', 'CLOSED'].map((s) => ({ value: s, label: t(`investigate.status.${s}`) }))} />
+        <Input.TextArea
+          value={d.intro}
+          placeholder={t('investigate.intro')}
+          autoSize={{ minRows: 2 }}
+          onChange={(e) => setD({ ...d, intro: e.target.value })}
+        />
+        <Select
+          id="questionnaire-status"
+          value={d.status}
+          style={{ width: 200 }}
+          onChange={(v) => setD({ ...d, status: v })}
+          options={['DRAFT', 'PUBLISHED', 'CLOSED'].map((s) => ({ value: s, label: t(`investigate.status.${s}`) }))}
+        />
         <div data-testid="questionnaire-activity-image">
           <Typography.Text type="secondary">{t('investigate.activityImage')}</Typography.Text>
           <div style={{ marginTop: 4 }}>
-            <FileInput id="questionnaire-activityImage" kind="image" value={d.activityImage} onChange={(v) => setD({ ...d, activityImage: v })} />
+            <FileInput
+              id="questionnaire-activityImage"
+              kind="image"
+              value={d.activityImage}
+              onChange={(v) => setD({ ...d, activityImage: v })}
+            />
           </div>
-          {d.activityImage ? <img src={d.activityImage} alt={t('investigate.activityImage')} style={{ display: 'block', marginTop: 8, maxWidth: '100%', maxHeight: 120 }} /> : null}
+          {d.activityImage ? (
+            <img
+              src={d.activityImage}
+              alt={t('investigate.activityImage')}
+              style={{ display: 'block', marginTop: 8, maxWidth: '100%', maxHeight: 120 }}
+            />
+          ) : null}
           {err('activityImage')}
         </div>
         {err('questions')}
         {d.questions.map((q, i) => (
-          <Card key={i} size="small" data-testid="question-editor" title={`${i + 1}.`}
-            extra={<Button type="text" danger icon={<DeleteOutlined />} onClick={() => setD({ ...d, questions: d.questions.filter((_, k) => k !== i) })} aria-label={t('buttons.delete')} />}>
+          <Card
+            key={i}
+            size="small"
+            data-testid="question-editor"
+            title={`${i + 1}.`}
+            extra={
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => setD({ ...d, questions: d.questions.filter((_, k) => k !== i) })}
+                aria-label={t('buttons.delete')}
+              />
+            }
+          >
             <Row gutter={8}>
-              <Col span={16}><Input value={q.title} placeholder={t('investigate.question')} onChange={(e) => setQ(i, { title: e.target.value })} /></Col>
-              <Col span={5}>
-                <Select value={q.type} style={{ width: '100%' }} onChange={(v: QuestionType) => setQ(i, { type: v })}
-                  options={QUESTION_TYPES.map((x) => ({ value: x, label: t(`investigate.type.${x}`) }))} />
+              <Col span={16}>
+                <Input value={q.title} placeholder={t('investigate.question')} onChange={(e) => setQ(i, { title: e.target.value })} />
               </Col>
-              <Col span={3}><Switch checked={q.required} onChange={(v) => setQ(i, { required: v })} checkedChildren={t('investigate.required')} /></Col>
+              <Col span={5}>
+                <Select
+                  value={q.type}
+                  style={{ width: '100%' }}
+                  onChange={(v: QuestionType) => setQ(i, { type: v })}
+                  options={QUESTION_TYPES.map((x) => ({ value: x, label: t(`investigate.type.${x}`) }))}
+                />
+              </Col>
+              <Col span={3}>
+                <Switch checked={q.required} onChange={(v) => setQ(i, { required: v })} checkedChildren={t('investigate.required')} />
+              </Col>
             </Row>
             {q.type === 'single' || q.type === 'multiple' ? (
-              <Input.TextArea style={{ marginTop: 8 }} value={q.optionsText} placeholder={t('investigate.options')} autoSize={{ minRows: 2 }} onChange={(e) => setQ(i, { optionsText: e.target.value })} />
+              <Input.TextArea
+                style={{ marginTop: 8 }}
+                value={q.optionsText}
+                placeholder={t('investigate.options')}
+                autoSize={{ minRows: 2 }}
+                onChange={(e) => setQ(i, { optionsText: e.target.value })}
+              />
             ) : null}
             {err(`questions[${i}].title`)} {err(`questions[${i}].options`)} {err(`questions[${i}].id`)}
           </Card>
         ))}
-        <Button icon={<PlusOutlined />} onClick={() => setD({ ...d, questions: [...d.questions, blankQuestion(nextId())] })} data-testid="question-add">{t('investigate.addQuestion')}</Button>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setD({ ...d, questions: [...d.questions, blankQuestion(nextId())] })}
+          data-testid="question-add"
+        >
+          {t('investigate.addQuestion')}
+        </Button>
       </Space>
     </Modal>
   );
@@ -114,7 +217,8 @@ interface AnswerPage {
 /** The answers of one questionnaire: a summary per question and the answer sheets, newest first. */
 function Answers({ q, onClose }: { q: Questionnaire; onClose: () => void }) {
   const [current, setCurrent] = useState(1);
-  const page = (useApiQuery(api.pages.questionnaireAnswers, { params: { id: q.id }, query: { current, size: 20 } }).data ?? null) as AnswerPage | null;
+  const page = (useApiQuery(api.pages.questionnaireAnswers, { params: { id: q.id }, query: { current, size: 20 } }).data ??
+    null) as AnswerPage | null;
   const show = (v: AnswerValue | undefined) => (v === undefined ? '-' : Array.isArray(v) ? v.join('、') : String(v));
   return (
     <Drawer open onClose={onClose} width={900} title={`${q.title} · ${t('investigate.answers')}`} destroyOnHidden>
@@ -123,10 +227,25 @@ function Answers({ q, onClose }: { q: Questionnaire; onClose: () => void }) {
           {q.questions.map((question, i) => {
             const s = page.summary.find((x) => x.id === question.id);
             return (
-              <Card key={question.id} size="small" style={{ marginBottom: 8 }} title={`${i + 1}. ${question.title}`} extra={t('investigate.answeredBy', { n: s?.answered ?? 0 })}>
-                {s?.counts ? Object.entries(s.counts).map(([o, n]) => (
-                  <Row key={o} gutter={8} align="middle"><Col span={6}>{o}</Col><Col span={18}><Progress percent={s.answered ? Math.round((n / s.answered) * 100) : 0} format={() => String(n)} size="small" /></Col></Row>
-                )) : s?.average !== undefined ? <span>{t('investigate.average', { n: s.average ?? '-' })}</span> : null}
+              <Card
+                key={question.id}
+                size="small"
+                style={{ marginBottom: 8 }}
+                title={`${i + 1}. ${question.title}`}
+                extra={t('investigate.answeredBy', { n: s?.answered ?? 0 })}
+              >
+                {s?.counts ? (
+                  Object.entries(s.counts).map(([o, n]) => (
+                    <Row key={o} gutter={8} align="middle">
+                      <Col span={6}>{o}</Col>
+                      <Col span={18}>
+                        <Progress percent={s.answered ? Math.round((n / s.answered) * 100) : 0} format={() => String(n)} size="small" />
+                      </Col>
+                    </Row>
+                  ))
+                ) : s?.average !== undefined ? (
+                  <span>{t('investigate.average', { n: s.average ?? '-' })}</span>
+                ) : null}
               </Card>
             );
           })}
@@ -140,7 +259,11 @@ function Answers({ q, onClose }: { q: Questionnaire; onClose: () => void }) {
               { title: t('investigate.org'), dataIndex: 'orgName' },
               { title: t('investigate.user'), dataIndex: 'userName' },
               { title: t('investigate.time'), dataIndex: 'submitTime', render: (v: string) => new Date(v).toLocaleString() },
-              ...q.questions.map((question, i) => ({ title: `${i + 1}`, key: question.id, render: (_: unknown, r: AnswerPage['records'][number]) => show(r.answers[question.id]) })),
+              ...q.questions.map((question, i) => ({
+                title: `${i + 1}`,
+                key: question.id,
+                render: (_: unknown, r: AnswerPage['records'][number]) => show(r.answers[question.id]),
+              })),
             ]}
           />
         </div>
@@ -157,7 +280,15 @@ export function QuestionnaireManager() {
   return (
     <div data-testid="questionnaire-manager">
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('investigate.manageHint')} />
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(toDraft())} style={{ marginBottom: 12 }} data-testid="questionnaire-new">{t('investigate.new')}</Button>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setEditing(toDraft())}
+        style={{ marginBottom: 12 }}
+        data-testid="questionnaire-new"
+      >
+        {t('investigate.new')}
+      </Button>
       <Table
         rowKey="id"
         size="small"
@@ -165,13 +296,23 @@ export function QuestionnaireManager() {
         pagination={false}
         columns={[
           { title: t('investigate.title'), dataIndex: 'title' },
-          { title: t('investigate.statusCol'), dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLOR[s]}>{t(`investigate.status.${s}`)}</Tag> },
+          {
+            title: t('investigate.statusCol'),
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={STATUS_COLOR[s]}>{t(`investigate.status.${s}`)}</Tag>,
+          },
           { title: t('investigate.answers'), dataIndex: 'answerCount' },
           {
-            title: '', key: 'actions', render: (_: unknown, q: Questionnaire) => (
+            title: '',
+            key: 'actions',
+            render: (_: unknown, q: Questionnaire) => (
               <Space>
-                <Button size="small" onClick={() => setEditing(toDraft(q))} data-testid="questionnaire-edit">{t('buttons.edit')}</Button>
-                <Button size="small" onClick={() => setViewing(q)} data-testid="questionnaire-view-answers">{t('investigate.answers')}</Button>
+                <Button size="small" onClick={() => setEditing(toDraft(q))} data-testid="questionnaire-edit">
+                  {t('buttons.edit')}
+                </Button>
+                <Button size="small" onClick={() => setViewing(q)} data-testid="questionnaire-view-answers">
+                  {t('investigate.answers')}
+                </Button>
               </Space>
             ),
           },

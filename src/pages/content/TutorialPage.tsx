@@ -38,7 +38,11 @@ export default function TutorialPage() {
       .catch(() => setList([]));
   }, []);
   const manage = registryPath('hrs_doc');
-  const manageLink = canOpenPath(manage) ? <Link to={manage} data-testid="tutorial-manage">{t('tutorial.manage')}</Link> : null;
+  const manageLink = canOpenPath(manage) ? (
+    <Link to={manage} data-testid="tutorial-manage">
+      {t('tutorial.manage')}
+    </Link>
+  ) : null;
   if (!list) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Card title={t('route.tutorial')} extra={manageLink} data-testid="tutorial-page">
@@ -57,13 +61,17 @@ export default function TutorialPage() {
                   preload="metadata"
                   style={{ width: '100%', maxHeight: '70vh', background: '#000', borderRadius: 8 }}
                 />
-                <Typography.Title level={4} style={{ marginTop: 12 }} data-testid="tutorial-title">{current.docName}</Typography.Title>
+                <Typography.Title level={4} style={{ marginTop: 12 }} data-testid="tutorial-title">
+                  {current.docName}
+                </Typography.Title>
                 <Space wrap>
                   <Tag color={current.own ? 'blue' : 'gold'}>{current.own ? t('tutorial.own') : t('tutorial.platform')}</Tag>
                   {current.docVersion ? <Tag>{`v${current.docVersion}`}</Tag> : null}
                   {current.publishDate ? <Typography.Text type="secondary">{current.publishDate}</Typography.Text> : null}
                 </Space>
-                {current.remark ? <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>{current.remark}</Typography.Paragraph> : null}
+                {current.remark ? (
+                  <Typography.Paragraph style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}>{current.remark}</Typography.Paragraph>
+                ) : null}
               </div>
             ) : null}
           </Col>

@@ -21,7 +21,8 @@ interface Submission {
 }
 
 /** The address a customer opens to fill in its own information (no login). */
-export const customerLinkOf = (token: string) => `${window.location.origin}/#${pathOf('CustomerSelfInfoPage')}?o=${encodeURIComponent(token)}`;
+export const customerLinkOf = (token: string) =>
+  `${window.location.origin}/#${pathOf('CustomerSelfInfoPage')}?o=${encodeURIComponent(token)}`;
 
 function LinkDialog({ link, expiresAt, onClose }: { link: string; expiresAt: string; onClose: () => void }) {
   const { message } = App.useApp();
@@ -30,7 +31,17 @@ function LinkDialog({ link, expiresAt, onClose }: { link: string; expiresAt: str
       <Space direction="vertical" style={{ width: '100%' }} align="center" data-testid="customer-link">
         <QRCodeSVG value={link} size={160} marginSize={4} />
         <Input readOnly value={link} id="customer-link-url" />
-        <Button icon={<CopyOutlined />} onClick={() => navigator.clipboard?.writeText(link).then(() => message.success(t('customerInfo.copied'))).catch(() => undefined)}>{t('customerInfo.copy')}</Button>
+        <Button
+          icon={<CopyOutlined />}
+          onClick={() =>
+            navigator.clipboard
+              ?.writeText(link)
+              .then(() => message.success(t('customerInfo.copied')))
+              .catch(() => undefined)
+          }
+        >
+          {t('customerInfo.copy')}
+        </Button>
         <Typography.Text type="secondary">{t('customerInfo.expires', { at: dayjs(expiresAt).format('YYYY-MM-DD HH:mm') })}</Typography.Text>
       </Space>
     </Modal>
@@ -41,7 +52,10 @@ function LinkDialog({ link, expiresAt, onClose }: { link: string; expiresAt: str
 function Submissions({ canReview }: { canReview: boolean }) {
   const { message, modal } = App.useApp();
   const [status, setStatus] = useState('PENDING');
-  const page = (useApiQuery(api.pages.customerInfoSubmissions, { query: { status, size: 50 } }).data ?? null) as { records: Submission[]; total: number } | null;
+  const page = (useApiQuery(api.pages.customerInfoSubmissions, { query: { status, size: 50 } }).data ?? null) as {
+    records: Submission[];
+    total: number;
+  } | null;
   // A decision refreshes these lists, the pending count and (accepted) the customers' profiles.
   const accepting = useApiMutation(api.pages.acceptCustomerInfo);
   const rejecting = useApiMutation(api.pages.rejectCustomerInfo);
@@ -55,14 +69,27 @@ function Submissions({ canReview }: { canReview: boolean }) {
     let code = '';
     modal.confirm({
       title: t('customerInfo.newCode'),
-      content: <Input id="new-customer-code" onChange={(e) => { code = e.target.value; }} placeholder="ABC123" />,
+      content: (
+        <Input
+          id="new-customer-code"
+          onChange={(e) => {
+            code = e.target.value;
+          }}
+          placeholder="ABC123"
+        />
+      ),
       onOk: () => decide(s, 'accept', { coopCode: code }),
     });
     return undefined;
   };
   return (
     <div data-testid="customer-submissions">
-      <Tabs activeKey={status} onChange={setStatus} size="small" items={['PENDING', 'ACCEPTED', 'REJECTED'].map((k) => ({ key: k, label: t(`customerInfo.status.${k}`) }))} />
+      <Tabs
+        activeKey={status}
+        onChange={setStatus}
+        size="small"
+        items={['PENDING', 'ACCEPTED', 'REJECTED'].map((k) => ({ key: k, label: t(`customerInfo.status.${k}`) }))}
+      />
       <Table<Submission>
         rowKey="id"
         size="small"
@@ -72,22 +99,45 @@ function Submissions({ canReview }: { canReview: boolean }) {
         expandable={{
           expandedRowRender: (s) => (
             <Descriptions size="small" column={2}>
-              {customerSelfFields.map((f) => <Descriptions.Item key={f.name} label={fieldLabel(f)}>{String(s.data[f.name] ?? '-')}</Descriptions.Item>)}
+              {customerSelfFields.map((f) => (
+                <Descriptions.Item key={f.name} label={fieldLabel(f)}>
+                  {String(s.data[f.name] ?? '-')}
+                </Descriptions.Item>
+              ))}
             </Descriptions>
           ),
         }}
         columns={[
           { title: t('customerInfo.name'), key: 'name', render: (_, s) => String(s.data.coopName ?? '-') },
-          { title: t('customerInfo.kind'), key: 'kind', render: (_, s) => (s.coopId ? t('customerInfo.update') : t('customerInfo.newCustomer')) },
+          {
+            title: t('customerInfo.kind'),
+            key: 'kind',
+            render: (_, s) => (s.coopId ? t('customerInfo.update') : t('customerInfo.newCustomer')),
+          },
           { title: t('customerInfo.submitted'), dataIndex: 'submitTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-          ...(canReview && status === 'PENDING' ? [{
-            title: '', key: 'decide', render: (_: unknown, s: Submission) => (
-              <Space>
-                <Button size="small" type="primary" onClick={() => accept(s)} data-testid="submission-accept">{t('customerInfo.accept')}</Button>
-                <Button size="small" danger onClick={() => void decide(s, 'reject').catch(() => undefined)} data-testid="submission-reject">{t('customerInfo.reject')}</Button>
-              </Space>
-            ),
-          }] : []),
+          ...(canReview && status === 'PENDING'
+            ? [
+                {
+                  title: '',
+                  key: 'decide',
+                  render: (_: unknown, s: Submission) => (
+                    <Space>
+                      <Button size="small" type="primary" onClick={() => accept(s)} data-testid="submission-accept">
+                        {t('customerInfo.accept')}
+                      </Button>
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => void decide(s, 'reject').catch(() => undefined)}
+                        data-testid="submission-reject"
+                      >
+                        {t('customerInfo.reject')}
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </div>
@@ -115,22 +165,35 @@ export default function CustomerInfoPage() {
       // Shown by the http client.
     }
   };
-  const inviteButton = (c: CustomerRow) => (canInvite ? (
-    <Button size="small" icon={<LinkOutlined />} onClick={() => void invite(c.id)} data-testid={`customer-invite-${c.coopCode}`}>{t('customerInfo.invite')}</Button>
-  ) : null);
+  const inviteButton = (c: CustomerRow) =>
+    canInvite ? (
+      <Button size="small" icon={<LinkOutlined />} onClick={() => void invite(c.id)} data-testid={`customer-invite-${c.coopCode}`}>
+        {t('customerInfo.invite')}
+      </Button>
+    ) : null;
 
   return (
     <Card
       title={t('route.customer_info_menu')}
       data-testid="customer-info"
-      extra={canInvite ? <Button icon={<LinkOutlined />} onClick={() => void invite()} data-testid="customer-invite-new">{t('customerInfo.inviteNew')}</Button> : null}
+      extra={
+        canInvite ? (
+          <Button icon={<LinkOutlined />} onClick={() => void invite()} data-testid="customer-invite-new">
+            {t('customerInfo.inviteNew')}
+          </Button>
+        ) : null
+      }
     >
       <Tabs
         items={[
           { key: 'customers', label: t('customerInfo.profiles'), children: <CustomerProfiles group={false} actions={inviteButton} /> },
           {
             key: 'submissions',
-            label: <Badge count={pending} size="small" offset={[8, 0]}>{t('customerInfo.submissions')}</Badge>,
+            label: (
+              <Badge count={pending} size="small" offset={[8, 0]}>
+                {t('customerInfo.submissions')}
+              </Badge>
+            ),
             children: <Submissions canReview={canReview} />,
           },
         ]}

@@ -27,11 +27,36 @@ export interface CustomerRow {
 }
 
 interface Profile {
-  customer: Record<string, unknown> & { id: number; coopCode: string; coopName: string; orgName: string | null; creditAmount: string | null };
-  agreements: { id: number; agreementCode: string; agreementName: string | null; startDate: string; endDate: string; settlementType: string | null; agreementStatus: string | null; currency: string | null; creditAmount: string | null }[];
+  customer: Record<string, unknown> & {
+    id: number;
+    coopCode: string;
+    coopName: string;
+    orgName: string | null;
+    creditAmount: string | null;
+  };
+  agreements: {
+    id: number;
+    agreementCode: string;
+    agreementName: string | null;
+    startDate: string;
+    endDate: string;
+    settlementType: string | null;
+    agreementStatus: string | null;
+    currency: string | null;
+    creditAmount: string | null;
+  }[];
   orders: {
     byScope: { scope: string; total: number; recent: number }[];
-    recent: { scope: string; resource: string | null; id: number | null; orderCode: string; orderStatusName: string | null; departureStation: string | null; arrivalStation: string | null; createTime: string }[];
+    recent: {
+      scope: string;
+      resource: string | null;
+      id: number | null;
+      orderCode: string;
+      orderStatusName: string | null;
+      departureStation: string | null;
+      arrivalStation: string | null;
+      createTime: string;
+    }[];
   };
   receivables: { currency: string; amount: string; count: number }[];
   editable: boolean;
@@ -41,31 +66,65 @@ const when = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD'
 
 /** One customer's profile: the partner record, agreements, orders per scope and latest, open receivables. */
 function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onClose: () => void }) {
-  const p = (useApiQuery((group ? api.pages.groupCustomer : api.pages.customer) as typeof api.pages.customer, { params: { id } }).data ?? null) as Profile | null;
+  const p = (useApiQuery((group ? api.pages.groupCustomer : api.pages.customer) as typeof api.pages.customer, { params: { id } }).data ??
+    null) as Profile | null;
   const c = p?.customer;
   return (
     <Drawer open onClose={onClose} width={820} title={c ? `${c.coopCode} ${c.coopName}` : ''} destroyOnHidden>
-      {!p || !c ? <Spin /> : (
+      {!p || !c ? (
+        <Spin />
+      ) : (
         <div data-testid="customer-profile">
           <Descriptions size="small" bordered column={2} title={t('customerInfo.basic')}>
             {c.orgName && group ? <Descriptions.Item label={t('customerInfo.org')}>{c.orgName}</Descriptions.Item> : null}
-            {customerSelfFields.map((f) => <Descriptions.Item key={f.name} label={fieldLabel(f)}>{String(c[f.name] ?? '-')}</Descriptions.Item>)}
-            <Descriptions.Item label={t('customerInfo.credit')}>{c.creditAmount ? `${c.creditAmount} / ${c.creditDays ?? '-'} ${t('customerInfo.days')}` : '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('customerInfo.lock')}>{c.lockStatus === '1' ? <Tag color="red">{t('customerInfo.locked')}</Tag> : <Tag color="green">{t('customerInfo.unlocked')}</Tag>}</Descriptions.Item>
+            {customerSelfFields.map((f) => (
+              <Descriptions.Item key={f.name} label={fieldLabel(f)}>
+                {String(c[f.name] ?? '-')}
+              </Descriptions.Item>
+            ))}
+            <Descriptions.Item label={t('customerInfo.credit')}>
+              {c.creditAmount ? `${c.creditAmount} / ${c.creditDays ?? '-'} ${t('customerInfo.days')}` : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('customerInfo.lock')}>
+              {c.lockStatus === '1' ? (
+                <Tag color="red">{t('customerInfo.locked')}</Tag>
+              ) : (
+                <Tag color="green">{t('customerInfo.unlocked')}</Tag>
+              )}
+            </Descriptions.Item>
           </Descriptions>
 
-          <Typography.Title level={5} style={{ marginTop: 20 }}>{t('customerInfo.receivables')}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 20 }}>
+            {t('customerInfo.receivables')}
+          </Typography.Title>
           {p.receivables.length ? (
             <Space wrap data-testid="customer-receivables">
-              {p.receivables.map((r) => <Tag key={r.currency} color="orange" style={{ fontSize: 14, padding: '4px 8px' }}>{`${r.currency} ${r.amount} (${t('customerInfo.notes', { n: r.count })})`}</Tag>)}
+              {p.receivables.map((r) => (
+                <Tag
+                  key={r.currency}
+                  color="orange"
+                  style={{ fontSize: 14, padding: '4px 8px' }}
+                >{`${r.currency} ${r.amount} (${t('customerInfo.notes', { n: r.count })})`}</Tag>
+              ))}
             </Space>
-          ) : <Typography.Text type="secondary">{t('customerInfo.noReceivables')}</Typography.Text>}
+          ) : (
+            <Typography.Text type="secondary">{t('customerInfo.noReceivables')}</Typography.Text>
+          )}
 
-          <Typography.Title level={5} style={{ marginTop: 20 }}>{t('customerInfo.orders')}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 20 }}>
+            {t('customerInfo.orders')}
+          </Typography.Title>
           <Space wrap style={{ marginBottom: 8 }} data-testid="customer-orders-by-scope">
-            {p.orders.byScope.length ? p.orders.byScope.map((s) => (
-              <Tag key={s.scope} color="blue">{`${t(`dashboard.scope.${s.scope}`)} ${s.total}（${t('customerInfo.recent', { n: s.recent })}）`}</Tag>
-            )) : <Typography.Text type="secondary">{t('customerInfo.noOrders')}</Typography.Text>}
+            {p.orders.byScope.length ? (
+              p.orders.byScope.map((s) => (
+                <Tag
+                  key={s.scope}
+                  color="blue"
+                >{`${t(`dashboard.scope.${s.scope}`)} ${s.total}（${t('customerInfo.recent', { n: s.recent })}）`}</Tag>
+              ))
+            ) : (
+              <Typography.Text type="secondary">{t('customerInfo.noOrders')}</Typography.Text>
+            )}
           </Space>
           <Table
             rowKey={(r) => `${r.scope}-${r.orderCode}`}
@@ -74,10 +133,18 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
             dataSource={p.orders.recent}
             locale={{ emptyText: t('empty') }}
             columns={[
-              { title: t('customerInfo.orderCode'), key: 'code', render: (_, r) => {
-                const route = r.resource ? findRoute(`/${r.resource}`) : undefined;
-                return route && r.id && canOpenPath(route.path) ? <Link to={screenPath.show(route, r.id)}>{r.orderCode}</Link> : r.orderCode;
-              } },
+              {
+                title: t('customerInfo.orderCode'),
+                key: 'code',
+                render: (_, r) => {
+                  const route = r.resource ? findRoute(`/${r.resource}`) : undefined;
+                  return route && r.id && canOpenPath(route.path) ? (
+                    <Link to={screenPath.show(route, r.id)}>{r.orderCode}</Link>
+                  ) : (
+                    r.orderCode
+                  );
+                },
+              },
               { title: t('customerInfo.scope'), dataIndex: 'scope', render: (s: string) => t(`dashboard.scope.${s}`) },
               { title: t('customerInfo.lane'), key: 'lane', render: (_, r) => `${r.departureStation ?? '-'} → ${r.arrivalStation ?? '-'}` },
               { title: t('customerInfo.status'), dataIndex: 'orderStatusName', render: (v) => v ?? '-' },
@@ -85,7 +152,9 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
             ]}
           />
 
-          <Typography.Title level={5} style={{ marginTop: 20 }}>{t('customerInfo.agreements')}</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 20 }}>
+            {t('customerInfo.agreements')}
+          </Typography.Title>
           <Table
             rowKey="id"
             size="small"
@@ -97,7 +166,11 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
               { title: t('customerInfo.agreementName'), dataIndex: 'agreementName', render: (v) => v ?? '-' },
               { title: t('customerInfo.period'), key: 'period', render: (_, a) => `${a.startDate} ~ ${a.endDate}` },
               { title: t('customerInfo.settlement'), dataIndex: 'settlementType', render: (v) => v ?? '-' },
-              { title: t('customerInfo.creditLimit'), key: 'credit', render: (_, a) => (a.creditAmount ? `${a.currency ?? ''} ${a.creditAmount}` : '-') },
+              {
+                title: t('customerInfo.creditLimit'),
+                key: 'credit',
+                render: (_, a) => (a.creditAmount ? `${a.currency ?? ''} ${a.creditAmount}` : '-'),
+              },
             ]}
           />
         </div>
@@ -115,11 +188,26 @@ export function CustomerProfiles({ group, actions }: { group: boolean; actions?:
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   // Accepting a customer's submission (prm_coop, customerInfo) refreshes it.
-  const page = (useApiQuery((group ? api.pages.groupCustomers : api.pages.customers) as typeof api.pages.customers, { query: { current, size: 20, keyword } }).data ?? null) as { records: CustomerRow[]; total: number } | null;
+  const page = (useApiQuery((group ? api.pages.groupCustomers : api.pages.customers) as typeof api.pages.customers, {
+    query: { current, size: 20, keyword },
+  }).data ?? null) as { records: CustomerRow[]; total: number } | null;
   return (
     <div data-testid={group ? 'group-customers' : 'customers'}>
-      <Input.Search id="customer-keyword" allowClear placeholder={t('customerInfo.keyword')} style={{ width: 300, marginBottom: 12 }} onSearch={(v) => { setCurrent(1); setKeyword(v.trim()); }} />
-      {!page ? <Spin /> : page.records.length === 0 ? <Empty description={t('customerInfo.none')} /> : (
+      <Input.Search
+        id="customer-keyword"
+        allowClear
+        placeholder={t('customerInfo.keyword')}
+        style={{ width: 300, marginBottom: 12 }}
+        onSearch={(v) => {
+          setCurrent(1);
+          setKeyword(v.trim());
+        }}
+      />
+      {!page ? (
+        <Spin />
+      ) : page.records.length === 0 ? (
+        <Empty description={t('customerInfo.none')} />
+      ) : (
         <Table<CustomerRow>
           rowKey="id"
           size="small"
@@ -128,13 +216,33 @@ export function CustomerProfiles({ group, actions }: { group: boolean; actions?:
           pagination={{ current, pageSize: 20, total: page.total, onChange: setCurrent }}
           columns={[
             ...(group ? [{ title: t('customerInfo.org'), dataIndex: 'orgName' }] : []),
-            { title: t('customerInfo.code'), dataIndex: 'coopCode', render: (v: string, c: CustomerRow) => <Button type="link" size="small" onClick={() => setOpen(c.id)} data-testid={`customer-open-${v}`}>{v}</Button> },
+            {
+              title: t('customerInfo.code'),
+              dataIndex: 'coopCode',
+              render: (v: string, c: CustomerRow) => (
+                <Button type="link" size="small" onClick={() => setOpen(c.id)} data-testid={`customer-open-${v}`}>
+                  {v}
+                </Button>
+              ),
+            },
             { title: t('customerInfo.name'), dataIndex: 'coopName' },
-            { title: t('customerInfo.contact'), key: 'contact', render: (_: unknown, c: CustomerRow) => [c.contactName, c.contactPhone].filter(Boolean).join(' ') || '-' },
+            {
+              title: t('customerInfo.contact'),
+              key: 'contact',
+              render: (_: unknown, c: CustomerRow) => [c.contactName, c.contactPhone].filter(Boolean).join(' ') || '-',
+            },
             { title: t('customerInfo.orderCount'), dataIndex: 'orderCount' },
             { title: t('customerInfo.recentCount'), dataIndex: 'recentOrderCount' },
             { title: t('customerInfo.lastOrder'), dataIndex: 'lastOrderTime', render: when },
-            ...(group ? [] : [{ title: t('customerInfo.pending'), dataIndex: 'pendingInfo', render: (n: number) => (n ? <Tag color="orange">{n}</Tag> : '-') }]),
+            ...(group
+              ? []
+              : [
+                  {
+                    title: t('customerInfo.pending'),
+                    dataIndex: 'pendingInfo',
+                    render: (n: number) => (n ? <Tag color="orange">{n}</Tag> : '-'),
+                  },
+                ]),
             ...(actions ? [{ title: '', key: 'actions', render: (_: unknown, c: CustomerRow) => actions(c) }] : []),
           ]}
         />

@@ -39,15 +39,26 @@ export default function CustomerSelfInfoPage() {
     <PublicFrame title={t('route.customer_info')}>
       <Card data-testid="customer-self-info" style={{ maxWidth: 900, margin: '0 auto' }}>
         {error ? (
-          <div data-testid="customer-self-error"><Result status="warning" title={error} /></div>
+          <div data-testid="customer-self-error">
+            <Result status="warning" title={error} />
+          </div>
         ) : !data ? (
           <Spin style={{ display: 'block', margin: 48 }} />
         ) : sent ? (
-          <div data-testid="customer-self-sent"><Result status="success" title={t('customerInfo.sent')} subTitle={t('customerInfo.sentHint', { name: data.forwarderName })} /></div>
+          <div data-testid="customer-self-sent">
+            <Result status="success" title={t('customerInfo.sent')} subTitle={t('customerInfo.sentHint', { name: data.forwarderName })} />
+          </div>
         ) : (
           <>
             <Typography.Paragraph>{t('customerInfo.intro', { name: data.forwarderName })}</Typography.Paragraph>
-            {data.lastStatus === 'PENDING' ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('customerInfo.waiting', { at: dayjs(data.lastSubmitTime).format('YYYY-MM-DD HH:mm') })} /> : null}
+            {data.lastStatus === 'PENDING' ? (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 12 }}
+                message={t('customerInfo.waiting', { at: dayjs(data.lastSubmitTime).format('YYYY-MM-DD HH:mm') })}
+              />
+            ) : null}
             <FieldsForm
               fields={customerSelfFields}
               initial={data.values}
@@ -59,7 +70,9 @@ export default function CustomerSelfInfoPage() {
                 setSent(true);
               }}
             />
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{t('customerInfo.linkValid', { at: dayjs(data.expiresAt).format('YYYY-MM-DD') })}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+              {t('customerInfo.linkValid', { at: dayjs(data.expiresAt).format('YYYY-MM-DD') })}
+            </Typography.Paragraph>
           </>
         )}
       </Card>

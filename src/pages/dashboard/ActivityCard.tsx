@@ -37,7 +37,11 @@ export function ActivityCard() {
   return (
     <Card size="small" style={{ marginBottom: 16 }} styles={{ body: { padding: 8 } }} data-testid="activity-card">
       <Link to={pathOf('InvestigatePage')} data-testid="activity-link" aria-label={label} title={label}>
-        <img src={activity.activityImage} alt={label} style={{ display: 'block', width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 6 }} />
+        <img
+          src={activity.activityImage}
+          alt={label}
+          style={{ display: 'block', width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 6 }}
+        />
         <Typography.Text strong style={{ display: 'block', marginTop: 6 }}>
           {label}
         </Typography.Text>

@@ -2,15 +2,7 @@ import { Col, Row } from 'antd';
 import { useRef } from 'react';
 import { displayName, type CurrentUser } from '../../components/layout/useCurrentUser';
 import { ONLINE_BOOKING_VERSION } from '../../schemas';
-import {
-  FrequentMenusCard,
-  HelpCard,
-  NoticeBoard,
-  OnlineBookingGreeting,
-  QuickToolsCard,
-  RankingCard,
-  RouteSearchCard,
-} from './cards';
+import { FrequentMenusCard, HelpCard, NoticeBoard, OnlineBookingGreeting, QuickToolsCard, RankingCard, RouteSearchCard } from './cards';
 import { ActivityCard } from './ActivityCard';
 import { StatisticsCard } from './StatisticsCard';
 import { DeviceWarnings, WelcomeGuide } from './WelcomeGuide';

@@ -5,16 +5,7 @@ import { Link } from 'react-router';
 import { api, request } from '../../api';
 import { altHttp, isHttpError, t } from '../../providers';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas';
-import {
-  analysisLink,
-  chartSeries,
-  dayLabels,
-  rowsOrTemplate,
-  storeScope,
-  storedScope,
-  tableRows,
-  type StatisticsRow,
-} from './statistics';
+import { analysisLink, chartSeries, dayLabels, rowsOrTemplate, storeScope, storedScope, tableRows, type StatisticsRow } from './statistics';
 
 // echarts is its own chunk (the login page never loads it). Its download starts together with the
 // statistics call, not after the answer, when the chart first renders.
@@ -78,7 +69,11 @@ export function StatisticsCard() {
   return (
     <Card
       title={t('dashboard.stats')}
-      extra={<Link to={analysisLink(scope)} data-testid="stats-more">{t('dashboard.more')}</Link>}
+      extra={
+        <Link to={analysisLink(scope)} data-testid="stats-more">
+          {t('dashboard.more')}
+        </Link>
+      }
       data-testid="stats-tabs"
       data-scope={scope}
     >
@@ -99,14 +94,7 @@ export function StatisticsCard() {
         )}
       </div>
       <div data-testid="stats-table" data-scope={current?.scope ?? ''} style={{ marginTop: 12 }}>
-      <Table
-        size="small"
-        pagination={false}
-        loading={!current}
-        columns={columns}
-        dataSource={data}
-        scroll={{ x: 'max-content' }}
-      />
+        <Table size="small" pagination={false} loading={!current} columns={columns} dataSource={data} scroll={{ x: 'max-content' }} />
       </div>
     </Card>
   );

@@ -59,11 +59,18 @@ export function WelcomeGuide({ userId, orgId, search, tools, help }: Props) {
           role="dialog"
           aria-label={t('dashboard.welcome.title')}
           style={{
-            position: 'fixed', left: '50%', bottom: 32, transform: 'translateX(-50%)', zIndex: 1000, width: 'min(380px, calc(100vw - 24px))',
+            position: 'fixed',
+            left: '50%',
+            bottom: 32,
+            transform: 'translateX(-50%)',
+            zIndex: 1000,
+            width: 'min(380px, calc(100vw - 24px))',
             boxShadow: '0 6px 24px rgba(0,0,0,0.18)',
           }}
         >
-          <Typography.Title level={4} style={{ marginTop: 0 }}>{t('dashboard.welcome.title')}</Typography.Title>
+          <Typography.Title level={4} style={{ marginTop: 0 }}>
+            {t('dashboard.welcome.title')}
+          </Typography.Title>
           <Typography.Paragraph>{t('dashboard.welcome.body')}</Typography.Paragraph>
           <Space>
             <Button
@@ -77,7 +84,9 @@ export function WelcomeGuide({ userId, orgId, search, tools, help }: Props) {
             >
               {t('dashboard.welcome.start')}
             </Button>
-            <Button data-testid="welcome-never" onClick={done}>{t('dashboard.welcome.never')}</Button>
+            <Button data-testid="welcome-never" onClick={done}>
+              {t('dashboard.welcome.never')}
+            </Button>
           </Space>
         </Card>
       ) : null}

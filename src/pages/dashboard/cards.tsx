@@ -1,11 +1,4 @@
-import {
-  AppstoreOutlined,
-  SearchOutlined,
-  BookOutlined,
-  CompassOutlined,
-  PlayCircleOutlined,
-  SettingOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, SearchOutlined, BookOutlined, CompassOutlined, PlayCircleOutlined, SettingOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, List, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -74,8 +67,15 @@ export function QuickToolsCard() {
               to={tool.path}
               data-testid={`quick-tool-${tool.path.slice(1)}`}
               style={{
-                display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '12px 4px',
-                borderRadius: 8, background: '#f5f7ff', color: 'inherit', textAlign: 'center',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 6,
+                padding: '12px 4px',
+                borderRadius: 8,
+                background: '#f5f7ff',
+                color: 'inherit',
+                textAlign: 'center',
               }}
             >
               <AppstoreOutlined style={{ fontSize: 22, color: '#002FA7' }} />
@@ -125,7 +125,10 @@ export function FrequentMenusCard() {
         dataSource={shown}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.frequent.empty')} /> }}
         renderItem={(r, i) => (
-          <List.Item data-testid={`frequent-menu-${i}`} extra={<Typography.Text type="secondary">{r.accessTime ? dayjs(r.accessTime).format('MM/DD') : ''}</Typography.Text>}>
+          <List.Item
+            data-testid={`frequent-menu-${i}`}
+            extra={<Typography.Text type="secondary">{r.accessTime ? dayjs(r.accessTime).format('MM/DD') : ''}</Typography.Text>}
+          >
             <Link to={r.path}>{pathLabel(r.path, r.permissionName)}</Link>
           </List.Item>
         )}
@@ -170,9 +173,7 @@ export function NoticeBoard() {
           renderItem={(n) => (
             <List.Item data-testid="notice-item">
               <Space size={8} style={{ minWidth: 0 }}>
-                {NOTICE_TAGS[n.noticeType] ? (
-                  <Tag color={NOTICE_TAGS[n.noticeType]}>{t(`dashboard.notice.${n.noticeType}`)}</Tag>
-                ) : null}
+                {NOTICE_TAGS[n.noticeType] ? <Tag color={NOTICE_TAGS[n.noticeType]}>{t(`dashboard.notice.${n.noticeType}`)}</Tag> : null}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises noticeTitle (docs/api-dashboard.md); only that title is rendered as HTML. */}
                 <span className="notice-title" dangerouslySetInnerHTML={{ __html: n.noticeTitle ?? '' }} />
               </Space>
@@ -194,9 +195,22 @@ export function HelpCard() {
   const tutorial = registryPath('tutorial');
   const fail = (text: string) => void message.warning(text);
   const manual = () =>
-    openDoc(async () => ((await request(altHttp, api.dashboard.userManual, undefined, { silent: true })) as { helpDocumentUrl?: string } | null)?.helpDocumentUrl, fail);
+    openDoc(
+      async () =>
+        ((await request(altHttp, api.dashboard.userManual, undefined, { silent: true })) as { helpDocumentUrl?: string } | null)
+          ?.helpDocumentUrl,
+      fail,
+    );
   const guide = () =>
-    openDoc(async () => ((await request(altHttp, api.dashboard.helpDocByName, { params: { name: '新手指引' } }, { silent: true })) as { helpDocUrl?: string } | null)?.helpDocUrl, fail);
+    openDoc(
+      async () =>
+        (
+          (await request(altHttp, api.dashboard.helpDocByName, { params: { name: '新手指引' } }, { silent: true })) as {
+            helpDocUrl?: string;
+          } | null
+        )?.helpDocUrl,
+      fail,
+    );
   const item = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0' } as const;
   return (
     <Card data-testid="help-card" title={t('dashboard.help')}>
@@ -258,7 +272,11 @@ export function RankingCard() {
     <Card
       data-testid="ranking"
       title={t('dashboard.ranking')}
-      extra={<Typography.Link onClick={openMore} data-testid="ranking-more">{t('dashboard.more')}</Typography.Link>}
+      extra={
+        <Typography.Link onClick={openMore} data-testid="ranking-more">
+          {t('dashboard.more')}
+        </Typography.Link>
+      }
     >
       {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
       {!error ? (
@@ -272,15 +290,18 @@ export function RankingCard() {
               <List.Item data-testid={`ranking-${rank}`}>
                 <Space>
                   {rank >= 1 && rank <= MEDAL_IMAGES.length ? (
-                    <img src={MEDAL_IMAGES[rank - 1]} alt={`NO.${rank}`} width={24} height={28} style={{ display: 'block', minWidth: 40, objectFit: 'contain' }} data-testid="ranking-medal" />
+                    <img
+                      src={MEDAL_IMAGES[rank - 1]}
+                      alt={`NO.${rank}`}
+                      width={24}
+                      height={28}
+                      style={{ display: 'block', minWidth: 40, objectFit: 'contain' }}
+                      data-testid="ranking-medal"
+                    />
                   ) : (
                     <span style={{ display: 'inline-block', minWidth: 40, color: '#999' }}>NO.{rank}</span>
                   )}
-                  {hasCompanyCard(r) ? (
-                    <Typography.Link onClick={() => setCard(r)}>{r.orgName}</Typography.Link>
-                  ) : (
-                    <span>{r.orgName}</span>
-                  )}
+                  {hasCompanyCard(r) ? <Typography.Link onClick={() => setCard(r)}>{r.orgName}</Typography.Link> : <span>{r.orgName}</span>}
                 </Space>
               </List.Item>
             );
@@ -299,7 +320,14 @@ export function RankingCard() {
           </>
         ) : null}
       </Modal>
-      <Modal open={!!more} title={t('dashboard.ranking')} footer={null} onCancel={() => setMore(undefined)} width={640} data-testid="ranking-more-dialog">
+      <Modal
+        open={!!more}
+        title={t('dashboard.ranking')}
+        footer={null}
+        onCancel={() => setMore(undefined)}
+        width={640}
+        data-testid="ranking-more-dialog"
+      >
         {more?.error ? <Typography.Text type="danger">{more.error}</Typography.Text> : null}
         <Table
           size="small"
@@ -317,4 +345,3 @@ export function RankingCard() {
     </Card>
   );
 }
-

@@ -48,7 +48,15 @@ export const isScope = (x: unknown): x is BusinessScope => typeof x === 'string'
 /** The zero rows shown for a scope without data. */
 export function templateRows(scope: BusinessScope): StatisticsRow[] {
   return TEMPLATE_TYPES[scope].map((type) => ({
-    business_scope: scope, type, num_0: 0, num_1: 0, num_2: 0, num_3: 0, num_4: 0, num_5: 0, num_6: 0,
+    business_scope: scope,
+    type,
+    num_0: 0,
+    num_1: 0,
+    num_2: 0,
+    num_3: 0,
+    num_4: 0,
+    num_5: 0,
+    num_6: 0,
   }));
 }
 

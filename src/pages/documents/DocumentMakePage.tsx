@@ -82,7 +82,9 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
       setFailed(isHttpError(e) ? e.messageInfo || e.message : String(e));
     }
   }, [address, staff, linkToken, fields, reset]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const sourcePath = findRoute(`/${DOCUMENT_DEFS[kind].source}`);
   if (!staff && !linkToken) {
@@ -91,9 +93,13 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
         status="info"
         title={t('office.doc.pick')}
         data-testid="document-pick"
-        extra={sourcePath && canOpenPath(sourcePath.path) ? (
-          <Button type="primary" onClick={() => navigate(sourcePath.path)}>{t('office.doc.openList', { list: routeLabel(sourcePath) })}</Button>
-        ) : null}
+        extra={
+          sourcePath && canOpenPath(sourcePath.path) ? (
+            <Button type="primary" onClick={() => navigate(sourcePath.path)}>
+              {t('office.doc.openList', { list: routeLabel(sourcePath) })}
+            </Button>
+          ) : null
+        }
       />
     );
   }
@@ -120,7 +126,9 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
     try {
       await http.post(endpoints.documentStatus(kind, id!), { status: next });
       await load();
-    } catch { /* the client's toast says why */ } finally {
+    } catch {
+      /* the client's toast says why */
+    } finally {
       setBusy(false);
     }
   };
@@ -128,7 +136,9 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
     // Fetched rather than linked: the staff call needs the token, and a 409 (what is missing) is JSON to show.
     const url = staff ? endpoints.documentPdf(kind, id!) : `${endpoints.externalDocumentPdf}?t=${encodeURIComponent(linkToken!)}`;
     const token = getToken();
-    const res = await fetch(url, { headers: staff && token ? { authorization: `Bearer ${token}`, 'accept-language': lang } : { 'accept-language': lang } });
+    const res = await fetch(url, {
+      headers: staff && token ? { authorization: `Bearer ${token}`, 'accept-language': lang } : { 'accept-language': lang },
+    });
     if (!res.ok || !res.headers.get('content-type')?.startsWith('application/pdf')) {
       const body = (await res.json().catch(() => null)) as { messageInfo?: string } | null;
       message.warning(body?.messageInfo ?? String(res.status));
@@ -150,19 +160,37 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
       title={
         <Space>
           <span>{DOCUMENT_DEFS[kind].numberField && toText((view.document?.values ?? view.prefill)[DOCUMENT_DEFS[kind].numberField])}</span>
-          <Tag color={status === 'CONFIRMED' ? 'green' : status === 'DRAFT' ? 'blue' : 'default'} data-testid="document-status">{t(`office.doc.status.${status}`)}</Tag>
+          <Tag color={status === 'CONFIRMED' ? 'green' : status === 'DRAFT' ? 'blue' : 'default'} data-testid="document-status">
+            {t(`office.doc.status.${status}`)}
+          </Tag>
         </Space>
       }
       extra={
         <Space wrap>
-          {editable ? <Button type="primary" loading={busy} onClick={() => void save()} data-testid="document-save">{t('office.doc.save')}</Button> : null}
-          {staff && editable && view.document ? (
-            status === 'CONFIRMED'
-              ? <Button loading={busy} onClick={() => void setStatus('DRAFT')} data-testid="document-unconfirm">{t('office.doc.unconfirm')}</Button>
-              : <Button loading={busy} onClick={() => void setStatus('CONFIRMED')} data-testid="document-confirm">{t('office.doc.confirm')}</Button>
+          {editable ? (
+            <Button type="primary" loading={busy} onClick={() => void save()} data-testid="document-save">
+              {t('office.doc.save')}
+            </Button>
           ) : null}
-          <Button onClick={() => void pdf()} data-testid="document-pdf">{t('office.doc.pdf')}</Button>
-          {staff && view.linkable ? <Button onClick={() => void makeLink().catch(() => undefined)} data-testid="document-link">{t('office.doc.link')}</Button> : null}
+          {staff && editable && view.document ? (
+            status === 'CONFIRMED' ? (
+              <Button loading={busy} onClick={() => void setStatus('DRAFT')} data-testid="document-unconfirm">
+                {t('office.doc.unconfirm')}
+              </Button>
+            ) : (
+              <Button loading={busy} onClick={() => void setStatus('CONFIRMED')} data-testid="document-confirm">
+                {t('office.doc.confirm')}
+              </Button>
+            )
+          ) : null}
+          <Button onClick={() => void pdf()} data-testid="document-pdf">
+            {t('office.doc.pdf')}
+          </Button>
+          {staff && view.linkable ? (
+            <Button onClick={() => void makeLink().catch(() => undefined)} data-testid="document-link">
+              {t('office.doc.link')}
+            </Button>
+          ) : null}
         </Space>
       }
     >
@@ -170,16 +198,28 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
         <Descriptions.Item label={t('office.doc.source')}>{toText(view.source.label) || view.source.id}</Descriptions.Item>
         <Descriptions.Item label={t('office.doc.issuer')}>{view.issuer}</Descriptions.Item>
       </Descriptions>
-      {!editable && !staff ? <Alert type="info" showIcon message={t('office.doc.locked')} style={{ marginBottom: 12 }} data-testid="document-locked" /> : null}
+      {!editable && !staff ? (
+        <Alert type="info" showIcon message={t('office.doc.locked')} style={{ marginBottom: 12 }} data-testid="document-locked" />
+      ) : null}
       {link ? (
         <Alert
           type="success"
           style={{ marginBottom: 12 }}
           message={t('office.doc.linkHint', { date: link.expiresAt.slice(0, 10) })}
-          description={<Typography.Paragraph copyable data-testid="document-link-url" style={{ marginBottom: 0 }}>{link.url}</Typography.Paragraph>}
+          description={
+            <Typography.Paragraph copyable data-testid="document-link-url" style={{ marginBottom: 0 }}>
+              {link.url}
+            </Typography.Paragraph>
+          }
         />
       ) : null}
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <Form layout="vertical" component="div" size="small" disabled={!editable}>
           <PaperGrid boxes={boxes} control={control} lang={lang} prefix="doc" />
         </Form>

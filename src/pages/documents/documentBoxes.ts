@@ -7,7 +7,10 @@ import { DOCUMENT_DEFS, OS_WAYBILL_LABELS, SEA_BL_LABELS, type DocumentKind } fr
  * their fields in the order of src/schemas/documents, names and addresses as wide multi-line boxes.
  */
 
-const LABELS: Partial<Record<DocumentKind, Record<string, { 'zh-CN': string; 'en-US': string }>>> = { seaBl: SEA_BL_LABELS, osWaybill: OS_WAYBILL_LABELS };
+const LABELS: Partial<Record<DocumentKind, Record<string, { 'zh-CN': string; 'en-US': string }>>> = {
+  seaBl: SEA_BL_LABELS,
+  osWaybill: OS_WAYBILL_LABELS,
+};
 
 const MULTILINE = /Address$|^containerLines$|^marksAndNumbers$|^goodsDescription$|^remark$/;
 
@@ -16,7 +19,13 @@ export function documentBoxes(kind: DocumentKind): PaperBox[] {
   if (!labels) return boxesOf('house');
   return DOCUMENT_DEFS[kind].fields.map((name) => {
     const wide = MULTILINE.test(name);
-    return { key: name, caption: labels[name]['en-US'], label: labels[name], span: wide ? 6 : 3, fields: [{ name, rows: wide ? 3 : undefined }] };
+    return {
+      key: name,
+      caption: labels[name]['en-US'],
+      label: labels[name],
+      span: wide ? 6 : 3,
+      fields: [{ name, rows: wide ? 3 : undefined }],
+    };
   });
 }
 

@@ -20,7 +20,8 @@ export default function RecordEditorPage() {
   const id = useMemo(() => new URLSearchParams(search).get('id'), [search]);
   if (!source) return null;
   const allowed = allowedActions(source);
-  if (!(id ? allowed.edit : allowed.create)) return <Result status="403" title={t('office.editor.forbidden')} data-testid="editor-forbidden" />;
+  if (!(id ? allowed.edit : allowed.create))
+    return <Result status="403" title={t('office.editor.forbidden')} data-testid="editor-forbidden" />;
   return (
     <div data-testid="record-editor">
       <ResourceForm key={id ?? 'new'} route={source} screen={id ? 'edit' : 'create'} id={id ?? undefined} sections={page.sections} />

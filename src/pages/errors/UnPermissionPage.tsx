@@ -6,12 +6,5 @@ import { ErrorResult } from './ErrorResult';
  * (docs/behaviour.md §1.6): the module exists, the user's role just has not been granted it.
  */
 export default function UnPermissionPage() {
-  return (
-    <ErrorResult
-      status="403"
-      title={t('page.unPermission.title')}
-      subTitle={t('page.unPermission')}
-      testId="page-un-permission"
-    />
-  );
+  return <ErrorResult status="403" title={t('page.unPermission.title')} subTitle={t('page.unPermission')} testId="page-un-permission" />;
 }

@@ -48,69 +48,85 @@ export function LoginForm() {
   };
 
   const identifier =
-    loginType === LOGIN_TYPES.phone ? (
-      field('phone', (
-        <Space.Compact block>
-          <Controller
-            name="countryCode"
-            control={control}
-            render={({ field: f }) => (
-              <Select
-                id="login-country-code"
-                style={{ width: 110 }}
-                size="large"
-                value={f.value}
-                onChange={f.onChange}
-                popupMatchSelectWidth={200}
-                showSearch
-                filterOption={(input, o) => `+${o?.value} ${o?.title}`.toLowerCase().includes(input.toLowerCase())}
-                options={countryCodes.map((c) => ({
-                  value: c.code,
-                  label: `+${c.code}`,
-                  title: lang === 'en-US' ? c.en : c.zh,
-                }))}
-                optionRender={(o) => `+${o.value} ${o.data.title}`}
-              />
-            )}
-          />
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field: f }) => (
-              <Input
-                {...f}
-                id="login-phone"
-                size="large"
-                autoComplete="username"
-                inputMode="tel"
-                prefix={<MobileOutlined />}
-                placeholder={t('login.phone')}
-              />
-            )}
-          />
-        </Space.Compact>
-      ))
-    ) : loginType === LOGIN_TYPES.email ? (
-      field('email', (
-        <Controller
-          name="email"
-          control={control}
-          render={({ field: f }) => (
-            <Input {...f} id="login-email" size="large" autoComplete="username" inputMode="email" prefix={<MailOutlined />} placeholder={t('login.email')} />
-          )}
-        />
-      ))
-    ) : (
-      field('loginName', (
-        <Controller
-          name="loginName"
-          control={control}
-          render={({ field: f }) => (
-            <Input {...f} id="login-name" size="large" autoComplete="username" prefix={<UserOutlined />} placeholder={t('login.admin')} />
-          )}
-        />
-      ))
-    );
+    loginType === LOGIN_TYPES.phone
+      ? field(
+          'phone',
+          <Space.Compact block>
+            <Controller
+              name="countryCode"
+              control={control}
+              render={({ field: f }) => (
+                <Select
+                  id="login-country-code"
+                  style={{ width: 110 }}
+                  size="large"
+                  value={f.value}
+                  onChange={f.onChange}
+                  popupMatchSelectWidth={200}
+                  showSearch
+                  filterOption={(input, o) => `+${o?.value} ${o?.title}`.toLowerCase().includes(input.toLowerCase())}
+                  options={countryCodes.map((c) => ({
+                    value: c.code,
+                    label: `+${c.code}`,
+                    title: lang === 'en-US' ? c.en : c.zh,
+                  }))}
+                  optionRender={(o) => `+${o.value} ${o.data.title}`}
+                />
+              )}
+            />
+            <Controller
+              name="phone"
+              control={control}
+              render={({ field: f }) => (
+                <Input
+                  {...f}
+                  id="login-phone"
+                  size="large"
+                  autoComplete="username"
+                  inputMode="tel"
+                  prefix={<MobileOutlined />}
+                  placeholder={t('login.phone')}
+                />
+              )}
+            />
+          </Space.Compact>,
+        )
+      : loginType === LOGIN_TYPES.email
+        ? field(
+            'email',
+            <Controller
+              name="email"
+              control={control}
+              render={({ field: f }) => (
+                <Input
+                  {...f}
+                  id="login-email"
+                  size="large"
+                  autoComplete="username"
+                  inputMode="email"
+                  prefix={<MailOutlined />}
+                  placeholder={t('login.email')}
+                />
+              )}
+            />,
+          )
+        : field(
+            'loginName',
+            <Controller
+              name="loginName"
+              control={control}
+              render={({ field: f }) => (
+                <Input
+                  {...f}
+                  id="login-name"
+                  size="large"
+                  autoComplete="username"
+                  prefix={<UserOutlined />}
+                  placeholder={t('login.admin')}
+                />
+              )}
+            />,
+          );
 
   return (
     <>
@@ -139,7 +155,8 @@ export function LoginForm() {
             />
           ) : null}
           {identifier}
-          {field('orgCode', (
+          {field(
+            'orgCode',
             <Controller
               name="orgCode"
               control={control}
@@ -152,17 +169,25 @@ export function LoginForm() {
                   placeholder={loginType === LOGIN_TYPES.admin || !orgLookup ? t('login.orgCode') : t('login.orgCodeOptional')}
                 />
               )}
-            />
-          ))}
-          {field('password', (
+            />,
+          )}
+          {field(
+            'password',
             <Controller
               name="password"
               control={control}
               render={({ field: f }) => (
-                <Input.Password {...f} id="login-password" size="large" autoComplete="current-password" prefix={<LockOutlined />} placeholder={t('login.password')} />
+                <Input.Password
+                  {...f}
+                  id="login-password"
+                  size="large"
+                  autoComplete="current-password"
+                  prefix={<LockOutlined />}
+                  placeholder={t('login.password')}
+                />
               )}
-            />
-          ))}
+            />,
+          )}
           <Button id="login-submit" type="primary" htmlType="submit" size="large" block loading={login.busy}>
             {t('login.submit')}
           </Button>

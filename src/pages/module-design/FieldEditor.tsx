@@ -53,10 +53,17 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
   const options = f.options ?? [];
   const setOption = (i: number, patch: Partial<EnumOption> | { zh?: string; en?: string }) =>
     set({
-      options: options.map((o, j) => (j !== i ? o : {
-        value: 'value' in patch && patch.value !== undefined ? patch.value : o.value,
-        label: { 'zh-CN': 'zh' in patch && patch.zh !== undefined ? patch.zh : o.label['zh-CN'], 'en-US': 'en' in patch && patch.en !== undefined ? patch.en : o.label['en-US'] },
-      })),
+      options: options.map((o, j) =>
+        j !== i
+          ? o
+          : {
+              value: 'value' in patch && patch.value !== undefined ? patch.value : o.value,
+              label: {
+                'zh-CN': 'zh' in patch && patch.zh !== undefined ? patch.zh : o.label['zh-CN'],
+                'en-US': 'en' in patch && patch.en !== undefined ? patch.en : o.label['en-US'],
+              },
+            },
+      ),
     });
   return (
     <Modal
@@ -78,12 +85,20 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           </Col>
           <Col span={8}>
             <Form.Item label={txt('nameZh')} required>
-              <Input data-testid="mf-label-zh" value={f.label['zh-CN']} onChange={(e) => set({ label: { ...f.label, 'zh-CN': e.target.value } })} />
+              <Input
+                data-testid="mf-label-zh"
+                value={f.label['zh-CN']}
+                onChange={(e) => set({ label: { ...f.label, 'zh-CN': e.target.value } })}
+              />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label={txt('nameEn')} required>
-              <Input data-testid="mf-label-en" value={f.label['en-US']} onChange={(e) => set({ label: { ...f.label, 'en-US': e.target.value } })} />
+              <Input
+                data-testid="mf-label-en"
+                value={f.label['en-US']}
+                onChange={(e) => set({ label: { ...f.label, 'en-US': e.target.value } })}
+              />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -91,7 +106,12 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
               <Select
                 data-testid="mf-kind"
                 value={f.kind}
-                onChange={(kind: FieldKind) => set({ kind, ...(kind === 'enum' && !f.options?.length ? { options: [{ value: 'A', label: { 'zh-CN': 'A', 'en-US': 'A' } }] } : {}) })}
+                onChange={(kind: FieldKind) =>
+                  set({
+                    kind,
+                    ...(kind === 'enum' && !f.options?.length ? { options: [{ value: 'A', label: { 'zh-CN': 'A', 'en-US': 'A' } }] } : {}),
+                  })
+                }
                 options={CONFIG_FIELD_KINDS.map((k) => ({ value: k, label: `${kindText(k)} (${k})` }))}
               />
             </Form.Item>
@@ -114,24 +134,48 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           <Col span={8}>
             <Form.Item label={txt('rules')}>
               <Space wrap>
-                <Checkbox data-testid="mf-required" checked={!!f.required} onChange={(e) => set({ required: e.target.checked })}>{txt('required')}</Checkbox>
-                <Checkbox data-testid="mf-unique" checked={!!f.unique} onChange={(e) => set({ unique: e.target.checked })}>{txt('unique')}</Checkbox>
-                <Checkbox data-testid="mf-list" checked={!!f.list} onChange={(e) => set({ list: e.target.checked })}>{txt('list')}</Checkbox>
-                <Checkbox data-testid="mf-sort" checked={!!f.sort} onChange={(e) => set({ sort: e.target.checked })}>{txt('sort')}</Checkbox>
+                <Checkbox data-testid="mf-required" checked={!!f.required} onChange={(e) => set({ required: e.target.checked })}>
+                  {txt('required')}
+                </Checkbox>
+                <Checkbox data-testid="mf-unique" checked={!!f.unique} onChange={(e) => set({ unique: e.target.checked })}>
+                  {txt('unique')}
+                </Checkbox>
+                <Checkbox data-testid="mf-list" checked={!!f.list} onChange={(e) => set({ list: e.target.checked })}>
+                  {txt('list')}
+                </Checkbox>
+                <Checkbox data-testid="mf-sort" checked={!!f.sort} onChange={(e) => set({ sort: e.target.checked })}>
+                  {txt('sort')}
+                </Checkbox>
               </Space>
             </Form.Item>
           </Col>
           {TEXT_KINDS.has(f.kind) ? (
             <Col span={8}>
               <Form.Item label={txt('maxLength')}>
-                <InputNumber data-testid="mf-maxLength" min={1} max={20000} precision={0} style={{ width: '100%' }} value={f.maxLength ?? null} onChange={(v) => set({ maxLength: num(v) })} />
+                <InputNumber
+                  data-testid="mf-maxLength"
+                  min={1}
+                  max={20000}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  value={f.maxLength ?? null}
+                  onChange={(v) => set({ maxLength: num(v) })}
+                />
               </Form.Item>
             </Col>
           ) : null}
           {DECIMAL.has(f.kind) ? (
             <Col span={8}>
               <Form.Item label={txt('decimals')}>
-                <InputNumber data-testid="mf-decimals" min={0} max={6} precision={0} style={{ width: '100%' }} value={f.decimals ?? null} onChange={(v) => set({ decimals: num(v) })} />
+                <InputNumber
+                  data-testid="mf-decimals"
+                  min={0}
+                  max={6}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  value={f.decimals ?? null}
+                  onChange={(v) => set({ decimals: num(v) })}
+                />
               </Form.Item>
             </Col>
           ) : null}
@@ -139,12 +183,22 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
             <>
               <Col span={8}>
                 <Form.Item label={txt('min')}>
-                  <InputNumber data-testid="mf-min" style={{ width: '100%' }} value={f.min ?? null} onChange={(v) => set({ min: num(v) })} />
+                  <InputNumber
+                    data-testid="mf-min"
+                    style={{ width: '100%' }}
+                    value={f.min ?? null}
+                    onChange={(v) => set({ min: num(v) })}
+                  />
                 </Form.Item>
               </Col>
               <Col span={8}>
                 <Form.Item label={txt('max')}>
-                  <InputNumber data-testid="mf-max" style={{ width: '100%' }} value={f.max ?? null} onChange={(v) => set({ max: num(v) })} />
+                  <InputNumber
+                    data-testid="mf-max"
+                    style={{ width: '100%' }}
+                    value={f.max ?? null}
+                    onChange={(v) => set({ max: num(v) })}
+                  />
                 </Form.Item>
               </Col>
             </>
@@ -152,7 +206,13 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           {f.kind === 'text' || f.kind === 'textarea' ? (
             <Col span={8}>
               <Form.Item label={txt('rule')}>
-                <Select data-testid="mf-rule" allowClear value={f.rule} onChange={(v?: string) => set({ rule: v || undefined })} options={ruleNames.map((r) => ({ value: r, label: r }))} />
+                <Select
+                  data-testid="mf-rule"
+                  allowClear
+                  value={f.rule}
+                  onChange={(v?: string) => set({ rule: v || undefined })}
+                  options={ruleNames.map((r) => ({ value: r, label: r }))}
+                />
               </Form.Item>
             </Col>
           ) : null}
@@ -176,7 +236,13 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           {f.kind === 'file' ? (
             <Col span={8}>
               <Form.Item label={txt('accept')}>
-                <Select data-testid="mf-accept" allowClear value={f.accept} onChange={(v?: FieldDef['accept']) => set({ accept: v })} options={['image', 'document', 'video'].map((v) => ({ value: v, label: v }))} />
+                <Select
+                  data-testid="mf-accept"
+                  allowClear
+                  value={f.accept}
+                  onChange={(v?: FieldDef['accept']) => set({ accept: v })}
+                  options={['image', 'document', 'video'].map((v) => ({ value: v, label: v }))}
+                />
               </Form.Item>
             </Col>
           ) : null}
@@ -185,13 +251,36 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           <Form.Item label={txt('options')} required>
             {options.map((o, i) => (
               <Space key={i} style={{ display: 'flex', marginBottom: 8 }}>
-                <Input data-testid={`mf-option-value-${i}`} placeholder={txt('optionValue')} value={o.value} onChange={(e) => setOption(i, { value: e.target.value })} />
-                <Input data-testid={`mf-option-zh-${i}`} placeholder={txt('nameZh')} value={o.label['zh-CN']} onChange={(e) => setOption(i, { zh: e.target.value })} />
-                <Input data-testid={`mf-option-en-${i}`} placeholder={txt('nameEn')} value={o.label['en-US']} onChange={(e) => setOption(i, { en: e.target.value })} />
-                <Button icon={<DeleteOutlined />} onClick={() => set({ options: options.filter((_, j) => j !== i) })} aria-label={txt('remove')} />
+                <Input
+                  data-testid={`mf-option-value-${i}`}
+                  placeholder={txt('optionValue')}
+                  value={o.value}
+                  onChange={(e) => setOption(i, { value: e.target.value })}
+                />
+                <Input
+                  data-testid={`mf-option-zh-${i}`}
+                  placeholder={txt('nameZh')}
+                  value={o.label['zh-CN']}
+                  onChange={(e) => setOption(i, { zh: e.target.value })}
+                />
+                <Input
+                  data-testid={`mf-option-en-${i}`}
+                  placeholder={txt('nameEn')}
+                  value={o.label['en-US']}
+                  onChange={(e) => setOption(i, { en: e.target.value })}
+                />
+                <Button
+                  icon={<DeleteOutlined />}
+                  onClick={() => set({ options: options.filter((_, j) => j !== i) })}
+                  aria-label={txt('remove')}
+                />
               </Space>
             ))}
-            <Button icon={<PlusOutlined />} data-testid="mf-add-option" onClick={() => set({ options: [...options, { value: '', label: { 'zh-CN': '', 'en-US': '' } }] })}>
+            <Button
+              icon={<PlusOutlined />}
+              data-testid="mf-add-option"
+              onClick={() => set({ options: [...options, { value: '', label: { 'zh-CN': '', 'en-US': '' } }] })}
+            >
               {txt('addOption')}
             </Button>
           </Form.Item>

@@ -37,10 +37,20 @@ export default function ModuleDesignPage() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  if (error) return <ScreenCard title={txt('title')} testId="md-page"><Result status="403" title={error} subTitle={txt('platformOnly')} /></ScreenCard>;
-  if (!overview) return <ScreenCard title={txt('title')} testId="md-page"><Skeleton active /></ScreenCard>;
+  if (error)
+    return (
+      <ScreenCard title={txt('title')} testId="md-page">
+        <Result status="403" title={error} subTitle={txt('platformOnly')} />
+      </ScreenCard>
+    );
+  if (!overview)
+    return (
+      <ScreenCard title={txt('title')} testId="md-page">
+        <Skeleton active />
+      </ScreenCard>
+    );
 
-  const configured = selected?.kind === 'configured' ? overview.configured.find((m) => m.code === selected.code) ?? null : null;
+  const configured = selected?.kind === 'configured' ? (overview.configured.find((m) => m.code === selected.code) ?? null) : null;
   const pendingDraft = selected?.kind === 'draft' ? overview.drafts.find((d) => d.code === selected.code) : undefined;
   let initial: ModuleDraft | null = null;
   if (selected?.kind === 'new') initial = emptyModule();
@@ -58,7 +68,17 @@ export default function ModuleDesignPage() {
     <ScreenCard title={txt('title')} testId="md-page">
       <Row gutter={16}>
         <Col xs={24} lg={5}>
-          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => { setSelected({ kind: 'new' }); setGeneration((g) => g + 1); }} data-testid="md-new-module" style={{ marginBottom: 12 }}>
+          <Button
+            type="dashed"
+            block
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setSelected({ kind: 'new' });
+              setGeneration((g) => g + 1);
+            }}
+            data-testid="md-new-module"
+            style={{ marginBottom: 12 }}
+          >
             {txt('newModule')}
           </Button>
           <Menu
@@ -71,19 +91,42 @@ export default function ModuleDesignPage() {
             }}
             items={[
               {
-                type: 'group', key: 'g1', label: txt('configured'),
-                children: overview.configured.length ? overview.configured.map((m) => ({
-                  key: `configured:${m.code}`,
-                  label: <span data-testid={`md-module-${m.code}`}>{m.definition.label[lang] || m.code} <Tag>{`v${m.version}`}</Tag>{m.draft ? <Tag color="gold">{txt('draftTag')}</Tag> : null}</span>,
-                })) : [{ key: 'none1', disabled: true, label: txt('none') }],
+                type: 'group',
+                key: 'g1',
+                label: txt('configured'),
+                children: overview.configured.length
+                  ? overview.configured.map((m) => ({
+                      key: `configured:${m.code}`,
+                      label: (
+                        <span data-testid={`md-module-${m.code}`}>
+                          {m.definition.label[lang] || m.code} <Tag>{`v${m.version}`}</Tag>
+                          {m.draft ? <Tag color="gold">{txt('draftTag')}</Tag> : null}
+                        </span>
+                      ),
+                    }))
+                  : [{ key: 'none1', disabled: true, label: txt('none') }],
               },
-              ...(overview.drafts.length ? [{
-                type: 'group' as const, key: 'g2', label: txt('drafts'),
-                children: overview.drafts.map((d) => ({ key: `draft:${d.code}`, label: <span data-testid={`md-draft-${d.code}`}>{d.definition.label?.[lang] || d.code}</span> })),
-              }] : []),
+              ...(overview.drafts.length
+                ? [
+                    {
+                      type: 'group' as const,
+                      key: 'g2',
+                      label: txt('drafts'),
+                      children: overview.drafts.map((d) => ({
+                        key: `draft:${d.code}`,
+                        label: <span data-testid={`md-draft-${d.code}`}>{d.definition.label?.[lang] || d.code}</span>,
+                      })),
+                    },
+                  ]
+                : []),
               {
-                type: 'group', key: 'g3', label: txt('builtin'),
-                children: overview.builtin.map((m) => ({ key: `builtin:${m.code}`, label: <span data-testid={`md-builtin-${m.code}`}>{m.label[lang]}</span> })),
+                type: 'group',
+                key: 'g3',
+                label: txt('builtin'),
+                children: overview.builtin.map((m) => ({
+                  key: `builtin:${m.code}`,
+                  label: <span data-testid={`md-builtin-${m.code}`}>{m.label[lang]}</span>,
+                })),
               },
             ]}
           />
@@ -101,9 +144,23 @@ export default function ModuleDesignPage() {
             />
           ) : null}
           {configured?.draft ? (
-            <Alert type="warning" showIcon style={{ marginTop: 12 }} data-testid="md-draft-notice"
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 12 }}
+              data-testid="md-draft-notice"
               message={`${txt('draftTag')} · ${configured.draft.authorName} · ${txt('version')} ${configured.draft.baseVersion}`}
-              action={<Button size="small" danger onClick={() => void designApi.dropDraft(configured.code).then(() => load({ kind: 'configured', code: configured.code }))} data-testid="md-discard-draft">{txt('discardDraft')}</Button>} />
+              action={
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => void designApi.dropDraft(configured.code).then(() => load({ kind: 'configured', code: configured.code }))}
+                  data-testid="md-discard-draft"
+                >
+                  {txt('discardDraft')}
+                </Button>
+              }
+            />
           ) : null}
           {!builtin && !initial ? <Empty description={txt('pick')} /> : null}
         </Col>
@@ -111,4 +168,3 @@ export default function ModuleDesignPage() {
     </ScreenCard>
   );
 }
-

@@ -1,11 +1,47 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined, SaveOutlined, SendOutlined, ExportOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Divider, Form, Input, List, Popconfirm, Row, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  SendOutlined,
+  ExportOutlined,
+} from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Input,
+  List,
+  Popconfirm,
+  Row,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
 import { api, urlOf } from '../../api';
 import { currentLanguage, hasButton, isHttpError } from '../../providers';
 import { MENU_ICONS } from '../../resources/icons';
-import { buttonCode, resourceName, routes as builtinRoutes, modules as builtinModules, type FieldDef, type ModuleDef, type RouteKind } from '../../resources';
+import {
+  buttonCode,
+  resourceName,
+  routes as builtinRoutes,
+  modules as builtinModules,
+  type FieldDef,
+  type ModuleDef,
+  type RouteKind,
+} from '../../resources';
 import { moduleDefProblems, type DefinitionProblem, type KnownRegistry } from '../../resources/validate';
 import { refreshRegistry } from '../../components/crud/refreshRegistry';
 import { designApi, type ConfiguredModule, type Overview, type PlanView, type PublishAnswer } from './api';
@@ -54,7 +90,10 @@ function knownFor(overview: Overview, code: string, fieldsOf: KnownRegistry['fie
     paths: new Set([...builtinRoutes.map((r) => r.path), ...otherRoutes.map((r) => r.path)]),
     dataResources: new Set(overview.refTargets.filter((r) => !(r.configured && r.module === code)).map((r) => r.name)),
     containers: new Set(overview.containers.filter((c) => c.module !== code).map((c) => c.path)),
-    tables: new Set([...builtinRoutes.filter((r) => r.fields?.length).map((r) => r.table ?? r.name), ...otherRoutes.map((r) => resourceName(r.path))]),
+    tables: new Set([
+      ...builtinRoutes.filter((r) => r.fields?.length).map((r) => r.table ?? r.name),
+      ...otherRoutes.map((r) => resourceName(r.path)),
+    ]),
     modules: new Set(builtinModules.map((m) => m.code)),
     fieldsOf,
   };
@@ -81,29 +120,45 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
   const definition = useMemo(() => definitionOf(draft), [draft]);
   const fieldsOf = useMemo(() => fieldsFinder(overview, draft), [overview, draft]);
   const known = useMemo(() => knownFor(overview, draft.code, fieldsOf), [overview, draft.code, fieldsOf]);
-  const reportSources = useMemo(() => [
-    ...draft.routes.filter((r) => r.def.kind === 'crud').map((r) => ({ value: resourceName(r.def.path), label: `${r.def.label[lang] || r.def.path} (${resourceName(r.def.path)})` })),
-    ...overview.refTargets.filter((t) => !(t.configured && t.module === draft.code)).map((t) => ({ value: t.name, label: `${t.label[lang] ?? t.label['zh-CN']} (${t.name})` })),
-  ], [draft.routes, overview.refTargets, draft.code, lang]);
+  const reportSources = useMemo(
+    () => [
+      ...draft.routes
+        .filter((r) => r.def.kind === 'crud')
+        .map((r) => ({ value: resourceName(r.def.path), label: `${r.def.label[lang] || r.def.path} (${resourceName(r.def.path)})` })),
+      ...overview.refTargets
+        .filter((t) => !(t.configured && t.module === draft.code))
+        .map((t) => ({ value: t.name, label: `${t.label[lang] ?? t.label['zh-CN']} (${t.name})` })),
+    ],
+    [draft.routes, overview.refTargets, draft.code, lang],
+  );
   const problems = useMemo(() => [...moduleDefProblems(definition, known), ...serverProblems], [definition, known, serverProblems]);
   const isNew = !published;
   const route = draft.routes.find((r) => r.key === active) ?? draft.routes[0];
-  const containers = useMemo(() => [
-    ...overview.containers.filter((c) => c.module !== draft.code).map((c) => ({ value: c.path, label: `${c.label[lang] ?? c.label['zh-CN']} (${c.path})` })),
-    ...draft.routes.filter((r) => r.def.kind === 'container').map((r) => ({ value: r.def.path, label: `${r.def.label[lang] || r.def.path} (${r.def.path})` })),
-  ], [overview.containers, draft, lang]);
+  const containers = useMemo(
+    () => [
+      ...overview.containers
+        .filter((c) => c.module !== draft.code)
+        .map((c) => ({ value: c.path, label: `${c.label[lang] ?? c.label['zh-CN']} (${c.path})` })),
+      ...draft.routes
+        .filter((r) => r.def.kind === 'container')
+        .map((r) => ({ value: r.def.path, label: `${r.def.label[lang] || r.def.path} (${r.def.path})` })),
+    ],
+    [overview.containers, draft, lang],
+  );
 
   const update = (fn: (d: ModuleDraft) => ModuleDraft) => {
     setServerProblems([]);
     setDraft(fn);
   };
-  const updateRoute = (key: string, fn: (r: RouteDraft) => RouteDraft) => update((d) => ({ ...d, routes: d.routes.map((r) => (r.key === key ? fn(r) : r)) }));
-  const moveField = (r: RouteDraft, i: number, by: number) => updateRoute(r.key, (x) => {
-    const fields = [...x.fields];
-    const [f] = fields.splice(i, 1);
-    fields.splice(Math.max(0, Math.min(fields.length, i + by)), 0, f);
-    return { ...x, fields };
-  });
+  const updateRoute = (key: string, fn: (r: RouteDraft) => RouteDraft) =>
+    update((d) => ({ ...d, routes: d.routes.map((r) => (r.key === key ? fn(r) : r)) }));
+  const moveField = (r: RouteDraft, i: number, by: number) =>
+    updateRoute(r.key, (x) => {
+      const fields = [...x.fields];
+      const [f] = fields.splice(i, 1);
+      fields.splice(Math.max(0, Math.min(fields.length, i + by)), 0, f);
+      return { ...x, fields };
+    });
 
   const fail = (e: unknown) => {
     if (!isHttpError(e)) throw e;
@@ -139,7 +194,10 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
   const reviewRestore = async (version: number) => {
     setBusy(true);
     try {
-      const [view, list] = await Promise.all([designApi.restorePlan(draft.code, version, draft.baseVersion), designApi.versions(draft.code)]);
+      const [view, list] = await Promise.all([
+        designApi.restorePlan(draft.code, version, draft.baseVersion),
+        designApi.versions(draft.code),
+      ]);
       setVersions(false);
       setPlan({ view, restore: version, definition: list.find((v) => v.version === version)?.definition ?? definition });
     } catch (e) {
@@ -156,7 +214,15 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
     modal.success({
       title: `${txt('published')} ${answer.version}`,
       content: answer.exportFileId ? (
-        <Button data-testid="md-download-changed" onClick={() => void downloadFile(urlOf(api.moduleDesign.file, { params: { id: answer.exportFileId! } }), `${draft.code}-v${answer.version}.xlsx`)}>
+        <Button
+          data-testid="md-download-changed"
+          onClick={() =>
+            void downloadFile(
+              urlOf(api.moduleDesign.file, { params: { id: answer.exportFileId! } }),
+              `${draft.code}-v${answer.version}.xlsx`,
+            )
+          }
+        >
           {txt('download')}
         </Button>
       ) : null,
@@ -170,48 +236,116 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
 
   const editingField = editing && draft.routes.find((r) => r.key === editing.route);
   const editingDraft = editing?.field ? editingField?.fields.find((f) => f.key === editing.field) : undefined;
-  const retiredFields = published && route?.published ? published.retired.fields[route.published] ?? [] : [];
+  const retiredFields = published && route?.published ? (published.retired.fields[route.published] ?? []) : [];
 
   return (
     <div data-testid="md-editor">
       {conflict ? (
-        <Alert type="error" showIcon message={txt('conflict')} description={conflict} style={{ marginBottom: 12 }} data-testid="md-conflict"
-          action={<Button onClick={() => onChanged(draft.code)} data-testid="md-conflict-reload">{txt('reload')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={txt('conflict')}
+          description={conflict}
+          style={{ marginBottom: 12 }}
+          data-testid="md-conflict"
+          action={
+            <Button onClick={() => onChanged(draft.code)} data-testid="md-conflict-reload">
+              {txt('reload')}
+            </Button>
+          }
+        />
       ) : null}
-      {published?.origin === 'file' ? <Alert type="warning" showIcon message={`${txt('fromFile')} ${published.fileName ?? ''}`} description={txt('fileWarning')} style={{ marginBottom: 12 }} /> : null}
+      {published?.origin === 'file' ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={`${txt('fromFile')} ${published.fileName ?? ''}`}
+          description={txt('fileWarning')}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {!canPublish ? <Alert type="info" showIcon message={txt('readOnlyDesigner')} style={{ marginBottom: 12 }} /> : null}
       <Card size="small" style={{ marginBottom: 12 }}>
         <Row gutter={12} align="bottom">
           <Col span={5}>
             <Form.Item label={txt('moduleCode')} required style={{ marginBottom: 0 }}>
-              <Input data-testid="md-code" value={draft.code} disabled={!isNew} onChange={(e) => update((d) => ({ ...d, code: e.target.value.trim() }))} />
+              <Input
+                data-testid="md-code"
+                value={draft.code}
+                disabled={!isNew}
+                onChange={(e) => update((d) => ({ ...d, code: e.target.value.trim() }))}
+              />
             </Form.Item>
           </Col>
           <Col span={5}>
             <Form.Item label={txt('nameZh')} required style={{ marginBottom: 0 }}>
-              <Input data-testid="md-label-zh" value={draft.label['zh-CN']} onChange={(e) => update((d) => ({ ...d, label: { ...d.label, 'zh-CN': e.target.value } }))} />
+              <Input
+                data-testid="md-label-zh"
+                value={draft.label['zh-CN']}
+                onChange={(e) => update((d) => ({ ...d, label: { ...d.label, 'zh-CN': e.target.value } }))}
+              />
             </Form.Item>
           </Col>
           <Col span={5}>
             <Form.Item label={txt('nameEn')} required style={{ marginBottom: 0 }}>
-              <Input data-testid="md-label-en" value={draft.label['en-US']} onChange={(e) => update((d) => ({ ...d, label: { ...d.label, 'en-US': e.target.value } }))} />
+              <Input
+                data-testid="md-label-en"
+                value={draft.label['en-US']}
+                onChange={(e) => update((d) => ({ ...d, label: { ...d.label, 'en-US': e.target.value } }))}
+              />
             </Form.Item>
           </Col>
           <Col span={9}>
             <Space wrap>
               {published ? <Tag color="green" data-testid="md-version">{`${txt('version')} ${published.version}`}</Tag> : null}
-              {canPublish ? <Button icon={<SaveOutlined />} loading={busy} onClick={saveDraft} disabled={!draft.code} data-testid="md-save-draft">{txt('saveDraft')}</Button> : null}
-              {canPublish ? <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={review} data-testid="md-publish">{txt('publish')}</Button> : null}
-              {published ? <Button icon={<HistoryOutlined />} onClick={() => setVersions(true)} data-testid="md-versions">{txt('versions')}</Button> : null}
-              {published ? <Button icon={<ExportOutlined />} onClick={() => void downloadFile(urlOf(api.moduleDesign.exportModule, { params: { code: draft.code } }), `${draft.code}.json`)} data-testid="md-export">{txt('exportJson')}</Button> : null}
+              {canPublish ? (
+                <Button icon={<SaveOutlined />} loading={busy} onClick={saveDraft} disabled={!draft.code} data-testid="md-save-draft">
+                  {txt('saveDraft')}
+                </Button>
+              ) : null}
+              {canPublish ? (
+                <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={review} data-testid="md-publish">
+                  {txt('publish')}
+                </Button>
+              ) : null}
+              {published ? (
+                <Button icon={<HistoryOutlined />} onClick={() => setVersions(true)} data-testid="md-versions">
+                  {txt('versions')}
+                </Button>
+              ) : null}
+              {published ? (
+                <Button
+                  icon={<ExportOutlined />}
+                  onClick={() =>
+                    void downloadFile(urlOf(api.moduleDesign.exportModule, { params: { code: draft.code } }), `${draft.code}.json`)
+                  }
+                  data-testid="md-export"
+                >
+                  {txt('exportJson')}
+                </Button>
+              ) : null}
             </Space>
           </Col>
         </Row>
       </Card>
 
       {problems.length ? (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={txt('problems')} data-testid="md-problems"
-          description={<ul style={{ margin: 0, paddingInlineStart: 18 }}>{problems.map((p) => <li key={`${p.at}:${p.en}`}><Typography.Text code>{p.at}</Typography.Text> {lang === 'zh-CN' ? p.zh : p.en}</li>)}</ul>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={txt('problems')}
+          data-testid="md-problems"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {problems.map((p) => (
+                <li key={`${p.at}:${p.en}`}>
+                  <Typography.Text code>{p.at}</Typography.Text> {lang === 'zh-CN' ? p.zh : p.en}
+                </li>
+              ))}
+            </ul>
+          }
+        />
       ) : null}
 
       <Tabs
@@ -228,7 +362,11 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
             setActive(draft.routes.find((r) => r.key !== key)!.key);
           }
         }}
-        addIcon={<span data-testid="md-add-route"><PlusOutlined /> {txt('addRoute')}</span>}
+        addIcon={
+          <span data-testid="md-add-route">
+            <PlusOutlined /> {txt('addRoute')}
+          </span>
+        }
         items={draft.routes.map((r, i) => ({
           key: r.key,
           closable: draft.routes.length > 1,
@@ -250,31 +388,81 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
 
       {route && (route.def.kind === 'crud' || route.def.kind === 'report') && retiredFields.length ? (
         <Card size="small" title={txt('retired')} style={{ marginTop: 12 }} data-testid="md-retired-fields">
-          <List size="small" dataSource={retiredFields} renderItem={(f) => (
-            <List.Item actions={[
-              <Button key="restore" size="small" data-testid={`md-retired-restore-${f.name}`} onClick={() => {
-                updateRoute(route.key, (x) => ({ ...x, fields: [...x.fields, { key: newKey(), def: f }] }));
-                void message.info(txt('restoredToDraft'));
-              }}>{txt('restore')}</Button>,
-              ...(canPurge ? [<Button key="purge" size="small" danger data-testid={`md-retired-purge-${f.name}`} onClick={() => setPurging({ path: route.published!, field: f.name })}>{txt('purge')}</Button>] : []),
-            ]}>{`${f.label[lang]} (${f.name}) · ${kindText(f.kind)}`}</List.Item>
-          )} />
+          <List
+            size="small"
+            dataSource={retiredFields}
+            renderItem={(f) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="restore"
+                    size="small"
+                    data-testid={`md-retired-restore-${f.name}`}
+                    onClick={() => {
+                      updateRoute(route.key, (x) => ({ ...x, fields: [...x.fields, { key: newKey(), def: f }] }));
+                      void message.info(txt('restoredToDraft'));
+                    }}
+                  >
+                    {txt('restore')}
+                  </Button>,
+                  ...(canPurge
+                    ? [
+                        <Button
+                          key="purge"
+                          size="small"
+                          danger
+                          data-testid={`md-retired-purge-${f.name}`}
+                          onClick={() => setPurging({ path: route.published!, field: f.name })}
+                        >
+                          {txt('purge')}
+                        </Button>,
+                      ]
+                    : []),
+                ]}
+              >{`${f.label[lang]} (${f.name}) · ${kindText(f.kind)}`}</List.Item>
+            )}
+          />
         </Card>
       ) : null}
       {published?.retired.routes.length ? (
         <Card size="small" title={`${txt('retired')} · ${txt('routes')}`} style={{ marginTop: 12 }} data-testid="md-retired-routes">
-          <List size="small" dataSource={published.retired.routes} renderItem={(r) => (
-            <List.Item actions={[
-              <Button key="restore" size="small" data-testid={`md-retired-restore-${resourceName(r.path)}`} onClick={() => {
-                const { fields, ...def } = r;
-                const back: RouteDraft = { key: newKey(), def, fields: (fields ?? []).map((f) => ({ key: newKey(), def: f })) };
-                update((d) => ({ ...d, routes: [...d.routes, back] }));
-                setActive(back.key);
-                void message.info(txt('restoredToDraft'));
-              }}>{txt('restore')}</Button>,
-              ...(canPurge ? [<Button key="purge" size="small" danger data-testid={`md-retired-purge-${resourceName(r.path)}`} onClick={() => setPurging({ path: r.path })}>{txt('purge')}</Button>] : []),
-            ]}>{`${r.label[lang]} (${r.path})`}</List.Item>
-          )} />
+          <List
+            size="small"
+            dataSource={published.retired.routes}
+            renderItem={(r) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="restore"
+                    size="small"
+                    data-testid={`md-retired-restore-${resourceName(r.path)}`}
+                    onClick={() => {
+                      const { fields, ...def } = r;
+                      const back: RouteDraft = { key: newKey(), def, fields: (fields ?? []).map((f) => ({ key: newKey(), def: f })) };
+                      update((d) => ({ ...d, routes: [...d.routes, back] }));
+                      setActive(back.key);
+                      void message.info(txt('restoredToDraft'));
+                    }}
+                  >
+                    {txt('restore')}
+                  </Button>,
+                  ...(canPurge
+                    ? [
+                        <Button
+                          key="purge"
+                          size="small"
+                          danger
+                          data-testid={`md-retired-purge-${resourceName(r.path)}`}
+                          onClick={() => setPurging({ path: r.path })}
+                        >
+                          {txt('purge')}
+                        </Button>,
+                      ]
+                    : []),
+                ]}
+              >{`${r.label[lang]} (${r.path})`}</List.Item>
+            )}
+          />
         </Card>
       ) : null}
 
@@ -289,17 +477,28 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
           field={editingDraft?.def ?? newField(editingField.fields.length + 1)}
           published={editingDraft?.published}
           refTargets={overview.refTargets.filter((t) => !(t.configured && t.module === draft.code))}
-          ownResources={draft.routes.filter((x) => x.def.kind === 'crud').map((x) => ({ name: resourceName(x.def.path), label: x.def.label[lang] || x.def.path }))}
+          ownResources={draft.routes
+            .filter((x) => x.def.kind === 'crud')
+            .map((x) => ({ name: resourceName(x.def.path), label: x.def.label[lang] || x.def.path }))}
           readOnly={false}
           onCancel={() => setEditing(null)}
           onOk={(f) => {
             updateRoute(editingField.key, (x) => ({
               ...x,
-              fields: editingDraft ? x.fields.map((y) => (y.key === editingDraft.key ? { ...y, def: f } : y)) : [...x.fields, { key: newKey(), def: f }],
+              fields: editingDraft
+                ? x.fields.map((y) => (y.key === editingDraft.key ? { ...y, def: f } : y))
+                : [...x.fields, { key: newKey(), def: f }],
               // Sections follow a renamed field.
-              def: editingDraft && editingDraft.def.name !== f.name && x.def.sections
-                ? { ...x.def, sections: x.def.sections.map((s) => ({ ...s, fields: s.fields.map((n) => (n === editingDraft.def.name ? f.name : n)) })) }
-                : x.def,
+              def:
+                editingDraft && editingDraft.def.name !== f.name && x.def.sections
+                  ? {
+                      ...x.def,
+                      sections: x.def.sections.map((s) => ({
+                        ...s,
+                        fields: s.fields.map((n) => (n === editingDraft.def.name ? f.name : n)),
+                      })),
+                    }
+                  : x.def,
             }));
             setEditing(null);
           }}
@@ -313,9 +512,11 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
           okText={plan.restore ? txt('confirmRestore') : txt('confirmPublish')}
           canApply={plan.restore ? canRestore : canPublish}
           fieldOf={fieldOf}
-          apply={(accept, defaults) => plan.restore
-            ? designApi.restore(draft.code, plan.restore, { baseVersion: draft.baseVersion, accept, defaults })
-            : designApi.publish({ definition, baseVersion: draft.baseVersion, accept, defaults })}
+          apply={(accept, defaults) =>
+            plan.restore
+              ? designApi.restore(draft.code, plan.restore, { baseVersion: draft.baseVersion, accept, defaults })
+              : designApi.publish({ definition, baseVersion: draft.baseVersion, accept, defaults })
+          }
           onDone={(a) => void done(a)}
           onConflict={(m) => {
             setPlan(null);
@@ -324,13 +525,27 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
           onCancel={() => setPlan(null)}
         />
       ) : null}
-      {versions && published ? <VersionsDrawer code={draft.code} current={published.version} canRestore={canRestore} onRestore={(v) => void reviewRestore(v)} onClose={() => setVersions(false)} /> : null}
+      {versions && published ? (
+        <VersionsDrawer
+          code={draft.code}
+          current={published.version}
+          canRestore={canRestore}
+          onRestore={(v) => void reviewRestore(v)}
+          onClose={() => setVersions(false)}
+        />
+      ) : null}
       {purging && published ? (
-        <PurgeDialog code={draft.code} target={purging} baseVersion={published.version} onClose={() => setPurging(null)} onDone={() => {
-          setPurging(null);
-          void refreshRegistry();
-          onChanged(draft.code);
-        }} />
+        <PurgeDialog
+          code={draft.code}
+          target={purging}
+          baseVersion={published.version}
+          onClose={() => setPurging(null)}
+          onDone={() => {
+            setPurging(null);
+            void refreshRegistry();
+            onChanged(draft.code);
+          }}
+        />
       ) : null}
     </div>
   );
@@ -360,61 +575,126 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
     <div data-testid={`md-route-${index}`}>
       <Row gutter={12}>
         <Col span={6}>
-          <Form.Item label={`${txt('path')}${r.published && r.published !== r.def.path ? ` (${txt('renamed')} ${r.published})` : ''}`} required>
-            <Input data-testid="md-route-path" value={r.def.path} onChange={(e) => set({ path: `/${e.target.value.replace(/^\/+/, '').trim()}` })} />
+          <Form.Item
+            label={`${txt('path')}${r.published && r.published !== r.def.path ? ` (${txt('renamed')} ${r.published})` : ''}`}
+            required
+          >
+            <Input
+              data-testid="md-route-path"
+              value={r.def.path}
+              onChange={(e) => set({ path: `/${e.target.value.replace(/^\/+/, '').trim()}` })}
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item label={txt('kind')}>
-            <Select<RouteKind> data-testid="md-route-kind" value={r.def.kind} onChange={(kind) => set({ kind, aggregate: kind === 'report' ? (r.def.aggregate ?? { resource: '', measures: [{ name: 'records', fn: 'count', label: { 'zh-CN': '记录数', 'en-US': 'Records' } }] }) : undefined })}
-              options={(['crud', 'report', 'container'] as RouteKind[]).map((k) => ({ value: k, label: routeKindText(k) }))} />
+            <Select<RouteKind>
+              data-testid="md-route-kind"
+              value={r.def.kind}
+              onChange={(kind) =>
+                set({
+                  kind,
+                  aggregate:
+                    kind === 'report'
+                      ? (r.def.aggregate ?? {
+                          resource: '',
+                          measures: [{ name: 'records', fn: 'count', label: { 'zh-CN': '记录数', 'en-US': 'Records' } }],
+                        })
+                      : undefined,
+                })
+              }
+              options={(['crud', 'report', 'container'] as RouteKind[]).map((k) => ({ value: k, label: routeKindText(k) }))}
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item label={txt('nameZh')} required>
-            <Input data-testid="md-route-label-zh" value={r.def.label['zh-CN']} onChange={(e) => set({ label: { ...r.def.label, 'zh-CN': e.target.value } })} />
+            <Input
+              data-testid="md-route-label-zh"
+              value={r.def.label['zh-CN']}
+              onChange={(e) => set({ label: { ...r.def.label, 'zh-CN': e.target.value } })}
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item label={txt('nameEn')} required>
-            <Input data-testid="md-route-label-en" value={r.def.label['en-US']} onChange={(e) => set({ label: { ...r.def.label, 'en-US': e.target.value } })} />
+            <Input
+              data-testid="md-route-label-en"
+              value={r.def.label['en-US']}
+              onChange={(e) => set({ label: { ...r.def.label, 'en-US': e.target.value } })}
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item label={txt('parent')}>
-            <Select data-testid="md-route-parent" allowClear placeholder={txt('topLevel')} value={r.def.parent} onChange={(v?: string) => set({ parent: v || undefined })}
-              options={containers.filter((c) => c.value !== r.def.path)} showSearch optionFilterProp="label" />
+            <Select
+              data-testid="md-route-parent"
+              allowClear
+              placeholder={txt('topLevel')}
+              value={r.def.parent}
+              onChange={(v?: string) => set({ parent: v || undefined })}
+              options={containers.filter((c) => c.value !== r.def.path)}
+              showSearch
+              optionFilterProp="label"
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item label={txt('icon')}>
-            <Select data-testid="md-route-icon" allowClear value={r.def.icon} onChange={(v?: string) => set({ icon: v || undefined })} options={MENU_ICONS.map((i) => ({ value: i, label: i }))} />
+            <Select
+              data-testid="md-route-icon"
+              allowClear
+              value={r.def.icon}
+              onChange={(v?: string) => set({ icon: v || undefined })}
+              options={MENU_ICONS.map((i) => ({ value: i, label: i }))}
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item label={txt('access')}>
-            <Select data-testid="md-route-access" value={r.def.access === 'open' ? 'open' : 'menu'} onChange={(v: 'menu' | 'open') => set({ access: v === 'menu' ? undefined : v })}
-              options={[{ value: 'menu', label: txt('accessMenu') }, { value: 'open', label: txt('accessOpen') }]} />
+            <Select
+              data-testid="md-route-access"
+              value={r.def.access === 'open' ? 'open' : 'menu'}
+              onChange={(v: 'menu' | 'open') => set({ access: v === 'menu' ? undefined : v })}
+              options={[
+                { value: 'menu', label: txt('accessMenu') },
+                { value: 'open', label: txt('accessOpen') },
+              ]}
+            />
           </Form.Item>
         </Col>
         {data && r.def.kind === 'crud' ? (
           <Col span={6}>
             <Form.Item label={txt('defaultSort')}>
-              <Select data-testid="md-route-sort" allowClear value={r.def.defaultSort} onChange={(v?: string) => set({ defaultSort: v || undefined })}
-                options={['createTime', ...sortable].flatMap((n) => [`${n},desc`, `${n},asc`]).map((v) => ({ value: v, label: v }))} />
+              <Select
+                data-testid="md-route-sort"
+                allowClear
+                value={r.def.defaultSort}
+                onChange={(v?: string) => set({ defaultSort: v || undefined })}
+                options={['createTime', ...sortable].flatMap((n) => [`${n},desc`, `${n},asc`]).map((v) => ({ value: v, label: v }))}
+              />
             </Form.Item>
           </Col>
         ) : null}
       </Row>
       {aggregate && r.def.aggregate ? (
         <>
-          <Divider orientation="left" orientationMargin={0}>{txt('aggMeasures')}</Divider>
-          <AggregateEditor value={r.def.aggregate} onChange={(aggregate) => set({ aggregate })} resources={reportSources} fieldsOf={fieldsOf} />
+          <Divider orientation="left" orientationMargin={0}>
+            {txt('aggMeasures')}
+          </Divider>
+          <AggregateEditor
+            value={r.def.aggregate}
+            onChange={(aggregate) => set({ aggregate })}
+            resources={reportSources}
+            fieldsOf={fieldsOf}
+          />
         </>
       ) : null}
       {data ? (
         <>
-          <Divider orientation="left" orientationMargin={0}>{txt('fields')}</Divider>
+          <Divider orientation="left" orientationMargin={0}>
+            {txt('fields')}
+          </Divider>
           <Table<FieldDraft>
             size="small"
             rowKey="key"
@@ -422,43 +702,127 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
             dataSource={r.fields}
             onRow={(f) => ({ 'data-testid': `md-field-${f.def.name}` }) as never}
             columns={[
-              { key: 'name', title: txt('fieldName'), render: (_, f) => (
-                <span>{f.def.name}{f.published && f.published !== f.def.name ? <Tag color="blue" style={{ marginInlineStart: 6 }}>{`${txt('renamed')} ${f.published}`}</Tag> : null}{!f.published ? <Tag color="green" style={{ marginInlineStart: 6 }}>new</Tag> : null}</span>
-              ) },
+              {
+                key: 'name',
+                title: txt('fieldName'),
+                render: (_, f) => (
+                  <span>
+                    {f.def.name}
+                    {f.published && f.published !== f.def.name ? (
+                      <Tag color="blue" style={{ marginInlineStart: 6 }}>{`${txt('renamed')} ${f.published}`}</Tag>
+                    ) : null}
+                    {!f.published ? (
+                      <Tag color="green" style={{ marginInlineStart: 6 }}>
+                        new
+                      </Tag>
+                    ) : null}
+                  </span>
+                ),
+              },
               { key: 'label', title: txt('labels'), render: (_, f) => `${f.def.label['zh-CN']} / ${f.def.label['en-US']}` },
               { key: 'kind', title: txt('kind'), render: (_, f) => kindText(f.def.kind) },
               { key: 'rules', title: txt('rules'), render: (_, f) => rulesOf(f.def) },
               { key: 'screens', title: txt('screens'), render: (_, f) => screensOf(f.def) },
-              { key: 'actions', title: txt('actions'), width: 190, render: (_, f, i) => (
-                <Space size={0}>
-                  <Button type="link" size="small" icon={<EditOutlined />} data-testid={`md-field-edit-${f.def.name}`} onClick={() => onEditField(f.key)}>{txt('edit')}</Button>
-                  <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => onMove(i, -1)} aria-label={txt('up')} />
-                  <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === r.fields.length - 1} onClick={() => onMove(i, 1)} aria-label={txt('down')} />
-                  <Popconfirm title={txt('removeRouteHint')} onConfirm={() => onChange((x) => ({ ...x, fields: x.fields.filter((y) => y.key !== f.key) }))} okButtonProps={{ 'data-testid': 'md-field-remove-ok' } as never}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} data-testid={`md-field-remove-${f.def.name}`} aria-label={txt('remove')} />
-                  </Popconfirm>
-                </Space>
-              ) },
+              {
+                key: 'actions',
+                title: txt('actions'),
+                width: 190,
+                render: (_, f, i) => (
+                  <Space size={0}>
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      data-testid={`md-field-edit-${f.def.name}`}
+                      onClick={() => onEditField(f.key)}
+                    >
+                      {txt('edit')}
+                    </Button>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowUpOutlined />}
+                      disabled={i === 0}
+                      onClick={() => onMove(i, -1)}
+                      aria-label={txt('up')}
+                    />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<ArrowDownOutlined />}
+                      disabled={i === r.fields.length - 1}
+                      onClick={() => onMove(i, 1)}
+                      aria-label={txt('down')}
+                    />
+                    <Popconfirm
+                      title={txt('removeRouteHint')}
+                      onConfirm={() => onChange((x) => ({ ...x, fields: x.fields.filter((y) => y.key !== f.key) }))}
+                      okButtonProps={{ 'data-testid': 'md-field-remove-ok' } as never}
+                    >
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        data-testid={`md-field-remove-${f.def.name}`}
+                        aria-label={txt('remove')}
+                      />
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
             ]}
-            footer={() => <Button icon={<PlusOutlined />} onClick={() => onEditField(null)} data-testid="md-add-field">{txt('addField')}</Button>}
+            footer={() => (
+              <Button icon={<PlusOutlined />} onClick={() => onEditField(null)} data-testid="md-add-field">
+                {txt('addField')}
+              </Button>
+            )}
           />
-          <Divider orientation="left" orientationMargin={0}>{txt('sections')}</Divider>
+          <Divider orientation="left" orientationMargin={0}>
+            {txt('sections')}
+          </Divider>
           {(r.def.sections ?? []).map((s, i) => (
             <Space key={i} style={{ display: 'flex', marginBottom: 8 }} align="start">
-              <Input placeholder={txt('nameZh')} value={s.label['zh-CN']} data-testid={`md-section-zh-${i}`}
-                onChange={(e) => set({ sections: r.def.sections!.map((x, j) => (j === i ? { ...x, label: { ...x.label, 'zh-CN': e.target.value } } : x)) })} />
-              <Input placeholder={txt('nameEn')} value={s.label['en-US']} data-testid={`md-section-en-${i}`}
-                onChange={(e) => set({ sections: r.def.sections!.map((x, j) => (j === i ? { ...x, label: { ...x.label, 'en-US': e.target.value } } : x)) })} />
-              <Select mode="multiple" style={{ minWidth: 320 }} placeholder={txt('sectionFields')} value={s.fields} data-testid={`md-section-fields-${i}`}
+              <Input
+                placeholder={txt('nameZh')}
+                value={s.label['zh-CN']}
+                data-testid={`md-section-zh-${i}`}
+                onChange={(e) =>
+                  set({ sections: r.def.sections!.map((x, j) => (j === i ? { ...x, label: { ...x.label, 'zh-CN': e.target.value } } : x)) })
+                }
+              />
+              <Input
+                placeholder={txt('nameEn')}
+                value={s.label['en-US']}
+                data-testid={`md-section-en-${i}`}
+                onChange={(e) =>
+                  set({ sections: r.def.sections!.map((x, j) => (j === i ? { ...x, label: { ...x.label, 'en-US': e.target.value } } : x)) })
+                }
+              />
+              <Select
+                mode="multiple"
+                style={{ minWidth: 320 }}
+                placeholder={txt('sectionFields')}
+                value={s.fields}
+                data-testid={`md-section-fields-${i}`}
                 options={names.map((n) => ({ value: n, label: r.fields.find((f) => f.def.name === n)?.def.label[lang] ?? n }))}
-                onChange={(v: string[]) => set({ sections: r.def.sections!.map((x, j) => (j === i ? { ...x, fields: v } : x)) })} />
-              <Button icon={<DeleteOutlined />} aria-label={txt('remove')} onClick={() => {
-                const rest = r.def.sections!.filter((_, j) => j !== i);
-                set({ sections: rest.length ? rest : undefined });
-              }} />
+                onChange={(v: string[]) => set({ sections: r.def.sections!.map((x, j) => (j === i ? { ...x, fields: v } : x)) })}
+              />
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={txt('remove')}
+                onClick={() => {
+                  const rest = r.def.sections!.filter((_, j) => j !== i);
+                  set({ sections: rest.length ? rest : undefined });
+                }}
+              />
             </Space>
           ))}
-          <Button icon={<PlusOutlined />} data-testid="md-add-section" onClick={() => set({ sections: [...(r.def.sections ?? []), { label: { 'zh-CN': '', 'en-US': '' }, fields: [] }] })}>
+          <Button
+            icon={<PlusOutlined />}
+            data-testid="md-add-section"
+            onClick={() => set({ sections: [...(r.def.sections ?? []), { label: { 'zh-CN': '', 'en-US': '' }, fields: [] }] })}
+          >
             {txt('addSection')}
           </Button>
         </>

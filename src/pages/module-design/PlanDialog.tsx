@@ -68,8 +68,12 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
       onCancel={onCancel}
       footer={
         <Space>
-          <Button onClick={onCancel} data-testid="md-plan-cancel">{txt('cancel')}</Button>
-          <Button type="primary" loading={busy} disabled={blocked} onClick={run} data-testid="md-plan-confirm">{okText}</Button>
+          <Button onClick={onCancel} data-testid="md-plan-cancel">
+            {txt('cancel')}
+          </Button>
+          <Button type="primary" loading={busy} disabled={blocked} onClick={run} data-testid="md-plan-confirm">
+            {okText}
+          </Button>
         </Space>
       }
     >
@@ -77,13 +81,28 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="md-plan-error" /> : null}
         <Typography.Title level={5}>{txt('changes')}</Typography.Title>
         {plan.changes.length ? (
-          <List size="small" bordered dataSource={plan.changes} renderItem={(c) => <List.Item data-testid={`md-change-${c.type}`}>{changeLine(c)}</List.Item>} style={{ marginBottom: 16 }} />
+          <List
+            size="small"
+            bordered
+            dataSource={plan.changes}
+            renderItem={(c) => <List.Item data-testid={`md-change-${c.type}`}>{changeLine(c)}</List.Item>}
+            style={{ marginBottom: 16 }}
+          />
         ) : (
           <Empty description={txt('noChanges')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         )}
         <Typography.Title level={5}>{txt('dryRun')}</Typography.Title>
-        <Descriptions size="small" column={3} items={plan.dryRun.tables.map((t) => ({ key: t.table, label: t.path, children: `${t.rows} ${txt('rows')}` }))} style={{ marginBottom: 8 }} />
-        {found.length ? found.map((c) => <CheckBlock key={`${c.path}.${c.field}.${c.check}`} c={c} />) : <Alert type="success" showIcon message={txt('allPass')} style={{ marginBottom: 12 }} data-testid="md-dry-run-pass" />}
+        <Descriptions
+          size="small"
+          column={3}
+          items={plan.dryRun.tables.map((t) => ({ key: t.table, label: t.path, children: `${t.rows} ${txt('rows')}` }))}
+          style={{ marginBottom: 8 }}
+        />
+        {found.length ? (
+          found.map((c) => <CheckBlock key={`${c.path}.${c.field}.${c.check}`} c={c} />)
+        ) : (
+          <Alert type="success" showIcon message={txt('allPass')} style={{ marginBottom: 12 }} data-testid="md-dry-run-pass" />
+        )}
         {plan.problems > 0 ? (
           <Alert
             type="warning"
@@ -104,7 +123,12 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
               const f = fieldOf(n.path, n.field);
               const key = `defaults.${n.path}.${n.field}`;
               return (
-                <Form.Item key={key} label={`${n.path} · ${n.label[lang] ?? n.label['zh-CN']} (${n.count} ${txt('rows')})`} validateStatus={errors[key] ? 'error' : undefined} help={errors[key]}>
+                <Form.Item
+                  key={key}
+                  label={`${n.path} · ${n.label[lang] ?? n.label['zh-CN']} (${n.count} ${txt('rows')})`}
+                  validateStatus={errors[key] ? 'error' : undefined}
+                  help={errors[key]}
+                >
                   {f ? (
                     <FieldInput
                       field={{ ...f, required: false }}
@@ -119,7 +143,10 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
           </Form>
         ) : null}
         <Typography.Title level={5}>{txt('sql')}</Typography.Title>
-        <pre data-testid="md-plan-sql" style={{ maxHeight: 220, overflow: 'auto', background: '#fafafa', padding: 8, fontSize: 12, whiteSpace: 'pre-wrap' }}>
+        <pre
+          data-testid="md-plan-sql"
+          style={{ maxHeight: 220, overflow: 'auto', background: '#fafafa', padding: 8, fontSize: 12, whiteSpace: 'pre-wrap' }}
+        >
           {plan.statements.length ? plan.statements.map((s) => `${s};`).join('\n') : '--'}
         </pre>
       </div>
@@ -145,7 +172,12 @@ function CheckBlock({ c }: { c: CheckFigure }) {
         columns={[
           { key: 'id', dataIndex: 'id', title: txt('sampleId'), width: 100 },
           { key: 'org', dataIndex: 'org', title: txt('sampleOrg'), width: 120 },
-          { key: 'value', dataIndex: 'value', title: txt('sampleValue'), render: (v: string | null) => (v === null ? <Typography.Text type="secondary">null</Typography.Text> : JSON.stringify(v)) },
+          {
+            key: 'value',
+            dataIndex: 'value',
+            title: txt('sampleValue'),
+            render: (v: string | null) => (v === null ? <Typography.Text type="secondary">null</Typography.Text> : JSON.stringify(v)),
+          },
           ...(c.check === 'lossy' ? [{ key: 'converted', dataIndex: 'converted', title: txt('sampleBecomes') }] : []),
         ]}
         footer={c.count > c.samples.length ? () => `${txt('more')} ${c.count - c.samples.length} ${txt('rows')}` : undefined}

@@ -16,7 +16,19 @@ export interface PurgeTarget {
  * the data as a workbook; the administrator then types the name of what goes ("/route" or
  * "/route.field"), which the server checks again.
  */
-export function PurgeDialog({ code, target, baseVersion, onClose, onDone }: { code: string; target: PurgeTarget; baseVersion: number; onClose: () => void; onDone: () => void }) {
+export function PurgeDialog({
+  code,
+  target,
+  baseVersion,
+  onClose,
+  onDone,
+}: {
+  code: string;
+  target: PurgeTarget;
+  baseVersion: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { message } = App.useApp();
   const name = target.field ? `${target.path}.${target.field}` : target.path;
   const [typed, setTyped] = useState('');
@@ -43,15 +55,26 @@ export function PurgeDialog({ code, target, baseVersion, onClose, onDone }: { co
     }
   };
   return (
-    <Modal open title={txt('purgeTitle')} onCancel={onClose} footer={
-      <Space>
-        <Button onClick={onClose}>{txt('cancel')}</Button>
-        <Button danger type="primary" loading={busy} disabled={typed !== name} onClick={purge} data-testid="md-purge-confirm">{txt('purge')}</Button>
-      </Space>
-    }>
+    <Modal
+      open
+      title={txt('purgeTitle')}
+      onCancel={onClose}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{txt('cancel')}</Button>
+          <Button danger type="primary" loading={busy} disabled={typed !== name} onClick={purge} data-testid="md-purge-confirm">
+            {txt('purge')}
+          </Button>
+        </Space>
+      }
+    >
       <div data-testid="md-purge">
-        <Button loading={busy} onClick={exportData} data-testid="md-purge-export" style={{ marginBottom: 12 }}>{txt('purgeExport')}</Button>
-        <Typography.Paragraph>{txt('purgeText')} <Typography.Text code>{name}</Typography.Text></Typography.Paragraph>
+        <Button loading={busy} onClick={exportData} data-testid="md-purge-export" style={{ marginBottom: 12 }}>
+          {txt('purgeExport')}
+        </Button>
+        <Typography.Paragraph>
+          {txt('purgeText')} <Typography.Text code>{name}</Typography.Text>
+        </Typography.Paragraph>
         <Input value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="md-purge-name" />
       </div>
     </Modal>

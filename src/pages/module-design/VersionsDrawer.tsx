@@ -38,32 +38,76 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
             return (
               <List.Item
                 data-testid={`md-version-${v.version}`}
-                actions={canRestore && v.version !== current && v.definition ? [
-                  <Button key="restore" size="small" data-testid={`md-version-restore-${v.version}`} onClick={() => onRestore(v.version)}>{txt('restoreVersion')}</Button>,
-                ] : []}
+                actions={
+                  canRestore && v.version !== current && v.definition
+                    ? [
+                        <Button
+                          key="restore"
+                          size="small"
+                          data-testid={`md-version-restore-${v.version}`}
+                          onClick={() => onRestore(v.version)}
+                        >
+                          {txt('restoreVersion')}
+                        </Button>,
+                      ]
+                    : []
+                }
               >
                 <div style={{ width: '100%' }}>
                   <Space wrap>
                     <Typography.Text strong>{`${txt('version')} ${v.version}`}</Typography.Text>
-                    <Tag>{originText(v.origin)}{v.restoredFrom ? ` ← ${v.restoredFrom}` : ''}</Tag>
+                    <Tag>
+                      {originText(v.origin)}
+                      {v.restoredFrom ? ` ← ${v.restoredFrom}` : ''}
+                    </Tag>
                     <Typography.Text type="secondary">{`${v.authorName} · ${when(v.createTime)}`}</Typography.Text>
                     {v.exportFileId ? (
-                      <Button type="link" size="small" data-testid={`md-version-file-${v.version}`} onClick={() => void downloadFile(urlOf(api.moduleDesign.file, { params: { id: v.exportFileId! } }), `${code}-v${v.version}.xlsx`)}>
+                      <Button
+                        type="link"
+                        size="small"
+                        data-testid={`md-version-file-${v.version}`}
+                        onClick={() =>
+                          void downloadFile(urlOf(api.moduleDesign.file, { params: { id: v.exportFileId! } }), `${code}-v${v.version}.xlsx`)
+                        }
+                      >
                         {txt('download')}
                       </Button>
                     ) : null}
                   </Space>
                   <ul style={{ margin: '4px 0', paddingInlineStart: 18 }}>
-                    {v.changes.map((c, i) => <li key={i}>{changeLine(c)}</li>)}
+                    {v.changes.map((c, i) => (
+                      <li key={i}>{changeLine(c)}</li>
+                    ))}
                   </ul>
                   <Collapse
                     size="small"
                     items={[
-                      { key: 'sql', label: txt('sqlRan'), children: <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap', margin: 0 }}>{v.statements.map((s) => `${s};`).join('\n') || '--'}</pre> },
-                      ...(checks.length ? [{
-                        key: 'dry', label: txt('dryRun'),
-                        children: <ul style={{ margin: 0 }}>{checks.map((c) => <li key={`${c.path}.${c.field}.${c.check}`}>{`${c.path}.${c.field} ${checkText(c.check)}: ${c.count} ${txt('rows')}`}</li>)}</ul>,
-                      }] : []),
+                      {
+                        key: 'sql',
+                        label: txt('sqlRan'),
+                        children: (
+                          <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap', margin: 0 }}>
+                            {v.statements.map((s) => `${s};`).join('\n') || '--'}
+                          </pre>
+                        ),
+                      },
+                      ...(checks.length
+                        ? [
+                            {
+                              key: 'dry',
+                              label: txt('dryRun'),
+                              children: (
+                                <ul style={{ margin: 0 }}>
+                                  {checks.map((c) => (
+                                    <li
+                                      key={`${c.path}.${c.field}.${c.check}`}
+                                    >{`${c.path}.${c.field} ${checkText(c.check)}: ${c.count} ${txt('rows')}`}</li>
+                                  ))}
+                                </ul>
+                              ),
+                            },
+                          ]
+                        : []),
                     ]}
                   />
                 </div>

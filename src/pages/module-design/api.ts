@@ -27,14 +27,17 @@ const md = api.moduleDesign;
 
 export const designApi = {
   overview: () => call(md.modules),
-  saveDraft: (code: string, definition: ModuleDef, baseVersion: number) => call(md.saveDraft, { params: { code }, body: { definition, baseVersion } }),
+  saveDraft: (code: string, definition: ModuleDef, baseVersion: number) =>
+    call(md.saveDraft, { params: { code }, body: { definition, baseVersion } }),
   dropDraft: (code: string) => call(md.removeDraft, { params: { code } }),
   /** Silent: the dialog shows the definition's problems and the conflicts itself. */
   plan: (input: PublishInput) => call(md.plan, { body: input }, { silent: true }),
   publish: (input: PublishInput) => call(md.publish, { body: input }, { silent: true }),
   versions: (code: string) => call(md.versions, { params: { code } }),
-  restorePlan: (code: string, version: number, baseVersion: number) => call(md.restorePlan, { params: { code, version }, body: { baseVersion } }, { silent: true }),
-  restore: (code: string, version: number, input: Omit<PublishInput, 'definition'>) => call(md.restore, { params: { code, version }, body: input }, { silent: true }),
+  restorePlan: (code: string, version: number, baseVersion: number) =>
+    call(md.restorePlan, { params: { code, version }, body: { baseVersion } }, { silent: true }),
+  restore: (code: string, version: number, input: Omit<PublishInput, 'definition'>) =>
+    call(md.restore, { params: { code, version }, body: input }, { silent: true }),
   purgeExport: (code: string, path: string, field?: string) => call(md.purgeExport, { params: { code }, body: { path, field } }),
   purge: (code: string, path: string, field: string | undefined, baseVersion: number, confirm: string) =>
     call(md.purge, { params: { code }, body: { path, field, baseVersion, confirm } }),

@@ -40,13 +40,18 @@ export const newKey = () => `k${++seq}`;
 export function draftOf(def: ModuleDef, published: ModuleDef | null, baseVersion: number): ModuleDraft {
   const pubRoutes = new Map((published?.routes ?? []).map((r) => [r.path, r]));
   return {
-    code: def.code, label: def.label, icon: def.icon, baseVersion,
+    code: def.code,
+    label: def.label,
+    icon: def.icon,
+    baseVersion,
     routes: def.routes.map((r) => {
       const { fields, renamedFrom, ...rest } = r;
       const was = renamedFrom && pubRoutes.has(renamedFrom) ? renamedFrom : pubRoutes.has(r.path) ? r.path : undefined;
       const pubFields = new Set((pubRoutes.get(was ?? '')?.fields ?? []).map((f) => f.name));
       return {
-        key: newKey(), def: rest, published: was,
+        key: newKey(),
+        def: rest,
+        published: was,
         fields: (fields ?? []).map((f) => {
           const { renamedFrom: fr, ...fdef } = f;
           return { key: newKey(), def: fdef, published: fr && pubFields.has(fr) ? fr : pubFields.has(f.name) ? f.name : undefined };
@@ -59,12 +64,17 @@ export function draftOf(def: ModuleDef, published: ModuleDef | null, baseVersion
 /** The definition to check, plan and publish: renamedFrom where a name differs from the published one. */
 export function definitionOf(d: ModuleDraft): ModuleDef {
   return {
-    code: d.code, label: d.label, ...(d.icon ? { icon: d.icon } : {}),
+    code: d.code,
+    label: d.label,
+    ...(d.icon ? { icon: d.icon } : {}),
     routes: d.routes.map((r) => {
       const route: RouteDef = { ...r.def, ...(r.published && r.published !== r.def.path ? { renamedFrom: r.published } : {}) };
       // A report with an aggregate derives its fields (src/resources/aggregate.ts).
       if (r.def.kind === 'crud' || (r.def.kind === 'report' && !r.def.aggregate)) {
-        route.fields = r.fields.map((f) => ({ ...f.def, ...(f.published && f.published !== f.def.name ? { renamedFrom: f.published } : {}) }));
+        route.fields = r.fields.map((f) => ({
+          ...f.def,
+          ...(f.published && f.published !== f.def.name ? { renamedFrom: f.published } : {}),
+        }));
       }
       return route;
     }),
@@ -72,11 +82,18 @@ export function definitionOf(d: ModuleDraft): ModuleDef {
 }
 
 export const emptyModule = (): ModuleDraft => ({
-  code: '', label: { 'zh-CN': '', 'en-US': '' }, baseVersion: 0,
+  code: '',
+  label: { 'zh-CN': '', 'en-US': '' },
+  baseVersion: 0,
   routes: [{ key: newKey(), def: { path: '/', kind: 'crud', label: { 'zh-CN': '', 'en-US': '' } }, fields: [] }],
 });
 
-export const newField = (n: number): FieldDef => ({ name: `field${n}`, kind: 'text', label: { 'zh-CN': `字段${n}`, 'en-US': `Field ${n}` }, list: true });
+export const newField = (n: number): FieldDef => ({
+  name: `field${n}`,
+  kind: 'text',
+  label: { 'zh-CN': `字段${n}`, 'en-US': `Field ${n}` },
+  list: true,
+});
 
 /** The resource name the preview of a draft route is answered under (providers/local-resources.ts). */
 export const previewName = (code: string, r: RouteDraft) => `__preview_${code || 'new'}_${r.key}`;
@@ -87,7 +104,12 @@ export const previewName = (code: string, r: RouteDraft) => `__preview_${code ||
  * (`?preview=...show/{id}`: the detail tab); its name is a local resource, so no request reaches
  * the server.
  */
-export function previewRoute(d: ModuleDraft, r: RouteDraft, designerPath: string, fieldsOf: (resource: string) => FieldDef[] | undefined = () => undefined): ResolvedRoute {
+export function previewRoute(
+  d: ModuleDraft,
+  r: RouteDraft,
+  designerPath: string,
+  fieldsOf: (resource: string) => FieldDef[] | undefined = () => undefined,
+): ResolvedRoute {
   let def = definitionOf(d).routes[d.routes.indexOf(r)];
   if (def.aggregate) def = resolveAggregate(def, fieldsOf(def.aggregate.resource) ?? []);
   const name = previewName(d.code, r);

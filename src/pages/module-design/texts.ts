@@ -6,7 +6,10 @@ import type { Bilingual } from '../../schemas/check-table';
 /** 模块设计's words, in the interface language (the page is its own chunk; its texts come with it). */
 const TEXTS = {
   title: { 'zh-CN': '模块设计', 'en-US': 'Module designer' },
-  platformOnly: { 'zh-CN': '模块设计会改变整个系统的表结构，仅平台管理员可以使用。', 'en-US': 'The module designer changes the tables of the whole installation: platform administrators only.' },
+  platformOnly: {
+    'zh-CN': '模块设计会改变整个系统的表结构，仅平台管理员可以使用。',
+    'en-US': 'The module designer changes the tables of the whole installation: platform administrators only.',
+  },
   configured: { 'zh-CN': '配置的模块', 'en-US': 'Configured modules' },
   drafts: { 'zh-CN': '未发布的草稿', 'en-US': 'Unpublished drafts' },
   builtin: { 'zh-CN': '系统模块（只读）', 'en-US': 'Built-in modules (read-only)' },
@@ -15,7 +18,11 @@ const TEXTS = {
   pick: { 'zh-CN': '请选择左侧的模块，或新建一个模块', 'en-US': 'Pick a module on the left, or create one' },
   version: { 'zh-CN': '版本', 'en-US': 'Version' },
   fromFile: { 'zh-CN': '来自文件', 'en-US': 'From file' },
-  fileWarning: { 'zh-CN': '此模块来自 CONFIG_DIR 中的文件，下次启动时文件会覆盖这里的修改；修改后请导出 JSON 并替换该文件。', 'en-US': 'This module comes from a file under CONFIG_DIR, which replaces changes made here at the next start: export the JSON and replace the file.' },
+  fileWarning: {
+    'zh-CN': '此模块来自 CONFIG_DIR 中的文件，下次启动时文件会覆盖这里的修改；修改后请导出 JSON 并替换该文件。',
+    'en-US':
+      'This module comes from a file under CONFIG_DIR, which replaces changes made here at the next start: export the JSON and replace the file.',
+  },
   draftTag: { 'zh-CN': '有草稿', 'en-US': 'Draft' },
   moduleCode: { 'zh-CN': '模块编码', 'en-US': 'Module code' },
   nameZh: { 'zh-CN': '中文名称', 'en-US': 'Chinese name' },
@@ -24,7 +31,10 @@ const TEXTS = {
   routes: { 'zh-CN': '路由', 'en-US': 'Routes' },
   addRoute: { 'zh-CN': '新增路由', 'en-US': 'Add a route' },
   removeRoute: { 'zh-CN': '删除路由', 'en-US': 'Remove the route' },
-  removeRouteHint: { 'zh-CN': '删除后路由隐藏，数据保留，可随时恢复', 'en-US': 'Removed routes are hidden; their data is kept and can be restored' },
+  removeRouteHint: {
+    'zh-CN': '删除后路由隐藏，数据保留，可随时恢复',
+    'en-US': 'Removed routes are hidden; their data is kept and can be restored',
+  },
   path: { 'zh-CN': '路径', 'en-US': 'Path' },
   kind: { 'zh-CN': '类型', 'en-US': 'Kind' },
   parent: { 'zh-CN': '上级菜单', 'en-US': 'Parent' },
@@ -72,7 +82,10 @@ const TEXTS = {
   previewList: { 'zh-CN': '列表与筛选', 'en-US': 'List and filters' },
   previewForm: { 'zh-CN': '表单', 'en-US': 'Form' },
   previewShow: { 'zh-CN': '详情', 'en-US': 'Detail' },
-  previewHint: { 'zh-CN': '预览使用草稿和示例数据，不会写入数据库；在表单中保存的记录会出现在预览列表中。', 'en-US': 'The preview uses the draft and sample rows, never the database; records saved in the form appear in the preview list.' },
+  previewHint: {
+    'zh-CN': '预览使用草稿和示例数据，不会写入数据库；在表单中保存的记录会出现在预览列表中。',
+    'en-US': 'The preview uses the draft and sample rows, never the database; records saved in the form appear in the preview list.',
+  },
   previewSaved: { 'zh-CN': '已加入预览列表', 'en-US': 'Added to the preview list' },
   previewNoData: { 'zh-CN': '容器路由没有数据页面', 'en-US': 'A container has no data screens' },
   problems: { 'zh-CN': '定义中的问题', 'en-US': 'Problems in the definition' },
@@ -86,7 +99,10 @@ const TEXTS = {
   restore: { 'zh-CN': '恢复', 'en-US': 'Restore' },
   purge: { 'zh-CN': '彻底删除', 'en-US': 'Purge' },
   purgeTitle: { 'zh-CN': '彻底删除数据', 'en-US': 'Destroy the data' },
-  purgeText: { 'zh-CN': '彻底删除后数据无法恢复。请先导出数据，再输入以下名称确认：', 'en-US': 'Purged data cannot be restored. Export it first, then type this name to confirm:' },
+  purgeText: {
+    'zh-CN': '彻底删除后数据无法恢复。请先导出数据，再输入以下名称确认：',
+    'en-US': 'Purged data cannot be restored. Export it first, then type this name to confirm:',
+  },
   purgeExport: { 'zh-CN': '导出数据', 'en-US': 'Export the data' },
   purgeDone: { 'zh-CN': '已彻底删除', 'en-US': 'Purged' },
   restoredToDraft: { 'zh-CN': '已加回草稿，发布后生效', 'en-US': 'Added back to the draft; publish to apply' },
@@ -106,8 +122,11 @@ const TEXTS = {
   more: { 'zh-CN': '另有', 'en-US': 'and more:' },
   choose: { 'zh-CN': '这些数据如何处理？', 'en-US': 'What happens to these values?' },
   chooseCancel: { 'zh-CN': '取消发布，先修改数据', 'en-US': 'Cancel: change the data first' },
-  chooseAccept: { 'zh-CN': '转换并清空无法转换或不符合规则的值（先导出到 Excel）', 'en-US': 'Convert, and empty the values that do not convert or break a rule (written to Excel first)' },
-  defaults: { 'zh-CN': '必填字段的空行需要默认值', 'en-US': 'Required fields\' empty rows need a default value' },
+  chooseAccept: {
+    'zh-CN': '转换并清空无法转换或不符合规则的值（先导出到 Excel）',
+    'en-US': 'Convert, and empty the values that do not convert or break a rule (written to Excel first)',
+  },
+  defaults: { 'zh-CN': '必填字段的空行需要默认值', 'en-US': "Required fields' empty rows need a default value" },
   confirmPublish: { 'zh-CN': '确认发布', 'en-US': 'Publish' },
   confirmRestore: { 'zh-CN': '确认恢复', 'en-US': 'Restore' },
   cancel: { 'zh-CN': '取消', 'en-US': 'Cancel' },
@@ -136,7 +155,10 @@ const TEXTS = {
   fnCount: { 'zh-CN': '计数', 'en-US': 'Count' },
   fnSum: { 'zh-CN': '合计', 'en-US': 'Sum' },
   fnAvg: { 'zh-CN': '平均', 'en-US': 'Average' },
-  readOnlyDesigner: { 'zh-CN': '您可以查看和检查，发布需要“发布”按钮权限。', 'en-US': 'You may look and check; publishing needs the publish grant.' },
+  readOnlyDesigner: {
+    'zh-CN': '您可以查看和检查，发布需要“发布”按钮权限。',
+    'en-US': 'You may look and check; publishing needs the publish grant.',
+  },
 } satisfies Record<string, Bilingual>;
 
 export type DesignTextKey = keyof typeof TEXTS;
@@ -195,18 +217,33 @@ export const originText = (o: string) => ORIGIN_TEXT[o]?.[currentLanguage()] ?? 
 export function changeLine(c: ModuleChange): string {
   const zh = currentLanguage() === 'zh-CN';
   switch (c.type) {
-    case 'addRoute': return zh ? `新增路由 ${c.path}` : `New route ${c.path}`;
-    case 'renameRoute': return zh ? `路由改名 ${c.from} → ${c.to}（数据保留）` : `Route renamed ${c.from} → ${c.to} (rows kept)`;
-    case 'retireRoute': return zh ? `删除路由 ${c.path}（隐藏，数据保留）` : `Route removed ${c.path} (hidden, rows kept)`;
-    case 'restoreRoute': return zh ? `恢复路由 ${c.path}` : `Route restored ${c.path}`;
-    case 'changeRoute': return zh ? `修改路由 ${c.path}：${c.what.join('、')}` : `Route ${c.path} changed: ${c.what.join(', ')}`;
-    case 'addField': return zh ? `新增字段 ${c.path}.${c.field}` : `New field ${c.path}.${c.field}`;
-    case 'renameField': return zh ? `字段改名 ${c.path}.${c.from} → ${c.to}（数据保留）` : `Field renamed ${c.path}.${c.from} → ${c.to} (values kept)`;
-    case 'retireField': return zh ? `删除字段 ${c.path}.${c.field}（隐藏，数据保留）` : `Field removed ${c.path}.${c.field} (hidden, values kept)`;
-    case 'restoreField': return zh ? `恢复字段 ${c.path}.${c.field}` : `Field restored ${c.path}.${c.field}`;
-    case 'changeKind': return zh ? `字段类型 ${c.path}.${c.field}：${kindText(c.from)} → ${kindText(c.to)}` : `Field kind ${c.path}.${c.field}: ${kindText(c.from)} → ${kindText(c.to)}`;
-    case 'changeField': return zh ? `修改字段 ${c.path}.${c.field}：${c.what.join('、')}` : `Field ${c.path}.${c.field} changed: ${c.what.join(', ')}`;
-    case 'purgeRoute': return zh ? `彻底删除路由 ${c.path} 的数据` : `Route ${c.path}'s data destroyed`;
-    case 'purgeField': return zh ? `彻底删除字段 ${c.path}.${c.field} 的数据` : `Field ${c.path}.${c.field}'s data destroyed`;
+    case 'addRoute':
+      return zh ? `新增路由 ${c.path}` : `New route ${c.path}`;
+    case 'renameRoute':
+      return zh ? `路由改名 ${c.from} → ${c.to}（数据保留）` : `Route renamed ${c.from} → ${c.to} (rows kept)`;
+    case 'retireRoute':
+      return zh ? `删除路由 ${c.path}（隐藏，数据保留）` : `Route removed ${c.path} (hidden, rows kept)`;
+    case 'restoreRoute':
+      return zh ? `恢复路由 ${c.path}` : `Route restored ${c.path}`;
+    case 'changeRoute':
+      return zh ? `修改路由 ${c.path}：${c.what.join('、')}` : `Route ${c.path} changed: ${c.what.join(', ')}`;
+    case 'addField':
+      return zh ? `新增字段 ${c.path}.${c.field}` : `New field ${c.path}.${c.field}`;
+    case 'renameField':
+      return zh ? `字段改名 ${c.path}.${c.from} → ${c.to}（数据保留）` : `Field renamed ${c.path}.${c.from} → ${c.to} (values kept)`;
+    case 'retireField':
+      return zh ? `删除字段 ${c.path}.${c.field}（隐藏，数据保留）` : `Field removed ${c.path}.${c.field} (hidden, values kept)`;
+    case 'restoreField':
+      return zh ? `恢复字段 ${c.path}.${c.field}` : `Field restored ${c.path}.${c.field}`;
+    case 'changeKind':
+      return zh
+        ? `字段类型 ${c.path}.${c.field}：${kindText(c.from)} → ${kindText(c.to)}`
+        : `Field kind ${c.path}.${c.field}: ${kindText(c.from)} → ${kindText(c.to)}`;
+    case 'changeField':
+      return zh ? `修改字段 ${c.path}.${c.field}：${c.what.join('、')}` : `Field ${c.path}.${c.field} changed: ${c.what.join(', ')}`;
+    case 'purgeRoute':
+      return zh ? `彻底删除路由 ${c.path} 的数据` : `Route ${c.path}'s data destroyed`;
+    case 'purgeField':
+      return zh ? `彻底删除字段 ${c.path}.${c.field} 的数据` : `Field ${c.path}.${c.field}'s data destroyed`;
   }
 }

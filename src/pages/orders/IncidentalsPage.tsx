@@ -59,7 +59,9 @@ export default function IncidentalsPage() {
   if (!valid) {
     return (
       <ScreenCard title={title} testId="incidentals">
-        <div data-testid="incidentals-pick"><Result status="info" title={t('incidentals.pickOrder')} subTitle={t('incidentals.pickOrderHint')} /></div>
+        <div data-testid="incidentals-pick">
+          <Result status="info" title={t('incidentals.pickOrder')} subTitle={t('incidentals.pickOrderHint')} />
+        </div>
       </ScreenCard>
     );
   }
@@ -68,32 +70,65 @@ export default function IncidentalsPage() {
   const columns = (side: BillSide): TableColumnsType<ChargeLine> => [
     ...chargeLineColumns(side),
     {
-      title: t('table.actions'), key: 'actions', width: 100, fixed: 'right',
-      render: (_, l) => (!data?.canEdit || (l.billStatus && !linesEditable(l.billStatus)) ? null : (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('buttons.edit')} data-testid={`incidental-edit-${l.id}`} onClick={() => setEditing({ side, line: l })} />
-          <Popconfirm title={t('money.charge.deleteConfirm')} onConfirm={() => remove(l)} okButtonProps={{ 'data-testid': `incidental-delete-ok-${l.id}` } as never}>
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={t('buttons.delete')} data-testid={`incidental-delete-${l.id}`} />
-          </Popconfirm>
-        </Space>
-      )),
+      title: t('table.actions'),
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_, l) =>
+        !data?.canEdit || (l.billStatus && !linesEditable(l.billStatus)) ? null : (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('buttons.edit')}
+              data-testid={`incidental-edit-${l.id}`}
+              onClick={() => setEditing({ side, line: l })}
+            />
+            <Popconfirm
+              title={t('money.charge.deleteConfirm')}
+              onConfirm={() => remove(l)}
+              okButtonProps={{ 'data-testid': `incidental-delete-ok-${l.id}` } as never}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('buttons.delete')}
+                data-testid={`incidental-delete-${l.id}`}
+              />
+            </Popconfirm>
+          </Space>
+        ),
     },
   ];
 
   let body;
-  if (failure) body = <div data-testid="incidentals-failure"><Result status="warning" title={failure} /></div>;
+  if (failure)
+    body = (
+      <div data-testid="incidentals-failure">
+        <Result status="warning" title={failure} />
+      </div>
+    );
   else if (!data) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else {
     const perCurrency = (side: BillSide) => data.totals[side].map((x) => `${x.currency} ${money(x.amount)}`).join('；') || '-';
     body = (
       <>
         <Alert type="info" showIcon message={t('incidentals.definition')} style={{ marginBottom: 12 }} />
-        <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }} data-testid="incidentals-totals"
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          style={{ marginBottom: 16 }}
+          data-testid="incidentals-totals"
           items={[
             { key: 'ar', label: t('money.totalReceivable'), children: <span data-testid="incidentals-total-AR">{perCurrency('AR')}</span> },
             { key: 'ap', label: t('money.totalPayable'), children: <span data-testid="incidentals-total-AP">{perCurrency('AP')}</span> },
             {
-              key: 'base', label: `${t('incidentals.net')} (${data.baseCurrency})`,
+              key: 'base',
+              label: `${t('incidentals.net')} (${data.baseCurrency})`,
               children: <strong data-testid="incidentals-total-net">{money(data.totals.base.net)}</strong>,
             },
           ]}
@@ -103,12 +138,24 @@ export default function IncidentalsPage() {
             <Space style={{ marginBottom: 8 }}>
               <strong>{t(side === 'AR' ? 'money.receivable' : 'money.payable')}</strong>
               {data.canEdit ? (
-                <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ side, line: null })} data-testid={`add-incidental-${side}`}>
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  onClick={() => setEditing({ side, line: null })}
+                  data-testid={`add-incidental-${side}`}
+                >
                   {t('buttons.create')}
                 </Button>
               ) : null}
             </Space>
-            <Table<ChargeLine> size="small" rowKey="id" columns={columns(side)} dataSource={data.lines.filter((l) => l.side === side)} pagination={false} scroll={{ x: 'max-content' }} />
+            <Table<ChargeLine>
+              size="small"
+              rowKey="id"
+              columns={columns(side)}
+              dataSource={data.lines.filter((l) => l.side === side)}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
           </section>
         ))}
       </>
@@ -116,14 +163,22 @@ export default function IncidentalsPage() {
   }
 
   // Back to the order screen it was opened from, else the scope's order detail.
-  const back = () => (window.history.length > 1 ? navigate(-1) : orderRoute && data && navigate(screenPath.show(orderRoute, data.order.id)));
-  const extra = orderRoute && data && canOpenPath(orderRoute.path) ? (
-    <Button onClick={back} data-testid="incidentals-back">{t('incidentals.back')}</Button>
-  ) : null;
+  const back = () =>
+    window.history.length > 1 ? navigate(-1) : orderRoute && data && navigate(screenPath.show(orderRoute, data.order.id));
+  const extra =
+    orderRoute && data && canOpenPath(orderRoute.path) ? (
+      <Button onClick={back} data-testid="incidentals-back">
+        {t('incidentals.back')}
+      </Button>
+    ) : null;
 
   return (
     <ScreenCard title={data ? t('incidentals.of', { code: data.order.orderCode }) : title} extra={extra} testId="incidentals">
-      {data ? <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>{title}</Typography.Paragraph> : null}
+      {data ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          {title}
+        </Typography.Paragraph>
+      ) : null}
       {body}
       {editing && data ? (
         <ChargeForm
@@ -132,7 +187,11 @@ export default function IncidentalsPage() {
           side={editing.side}
           line={editing.line}
           defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
-          submit={(values, line) => (line ? update.mutateAsync({ params: { ...order, lineId: line.id }, body: values }) : add.mutateAsync({ params: order, body: values }))}
+          submit={(values, line) =>
+            line
+              ? update.mutateAsync({ params: { ...order, lineId: line.id }, body: values })
+              : add.mutateAsync({ params: order, body: values })
+          }
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -26,13 +26,41 @@ const SECTIONS: { key: string; names: string[] }[] = [
   { key: 'basic', names: ['orderCode', 'customerNumber', 'customerId', 'internalNumber', 'orderStatus', 'orderStage', 'orderSource'] },
   {
     key: 'route',
-    names: ['awbNumber', 'hawbNumber', 'expectFlight', 'departureStation', 'transitStation', 'transitStation2', 'arrivalStation', 'expectDeparture', 'expectArrival', 'warehouseId', 'loadingTime'],
+    names: [
+      'awbNumber',
+      'hawbNumber',
+      'expectFlight',
+      'departureStation',
+      'transitStation',
+      'transitStation2',
+      'arrivalStation',
+      'expectDeparture',
+      'expectArrival',
+      'warehouseId',
+      'loadingTime',
+    ],
   },
   {
     key: 'cargo',
     names: [
-      'goodsNameCn', 'goodsNameEn', 'goodsType', 'packageType', 'planPieces', 'confirmPieces', 'planWeight', 'confirmWeight', 'planVolume', 'confirmVolume',
-      'planChargeWeight', 'confirmChargeWeight', 'planDensity', 'confirmDensity', 'planDimensions', 'confirmDimensions', 'inboundDate', 'outboundDate',
+      'goodsNameCn',
+      'goodsNameEn',
+      'goodsType',
+      'packageType',
+      'planPieces',
+      'confirmPieces',
+      'planWeight',
+      'confirmWeight',
+      'planVolume',
+      'confirmVolume',
+      'planChargeWeight',
+      'confirmChargeWeight',
+      'planDensity',
+      'confirmDensity',
+      'planDimensions',
+      'confirmDimensions',
+      'inboundDate',
+      'outboundDate',
     ],
   },
 ];
@@ -57,7 +85,11 @@ export default function OuterOrderDetailPage() {
   // Accepting or rejecting refreshes it (and the order's history wherever shown: topic orderEvents).
   const detail = useApiQuery(api.orders.outerOrder, { params: { id } }, { enabled: /^\d+$/.test(id), silent: true });
   const data = (detail.data ?? null) as Detail | null;
-  const failure = detail.isError ? (detail.error instanceof HttpError ? detail.error.messageInfo || detail.error.message : String(detail.error)) : null;
+  const failure = detail.isError
+    ? detail.error instanceof HttpError
+      ? detail.error.messageInfo || detail.error.message
+      : String(detail.error)
+    : null;
   const acceptCall = useApiMutation(api.orders.outerOrderAccept);
   const rejectCall = useApiMutation(api.orders.outerOrderReject);
   const [rejecting, setRejecting] = useState(false);
@@ -66,7 +98,6 @@ export default function OuterOrderDetailPage() {
   const [busy, setBusy] = useState(false);
   const remark = useRef('');
 
-
   const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : '-');
 
   const accept = () => {
@@ -74,8 +105,15 @@ export default function OuterOrderDetailPage() {
     modal.confirm({
       title: t('outer.acceptConfirm'),
       content: (
-        <Input.TextArea placeholder={t('outer.acceptRemark')} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }}
-          onChange={(e) => { remark.current = e.target.value; }} data-testid="accept-remark" />
+        <Input.TextArea
+          placeholder={t('outer.acceptRemark')}
+          maxLength={200}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          onChange={(e) => {
+            remark.current = e.target.value;
+          }}
+          data-testid="accept-remark"
+        />
       ),
       okText: t('outer.accept'),
       okButtonProps: { 'data-testid': 'accept-ok' } as never,
@@ -108,56 +146,99 @@ export default function OuterOrderDetailPage() {
   const sections = useMemo(() => {
     const fields = view?.fields ?? [];
     const used = new Set<string>();
-    const pick = (names: string[]) => names.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldDef => !!f).map((f) => {
-      used.add(f.name);
-      return f;
-    });
+    const pick = (names: string[]) =>
+      names
+        .map((n) => fields.find((f) => f.name === n))
+        .filter((f): f is FieldDef => !!f)
+        .map((f) => {
+          used.add(f.name);
+          return f;
+        });
     const named = SECTIONS.map((s) => ({ key: s.key, fields: pick(s.names) }));
     const parties = fields.filter((f) => f.kind === 'party');
     for (const f of parties) used.add(f.name);
     const lists = fields.filter((f) => f.kind === 'list');
     for (const f of lists) used.add(f.name);
     const other = fields.filter((f) => !used.has(f.name));
-    return { named: [...named, { key: 'parties', fields: parties }, { key: 'other', fields: other }].filter((s) => s.fields.length), lists };
+    return {
+      named: [...named, { key: 'parties', fields: parties }, { key: 'other', fields: other }].filter((s) => s.fields.length),
+      lists,
+    };
   }, [view]);
 
   if (!/^\d+$/.test(id) || !view) {
     const list = view && canOpenPath(view.path) ? view : undefined;
     return (
       <ScreenCard title={title} testId="outer-order-detail">
-        <div data-testid="outer-order-pick"><Result status="info" title={t('outer.pickOrder')} subTitle={t('outer.pickOrderHint')}
-          extra={list ? <Button type="primary" onClick={() => navigate(screenPath.list(list))}>{t('outer.toList')}</Button> : null} /></div>
+        <div data-testid="outer-order-pick">
+          <Result
+            status="info"
+            title={t('outer.pickOrder')}
+            subTitle={t('outer.pickOrderHint')}
+            extra={
+              list ? (
+                <Button type="primary" onClick={() => navigate(screenPath.list(list))}>
+                  {t('outer.toList')}
+                </Button>
+              ) : null
+            }
+          />
+        </div>
       </ScreenCard>
     );
   }
 
   let body;
-  if (failure) body = <div data-testid="outer-order-failure"><Result status="warning" title={failure} /></div>;
+  if (failure)
+    body = (
+      <div data-testid="outer-order-failure">
+        <Result status="warning" title={failure} />
+      </div>
+    );
   else if (!data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else {
     const order = data.order;
     body = (
       <>
         <Space style={{ marginBottom: 12 }} wrap>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="outer-order-code">{order.orderCode}</Typography.Title>
-          <Tag color={order.orderStatus === 'CANCELLED' ? 'red' : order.orderStatus === 'BOOKED' ? 'blue' : 'green'} data-testid="outer-order-status">
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="outer-order-code">
+            {order.orderCode}
+          </Typography.Title>
+          <Tag
+            color={order.orderStatus === 'CANCELLED' ? 'red' : order.orderStatus === 'BOOKED' ? 'blue' : 'green'}
+            data-testid="outer-order-status"
+          >
             {statusText(order.orderStatus)}
           </Tag>
         </Space>
         {sections.named.map((s) => (
           <section key={s.key} style={{ marginBottom: 16 }} data-testid={`outer-section-${s.key}`}>
-            <Descriptions bordered size="small" title={t(`outer.section.${s.key}`)} column={{ xs: 1, sm: 2, lg: 3 }}
+            <Descriptions
+              bordered
+              size="small"
+              title={t(`outer.section.${s.key}`)}
+              column={{ xs: 1, sm: 2, lg: 3 }}
               styles={{ label: { width: 140, whiteSpace: 'nowrap' } }}
-              items={s.fields.map((f) => ({ key: f.name, label: fieldLabel(f), span: WIDE.has(f.kind) ? ('filled' as const) : 1, children: <FieldValue field={f} value={order[f.name]} html /> }))} />
+              items={s.fields.map((f) => ({
+                key: f.name,
+                label: fieldLabel(f),
+                span: WIDE.has(f.kind) ? ('filled' as const) : 1,
+                children: <FieldValue field={f} value={order[f.name]} html />,
+              }))}
+            />
           </section>
         ))}
         {sections.lists.map((f) => (
           <section key={f.name} data-testid={`outer-list-${f.name}`} style={{ marginBottom: 16, minWidth: 0 }}>
-            <Typography.Title level={5} style={{ marginBottom: 8 }}>{fieldLabel(f)}</Typography.Title>
+            <Typography.Title level={5} style={{ marginBottom: 8 }}>
+              {fieldLabel(f)}
+            </Typography.Title>
             <ListValue field={f} value={order[f.name]} />
           </section>
         ))}
-        <Typography.Title level={5} style={{ marginBottom: 8 }}>{t('orders.history')}</Typography.Title>
+        <Typography.Title level={5} style={{ marginBottom: 8 }}>
+          {t('orders.history')}
+        </Typography.Title>
         <Table<OrderEvent>
           size="small"
           rowKey="id"
@@ -178,9 +259,23 @@ export default function OuterOrderDetailPage() {
 
   const extra = data ? (
     <Space>
-      {data.actions.accept ? <Button type="primary" onClick={accept} data-testid="outer-accept">{t('outer.accept')}</Button> : null}
+      {data.actions.accept ? (
+        <Button type="primary" onClick={accept} data-testid="outer-accept">
+          {t('outer.accept')}
+        </Button>
+      ) : null}
       {data.actions.reject ? (
-        <Button danger onClick={() => { setReason(''); setReasonError(null); setRejecting(true); }} data-testid="outer-reject">{t('outer.reject')}</Button>
+        <Button
+          danger
+          onClick={() => {
+            setReason('');
+            setReasonError(null);
+            setRejecting(true);
+          }}
+          data-testid="outer-reject"
+        >
+          {t('outer.reject')}
+        </Button>
       ) : null}
       {canOpenPath(view.path) ? <Button onClick={() => navigate(screenPath.list(view))}>{t('crud.back')}</Button> : null}
     </Space>
@@ -189,13 +284,33 @@ export default function OuterOrderDetailPage() {
   return (
     <ScreenCard title={title} extra={extra} testId="outer-order-detail">
       {body}
-      <Modal open={rejecting} title={t('outer.rejectTitle')} okText={t('outer.reject')} cancelText={t('buttons.cancel')}
+      <Modal
+        open={rejecting}
+        title={t('outer.rejectTitle')}
+        okText={t('outer.reject')}
+        cancelText={t('buttons.cancel')}
         okButtonProps={{ danger: true, loading: busy, 'data-testid': 'reject-ok' } as never}
-        onOk={() => void reject()} onCancel={() => setRejecting(false)} destroyOnHidden>
+        onOk={() => void reject()}
+        onCancel={() => setRejecting(false)}
+        destroyOnHidden
+      >
         <Typography.Text>{t('outer.rejectReason')}</Typography.Text>
-        <Input.TextArea value={reason} maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} status={reasonError ? 'error' : undefined}
-          onChange={(e) => { setReason(e.target.value); setReasonError(null); }} data-testid="reject-reason" />
-        {reasonError ? <Typography.Text type="danger" data-testid="reject-reason-error">{reasonError}</Typography.Text> : null}
+        <Input.TextArea
+          value={reason}
+          maxLength={200}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          status={reasonError ? 'error' : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError(null);
+          }}
+          data-testid="reject-reason"
+        />
+        {reasonError ? (
+          <Typography.Text type="danger" data-testid="reject-reason-error">
+            {reasonError}
+          </Typography.Text>
+        ) : null}
       </Modal>
     </ScreenCard>
   );

@@ -14,7 +14,17 @@ import { ORG_VERSIONS } from '../../schemas/scopes';
 export type Organisation = DataOf<typeof api.pages.organisations>['records'][number];
 
 /** The group field: a choice among the organisations that may be a group (searched as the user types). */
-function GroupSelect({ id, value, onChange, initialName }: { id: string; value: unknown; onChange: (v: unknown) => void; initialName?: string | null }) {
+function GroupSelect({
+  id,
+  value,
+  onChange,
+  initialName,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  initialName?: string | null;
+}) {
   const [options, setOptions] = useState<{ value: number; label: string }[]>(
     typeof value === 'number' && initialName ? [{ value, label: initialName }] : [],
   );
@@ -83,7 +93,9 @@ export default function OrganisationPage() {
           <Descriptions.Item label={t('org.stopDate')}>{own.stopDate}</Descriptions.Item>
           <Descriptions.Item label={t('org.chat')}>{yes(own.chatEnabled)}</Descriptions.Item>
           <Descriptions.Item label={t('org.privateSaas')}>{yes(own.privateSaas)}</Descriptions.Item>
-          <Descriptions.Item label={t('org.group')}>{own.groupOrgName ?? (own.memberCount ? t('org.isGroup', { n: own.memberCount }) : '-')}</Descriptions.Item>
+          <Descriptions.Item label={t('org.group')}>
+            {own.groupOrgName ?? (own.memberCount ? t('org.isGroup', { n: own.memberCount }) : '-')}
+          </Descriptions.Item>
           <Descriptions.Item label={t('org.users')}>{own.userCount ?? '-'}</Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph type="secondary">{t('org.accountHint')}</Typography.Paragraph>
@@ -103,7 +115,11 @@ export default function OrganisationPage() {
           />
         ) : (
           <Descriptions column={1} size="small">
-            {companyCardFields.map((f) => <Descriptions.Item key={f.name} label={fieldLabel(f)}><span style={{ whiteSpace: 'pre-wrap' }}>{String((own as unknown as Record<string, unknown>)[f.name] ?? '-')}</span></Descriptions.Item>)}
+            {companyCardFields.map((f) => (
+              <Descriptions.Item key={f.name} label={fieldLabel(f)}>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{String((own as unknown as Record<string, unknown>)[f.name] ?? '-')}</span>
+              </Descriptions.Item>
+            ))}
           </Descriptions>
         )}
       </Card>
@@ -114,12 +130,36 @@ export default function OrganisationPage() {
     <Card
       title={t('route.hrs_org')}
       data-testid="org-platform"
-      extra={hasButton(buttonCode(resource, 'create')) ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="org-new">{t('org.new')}</Button> : null}
+      extra={
+        hasButton(buttonCode(resource, 'create')) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="org-new">
+            {t('org.new')}
+          </Button>
+        ) : null
+      }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search id="org-keyword" allowClear placeholder={t('org.keyword')} onSearch={(v) => { setCurrent(1); setKeyword(v.trim()); }} style={{ width: 260 }} />
-        <Select allowClear placeholder={t('org.version')} style={{ width: 160 }} value={version} onChange={(v) => { setCurrent(1); setVersion(v); }}
-          options={ORG_VERSIONS.map((v) => ({ value: v, label: v }))} />
+        <Input.Search
+          id="org-keyword"
+          allowClear
+          placeholder={t('org.keyword')}
+          onSearch={(v) => {
+            setCurrent(1);
+            setKeyword(v.trim());
+          }}
+          style={{ width: 260 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('org.version')}
+          style={{ width: 160 }}
+          value={version}
+          onChange={(v) => {
+            setCurrent(1);
+            setVersion(v);
+          }}
+          options={ORG_VERSIONS.map((v) => ({ value: v, label: v }))}
+        />
       </Space>
       <Table<Organisation>
         rowKey="id"
@@ -134,17 +174,38 @@ export default function OrganisationPage() {
           { title: t('org.stopDate'), dataIndex: 'stopDate' },
           { title: t('org.chat'), dataIndex: 'chatEnabled', render: yes },
           { title: t('org.privateSaas'), dataIndex: 'privateSaas', render: yes },
-          { title: t('org.group'), key: 'group', render: (_, o) => o.groupOrgName ?? (o.memberCount ? <Tag color="purple">{t('org.isGroup', { n: o.memberCount })}</Tag> : '-') },
-          { title: t('org.users'), dataIndex: 'userCount' },
-          { title: t('org.status'), dataIndex: 'status', render: (s: string) => (s === '1' ? <Tag color="green">{t('org.enabled')}</Tag> : <Tag color="red">{t('org.disabled')}</Tag>) },
           {
-            title: '', key: 'edit', fixed: 'right',
-            render: (_, o) => (canEdit ? <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(o)} data-testid={`org-edit-${o.orgCode}`}>{t('buttons.edit')}</Button> : null),
+            title: t('org.group'),
+            key: 'group',
+            render: (_, o) => o.groupOrgName ?? (o.memberCount ? <Tag color="purple">{t('org.isGroup', { n: o.memberCount })}</Tag> : '-'),
+          },
+          { title: t('org.users'), dataIndex: 'userCount' },
+          {
+            title: t('org.status'),
+            dataIndex: 'status',
+            render: (s: string) => (s === '1' ? <Tag color="green">{t('org.enabled')}</Tag> : <Tag color="red">{t('org.disabled')}</Tag>),
+          },
+          {
+            title: '',
+            key: 'edit',
+            fixed: 'right',
+            render: (_, o) =>
+              canEdit ? (
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(o)} data-testid={`org-edit-${o.orgCode}`}>
+                  {t('buttons.edit')}
+                </Button>
+              ) : null,
           },
         ]}
       />
-      <Modal open={editing !== null} onCancel={() => setEditing(null)} footer={null} width={730} destroyOnHidden
-        title={editing === 'new' ? t('org.new') : editing ? `${editing.orgCode} ${editing.orgName}` : ''}>
+      <Modal
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        footer={null}
+        width={730}
+        destroyOnHidden
+        title={editing === 'new' ? t('org.new') : editing ? `${editing.orgCode} ${editing.orgName}` : ''}
+      >
         {editing === 'new' ? (
           <FieldsForm
             fields={newOrgFields}

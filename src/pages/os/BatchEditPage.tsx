@@ -31,15 +31,29 @@ export default function BatchEditPage() {
         <Result
           status="info"
           title={t('office.batch.pick')}
-          extra={source && canOpenPath(source.path) ? (
-            <Button type="primary" onClick={() => navigate(source.path)}>{t('office.batch.openList', { list: routeLabel(source) })}</Button>
-          ) : null}
+          extra={
+            source && canOpenPath(source.path) ? (
+              <Button type="primary" onClick={() => navigate(source.path)}>
+                {t('office.batch.openList', { list: routeLabel(source) })}
+              </Button>
+            ) : null
+          }
         />
       </div>
     );
   }
-  if (!source.batchFields?.length) return <div data-testid="batch-unsupported"><Result status="warning" title={t('office.batch.unsupported')} /></div>;
-  if (!allowedActions(source).edit) return <div data-testid="batch-forbidden"><Result status="403" title={t('office.editor.forbidden')} /></div>;
+  if (!source.batchFields?.length)
+    return (
+      <div data-testid="batch-unsupported">
+        <Result status="warning" title={t('office.batch.unsupported')} />
+      </div>
+    );
+  if (!allowedActions(source).edit)
+    return (
+      <div data-testid="batch-forbidden">
+        <Result status="403" title={t('office.editor.forbidden')} />
+      </div>
+    );
   return <BatchForm source={source} ids={ids} />;
 }
 
@@ -66,12 +80,17 @@ function BatchForm({ source, ids }: { source: ResolvedRoute; ids: number[] }) {
   /** The ticked fields' values, checked by the same rules as a single edit (empty clears the field). */
   const checked = (): Record<string, unknown> | null => {
     const names = fields.filter((f) => ticked.has(f.name)).map((f) => f.name);
-    const payload = Object.fromEntries(names.map((n) => {
-      const v = values[n];
-      return [n, v === undefined || v === '' ? null : typeof v === 'string' ? v.trim() || null : v];
-    }));
+    const payload = Object.fromEntries(
+      names.map((n) => {
+        const v = values[n];
+        return [n, v === undefined || v === '' ? null : typeof v === 'string' ? v.trim() || null : v];
+      }),
+    );
     try {
-      return recordSchema(fields, lang, { only: names }).validateSync(payload, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
+      return recordSchema(fields, lang, { only: names }).validateSync(payload, { abortEarly: false, stripUnknown: true }) as Record<
+        string,
+        unknown
+      >;
     } catch (e) {
       if (!(e instanceof yup.ValidationError)) throw e;
       const out: Record<string, string> = {};
@@ -108,7 +127,10 @@ function BatchForm({ source, ids }: { source: ResolvedRoute; ids: number[] }) {
     const payload = checked();
     if (!payload) return;
     setFailed(null);
-    const names = fields.filter((f) => ticked.has(f.name)).map(fieldLabel).join('、');
+    const names = fields
+      .filter((f) => ticked.has(f.name))
+      .map(fieldLabel)
+      .join('、');
     modal.confirm({
       title: t('office.batch.confirmTitle'),
       content: <span data-testid="batch-confirm-text">{t('office.batch.confirm', { count: ids.length, fields: names })}</span>,
@@ -118,9 +140,15 @@ function BatchForm({ source, ids }: { source: ResolvedRoute; ids: number[] }) {
   };
 
   return (
-    <Card title={t('office.batch.button')} data-testid="batch-edit" extra={<Button onClick={() => navigate(source.path)}>{t('office.batch.openList', { list })}</Button>}>
+    <Card
+      title={t('office.batch.button')}
+      data-testid="batch-edit"
+      extra={<Button onClick={() => navigate(source.path)}>{t('office.batch.openList', { list })}</Button>}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text strong data-testid="batch-count">{t('office.batch.selected', { count: ids.length, list })}</Typography.Text>
+        <Typography.Text strong data-testid="batch-count">
+          {t('office.batch.selected', { count: ids.length, list })}
+        </Typography.Text>
         <Typography.Text type="secondary">{t('office.batch.hint')}</Typography.Text>
         {failed ? <Alert type="error" showIcon message={failed} data-testid="batch-error" /> : null}
         <Form layout="vertical" component="div">
@@ -131,11 +159,11 @@ function BatchForm({ source, ids }: { source: ResolvedRoute; ids: number[] }) {
               return (
                 <Col key={f.name} xs={24} md={12}>
                   <Form.Item
-                    label={(
+                    label={
                       <Checkbox checked={on} onChange={(e) => tick(f, e.target.checked)} data-testid={`batch-tick-${f.name}`}>
                         {t('office.batch.change')} {fieldLabel(f)}
                       </Checkbox>
-                    )}
+                    }
                     validateStatus={errors[f.name] ? 'error' : undefined}
                     help={errors[f.name]}
                   >
@@ -153,7 +181,9 @@ function BatchForm({ source, ids }: { source: ResolvedRoute; ids: number[] }) {
             })}
           </Row>
         </Form>
-        <Button type="primary" loading={saving} onClick={submit} data-testid="batch-submit">{t('office.batch.submit')}</Button>
+        <Button type="primary" loading={saving} onClick={submit} data-testid="batch-submit">
+          {t('office.batch.submit')}
+        </Button>
       </Space>
     </Card>
   );

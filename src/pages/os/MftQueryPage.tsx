@@ -50,7 +50,12 @@ export default function MftQueryPage() {
         key={route.path}
         route={route}
         rowExtra={(record) => (
-          <Button type="link" size="small" data-testid={`mft-manifest-${record.id}`} onClick={() => void showManifest(record).catch(() => undefined)}>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`mft-manifest-${record.id}`}
+            onClick={() => void showManifest(record).catch(() => undefined)}
+          >
             {t('office.mft.timeline')}
           </Button>
         )}

@@ -1,9 +1,36 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Empty, Input, Radio, Result, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Empty,
+  Input,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
-import { addressBody, addressErrors, addressLabel, scCodeTypeOptions, scTypeOptions, type Address, type LinkState } from '../../components/partner-share/addresses';
+import {
+  addressBody,
+  addressErrors,
+  addressLabel,
+  scCodeTypeOptions,
+  scTypeOptions,
+  type Address,
+  type LinkState,
+} from '../../components/partner-share/addresses';
 import { dayOf } from '../../components/partner-share/LinkBox';
 import { endpoints, getToken, http, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
@@ -25,7 +52,11 @@ export default function PartnerAddressBindingPage() {
 }
 
 export function NeedLink() {
-  return <div data-testid="partner-need-link"><Result status="info" title={t('partnerShare.needLink')} subTitle={t('partnerShare.needLinkHint')} /></div>;
+  return (
+    <div data-testid="partner-need-link">
+      <Result status="info" title={t('partnerShare.needLink')} subTitle={t('partnerShare.needLinkHint')} />
+    </div>
+  );
 }
 
 /** The server's own text of a failure (a bad link's 链接无效或已过期), else the client's. */
@@ -50,7 +81,8 @@ function AddressBook({ token }: { token: string }) {
   const address = `${endpoints.externalCoopShare}?t=${encodeURIComponent(token)}`;
 
   useEffect(() => {
-    http.get(address, { silent: true })
+    http
+      .get(address, { silent: true })
       .then((res) => {
         const v = res.data?.data as BookView;
         setView(v);
@@ -59,7 +91,12 @@ function AddressBook({ token }: { token: string }) {
       .catch((e) => setFailed(failureText(e)));
   }, [address]);
 
-  if (failed) return <div data-testid="partner-link-failed"><Result status="warning" title={failed} /></div>;
+  if (failed)
+    return (
+      <div data-testid="partner-link-failed">
+        <Result status="warning" title={failed} />
+      </div>
+    );
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   const change = (i: number, patch: Partial<Address>) => setList((l) => l.map((a, k) => (k === i ? { ...a, ...patch } : a)));
@@ -88,7 +125,12 @@ function AddressBook({ token }: { token: string }) {
   };
 
   const err = (i: number, f: string) => errors[`entries[${i}].${f}`];
-  const explain = (m?: string) => (m ? <div className="ant-form-item-explain-error" style={{ fontSize: 12, color: '#ff4d4f' }}>{m}</div> : null);
+  const explain = (m?: string) =>
+    m ? (
+      <div className="ant-form-item-explain-error" style={{ fontSize: 12, color: '#ff4d4f' }}>
+        {m}
+      </div>
+    ) : null;
   const LABEL = { fontSize: 12, color: 'rgba(0,0,0,.65)' } as const;
 
   return (
@@ -97,14 +139,21 @@ function AddressBook({ token }: { token: string }) {
       title={t('partnerShare.addresses')}
       extra={
         <Space>
-          <Button icon={<PlusOutlined />} onClick={() => setList((l) => [...l, blank()])} data-testid="address-add">{t('partnerShare.add')}</Button>
-          <Button type="primary" loading={busy} onClick={() => void save()} data-testid="address-save">{t('partnerShare.save')}</Button>
+          <Button icon={<PlusOutlined />} onClick={() => setList((l) => [...l, blank()])} data-testid="address-add">
+            {t('partnerShare.add')}
+          </Button>
+          <Button type="primary" loading={busy} onClick={() => void save()} data-testid="address-save">
+            {t('partnerShare.save')}
+          </Button>
         </Space>
       }
     >
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('partnerShare.partner')}>
-          <span data-testid="partner-name">{view.partner.coopName}{view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}</span>
+          <span data-testid="partner-name">
+            {view.partner.coopName}
+            {view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('partnerShare.forwarder')}>{view.forwarderName}</Descriptions.Item>
         <Descriptions.Item label={t('partnerShare.validUntil')}>{dayOf(view.expiresAt)}</Descriptions.Item>
@@ -126,12 +175,20 @@ function AddressBook({ token }: { token: string }) {
                 options={scTypeOptions()}
                 data-testid={`address-${i}-scType`}
               />
-              <Checkbox checked={a.isDefault} onChange={(e) => change(i, { isDefault: e.target.checked })} data-testid={`address-${i}-default`}>
+              <Checkbox
+                checked={a.isDefault}
+                onChange={(e) => change(i, { isDefault: e.target.checked })}
+                data-testid={`address-${i}-default`}
+              >
                 {t('partnerShare.default')}
               </Checkbox>
             </Space>
           }
-          extra={<Button danger size="small" icon={<DeleteOutlined />} onClick={() => remove(i)} data-testid={`address-${i}-remove`}>{t('partnerShare.remove')}</Button>}
+          extra={
+            <Button danger size="small" icon={<DeleteOutlined />} onClick={() => remove(i)} data-testid={`address-${i}-remove`}>
+              {t('partnerShare.remove')}
+            </Button>
+          }
         >
           {explain(err(i, 'scType'))}
           {explain(err(i, 'isDefault'))}
@@ -142,7 +199,9 @@ function AddressBook({ token }: { token: string }) {
               const id = `address-${i}-${item.name}`;
               return (
                 <Col key={item.name} xs={24} sm={12} lg={8}>
-                  <label htmlFor={id} style={LABEL}>{addressLabel(item.name)}</label>
+                  <label htmlFor={id} style={LABEL}>
+                    {addressLabel(item.name)}
+                  </label>
                   {item.name === 'scCodeType' ? (
                     <Select
                       id={id}
@@ -203,9 +262,16 @@ function BindingState() {
       setFailed(isHttpError(e) && e.statusCode === 403 ? t('partnerShare.noAccess') : failureText(e));
     }
   }, []);
-  useEffect(() => { void load(''); }, [load]);
+  useEffect(() => {
+    void load('');
+  }, [load]);
 
-  if (failed) return <div data-testid="partner-bindings-failed"><Result status="warning" title={failed} /></div>;
+  if (failed)
+    return (
+      <div data-testid="partner-bindings-failed">
+        <Result status="warning" title={failed} />
+      </div>
+    );
   return (
     <Card title={t('partnerShare.staffTitle')} data-testid="partner-bindings">
       <Typography.Paragraph type="secondary">{t('partnerShare.staffHint')}</Typography.Paragraph>
@@ -231,8 +297,10 @@ function BindingState() {
           { title: t('partnerShare.coopCode'), dataIndex: 'coopCode' },
           { title: t('partnerShare.coopName'), dataIndex: 'coopName' },
           {
-            title: t('partnerShare.state'), key: 'state',
-            render: (_, r) => (r.addressCount > 0 ? <Tag color="green">{t('partnerShare.bound')}</Tag> : <Tag>{t('partnerShare.unbound')}</Tag>),
+            title: t('partnerShare.state'),
+            key: 'state',
+            render: (_, r) =>
+              r.addressCount > 0 ? <Tag color="green">{t('partnerShare.bound')}</Tag> : <Tag>{t('partnerShare.unbound')}</Tag>,
           },
           { title: t('partnerShare.addressCount'), dataIndex: 'addressCount' },
           { title: t('partnerShare.defaultShipper'), dataIndex: 'defaultShipper', render: (v) => v ?? '-' },

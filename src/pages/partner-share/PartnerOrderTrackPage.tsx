@@ -40,7 +40,8 @@ export interface PartnerOrder {
   displayNumber: string | null;
 }
 
-const trackUrl = (o: PartnerOrder) => (o.shareCode ? shareLink(window.location.origin, pathOf('ExternalOrderTrackPage'), o.shareCode, o.displayNumber) : null);
+const trackUrl = (o: PartnerOrder) =>
+  o.shareCode ? shareLink(window.location.origin, pathOf('ExternalOrderTrackPage'), o.shareCode, o.displayNumber) : null;
 
 function OrdersTable({ orders }: { orders: PartnerOrder[] }) {
   const lang = currentLanguage();
@@ -55,26 +56,43 @@ function OrdersTable({ orders }: { orders: PartnerOrder[] }) {
       locale={{ emptyText: t('partnerShare.noOrders') }}
       columns={[
         { title: t('partnerShare.scope'), dataIndex: 'scope', width: 70 },
-        { title: t('partnerShare.orderCode'), key: 'code', render: (_, o) => (
-          <span data-testid="partner-order-code">
-            {o.orderCode}
-            {o.displayNumber && o.displayNumber !== o.orderCode ? <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{o.displayNumber}</Typography.Text> : null}
-          </span>
-        ) },
-        { title: t('partnerShare.status'), dataIndex: 'status', render: (s) => (isOrderStatus(s) ? <Tag>{STATUS_LABELS[s][lang]}</Tag> : s ?? '-') },
+        {
+          title: t('partnerShare.orderCode'),
+          key: 'code',
+          render: (_, o) => (
+            <span data-testid="partner-order-code">
+              {o.orderCode}
+              {o.displayNumber && o.displayNumber !== o.orderCode ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {o.displayNumber}
+                </Typography.Text>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          title: t('partnerShare.status'),
+          dataIndex: 'status',
+          render: (s) => (isOrderStatus(s) ? <Tag>{STATUS_LABELS[s][lang]}</Tag> : (s ?? '-')),
+        },
         { title: t('partnerShare.lane'), key: 'lane', render: (_, o) => `${o.departure ?? '-'} → ${o.arrival ?? '-'}` },
         { title: t('partnerShare.expectDeparture'), dataIndex: 'expectDeparture', render: dayOf },
         { title: t('partnerShare.expectArrival'), dataIndex: 'expectArrival', render: dayOf },
         { title: t('partnerShare.orderDate'), dataIndex: 'createTime', render: dayOf },
         {
-          title: t('partnerShare.track'), key: 'track',
+          title: t('partnerShare.track'),
+          key: 'track',
           render: (_, o) => {
             const url = trackUrl(o);
             if (!url) return <Typography.Text type="secondary">{t('partnerShare.noTrack')}</Typography.Text>;
             return (
               <Space align="center">
-                <div style={{ background: '#fff', lineHeight: 0 }} data-testid="partner-order-qr"><QRCodeSVG value={url} size={72} marginSize={2} title={url} /></div>
-                <a href={url} target="_blank" rel="noopener noreferrer" data-testid="partner-order-track">{t('partnerShare.openTrack')}</a>
+                <div style={{ background: '#fff', lineHeight: 0 }} data-testid="partner-order-qr">
+                  <QRCodeSVG value={url} size={72} marginSize={2} title={url} />
+                </div>
+                <a href={url} target="_blank" rel="noopener noreferrer" data-testid="partner-order-track">
+                  {t('partnerShare.openTrack')}
+                </a>
               </Space>
             );
           },
@@ -95,17 +113,26 @@ function PartnerOrders({ token }: { token: string }) {
   const [view, setView] = useState<TrackView | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    http.get(`${endpoints.externalCoopTrack}?t=${encodeURIComponent(token)}`, { silent: true })
+    http
+      .get(`${endpoints.externalCoopTrack}?t=${encodeURIComponent(token)}`, { silent: true })
       .then((res) => setView(res.data?.data as TrackView))
       .catch((e) => setFailed(failureText(e)));
   }, [token]);
-  if (failed) return <div data-testid="partner-link-failed"><Result status="warning" title={failed} /></div>;
+  if (failed)
+    return (
+      <div data-testid="partner-link-failed">
+        <Result status="warning" title={failed} />
+      </div>
+    );
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Card title={t('partnerShare.orders')} data-testid="partner-track">
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('partnerShare.partner')}>
-          <span data-testid="partner-name">{view.partner.coopName}{view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}</span>
+          <span data-testid="partner-name">
+            {view.partner.coopName}
+            {view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('partnerShare.forwarder')}>{view.forwarderName}</Descriptions.Item>
         <Descriptions.Item label={t('partnerShare.validUntil')}>{dayOf(view.expiresAt)}</Descriptions.Item>
@@ -128,14 +155,19 @@ function StaffOrders() {
     setFailed(null);
     if (partner === null) return;
     let live = true;
-    Promise.all([http.get(endpoints.partnerShareOrders(partner), { silent: true }), http.get(endpoints.partnerShare(partner), { silent: true })])
+    Promise.all([
+      http.get(endpoints.partnerShareOrders(partner), { silent: true }),
+      http.get(endpoints.partnerShare(partner), { silent: true }),
+    ])
       .then(([o, p]) => {
         if (!live) return;
         setOrders((o.data.data as { orders: PartnerOrder[] }).orders);
         setCanIssue(!!(p.data.data as { canIssue: boolean }).canIssue);
       })
       .catch((e) => live && setFailed(isHttpError(e) && e.statusCode === 403 ? t('partnerShare.noAccess') : failureText(e)));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [partner]);
 
   const issue = async () => {
@@ -143,21 +175,41 @@ function StaffOrders() {
       const res = await http.post(endpoints.partnerShareLink(partner!), { kind: 'coopTrack' });
       const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
       setLink({ url: linkUrl(pathOf('PartnerOrderTrackPage'), token), expiresAt });
-    } catch { /* the client's toast says why */ }
+    } catch {
+      /* the client's toast says why */
+    }
   };
 
   return (
     <Card title={t('partnerShare.choosePartner')} data-testid="partner-track-staff">
       <Space wrap style={{ marginBottom: 12 }}>
         <div style={{ width: 320 }}>
-          <RefSelect resource="prm_coop" id="partner-track-partner" value={partner} onChange={setPartner} placeholder={t('partnerShare.choosePartner')} />
+          <RefSelect
+            resource="prm_coop"
+            id="partner-track-partner"
+            value={partner}
+            onChange={setPartner}
+            placeholder={t('partnerShare.choosePartner')}
+          />
         </div>
-        {partner !== null && canIssue ? <Button onClick={() => void issue()} data-testid="partner-track-link">{t('partnerShare.trackLink')}</Button> : null}
+        {partner !== null && canIssue ? (
+          <Button onClick={() => void issue()} data-testid="partner-track-link">
+            {t('partnerShare.trackLink')}
+          </Button>
+        ) : null}
       </Space>
-      {link ? <div style={{ marginBottom: 12 }}><LinkBox url={link.url} hint={t('partnerShare.linkHint', { date: dayOf(link.expiresAt) })} testId="partner-track-url" /></div> : null}
+      {link ? (
+        <div style={{ marginBottom: 12 }}>
+          <LinkBox url={link.url} hint={t('partnerShare.linkHint', { date: dayOf(link.expiresAt) })} testId="partner-track-url" />
+        </div>
+      ) : null}
       {failed ? <Result status="warning" title={failed} /> : null}
-      {partner === null ? <Typography.Paragraph type="secondary" data-testid="partner-track-pick">{t('partnerShare.choosePartnerHint')}</Typography.Paragraph> : null}
-      {partner !== null && !failed ? (orders ? <OrdersTable orders={orders} /> : <Spin style={{ display: 'block', margin: 24 }} />) : null}
+      {partner === null ? (
+        <Typography.Paragraph type="secondary" data-testid="partner-track-pick">
+          {t('partnerShare.choosePartnerHint')}
+        </Typography.Paragraph>
+      ) : null}
+      {partner !== null && !failed ? orders ? <OrdersTable orders={orders} /> : <Spin style={{ display: 'block', margin: 24 }} /> : null}
     </Card>
   );
 }

@@ -6,7 +6,11 @@ import { api, call } from '../../api';
 import { currentLanguage, t } from '../../providers';
 import { validatePassword } from '../../schemas/rules';
 
-interface Values { oldPassword: string; newPassword: string; confirmPassword: string }
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 
 /** /resetPassword: change one's own password (the other sessions of the user end). */
 export default function ResetPasswordPage() {
@@ -17,8 +21,15 @@ export default function ResetPasswordPage() {
     newPassword: yup
       .string()
       .required(t('password.newRequired'))
-      .test('strong', (v) => validatePassword(v.value, lang) ?? '', (v) => !validatePassword(v, lang)),
-    confirmPassword: yup.string().oneOf([yup.ref('newPassword')], t('password.mismatch')).required(t('password.mismatch')),
+      .test(
+        'strong',
+        (v) => validatePassword(v.value, lang) ?? '',
+        (v) => !validatePassword(v, lang),
+      ),
+    confirmPassword: yup
+      .string()
+      .oneOf([yup.ref('newPassword')], t('password.mismatch'))
+      .required(t('password.mismatch')),
   });
   const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
     resolver: yupResolver(schema),
@@ -33,9 +44,10 @@ export default function ResetPasswordPage() {
     } catch (e) {
       const errors = (e as { errors?: Record<string, string>; message?: string }).errors ?? {};
       const keys = Object.keys(errors) as (keyof Values)[];
-      if (keys.length) keys.forEach((k) => {
-        setError(k, { message: errors[k] });
-      });
+      if (keys.length)
+        keys.forEach((k) => {
+          setError(k, { message: errors[k] });
+        });
       else message.error((e as Error).message);
     }
   });

@@ -7,7 +7,12 @@ import { api, call } from '../../api';
 import { currentLanguage, hasButton, t } from '../../providers';
 import { allKeys, filterTree, grantedCodes, toTreeData, type PermissionNode } from './permissionTree';
 
-interface Role { id: number; roleCode: string; roleName: string; isAdmin: boolean | null }
+interface Role {
+  id: number;
+  roleCode: string;
+  roleName: string;
+  isAdmin: boolean | null;
+}
 
 /**
  * /hrs_permission: pick a role, tick the menus and buttons it may use, save. The server enforces the
@@ -16,7 +21,11 @@ interface Role { id: number; roleCode: string; roleName: string; isAdmin: boolea
 export default function RolePermissionPage() {
   const { message } = App.useApp();
   const lang = currentLanguage();
-  const { result, query } = useList<Role>({ resource: 'hrs_role', pagination: { pageSize: 500 }, sorters: [{ field: 'roleCode', order: 'asc' }] });
+  const { result, query } = useList<Role>({
+    resource: 'hrs_role',
+    pagination: { pageSize: 500 },
+    sorters: [{ field: 'roleCode', order: 'asc' }],
+  });
   const roles = result?.data ?? [];
   const [roleId, setRoleId] = useState<number>();
   const [tree, setTree] = useState<PermissionNode[]>([]);

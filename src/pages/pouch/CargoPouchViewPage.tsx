@@ -16,16 +16,41 @@ import { PublicFrame } from '../tracking/PublicFrame';
  * not valid and asks nothing of the server.
  */
 
-interface Figures { pieces: number | null; weight: string | null; volume: string | null; chargeWeight: string | null; dimensions: string | null }
+interface Figures {
+  pieces: number | null;
+  weight: string | null;
+  volume: string | null;
+  chargeWeight: string | null;
+  dimensions: string | null;
+}
 interface Pouch {
   issuer: string;
   order: {
-    id: number; orderCode: string | null; customerNumber: string | null; awbNumber: string | null; hawbNumber: string | null;
-    departureStation: string | null; transitStation: string | null; arrivalStation: string | null; expectFlight: string | null;
-    expectDeparture: string | null; goodsNameCn: string | null; goodsNameEn: string | null; shipperName: string | null; consigneeName: string | null;
+    id: number;
+    orderCode: string | null;
+    customerNumber: string | null;
+    awbNumber: string | null;
+    hawbNumber: string | null;
+    departureStation: string | null;
+    transitStation: string | null;
+    arrivalStation: string | null;
+    expectFlight: string | null;
+    expectDeparture: string | null;
+    goodsNameCn: string | null;
+    goodsNameEn: string | null;
+    shipperName: string | null;
+    consigneeName: string | null;
   };
   packing: { packageType: string | null; plan: Figures; confirm: Figures | null };
-  waybills: { type: 'MAWB' | 'HAWB'; awbNumber: string | null; hawbNumber: string | null; pieces: string | null; grossWeight: string | null; chargeWeight: string | null; goodsDescription: string | null }[];
+  waybills: {
+    type: 'MAWB' | 'HAWB';
+    awbNumber: string | null;
+    hawbNumber: string | null;
+    pieces: string | null;
+    grossWeight: string | null;
+    chargeWeight: string | null;
+    goodsDescription: string | null;
+  }[];
   attachments: { fileType: string | null; fileName: string | null; fileRemark: string | null }[];
 }
 
@@ -70,36 +95,63 @@ function PouchView({ token, id }: { token: string | null; id: string | null }) {
   useEffect(() => {
     let live = true;
     const address = token ? `${endpoints.externalPouch}?t=${encodeURIComponent(token)}` : endpoints.pouch(id!);
-    http.get(address, { silent: true })
+    http
+      .get(address, { silent: true })
       .then((res) => {
         const v = res.data?.data as Pouch;
         // A link's record must be the one the path names, when it names one.
-        if (live) (id && String(v.order.id) !== id ? setFailed(t('office.doc.invalidLink')) : setView(v));
+        if (live) id && String(v.order.id) !== id ? setFailed(t('office.doc.invalidLink')) : setView(v);
       })
-      .catch((e: unknown) => { if (live) setFailed(token ? failureText(e) : isHttpError(e) ? e.messageInfo ?? e.message : String(e)); });
-    return () => { live = false; };
+      .catch((e: unknown) => {
+        if (live) setFailed(token ? failureText(e) : isHttpError(e) ? (e.messageInfo ?? e.message) : String(e));
+      });
+    return () => {
+      live = false;
+    };
   }, [token, id]);
 
-  if (failed) return token ? <InvalidLink testId="pouch-failed" message={failed} /> : <div data-testid="pouch-failed"><Result status="warning" title={failed} /></div>;
+  if (failed)
+    return token ? (
+      <InvalidLink testId="pouch-failed" message={failed} />
+    ) : (
+      <div data-testid="pouch-failed">
+        <Result status="warning" title={failed} />
+      </div>
+    );
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
   const o = view.order;
   const route = [o.departureStation, o.transitStation, o.arrivalStation].filter(Boolean).join(' → ');
   const figures = (label: string, f: Figures) => (
     <tr key={label}>
-      <td>{label}</td><td>{dash(view.packing.packageType)}</td><td>{dash(f.pieces)}</td><td>{dash(f.weight)}</td><td>{dash(f.volume)}</td><td>{dash(f.chargeWeight)}</td><td>{dash(f.dimensions)}</td>
+      <td>{label}</td>
+      <td>{dash(view.packing.packageType)}</td>
+      <td>{dash(f.pieces)}</td>
+      <td>{dash(f.weight)}</td>
+      <td>{dash(f.volume)}</td>
+      <td>{dash(f.chargeWeight)}</td>
+      <td>{dash(f.dimensions)}</td>
     </tr>
   );
   const row = (label: string, value: ReactNode, label2: string, value2: ReactNode) => (
-    <tr><th>{label}</th><td>{value}</td><th>{label2}</th><td>{value2}</td></tr>
+    <tr>
+      <th>{label}</th>
+      <td>{value}</td>
+      <th>{label2}</th>
+      <td>{value2}</td>
+    </tr>
   );
   return (
     <>
       <div className="pouch-toolbar">
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="pouch-print">{t('pouch.print')}</Button>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="pouch-print">
+          {t('pouch.print')}
+        </Button>
       </div>
       <div className="pouch-sheet" data-testid="cargo-pouch">
         <h1>{t('links.pouch.title')}</h1>
-        <div style={{ textAlign: 'center', marginBottom: 8 }}>{t('pouch.issuer')}：{view.issuer}</div>
+        <div style={{ textAlign: 'center', marginBottom: 8 }}>
+          {t('pouch.issuer')}：{view.issuer}
+        </div>
         <h2>{t('pouch.header')}</h2>
         <table data-testid="pouch-header">
           <tbody>
@@ -113,17 +165,47 @@ function PouchView({ token, id }: { token: string | null; id: string | null }) {
         <h2>{t('pouch.waybills')}</h2>
         {view.waybills.length ? (
           <table data-testid="pouch-waybills">
-            <thead><tr><th>{t('pouch.type')}</th><th>{t('pouch.mawb')}</th><th>{t('pouch.hawb')}</th><th>{t('pouch.pieces')}</th><th>{t('pouch.weight')}</th><th>{t('pouch.chargeWeight')}</th><th>{t('pouch.goods')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('pouch.type')}</th>
+                <th>{t('pouch.mawb')}</th>
+                <th>{t('pouch.hawb')}</th>
+                <th>{t('pouch.pieces')}</th>
+                <th>{t('pouch.weight')}</th>
+                <th>{t('pouch.chargeWeight')}</th>
+                <th>{t('pouch.goods')}</th>
+              </tr>
+            </thead>
             <tbody>
               {view.waybills.map((w, i) => (
-                <tr key={i}><td>{w.type}</td><td>{dash(w.awbNumber)}</td><td>{dash(w.hawbNumber)}</td><td>{dash(w.pieces)}</td><td>{dash(w.grossWeight)}</td><td>{dash(w.chargeWeight)}</td><td>{dash(w.goodsDescription)}</td></tr>
+                <tr key={i}>
+                  <td>{w.type}</td>
+                  <td>{dash(w.awbNumber)}</td>
+                  <td>{dash(w.hawbNumber)}</td>
+                  <td>{dash(w.pieces)}</td>
+                  <td>{dash(w.grossWeight)}</td>
+                  <td>{dash(w.chargeWeight)}</td>
+                  <td>{dash(w.goodsDescription)}</td>
+                </tr>
               ))}
             </tbody>
           </table>
-        ) : <div data-testid="pouch-waybills">{t('pouch.noPrints')}</div>}
+        ) : (
+          <div data-testid="pouch-waybills">{t('pouch.noPrints')}</div>
+        )}
         <h2>{t('pouch.packing')}</h2>
         <table data-testid="pouch-packing">
-          <thead><tr><th /><th>{t('pouch.packageType')}</th><th>{t('pouch.pieces')}</th><th>{t('pouch.weight')}</th><th>{t('pouch.volume')}</th><th>{t('pouch.chargeWeight')}</th><th>{t('pouch.dimensions')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th />
+              <th>{t('pouch.packageType')}</th>
+              <th>{t('pouch.pieces')}</th>
+              <th>{t('pouch.weight')}</th>
+              <th>{t('pouch.volume')}</th>
+              <th>{t('pouch.chargeWeight')}</th>
+              <th>{t('pouch.dimensions')}</th>
+            </tr>
+          </thead>
           <tbody>
             {figures(t('pouch.plan'), view.packing.plan)}
             {view.packing.confirm ? figures(t('pouch.confirm'), view.packing.confirm) : null}
@@ -132,12 +214,26 @@ function PouchView({ token, id }: { token: string | null; id: string | null }) {
         <h2>{t('pouch.attachments')}</h2>
         {view.attachments.length ? (
           <table data-testid="pouch-attachments">
-            <thead><tr><th>{t('pouch.type')}</th><th>{t('pouch.fileName')}</th><th>{t('pouch.fileRemark')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('pouch.type')}</th>
+                <th>{t('pouch.fileName')}</th>
+                <th>{t('pouch.fileRemark')}</th>
+              </tr>
+            </thead>
             <tbody>
-              {view.attachments.map((a, i) => <tr key={i}><td>{dash(a.fileType)}</td><td>{dash(a.fileName)}</td><td>{dash(a.fileRemark)}</td></tr>)}
+              {view.attachments.map((a, i) => (
+                <tr key={i}>
+                  <td>{dash(a.fileType)}</td>
+                  <td>{dash(a.fileName)}</td>
+                  <td>{dash(a.fileRemark)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
-        ) : <div data-testid="pouch-attachments">{t('pouch.none')}</div>}
+        ) : (
+          <div data-testid="pouch-attachments">{t('pouch.none')}</div>
+        )}
       </div>
     </>
   );

@@ -13,7 +13,14 @@ import { PublicFrame } from '../tracking/PublicFrame';
  * without a link it says so and asks nothing of the server.
  */
 
-interface QuoteLine { carrierCode: string | null; weightBreak: string | null; pricePerKg: string | null; minCharge: string | null; transitTime: string | null; lineRemark: string | null }
+interface QuoteLine {
+  carrierCode: string | null;
+  weightBreak: string | null;
+  pricePerKg: string | null;
+  minCharge: string | null;
+  transitTime: string | null;
+  lineRemark: string | null;
+}
 interface Quotation {
   issuer: string;
   enquiryNumber: string | null;
@@ -43,15 +50,13 @@ export default function QuotationPage() {
   const route = findRoute(routeRoot(pathname))!;
   const token = new URLSearchParams(search).get('t');
   return (
-    <PublicFrame title={routeLabel(route)}>
-      {token ? <QuotationView token={token} /> : <InvalidLink testId="quote-invalid" />}
-    </PublicFrame>
+    <PublicFrame title={routeLabel(route)}>{token ? <QuotationView token={token} /> : <InvalidLink testId="quote-invalid" />}</PublicFrame>
   );
 }
 
 /** What a failed call says on the page: any 404 of a link is a dead link; otherwise the server's own words. */
 export const failureText = (e: unknown) =>
-  isHttpError(e) ? (e.statusCode === 404 ? t('office.doc.invalidLink') : e.messageInfo ?? e.message) : String(e);
+  isHttpError(e) ? (e.statusCode === 404 ? t('office.doc.invalidLink') : (e.messageInfo ?? e.message)) : String(e);
 
 export function InvalidLink({ testId, message }: { testId: string; message?: string }) {
   // Result keeps data-* attributes to itself: the test id sits on a wrapper.
@@ -79,7 +84,9 @@ function QuotationView({ token }: { token: string }) {
       setFailed(failureText(e));
     }
   }, [address]);
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   if (failed) return <InvalidLink testId="quote-failed" message={failed} />;
   if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
@@ -96,7 +103,7 @@ function QuotationView({ token }: { token: string }) {
       setView(res.data?.data as Quotation);
       message.success(t('quote.thanks'));
     } catch (e) {
-      const text = isHttpError(e) ? e.messageInfo ?? e.message : String(e);
+      const text = isHttpError(e) ? (e.messageInfo ?? e.message) : String(e);
       message.warning(text);
       const field = isHttpError(e) ? e.errors?.remark : undefined;
       if (typeof field === 'string') setRemarkError(field);
@@ -110,15 +117,32 @@ function QuotationView({ token }: { token: string }) {
   return (
     <Card
       data-testid="quotation"
-      title={<Space>{view.enquiryNumber}<Tag color={STATUS_COLOR[view.status]} data-testid="quote-status">{t(`quote.status.${view.status}`)}</Tag></Space>}
+      title={
+        <Space>
+          {view.enquiryNumber}
+          <Tag color={STATUS_COLOR[view.status]} data-testid="quote-status">
+            {t(`quote.status.${view.status}`)}
+          </Tag>
+        </Space>
+      }
     >
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('quote.lane')}><span data-testid="quote-lane">{dash(view.departureAirport)} → {dash(view.arrivalAirport)}</span></Descriptions.Item>
+        <Descriptions.Item label={t('quote.lane')}>
+          <span data-testid="quote-lane">
+            {dash(view.departureAirport)} → {dash(view.arrivalAirport)}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('quote.goods')}>{dash(view.goodsName)}</Descriptions.Item>
-        <Descriptions.Item label={t('quote.cargo')}><span data-testid="quote-cargo">{cargo}</span></Descriptions.Item>
+        <Descriptions.Item label={t('quote.cargo')}>
+          <span data-testid="quote-cargo">{cargo}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('quote.expectedDate')}>{dash(view.expectedDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('quote.price')}>{view.quotedPrice ? `${view.quotedPrice} ${view.currency ?? ''}` : '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('quote.validUntil')}><span data-testid="quote-valid">{dash(view.quoteValidUntil)}</span></Descriptions.Item>
+        <Descriptions.Item label={t('quote.price')}>
+          {view.quotedPrice ? `${view.quotedPrice} ${view.currency ?? ''}` : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('quote.validUntil')}>
+          <span data-testid="quote-valid">{dash(view.quoteValidUntil)}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('quote.issuer')}>{view.issuer}</Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5}>{t('quote.lines')}</Typography.Title>
@@ -163,10 +187,18 @@ function QuotationView({ token }: { token: string }) {
               aria-label={t('quote.remark')}
               data-testid="quote-remark"
             />
-            {remarkError ? <Typography.Text type="danger" data-testid="quote-remark-error">{remarkError}</Typography.Text> : null}
+            {remarkError ? (
+              <Typography.Text type="danger" data-testid="quote-remark-error">
+                {remarkError}
+              </Typography.Text>
+            ) : null}
             <Space wrap>
-              <Button type="primary" loading={busy} onClick={() => void answer('ACCEPT')} data-testid="quote-accept">{t('quote.accept')}</Button>
-              <Button danger loading={busy} onClick={() => void answer('DECLINE')} data-testid="quote-decline">{t('quote.decline')}</Button>
+              <Button type="primary" loading={busy} onClick={() => void answer('ACCEPT')} data-testid="quote-accept">
+                {t('quote.accept')}
+              </Button>
+              <Button danger loading={busy} onClick={() => void answer('DECLINE')} data-testid="quote-decline">
+                {t('quote.decline')}
+              </Button>
             </Space>
           </Space>
         ) : null}

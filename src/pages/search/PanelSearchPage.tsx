@@ -79,7 +79,8 @@ export default function PanelSearchPage() {
   const height = useWindowHeight() - FRAME_OFFSET_PX;
   const [config, setConfig] = useState<{ externalUrl: string | null; origin: string | null } | undefined>();
   useEffect(() => {
-    http.get(endpoints.priceSearchConfig)
+    http
+      .get(endpoints.priceSearchConfig)
       .then((r) => setConfig(r.data?.data ?? { externalUrl: null, origin: null }))
       .catch(() => setConfig({ externalUrl: null, origin: null }));
   }, []);
@@ -101,32 +102,38 @@ function ExternalPriceFrame({ url, origin, height }: { url: string; origin: stri
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
 
-  const goInquire = useCallback((req: InquiryRequest, agentId: number | null) => {
-    navigate(`${screenPath.create(inquiryRoute())}?${inquiryQuery(req, agentId).toString()}`);
-  }, [navigate]);
+  const goInquire = useCallback(
+    (req: InquiryRequest, agentId: number | null) => {
+      navigate(`${screenPath.create(inquiryRoute())}?${inquiryQuery(req, agentId).toString()}`);
+    },
+    [navigate],
+  );
 
-  const runInquiry = useCallback(async (req: InquiryRequest) => {
-    try {
-      const got = await http.get(endpoints.getInquiryAgents, { params: { departure: req.departure } });
-      const d = got.data?.data ?? {};
-      if (d.exists) return goInquire(req, d.agentId ?? null);
-      modal.confirm({
-        title: t('search.agent.missingTitle'),
-        content: t('search.agent.missing'),
-        okText: t('search.agent.create'),
-        cancelText: t('search.agent.skip'),
-        onOk: async () => {
-          const made = await http.post(endpoints.createInquiryAgents, new URLSearchParams({ departure: req.departure }));
-          void message.success(made.data?.messageInfo || '保存成功！');
-          goInquire(req, made.data?.data?.agentId ?? null);
-        },
-        onCancel: () => goInquire(req, null),
-      });
-    } catch {
-      // The http client has shown the server's message.
-    }
-    return undefined;
-  }, [goInquire, modal, message]);
+  const runInquiry = useCallback(
+    async (req: InquiryRequest) => {
+      try {
+        const got = await http.get(endpoints.getInquiryAgents, { params: { departure: req.departure } });
+        const d = got.data?.data ?? {};
+        if (d.exists) return goInquire(req, d.agentId ?? null);
+        modal.confirm({
+          title: t('search.agent.missingTitle'),
+          content: t('search.agent.missing'),
+          okText: t('search.agent.create'),
+          cancelText: t('search.agent.skip'),
+          onOk: async () => {
+            const made = await http.post(endpoints.createInquiryAgents, new URLSearchParams({ departure: req.departure }));
+            void message.success(made.data?.messageInfo || '保存成功！');
+            goInquire(req, made.data?.data?.agentId ?? null);
+          },
+          onCancel: () => goInquire(req, null),
+        });
+      } catch {
+        // The http client has shown the server's message.
+      }
+      return undefined;
+    },
+    [goInquire, modal, message],
+  );
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
@@ -151,7 +158,13 @@ function ExternalPriceFrame({ url, origin, height }: { url: string; origin: stri
 }
 
 const BREAK_COLUMNS: [keyof WeightBreaks, string][] = [
-  ['minCharge', 'M'], ['rateN', 'N'], ['rate45', '+45'], ['rate100', '+100'], ['rate300', '+300'], ['rate500', '+500'], ['rate1000', '+1000'],
+  ['minCharge', 'M'],
+  ['rateN', 'N'],
+  ['rate45', '+45'],
+  ['rate100', '+100'],
+  ['rate300', '+300'],
+  ['rate500', '+500'],
+  ['rate1000', '+1000'],
 ];
 
 /** The organisation's own rates of a lane. */
@@ -169,7 +182,8 @@ function OwnRates({ from, to }: { from: string; to: string }) {
     setT2(to);
     if (!from || !to) return;
     setLoading(true);
-    http.get(endpoints.laneRates, { params: { f: from, t: to } })
+    http
+      .get(endpoints.laneRates, { params: { f: from, t: to } })
       .then((r) => setAnswer(r.data?.data ?? null))
       .catch(() => setAnswer(null))
       .finally(() => setLoading(false));
@@ -190,19 +204,52 @@ function OwnRates({ from, to }: { from: string; to: string }) {
   };
 
   const airColumns = (extra: ColumnsType<AirRate>): ColumnsType<AirRate> => [
-    { title: t('search.col.lane'), key: 'lane', render: (_, r) => `${r.departureAirport} → ${r.arrivalAirport}`, fixed: 'left', width: 120 },
+    {
+      title: t('search.col.lane'),
+      key: 'lane',
+      render: (_, r) => `${r.departureAirport} → ${r.arrivalAirport}`,
+      fixed: 'left',
+      width: 120,
+    },
     { title: t('search.col.carrier'), key: 'carrier', render: (_, r) => (r.carrierCode ? `${r.carrierCode} ${r.carrierName ?? ''}` : '-') },
     { title: t('search.col.currency'), dataIndex: 'currency', width: 70 },
-    ...BREAK_COLUMNS.map(([k, label]) => ({ title: label, dataIndex: k, key: k, align: 'right' as const, render: (v: string | null) => v ?? '-' })),
+    ...BREAK_COLUMNS.map(([k, label]) => ({
+      title: label,
+      dataIndex: k,
+      key: k,
+      align: 'right' as const,
+      render: (v: string | null) => v ?? '-',
+    })),
     ...extra,
-    ...(weight ? [{ title: t('search.col.estimate', { weight }), key: 'estimate', align: 'right' as const, render: (_: unknown, r: AirRate) => <span data-testid="rate-estimate">{freightFor(r, weight) ?? '-'}</span> }] : []),
-    ...(answer?.canInquire ? [{
-      title: t('search.col.action'), key: 'action', fixed: 'right' as const, width: 80,
-      render: (_: unknown, r: AirRate) => <Button type="link" size="small" data-testid="rate-inquire" onClick={() => inquire(r)}>{t('search.inquire')}</Button>,
-    }] : []),
+    ...(weight
+      ? [
+          {
+            title: t('search.col.estimate', { weight }),
+            key: 'estimate',
+            align: 'right' as const,
+            render: (_: unknown, r: AirRate) => <span data-testid="rate-estimate">{freightFor(r, weight) ?? '-'}</span>,
+          },
+        ]
+      : []),
+    ...(answer?.canInquire
+      ? [
+          {
+            title: t('search.col.action'),
+            key: 'action',
+            fixed: 'right' as const,
+            width: 80,
+            render: (_: unknown, r: AirRate) => (
+              <Button type="link" size="small" data-testid="rate-inquire" onClick={() => inquire(r)}>
+                {t('search.inquire')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
-  const validity = (r: { validFrom?: string | null; validTo?: string | null }) => `${r.validFrom ?? '-'} ~ ${r.validTo ?? t('search.noEnd')}`;
+  const validity = (r: { validFrom?: string | null; validTo?: string | null }) =>
+    `${r.validFrom ?? '-'} ~ ${r.validTo ?? t('search.noEnd')}`;
   const seaColumns: ColumnsType<SeaRate> = [
     { title: t('search.col.lane'), key: 'lane', render: (_, r) => `${r.polCode} → ${r.podCode}` },
     { title: t('search.col.line'), dataIndex: 'shipCompanyName', render: (v) => v ?? '-' },
@@ -211,14 +258,36 @@ function OwnRates({ from, to }: { from: string; to: string }) {
     { title: "40'GP", dataIndex: 'price40gp', align: 'right', render: (v) => v ?? '-' },
     { title: "40'HQ", dataIndex: 'price40hq', align: 'right', render: (v) => v ?? '-' },
     { title: t('search.col.lcl'), dataIndex: 'priceLcl', align: 'right', render: (v) => v ?? '-' },
-    { title: t('search.col.transit'), dataIndex: 'transitDays', render: (v, r) => [v != null ? t('search.days', { n: v }) : null, r.sailingDays].filter(Boolean).join(' / ') || '-' },
+    {
+      title: t('search.col.transit'),
+      dataIndex: 'transitDays',
+      render: (v, r) => [v != null ? t('search.days', { n: v }) : null, r.sailingDays].filter(Boolean).join(' / ') || '-',
+    },
     { title: t('search.col.validity'), key: 'validity', render: (_, r) => validity(r) },
   ];
 
   const section = <T extends { id: number }>(testId: string, title: string, rows: T[] | null | undefined, columns: ColumnsType<T>) =>
     rows === null || rows === undefined ? null : (
-      <Card size="small" title={<Space>{title}<Tag>{rows.length}</Tag></Space>} data-testid={testId} style={{ marginBottom: 16 }}>
-        <Table<T> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={rows.length > 20 ? { pageSize: 20 } : false} scroll={{ x: 'max-content' }} locale={{ emptyText: t('search.noRates') }} />
+      <Card
+        size="small"
+        title={
+          <Space>
+            {title}
+            <Tag>{rows.length}</Tag>
+          </Space>
+        }
+        data-testid={testId}
+        style={{ marginBottom: 16 }}
+      >
+        <Table<T>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          pagination={rows.length > 20 ? { pageSize: 20 } : false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('search.noRates') }}
+        />
       </Card>
     );
 
@@ -227,13 +296,29 @@ function OwnRates({ from, to }: { from: string; to: string }) {
     <div>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]} align="middle">
-          <Col xs={24} md={8}><PlaceInput id="panel-from" value={f} onChange={setF} onEnter={search} placeholder={t('search.from')} /></Col>
-          <Col xs={24} md={8}><PlaceInput id="panel-to" value={t2} onChange={setT2} onEnter={search} placeholder={t('search.to')} /></Col>
-          <Col xs={12} md={4}>
-            <InputNumber id="panel-weight" size="large" min={0} max={999999} precision={2} value={weight} onChange={(v) => setWeight(v ?? null)} placeholder={t('search.weight')} style={{ width: '100%' }} />
+          <Col xs={24} md={8}>
+            <PlaceInput id="panel-from" value={f} onChange={setF} onEnter={search} placeholder={t('search.from')} />
+          </Col>
+          <Col xs={24} md={8}>
+            <PlaceInput id="panel-to" value={t2} onChange={setT2} onEnter={search} placeholder={t('search.to')} />
           </Col>
           <Col xs={12} md={4}>
-            <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} data-testid="panel-search-button">{t('search.button')}</Button>
+            <InputNumber
+              id="panel-weight"
+              size="large"
+              min={0}
+              max={999999}
+              precision={2}
+              value={weight}
+              onChange={(v) => setWeight(v ?? null)}
+              placeholder={t('search.weight')}
+              style={{ width: '100%' }}
+            />
+          </Col>
+          <Col xs={12} md={4}>
+            <Button type="primary" size="large" block icon={<SearchOutlined />} onClick={search} data-testid="panel-search-button">
+              {t('search.button')}
+            </Button>
           </Col>
         </Row>
       </Card>
@@ -247,12 +332,17 @@ function OwnRates({ from, to }: { from: string; to: string }) {
         <>
           <Typography.Paragraph type="secondary">{t('search.summary', { from, to })}</Typography.Paragraph>
           {section('rates-tact', t('route.af_tact'), answer.tact, airColumns([]))}
-          {section('rates-tariffs', t('route.af_tariff_details'), answer.tariffs, airColumns([
-            { title: t('search.col.supplier'), dataIndex: 'supplierName', render: (v) => v ?? '-' },
-            { title: t('search.col.fuel'), dataIndex: 'fuelSurcharge', align: 'right', render: (v) => v ?? '-' },
-            { title: t('search.col.transit'), dataIndex: 'transitTime', render: (v) => v ?? '-' },
-            { title: t('search.col.validity'), key: 'validity', render: (_, r) => validity(r) },
-          ]))}
+          {section(
+            'rates-tariffs',
+            t('route.af_tariff_details'),
+            answer.tariffs,
+            airColumns([
+              { title: t('search.col.supplier'), dataIndex: 'supplierName', render: (v) => v ?? '-' },
+              { title: t('search.col.fuel'), dataIndex: 'fuelSurcharge', align: 'right', render: (v) => v ?? '-' },
+              { title: t('search.col.transit'), dataIndex: 'transitTime', render: (v) => v ?? '-' },
+              { title: t('search.col.validity'), key: 'validity', render: (_, r) => validity(r) },
+            ]),
+          )}
           {section('rates-sea', t('route.sc_freight_rate'), answer.seaRates, seaColumns)}
         </>
       )}

@@ -52,7 +52,8 @@ export function inquiryFromMessage(
   const destination = text(body.destination ?? body.t ?? body.arrivalAirport, 10).toUpperCase();
   if (!departure || !destination) return null;
   return {
-    departure, destination,
+    departure,
+    destination,
     goodsName: text(body.goodsName) || undefined,
     pieces: number(body.pieces),
     weight: number(body.weight ?? body.grossWeight),

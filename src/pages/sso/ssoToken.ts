@@ -19,7 +19,11 @@ export function captureSsoToken() {
   taken = token.trim() || null;
   query.delete('token');
   const rest = query.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${m[1]}${rest ? `?${rest}` : ''}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}#${m[1]}${rest ? `?${rest}` : ''}`,
+  );
 }
 
 /** The captured token (the entry page reads it; it forgets it once the exchange has started). */

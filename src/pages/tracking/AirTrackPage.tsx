@@ -54,11 +54,21 @@ function ManifestSection({ list }: { list: ManifestRecord[] }) {
         {houses.map((h, i) => (
           <Col key={i} xs={24} md={12} lg={8}>
             <Card size="small" data-testid="manifest-house" title={`${t('tracking.hawb')} ${dash(h.hawbNumber)}`}>
-              <div>{t('tracking.pieceWeight')}: {dash(h.pieceWeightInfo || pieceWeightText(h.quantity, h.grossWeight))}</div>
-              <div>{t('tracking.declarationNumber')}: {dash(h.declarationNumber)}</div>
-              <div>{t('tracking.originalTime')}: <FlagTime v={h.originalTime} /></div>
-              <div>{t('tracking.tallyTime')}: <FlagTime v={h.tallyTime} /></div>
-              <div>{t('tracking.passedTime')}: <FlagTime v={h.passedTime} /></div>
+              <div>
+                {t('tracking.pieceWeight')}: {dash(h.pieceWeightInfo || pieceWeightText(h.quantity, h.grossWeight))}
+              </div>
+              <div>
+                {t('tracking.declarationNumber')}: {dash(h.declarationNumber)}
+              </div>
+              <div>
+                {t('tracking.originalTime')}: <FlagTime v={h.originalTime} />
+              </div>
+              <div>
+                {t('tracking.tallyTime')}: <FlagTime v={h.tallyTime} />
+              </div>
+              <div>
+                {t('tracking.passedTime')}: <FlagTime v={h.passedTime} />
+              </div>
               {h.temporaryArrivalTime ? (
                 <div data-testid="manifest-temporary" style={{ color: TEMPORARY_COLOR }}>
                   {t('tracking.temporaryArrivalTime')}: <FlagTime v={h.temporaryArrivalTime} color={TEMPORARY_COLOR} />
@@ -80,15 +90,23 @@ function RouteTable({ legs }: { legs: AwbRouteLeg[] }) {
       pagination={false}
       scroll={{ y: 450, x: 'max-content' }}
       dataSource={legs.map((l, i) => ({ ...l, key: String(i) }))}
-      onRow={(r) => (r.errorMessage ? { style: { color: '#f5222d' }, 'data-error': 'true' } as object : {})}
+      onRow={(r) => (r.errorMessage ? ({ style: { color: '#f5222d' }, 'data-error': 'true' } as object) : {})}
       columns={[
         { key: 'leg', title: t('tracking.leg'), render: (_, r) => `${dash(r.depPort)} - ${dash(r.arrPort)}` },
-        { key: 'flight', title: t('tracking.flightNo'), render: (_, r) => (
-          <>
-            {dash(r.flightNo)}
-            {r.errorMessage ? <div data-testid="route-error" style={{ color: '#f5222d' }}>{r.errorMessage}</div> : null}
-          </>
-        ) },
+        {
+          key: 'flight',
+          title: t('tracking.flightNo'),
+          render: (_, r) => (
+            <>
+              {dash(r.flightNo)}
+              {r.errorMessage ? (
+                <div data-testid="route-error" style={{ color: '#f5222d' }}>
+                  {r.errorMessage}
+                </div>
+              ) : null}
+            </>
+          ),
+        },
         { key: 'etd', title: t('tracking.etd'), render: (_, r) => dash(formatTime(r.etd)) },
         { key: 'atd', title: t('tracking.atd'), render: (_, r) => dash(formatTime(r.atd)) },
         { key: 'eta', title: t('tracking.eta'), render: (_, r) => dash(formatTime(r.eta)) },
@@ -108,8 +126,19 @@ function WeighingTable({ rows }: { rows: WeighingRow[] }) {
       scroll={{ y: 205, x: 'max-content' }}
       dataSource={rows.map((r, i) => ({ ...r, key: String(i) }))}
       columns={[
-        { key: 'no', title: `${t('tracking.master')}/${t('tracking.hawb')}`, render: (_, r) => [r.awbNumber, r.hawbNumber].filter(Boolean).join(' / ') || '-' },
-        { key: 'pwv', title: `${t('tracking.pieces')}/${t('tracking.weight')}/${t('tracking.volume')}`, render: (_, r) => [formatFigure(r.totalPieces, 'pieces'), formatFigure(r.totalWeight, 'weight'), formatFigure(r.totalVolume, 'volume')].join(' / ') },
+        {
+          key: 'no',
+          title: `${t('tracking.master')}/${t('tracking.hawb')}`,
+          render: (_, r) => [r.awbNumber, r.hawbNumber].filter(Boolean).join(' / ') || '-',
+        },
+        {
+          key: 'pwv',
+          title: `${t('tracking.pieces')}/${t('tracking.weight')}/${t('tracking.volume')}`,
+          render: (_, r) =>
+            [formatFigure(r.totalPieces, 'pieces'), formatFigure(r.totalWeight, 'weight'), formatFigure(r.totalVolume, 'volume')].join(
+              ' / ',
+            ),
+        },
         { key: 'measure', title: t('tracking.measure'), render: (_, r) => dash(r.measure) },
       ]}
     />
@@ -143,22 +172,58 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
           <InfoGrid
             testId="order-info"
             items={[
-              { key: 'pieces', label: `${t('tracking.pieces')} (${t('tracking.plan')}/${t('tracking.confirm')})`, value: <PlanConfirm plan={record.planPieces} confirm={record.confirmPieces} kind="pieces" color={c} suffix={record.packageType} /> },
-              { key: 'volume', label: t('tracking.volume'), value: <PlanConfirm plan={record.planVolume} confirm={record.confirmVolume} kind="volume" color={c} /> },
-              { key: 'density', label: t('tracking.density'), value: <PlanConfirm plan={record.planDensity} confirm={record.confirmDensity} kind="density" color={c} /> },
-              { key: 'weight', label: t('tracking.weight'), value: <PlanConfirm plan={record.planWeight} confirm={record.confirmWeight} kind="weight" color={c} /> },
-              { key: 'chargeWeight', label: t('tracking.chargeWeight'), value: <PlanConfirm plan={record.planChargeWeight} confirm={record.confirmChargeWeight} kind="chargeWeight" color={c} /> },
+              {
+                key: 'pieces',
+                label: `${t('tracking.pieces')} (${t('tracking.plan')}/${t('tracking.confirm')})`,
+                value: (
+                  <PlanConfirm
+                    plan={record.planPieces}
+                    confirm={record.confirmPieces}
+                    kind="pieces"
+                    color={c}
+                    suffix={record.packageType}
+                  />
+                ),
+              },
+              {
+                key: 'volume',
+                label: t('tracking.volume'),
+                value: <PlanConfirm plan={record.planVolume} confirm={record.confirmVolume} kind="volume" color={c} />,
+              },
+              {
+                key: 'density',
+                label: t('tracking.density'),
+                value: <PlanConfirm plan={record.planDensity} confirm={record.confirmDensity} kind="density" color={c} />,
+              },
+              {
+                key: 'weight',
+                label: t('tracking.weight'),
+                value: <PlanConfirm plan={record.planWeight} confirm={record.confirmWeight} kind="weight" color={c} />,
+              },
+              {
+                key: 'chargeWeight',
+                label: t('tracking.chargeWeight'),
+                value: <PlanConfirm plan={record.planChargeWeight} confirm={record.confirmChargeWeight} kind="chargeWeight" color={c} />,
+              },
               { key: 'route', label: t('tracking.route'), value: chain },
               { key: 'goodsNameCn', label: t('tracking.goodsNameCn'), value: record.goodsNameCn },
               { key: 'goodsNameEn', label: t('tracking.goodsNameEn'), value: record.goodsNameEn },
               { key: 'goodsType', label: t('tracking.goodsType'), value: record.goodsType },
-              { key: 'flightInfo', label: t('tracking.flightInfo'), value: [record.expectFlight, record.expectDepartureStr || record.expectDeparture].filter(Boolean).join(' / ') },
+              {
+                key: 'flightInfo',
+                label: t('tracking.flightInfo'),
+                value: [record.expectFlight, record.expectDepartureStr || record.expectDeparture].filter(Boolean).join(' / '),
+              },
               { key: 'orderStatus', label: t('tracking.status'), value: record.orderStatus },
             ]}
           />
           <Row gutter={[12, 12]}>
-            <Col xs={24} md={12}><DimensionTable text={record.planDimensions} title={t('tracking.planDimensions')} testId="plan-dimensions" /></Col>
-            <Col xs={24} md={12}><DimensionTable text={record.confirmDimensions} title={t('tracking.confirmDimensions')} testId="confirm-dimensions" /></Col>
+            <Col xs={24} md={12}>
+              <DimensionTable text={record.planDimensions} title={t('tracking.planDimensions')} testId="plan-dimensions" />
+            </Col>
+            <Col xs={24} md={12}>
+              <DimensionTable text={record.confirmDimensions} title={t('tracking.confirmDimensions')} testId="confirm-dimensions" />
+            </Col>
           </Row>
           <InfoGrid
             testId="order-dates"
@@ -182,21 +247,40 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
           testId="flight-info"
           items={[
             { key: 'awbNumber', label: t('tracking.awbNumber'), value: info?.mawbNum || awb },
-            { key: 'depPort', label: t('tracking.depPort'), value: info?.depPort || record.departureStationName || record.departureStation },
+            {
+              key: 'depPort',
+              label: t('tracking.depPort'),
+              value: info?.depPort || record.departureStationName || record.departureStation,
+            },
             { key: 'arrPort', label: t('tracking.arrPort'), value: info?.arrPort || record.arrivalStationName || record.arrivalStation },
-            { key: 'pieceWeight', label: t('tracking.pieceWeight'), value: info?.pieceWeightInfo || pieceWeightText(record.planPieces, record.planWeight) },
+            {
+              key: 'pieceWeight',
+              label: t('tracking.pieceWeight'),
+              value: info?.pieceWeightInfo || pieceWeightText(record.planPieces, record.planWeight),
+            },
           ]}
         />
         <div data-testid="current-track" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline' }}>
           <Typography.Text strong>{t('tracking.currentTrack')}:</Typography.Text>
           {current ? (
             <span data-testid="current-track-text">
-              {[current.flightStatusCode, statusName(current.flightStatusCode, current.flightStatusName), current.airportCode, formatTime(current.eventTime)].filter(Boolean).join(' ')}
+              {[
+                current.flightStatusCode,
+                statusName(current.flightStatusCode, current.flightStatusName),
+                current.airportCode,
+                formatTime(current.eventTime),
+              ]
+                .filter(Boolean)
+                .join(' ')}
             </span>
           ) : (
-            <Typography.Text type="secondary" data-testid="empty-track">{t('tracking.empty.track')}</Typography.Text>
+            <Typography.Text type="secondary" data-testid="empty-track">
+              {t('tracking.empty.track')}
+            </Typography.Text>
           )}
-          <a data-testid="view-route" onClick={() => openRoute(tracks)}>{t('tracking.viewDetails')}</a>
+          <a data-testid="view-route" onClick={() => openRoute(tracks)}>
+            {t('tracking.viewDetails')}
+          </a>
         </div>
         <RouteTable legs={legs} />
       </Space>
@@ -206,13 +290,20 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
     key: 'manifest',
     title: t('tracking.section.manifest'),
     extra: (
-      <a data-testid="view-manifest" onClick={(e) => { e.stopPropagation(); openManifest(events, manifestList.length > 0); }}>
+      <a
+        data-testid="view-manifest"
+        onClick={(e) => {
+          e.stopPropagation();
+          openManifest(events, manifestList.length > 0);
+        }}
+      >
         {t('tracking.viewDetails')}
       </a>
     ),
     children: <ManifestSection list={manifestList} />,
   });
-  if (weighing.length) sections.push({ key: 'weighing', title: t('tracking.section.weighing'), children: <WeighingTable rows={weighing} /> });
+  if (weighing.length)
+    sections.push({ key: 'weighing', title: t('tracking.section.weighing'), children: <WeighingTable rows={weighing} /> });
   sections.push({ key: 'files', title: t('tracking.section.files'), children: <FileList files={files} /> });
   sections.push({ key: 'pictures', title: t('tracking.section.pictures'), children: <PictureGallery pictures={pictures} autoplay /> });
 
@@ -230,7 +321,11 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
         qrBox={prefix === 'AF' ? 'AF' : 'default'}
         lines={[
           <span key="r">{stationsText(record)}</span>,
-          record.orderStatus ? <span key="s">{t('tracking.status')}: {record.orderStatus}</span> : null,
+          record.orderStatus ? (
+            <span key="s">
+              {t('tracking.status')}: {record.orderStatus}
+            </span>
+          ) : null,
         ].filter(Boolean)}
         extra={prefix === 'AF' ? <NoticeLinks prefix="af" uuid={record.orderUUID} flags={record.deliveryNotice} /> : null}
       />

@@ -11,7 +11,10 @@ export const CAROUSEL_INTERVAL_MS = 2000;
 export const THUMB_SIZE = 100;
 
 const ICONS: Record<FileKind, typeof FileOutlined> = {
-  excel: FileExcelOutlined, pdf: FilePdfOutlined, word: FileWordOutlined, other: FileOutlined,
+  excel: FileExcelOutlined,
+  pdf: FilePdfOutlined,
+  word: FileWordOutlined,
+  other: FileOutlined,
 };
 const ICON_COLORS: Record<FileKind, string> = { excel: '#389e0d', pdf: '#cf1322', word: '#1d39c4', other: '#595959' };
 
@@ -63,10 +66,19 @@ export function PictureGallery({ pictures, autoplay }: { pictures: Attachment[];
   return (
     <div data-testid="picture-gallery">
       {withUrl.length ? (
-        <Carousel autoplay={autoplay} autoplaySpeed={CAROUSEL_INTERVAL_MS} data-testid="picture-carousel" style={{ background: '#fafafa', marginBottom: 12 }}>
+        <Carousel
+          autoplay={autoplay}
+          autoplaySpeed={CAROUSEL_INTERVAL_MS}
+          data-testid="picture-carousel"
+          style={{ background: '#fafafa', marginBottom: 12 }}
+        >
           {withUrl.map((p, i) => (
             <div key={p.orderFileId ?? i}>
-              <img src={p.fileUrl!} alt={p.fileName ?? ''} style={{ display: 'block', margin: '0 auto', maxWidth: '100%', height: 240, objectFit: 'contain' }} />
+              <img
+                src={p.fileUrl!}
+                alt={p.fileName ?? ''}
+                style={{ display: 'block', margin: '0 auto', maxWidth: '100%', height: 240, objectFit: 'contain' }}
+              />
             </div>
           ))}
         </Carousel>
@@ -76,12 +88,30 @@ export function PictureGallery({ pictures, autoplay }: { pictures: Attachment[];
           {pictures.map((p, i) => (
             <Tooltip key={p.orderFileId ?? i} title={p.fileRemark || p.fileName || undefined}>
               {p.fileUrl ? (
-                <Image data-testid="picture-thumb" src={p.fileUrl} alt={p.fileName ?? ''} width={THUMB_SIZE} height={THUMB_SIZE} style={{ objectFit: 'cover' }} />
+                <Image
+                  data-testid="picture-thumb"
+                  src={p.fileUrl}
+                  alt={p.fileName ?? ''}
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  style={{ objectFit: 'cover' }}
+                />
               ) : (
                 <div
                   data-testid="picture-thumb-missing"
                   onClick={() => open(p)}
-                  style={{ width: THUMB_SIZE, height: THUMB_SIZE, background: '#f5f5f5', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', fontSize: 12, color: '#8c8c8c', textAlign: 'center' }}
+                  style={{
+                    width: THUMB_SIZE,
+                    height: THUMB_SIZE,
+                    background: '#f5f5f5',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    cursor: 'pointer',
+                    fontSize: 12,
+                    color: '#8c8c8c',
+                    textAlign: 'center',
+                  }}
                 >
                   {p.fileName || '-'}
                 </div>

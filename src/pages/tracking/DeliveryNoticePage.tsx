@@ -39,11 +39,26 @@ export default function DeliveryNoticePage() {
     if (!target) void message.error(t('tracking.noQuery'));
   }, [target, message]);
 
-  const title = target?.flag === 'storehouse' ? t('tracking.notice.storehouse') : target?.flag === 'warehouse' ? t('tracking.notice.warehouse') : t('tracking.notice.title');
+  const title =
+    target?.flag === 'storehouse'
+      ? t('tracking.notice.storehouse')
+      : target?.flag === 'warehouse'
+        ? t('tracking.notice.warehouse')
+        : t('tracking.notice.title');
   let body;
-  if (!target) body = <div data-testid="notice-no-query"><Result status="warning" title={t('tracking.noQuery')} /></div>;
+  if (!target)
+    body = (
+      <div data-testid="notice-no-query">
+        <Result status="warning" title={t('tracking.noQuery')} />
+      </div>
+    );
   else if (loading) body = <Skeleton active />;
-  else if (!notice) body = <div data-testid="notice-failed"><Result status="warning" title={t('empty')} /></div>;
+  else if (!notice)
+    body = (
+      <div data-testid="notice-failed">
+        <Result status="warning" title={t('empty')} />
+      </div>
+    );
   else {
     const n = notice;
     const fileName = noticeFileName(n.deliveryNoticeText, n.orderCode);
@@ -59,7 +74,14 @@ export default function DeliveryNoticePage() {
         data-testid="delivery-notice"
         title={title}
         extra={
-          <Button className="no-print" type="primary" icon={<PrinterOutlined />} onClick={print} data-testid="notice-print" data-filename={fileName}>
+          <Button
+            className="no-print"
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={print}
+            data-testid="notice-print"
+            data-filename={fileName}
+          >
             {t('tracking.notice.download')}
           </Button>
         }
@@ -70,20 +92,40 @@ export default function DeliveryNoticePage() {
           column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           items={[
             { key: 'orderCode', label: t('tracking.orderCode'), children: dash(n.orderCode) },
-            { key: 'number', label: n.awbNumber ? t('tracking.awbNumber') : t('tracking.mlbNumber'), children: dash(n.awbNumber || n.mlbNumber) },
+            {
+              key: 'number',
+              label: n.awbNumber ? t('tracking.awbNumber') : t('tracking.mlbNumber'),
+              children: dash(n.awbNumber || n.mlbNumber),
+            },
             { key: 'goods', label: t('tracking.goodsName'), children: dash(n.goodsNameCn) },
             { key: 'route', label: t('tracking.route'), children: [n.departureStation, n.arrivalStation].map(dash).join(' → ') },
             { key: 'expectDeparture', label: t('tracking.expectDepartureDate'), children: dash(n.expectDeparture) },
-            { key: 'figures', label: `${t('tracking.pieces')} / ${t('tracking.weight')} / ${t('tracking.volume')}`, children: [formatFigure(n.planPieces, 'pieces'), formatFigure(n.planWeight, 'weight'), formatFigure(n.planVolume, 'volume')].join(' / ') },
-            { key: 'warehouseName', label: t('tracking.notice.warehouseName'), children: <span data-testid="notice-warehouse">{dash(n.warehouseName)}</span> },
+            {
+              key: 'figures',
+              label: `${t('tracking.pieces')} / ${t('tracking.weight')} / ${t('tracking.volume')}`,
+              children: [
+                formatFigure(n.planPieces, 'pieces'),
+                formatFigure(n.planWeight, 'weight'),
+                formatFigure(n.planVolume, 'volume'),
+              ].join(' / '),
+            },
+            {
+              key: 'warehouseName',
+              label: t('tracking.notice.warehouseName'),
+              children: <span data-testid="notice-warehouse">{dash(n.warehouseName)}</span>,
+            },
             { key: 'warehouseAddress', label: t('tracking.notice.address'), children: dash(n.warehouseAddress) },
             { key: 'warehouseContact', label: t('tracking.notice.contact'), children: dash(n.warehouseContact) },
             { key: 'warehouseTel', label: t('tracking.notice.tel'), children: dash(n.warehouseTel) },
             { key: 'deliveryDeadline', label: t('tracking.notice.deadline'), children: dash(formatTime(n.deliveryDeadline)) },
           ]}
         />
-        <Typography.Title level={5} style={{ marginTop: 16 }}>{t('tracking.notice.instructions')}</Typography.Title>
-        <Typography.Paragraph data-testid="notice-text" style={{ whiteSpace: 'pre-wrap' }}>{dash(n.deliveryNoticeText)}</Typography.Paragraph>
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          {t('tracking.notice.instructions')}
+        </Typography.Title>
+        <Typography.Paragraph data-testid="notice-text" style={{ whiteSpace: 'pre-wrap' }}>
+          {dash(n.deliveryNoticeText)}
+        </Typography.Paragraph>
       </Card>
     );
   }

@@ -34,8 +34,18 @@ export default function ExternalOrderTrackPage() {
   }, [o, known, message]);
 
   let body;
-  if (!o) body = <div data-testid="track-no-query"><Result status="warning" title={t('tracking.noQuery')} /></div>;
-  else if (!known) body = <div data-testid="track-not-found"><Result status="warning" title={t('tracking.notFound')} /></div>;
+  if (!o)
+    body = (
+      <div data-testid="track-no-query">
+        <Result status="warning" title={t('tracking.noQuery')} />
+      </div>
+    );
+  else if (!known)
+    body = (
+      <div data-testid="track-not-found">
+        <Result status="warning" title={t('tracking.notFound')} />
+      </div>
+    );
   else if (prefix === 'AF' || prefix === 'AI') body = <AirTrackPage prefix={prefix} o={o} params={query} />;
   else if (prefix === 'SE' || prefix === 'SI') body = <SeaTrackPage prefix={prefix} o={o} params={{ o }} />;
   else body = <LcTrackPage o={o} params={{ o }} />;

@@ -9,15 +9,29 @@ export const HIGHLIGHT = { orange: '#fa8c16', red: '#f5222d' } as const;
 /**
  * "plan / confirmed" with the confirmed value highlighted when it differs from the plan.
  */
-export function PlanConfirm({ plan, confirm, kind, color, suffix }: {
-  plan: unknown; confirm: unknown; kind: FigureKind; color: keyof typeof HIGHLIGHT; suffix?: string | null;
+export function PlanConfirm({
+  plan,
+  confirm,
+  kind,
+  color,
+  suffix,
+}: {
+  plan: unknown;
+  confirm: unknown;
+  kind: FigureKind;
+  color: keyof typeof HIGHLIGHT;
+  suffix?: string | null;
 }) {
   const diff = differs(plan, confirm);
   return (
     <span data-testid="plan-confirm">
       <span data-testid="plan-value">{formatFigure(plan, kind)}</span>
       {' / '}
-      <span data-testid="confirm-value" data-diff={diff ? 'true' : 'false'} style={diff ? { color: HIGHLIGHT[color], fontWeight: 600 } : undefined}>
+      <span
+        data-testid="confirm-value"
+        data-diff={diff ? 'true' : 'false'}
+        style={diff ? { color: HIGHLIGHT[color], fontWeight: 600 } : undefined}
+      >
         {formatFigure(confirm, kind)}
       </span>
       {suffix ? ` ${suffix}` : ''}
@@ -43,7 +57,11 @@ export function InfoGrid({ items, testId }: { items: InfoItem[]; testId?: string
       items={items.map((i) => ({
         key: i.key,
         label: i.label,
-        children: <span data-testid={`info-${i.key}`}>{typeof i.value === 'string' || i.value === null || i.value === undefined ? dash(i.value) : i.value}</span>,
+        children: (
+          <span data-testid={`info-${i.key}`}>
+            {typeof i.value === 'string' || i.value === null || i.value === undefined ? dash(i.value) : i.value}
+          </span>
+        ),
       }))}
     />
   );
@@ -61,7 +79,12 @@ export function DimensionTable({ text, title, testId }: { text: unknown; title: 
       pagination={false}
       scroll={{ y: 205, x: 'max-content' }}
       dataSource={rows}
-      columns={[col('length', t('tracking.length')), col('width', t('tracking.width')), col('height', t('tracking.height')), col('pieces', t('tracking.pieces'))]}
+      columns={[
+        col('length', t('tracking.length')),
+        col('width', t('tracking.width')),
+        col('height', t('tracking.height')),
+        col('pieces', t('tracking.pieces')),
+      ]}
     />
   );
 }

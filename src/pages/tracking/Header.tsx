@@ -13,8 +13,18 @@ export const pageShareLink = (o: string, code?: string | null) =>
  * The head of a tracking page: the display number, a few lines about the order, and the QR code
  * (beside on wide screens, below on small devices).
  */
-export function TrackHeader({ number, lines, o, qrBox, extra }: {
-  number: string; lines: ReactNode[]; o: string; qrBox: keyof typeof QR_BOX; extra?: ReactNode;
+export function TrackHeader({
+  number,
+  lines,
+  o,
+  qrBox,
+  extra,
+}: {
+  number: string;
+  lines: ReactNode[];
+  o: string;
+  qrBox: keyof typeof QR_BOX;
+  extra?: ReactNode;
 }) {
   const small = useIsSmallDevice();
   return (
@@ -25,7 +35,9 @@ export function TrackHeader({ number, lines, o, qrBox, extra }: {
             {number || '-'}
           </Typography.Title>
           {lines.map((l, i) => (
-            <div key={i} style={{ marginBottom: 4, wordBreak: 'break-word' }}>{l}</div>
+            <div key={i} style={{ marginBottom: 4, wordBreak: 'break-word' }}>
+              {l}
+            </div>
           ))}
           {extra ? <div style={{ marginTop: 8 }}>{extra}</div> : null}
         </div>

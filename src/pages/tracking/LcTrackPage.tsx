@@ -23,10 +23,28 @@ export function LcTrackBody({ o, record }: { o: string; record: TrackRecord }) {
           testId="order-info"
           items={[
             { key: 'goodsName', label: t('tracking.goodsName'), value: record.goodsNameCn },
-            { key: 'pieces', label: `${t('tracking.pieces')} (${t('tracking.plan')}/${t('tracking.confirm')})`, value: <PlanConfirm plan={record.planPieces} confirm={record.confirmPieces} kind="pieces" color={c} suffix={record.packageType} /> },
-            { key: 'weight', label: t('tracking.weight'), value: <PlanConfirm plan={record.planWeight} confirm={record.confirmWeight} kind="weight" color={c} /> },
-            { key: 'volume', label: t('tracking.volume'), value: <PlanConfirm plan={record.planVolume} confirm={record.confirmVolume} kind="volume" color={c} /> },
-            { key: 'chargeWeight', label: `${t('tracking.chargeWeight').replace(/\(.*\)$/, '')}(${unit})`, value: <PlanConfirm plan={record.planChargeWeight} confirm={record.confirmChargeWeight} kind="chargeWeight" color={c} /> },
+            {
+              key: 'pieces',
+              label: `${t('tracking.pieces')} (${t('tracking.plan')}/${t('tracking.confirm')})`,
+              value: (
+                <PlanConfirm plan={record.planPieces} confirm={record.confirmPieces} kind="pieces" color={c} suffix={record.packageType} />
+              ),
+            },
+            {
+              key: 'weight',
+              label: t('tracking.weight'),
+              value: <PlanConfirm plan={record.planWeight} confirm={record.confirmWeight} kind="weight" color={c} />,
+            },
+            {
+              key: 'volume',
+              label: t('tracking.volume'),
+              value: <PlanConfirm plan={record.planVolume} confirm={record.confirmVolume} kind="volume" color={c} />,
+            },
+            {
+              key: 'chargeWeight',
+              label: `${t('tracking.chargeWeight').replace(/\(.*\)$/, '')}(${unit})`,
+              value: <PlanConfirm plan={record.planChargeWeight} confirm={record.confirmChargeWeight} kind="chargeWeight" color={c} />,
+            },
             { key: 'driverNumber', label: t('tracking.plateNumber'), value: record.driverNumber },
             { key: 'driverName', label: t('tracking.driverName'), value: record.driverName },
             { key: 'driverTel', label: t('tracking.driverTel'), value: record.driverTel },
@@ -44,9 +62,7 @@ export function LcTrackBody({ o, record }: { o: string; record: TrackRecord }) {
         number={record.orderCode || record.displayNumber || ''}
         o={o}
         qrBox="default"
-        lines={[
-          <span key="r">{stationsText(record)}</span>,
-        ]}
+        lines={[<span key="r">{stationsText(record)}</span>]}
         extra={<NoticeLinks prefix="lc" uuid={record.orderUUID} flags={record.deliveryNotice} />}
       />
       <Sections items={sections} open={['order', 'files', 'pictures']} />

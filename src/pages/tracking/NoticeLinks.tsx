@@ -12,8 +12,14 @@ export function noticeLink(origin: string, prefix: 'af' | 'lc', uuid: string, fl
 }
 
 /** Links to the order's delivery notices (AF and LC pages), only those the server confirms. */
-export function NoticeLinks({ prefix, uuid, flags }: {
-  prefix: 'af' | 'lc'; uuid?: string | null; flags?: { warehouse?: boolean; storehouse?: boolean } | null;
+export function NoticeLinks({
+  prefix,
+  uuid,
+  flags,
+}: {
+  prefix: 'af' | 'lc';
+  uuid?: string | null;
+  flags?: { warehouse?: boolean; storehouse?: boolean } | null;
 }) {
   const ok = useNoticeFlags(uuid, flags);
   const mobile = useIsMobile();

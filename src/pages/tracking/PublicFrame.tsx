@@ -22,14 +22,28 @@ export function PublicFrame({ title, children }: { title?: string; children: Rea
   const mobile = useIsMobile();
   return (
     <div data-testid="public-page" style={{ minHeight: '100%', background: '#f0f2f5', display: 'flex', flexDirection: 'column' }}>
-      <header style={{ background: '#002FA7', color: '#fff', padding: small ? '10px 12px' : '12px 24px', fontSize: small ? 15 : 17, fontWeight: 600 }}>
+      <header
+        style={{
+          background: '#002FA7',
+          color: '#fff',
+          padding: small ? '10px 12px' : '12px 24px',
+          fontSize: small ? 15 : 17,
+          fontWeight: 600,
+        }}
+      >
         {title ?? t('tracking.title')}
       </header>
       <main style={{ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: small ? 8 : 16, boxSizing: 'border-box' }}>
         {children}
       </main>
       <footer style={{ textAlign: 'center', padding: '16px 8px 24px', color: '#8c8c8c', fontSize: 12 }}>
-        <a data-testid="provider-logo" href={`${window.location.origin}/`} target={mobile ? undefined : '_blank'} rel="noopener noreferrer" style={{ color: '#595959' }}>
+        <a
+          data-testid="provider-logo"
+          href={`${window.location.origin}/`}
+          target={mobile ? undefined : '_blank'}
+          rel="noopener noreferrer"
+          style={{ color: '#595959' }}
+        >
           <Logo /> <span style={{ verticalAlign: 'middle' }}>{t('app.brand')}</span>
         </a>{' '}
         <span style={{ verticalAlign: 'middle' }}>{t('tracking.footer')}</span>

@@ -14,8 +14,20 @@ export function QrBlock({ value, caption, box = 'default' }: { value: string; ca
   // The code fills the box's smaller side less the margin; the SE/SI box keeps room for the caption.
   const size = Math.min(w, box === 'SEA' ? h - 20 : h) - 2 * QR_MARGIN;
   return (
-    <div data-testid="track-qr" style={{ minWidth: w, textAlign: 'center', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-      <div style={{ width: w, height: box === 'SEA' ? h - 20 : h, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fff' }}>
+    <div
+      data-testid="track-qr"
+      style={{ minWidth: w, textAlign: 'center', flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center' }}
+    >
+      <div
+        style={{
+          width: w,
+          height: box === 'SEA' ? h - 20 : h,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: '#fff',
+        }}
+      >
         <QRCodeCanvas value={value} size={size} marginSize={0} title={value} />
       </div>
       {caption ? (

@@ -22,7 +22,11 @@ function MoreButton({ o }: { o: string }) {
       .then((url) => (url && openLink(url, mobile) ? undefined : void message.error(t('error.noData'))))
       .catch((err) => void message.error(failureText(err)));
   };
-  return <Button size="small" type="primary" data-testid="track-more" onClick={onClick}>{t('tracking.more')}</Button>;
+  return (
+    <Button size="small" type="primary" data-testid="track-more" onClick={onClick}>
+      {t('tracking.more')}
+    </Button>
+  );
 }
 
 function TrackTable({ tracks }: { tracks: RouteTrack[] }) {
@@ -35,7 +39,16 @@ function TrackTable({ tracks }: { tracks: RouteTrack[] }) {
       scroll={{ y: 450, x: 'max-content' }}
       dataSource={tracks.map((r, i) => ({ ...r, key: r.trackAwbId ?? String(i) }))}
       columns={[
-        { key: 'status', title: t('tracking.statusCol'), render: (_, r) => dash([statusName(r.flightStatusCode, r.flightStatusName), r.flightStatusCode ? `(${r.flightStatusCode})` : ''].filter(Boolean).join(' ')) },
+        {
+          key: 'status',
+          title: t('tracking.statusCol'),
+          render: (_, r) =>
+            dash(
+              [statusName(r.flightStatusCode, r.flightStatusName), r.flightStatusCode ? `(${r.flightStatusCode})` : '']
+                .filter(Boolean)
+                .join(' '),
+            ),
+        },
         { key: 'remark', title: t('tracking.remark'), render: (_, r) => dash(r.remark) },
         { key: 'flightNum', title: t('tracking.flightNum'), render: (_, r) => dash(r.flightNum) },
         { key: 'eventTime', title: t('tracking.eventTime'), render: (_, r) => dash(formatTime(r.eventTime)) },
@@ -53,9 +66,7 @@ export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: st
   const { pictures, files } = splitAttachments<Attachment>(record.attachments);
   const c = 'red' as const;
   const se = prefix === 'SE';
-  const goods = se
-    ? [record.goodsNameCn, record.goodsType ? `(${record.goodsType})` : ''].filter(Boolean).join(' ')
-    : record.goodsNameCn;
+  const goods = se ? [record.goodsNameCn, record.goodsType ? `(${record.goodsType})` : ''].filter(Boolean).join(' ') : record.goodsNameCn;
   const items: InfoItem[] = [
     { key: 'contractNumber', label: t('tracking.contractNumber'), value: record.contractNumber },
     { key: 'mlbNumber', label: t('tracking.mlbNumber'), value: record.mlbNumber },
@@ -63,10 +74,26 @@ export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: st
     { key: 'containerMethod', label: t('tracking.containerMethod'), value: record.containerMethod },
     { key: 'containerList', label: t('tracking.containerList'), value: record.containerList },
     { key: 'teu', label: t('tracking.teu'), value: record.containerNumber ? String(record.containerNumber) : null },
-    { key: 'pieces', label: `${t('tracking.pieces')} (${t('tracking.plan')}/${t('tracking.confirm')})`, value: <PlanConfirm plan={record.planPieces} confirm={record.confirmPieces} kind="pieces" color={c} suffix={record.packageType} /> },
-    { key: 'weight', label: t('tracking.weight'), value: <PlanConfirm plan={record.planWeight} confirm={record.confirmWeight} kind="weight" color={c} /> },
-    { key: 'volume', label: t('tracking.volume'), value: <PlanConfirm plan={record.planVolume} confirm={record.confirmVolume} kind="volume" color={c} /> },
-    { key: 'chargeWeight', label: se ? t('tracking.chargeTon') : t('tracking.chargeWeight'), value: <PlanConfirm plan={record.planChargeWeight} confirm={record.confirmChargeWeight} kind="chargeWeight" color={c} /> },
+    {
+      key: 'pieces',
+      label: `${t('tracking.pieces')} (${t('tracking.plan')}/${t('tracking.confirm')})`,
+      value: <PlanConfirm plan={record.planPieces} confirm={record.confirmPieces} kind="pieces" color={c} suffix={record.packageType} />,
+    },
+    {
+      key: 'weight',
+      label: t('tracking.weight'),
+      value: <PlanConfirm plan={record.planWeight} confirm={record.confirmWeight} kind="weight" color={c} />,
+    },
+    {
+      key: 'volume',
+      label: t('tracking.volume'),
+      value: <PlanConfirm plan={record.planVolume} confirm={record.confirmVolume} kind="volume" color={c} />,
+    },
+    {
+      key: 'chargeWeight',
+      label: se ? t('tracking.chargeTon') : t('tracking.chargeWeight'),
+      value: <PlanConfirm plan={record.planChargeWeight} confirm={record.confirmChargeWeight} kind="chargeWeight" color={c} />,
+    },
     ...(se
       ? [{ key: 'goodsName', label: t('tracking.goodsName'), value: goods }]
       : [
@@ -80,8 +107,17 @@ export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: st
   ];
   const sections: SectionDef[] = [
     { key: 'order', title: t('tracking.section.order'), children: <InfoGrid testId="order-info" items={items} /> },
-    { key: 'track', title: t('tracking.section.track'), extra: waybill ? <MoreButton o={o} /> : null, children: <TrackTable tracks={tracks} /> },
-    { key: 'manifest', title: t('tracking.section.manifest'), children: <EmptyText text={t('tracking.empty.manifest')} testId="empty-manifest" /> },
+    {
+      key: 'track',
+      title: t('tracking.section.track'),
+      extra: waybill ? <MoreButton o={o} /> : null,
+      children: <TrackTable tracks={tracks} />,
+    },
+    {
+      key: 'manifest',
+      title: t('tracking.section.manifest'),
+      children: <EmptyText text={t('tracking.empty.manifest')} testId="empty-manifest" />,
+    },
     { key: 'files', title: t('tracking.section.files'), children: <FileList files={files} /> },
     { key: 'pictures', title: t('tracking.section.pictures'), children: <PictureGallery pictures={pictures} autoplay={false} /> },
   ];
@@ -97,8 +133,12 @@ export function SeaTrackBody({ prefix, o, record }: { prefix: 'SE' | 'SI'; o: st
         qrBox="SEA"
         lines={[
           <span key="r">{stationsText(record)}</span>,
-          <span key="s">{t('tracking.ship')}: {[record.shipName, record.shipVoyageNumber].map(dash).join(' / ')}</span>,
-          <span key="d">{t('tracking.expectDeparture')}: {dash(record.expectDepartureStr || record.expectDeparture)}</span>,
+          <span key="s">
+            {t('tracking.ship')}: {[record.shipName, record.shipVoyageNumber].map(dash).join(' / ')}
+          </span>,
+          <span key="d">
+            {t('tracking.expectDeparture')}: {dash(record.expectDepartureStr || record.expectDeparture)}
+          </span>,
         ]}
       />
       <Sections items={sections} open={open} />

@@ -55,7 +55,14 @@ export function useNoticeFlags(uuid: string | null | undefined, flags: { warehou
     setOk([]);
     if (!uuid || !want) return;
     const list = want.split(',') as NoticeFlag[];
-    void Promise.all(list.map((f) => fetchDeliveryNotice(uuid, f).then(() => f, () => null))).then((res) => {
+    void Promise.all(
+      list.map((f) =>
+        fetchDeliveryNotice(uuid, f).then(
+          () => f,
+          () => null,
+        ),
+      ),
+    ).then((res) => {
       if (live) setOk(res.filter((x): x is NoticeFlag => !!x));
     });
     return () => {

@@ -1,4 +1,21 @@
-import { App, Alert, Button, Card, Col, Descriptions, Empty, Form, Input, InputNumber, Radio, Row, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { api, call } from '../../api';
 import { currentLanguage, getToken, loginUrl, t } from '../../providers';
@@ -64,7 +81,13 @@ export default function ArrivalScanWeightPage() {
   const order = found?.find((o) => o.orderId === selected) ?? null;
   const effectiveVolume = volume ?? volumeOfDimensions(dimensions);
   const check = useMemo(
-    () => (order ? checkWeighing({ pieces, weight, volume: effectiveVolume }, { pieces: order.planPieces, weight: order.planWeight, volume: order.planVolume }) : null),
+    () =>
+      order
+        ? checkWeighing(
+            { pieces, weight, volume: effectiveVolume },
+            { pieces: order.planPieces, weight: order.planWeight, volume: order.planVolume },
+          )
+        : null,
     [order, pieces, weight, effectiveVolume],
   );
 
@@ -96,9 +119,20 @@ export default function ArrivalScanWeightPage() {
     if (!order) return;
     setBusy(true);
     try {
-      const saved = await call(api.orders.weighingSave, {
-        body: { orderId: order.orderId, number: number.trim() || undefined, pieces, weight, volume: volume ?? undefined, dimensions: dimensions || undefined },
-      }, { headers });
+      const saved = await call(
+        api.orders.weighingSave,
+        {
+          body: {
+            orderId: order.orderId,
+            number: number.trim() || undefined,
+            pieces,
+            weight,
+            volume: volume ?? undefined,
+            dimensions: dimensions || undefined,
+          },
+        },
+        { headers },
+      );
       const updated = (saved as { order: unknown }).order as OrderSummary;
       setFound((list) => (list ?? []).map((o) => (o.orderId === updated.orderId ? updated : o)));
       void message.success(t('weighing.saved'));
@@ -118,7 +152,9 @@ export default function ArrivalScanWeightPage() {
         <Card data-testid="weighing-auth">
           <Alert type="info" showIcon message={t('weighing.needAuth')} style={{ marginBottom: 16 }} />
           <Space wrap>
-            <Button type="primary" href={`#${loginUrl()}`} data-testid="weighing-login">{t('weighing.login')}</Button>
+            <Button type="primary" href={`#${loginUrl()}`} data-testid="weighing-login">
+              {t('weighing.login')}
+            </Button>
             <Input.Password
               style={{ width: 360 }}
               placeholder={t('weighing.deviceKey')}
@@ -126,7 +162,11 @@ export default function ArrivalScanWeightPage() {
               onChange={(e) => setKeyInput(e.target.value)}
               data-testid="weighing-key-input"
             />
-            <Button disabled={!keyInput.trim()} onClick={() => setDeviceKey(rememberDeviceKey(keyInput.trim()))} data-testid="weighing-use-key">
+            <Button
+              disabled={!keyInput.trim()}
+              onClick={() => setDeviceKey(rememberDeviceKey(keyInput.trim()))}
+              data-testid="weighing-use-key"
+            >
               {t('weighing.useKey')}
             </Button>
           </Space>
@@ -142,12 +182,18 @@ export default function ArrivalScanWeightPage() {
     const p = which === 'pieces' ? null : check.percent[which];
     const bad = check.flags[which];
     return (
-      <Typography.Text data-testid={`diff-${which}`} data-flagged={bad ? 'true' : 'false'} style={{ color: bad ? RED : undefined, fontWeight: bad ? 600 : undefined }}>
-        {signed(d, places)} {unit}{p !== null ? ` (${signed(p, 1)}%)` : ''}{bad ? ` ${t('weighing.flagged')}` : ''}
+      <Typography.Text
+        data-testid={`diff-${which}`}
+        data-flagged={bad ? 'true' : 'false'}
+        style={{ color: bad ? RED : undefined, fontWeight: bad ? 600 : undefined }}
+      >
+        {signed(d, places)} {unit}
+        {p !== null ? ` (${signed(p, 1)}%)` : ''}
+        {bad ? ` ${t('weighing.flagged')}` : ''}
       </Typography.Text>
     );
   };
-  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : s ?? '-');
+  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : (s ?? '-'));
 
   return (
     <PublicFrame title={t('weighing.title')}>
@@ -155,7 +201,9 @@ export default function ArrivalScanWeightPage() {
         <Card size="small">
           <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
             <Input.Search
-              ref={(el) => { scanRef.current = el; }}
+              ref={(el) => {
+                scanRef.current = el;
+              }}
               autoFocus
               allowClear
               size="large"
@@ -172,7 +220,15 @@ export default function ArrivalScanWeightPage() {
             {deviceKey && !signedIn ? (
               <Space>
                 <Tag color="blue">{t('weighing.asDevice')}</Tag>
-                <Button size="small" onClick={() => { forgetDeviceKey(); setDeviceKey(null); }}>{t('weighing.forgetKey')}</Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    forgetDeviceKey();
+                    setDeviceKey(null);
+                  }}
+                >
+                  {t('weighing.forgetKey')}
+                </Button>
               </Space>
             ) : null}
           </Space>
@@ -181,10 +237,19 @@ export default function ArrivalScanWeightPage() {
         {found && !found.length ? <Empty description={t('weighing.none')} data-testid="weighing-none" /> : null}
         {found && found.length > 1 ? (
           <Card size="small" title={t('weighing.pick')}>
-            <Radio.Group value={selected} onChange={(e) => { setSelected(e.target.value); reset(); }} data-testid="weighing-pick">
+            <Radio.Group
+              value={selected}
+              onChange={(e) => {
+                setSelected(e.target.value);
+                reset();
+              }}
+              data-testid="weighing-pick"
+            >
               <Space direction="vertical">
                 {found.map((o) => (
-                  <Radio key={o.orderId} value={o.orderId}>{[o.orderCode, o.awbNumber, o.hawbNumber].filter(Boolean).join(' / ')}</Radio>
+                  <Radio key={o.orderId} value={o.orderId}>
+                    {[o.orderCode, o.awbNumber, o.hawbNumber].filter(Boolean).join(' / ')}
+                  </Radio>
                 ))}
               </Space>
             </Radio.Group>
@@ -195,34 +260,99 @@ export default function ArrivalScanWeightPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={10}>
               <Card size="small" title={t('weighing.declared')} data-testid="weighing-declared">
-                <Descriptions size="small" column={1} bordered items={[
-                  { key: 'code', label: t('weighing.orderCode'), children: order.orderCode ?? '-' },
-                  { key: 'awb', label: t('weighing.awb'), children: order.awbNumber ?? '-' },
-                  { key: 'hawb', label: t('weighing.hawb'), children: order.hawbNumber ?? '-' },
-                  { key: 'status', label: t('weighing.status'), children: statusText(order.orderStatus) },
-                  { key: 'pieces', label: t('weighing.pieces'), children: order.planPieces ?? '-' },
-                  { key: 'weight', label: t('weighing.weight'), children: order.planWeight ?? '-' },
-                  { key: 'volume', label: t('weighing.volume'), children: order.planVolume ?? '-' },
-                  { key: 'dims', label: t('weighing.dims'), children: order.planDimensions ?? '-' },
-                ]} />
+                <Descriptions
+                  size="small"
+                  column={1}
+                  bordered
+                  items={[
+                    { key: 'code', label: t('weighing.orderCode'), children: order.orderCode ?? '-' },
+                    { key: 'awb', label: t('weighing.awb'), children: order.awbNumber ?? '-' },
+                    { key: 'hawb', label: t('weighing.hawb'), children: order.hawbNumber ?? '-' },
+                    { key: 'status', label: t('weighing.status'), children: statusText(order.orderStatus) },
+                    { key: 'pieces', label: t('weighing.pieces'), children: order.planPieces ?? '-' },
+                    { key: 'weight', label: t('weighing.weight'), children: order.planWeight ?? '-' },
+                    { key: 'volume', label: t('weighing.volume'), children: order.planVolume ?? '-' },
+                    { key: 'dims', label: t('weighing.dims'), children: order.planDimensions ?? '-' },
+                  ]}
+                />
               </Card>
             </Col>
             <Col xs={24} lg={14}>
               <Card size="small" title={t('weighing.measured')} data-testid="weighing-measured">
                 <Form layout="vertical" component="div">
-                  <Form.Item label={t('weighing.pieces')} required help={flagged('pieces', t('weighing.piecesUnit'), 0)} validateStatus={check?.flags.pieces ? 'error' : undefined}>
-                    <InputNumber id="weighing-pieces" min={1} max={WEIGHING_LIMITS.maxPieces} precision={0} value={pieces} onChange={(v) => setPieces(num(v))} style={{ width: '100%' }} data-testid="weighing-pieces" />
+                  <Form.Item
+                    label={t('weighing.pieces')}
+                    required
+                    help={flagged('pieces', t('weighing.piecesUnit'), 0)}
+                    validateStatus={check?.flags.pieces ? 'error' : undefined}
+                  >
+                    <InputNumber
+                      id="weighing-pieces"
+                      min={1}
+                      max={WEIGHING_LIMITS.maxPieces}
+                      precision={0}
+                      value={pieces}
+                      onChange={(v) => setPieces(num(v))}
+                      style={{ width: '100%' }}
+                      data-testid="weighing-pieces"
+                    />
                   </Form.Item>
-                  <Form.Item label={t('weighing.weight')} required help={flagged('weight', 'KG', 3)} validateStatus={check?.flags.weight ? 'error' : undefined}>
-                    <InputNumber id="weighing-weight" min={0} max={WEIGHING_LIMITS.maxWeight} precision={3} stringMode={false} value={weight} onChange={(v) => setWeight(num(v))} style={{ width: '100%' }} data-testid="weighing-weight" />
+                  <Form.Item
+                    label={t('weighing.weight')}
+                    required
+                    help={flagged('weight', 'KG', 3)}
+                    validateStatus={check?.flags.weight ? 'error' : undefined}
+                  >
+                    <InputNumber
+                      id="weighing-weight"
+                      min={0}
+                      max={WEIGHING_LIMITS.maxWeight}
+                      precision={3}
+                      stringMode={false}
+                      value={weight}
+                      onChange={(v) => setWeight(num(v))}
+                      style={{ width: '100%' }}
+                      data-testid="weighing-weight"
+                    />
                   </Form.Item>
-                  <Form.Item label={t('weighing.volume')} help={flagged('volume', 'CBM', 3) ?? (volume === null && effectiveVolume !== null ? `${t('weighing.volumeHint')}: ${effectiveVolume}` : undefined)} validateStatus={check?.flags.volume ? 'error' : undefined}>
-                    <InputNumber id="weighing-volume" min={0} max={WEIGHING_LIMITS.maxVolume} precision={3} value={volume} placeholder={t('weighing.volumeHint')} onChange={(v) => setVolume(num(v))} style={{ width: '100%' }} data-testid="weighing-volume" />
+                  <Form.Item
+                    label={t('weighing.volume')}
+                    help={
+                      flagged('volume', 'CBM', 3) ??
+                      (volume === null && effectiveVolume !== null ? `${t('weighing.volumeHint')}: ${effectiveVolume}` : undefined)
+                    }
+                    validateStatus={check?.flags.volume ? 'error' : undefined}
+                  >
+                    <InputNumber
+                      id="weighing-volume"
+                      min={0}
+                      max={WEIGHING_LIMITS.maxVolume}
+                      precision={3}
+                      value={volume}
+                      placeholder={t('weighing.volumeHint')}
+                      onChange={(v) => setVolume(num(v))}
+                      style={{ width: '100%' }}
+                      data-testid="weighing-volume"
+                    />
                   </Form.Item>
                   <Form.Item label={t('weighing.dimensions')}>
-                    <Input id="weighing-dimensions" maxLength={WEIGHING_LIMITS.maxDimensions} value={dimensions} onChange={(e) => setDimensions(e.target.value)} placeholder="120*80*100*2;60*40*50*1" data-testid="weighing-dimensions" />
+                    <Input
+                      id="weighing-dimensions"
+                      maxLength={WEIGHING_LIMITS.maxDimensions}
+                      value={dimensions}
+                      onChange={(e) => setDimensions(e.target.value)}
+                      placeholder="120*80*100*2;60*40*50*1"
+                      data-testid="weighing-dimensions"
+                    />
                   </Form.Item>
-                  <Button type="primary" size="large" loading={busy} disabled={!pieces || weight === null} onClick={() => void save()} data-testid="weighing-save">
+                  <Button
+                    type="primary"
+                    size="large"
+                    loading={busy}
+                    disabled={!pieces || weight === null}
+                    onClick={() => void save()}
+                    data-testid="weighing-save"
+                  >
                     {t('weighing.save')}
                   </Button>
                 </Form>
@@ -237,7 +367,12 @@ export default function ArrivalScanWeightPage() {
                   dataSource={order.cargoWeighingList}
                   data-testid="weighing-history"
                   columns={[
-                    { key: 'time', title: t('weighing.weighTime'), dataIndex: 'weighTime', render: (v: string | null) => (v ? new Date(v).toLocaleString(lang) : '-') },
+                    {
+                      key: 'time',
+                      title: t('weighing.weighTime'),
+                      dataIndex: 'weighTime',
+                      render: (v: string | null) => (v ? new Date(v).toLocaleString(lang) : '-'),
+                    },
                     { key: 'pieces', title: t('weighing.pieces'), dataIndex: 'totalPieces' },
                     { key: 'weight', title: t('weighing.weight'), dataIndex: 'totalWeight' },
                     { key: 'volume', title: t('weighing.volume'), dataIndex: 'totalVolume' },

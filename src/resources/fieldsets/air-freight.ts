@@ -2,15 +2,33 @@ import { f, key, listed } from '../fields';
 import { section } from '../define';
 import type { FieldDef, SectionDef } from '../types';
 import {
-  CUSTOMS_STATUS, airport, carrierCode, country, currency, flightNo, grossWeight, hawb,
-  mawb, orderCode, partner, pieces, remark, scope, volume, type Options,
+  CUSTOMS_STATUS,
+  airport,
+  carrierCode,
+  country,
+  currency,
+  flightNo,
+  grossWeight,
+  hawb,
+  mawb,
+  orderCode,
+  partner,
+  pieces,
+  remark,
+  scope,
+  volume,
+  type Options,
 } from './common';
 import { GOODS_TYPES } from './order';
 import { APPROVAL_STATES, STATE_LABELS } from '../../schemas/approvals';
 
 /** Air freight: basic data (airports, carriers, flights, rates), declarations, bills, enquiries, space. */
 
-const IATA_AREAS: Options = [['TC1', 'TC1 美洲', 'TC1 Americas'], ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'], ['TC3', 'TC3 亚太', 'TC3 Asia Pacific']];
+const IATA_AREAS: Options = [
+  ['TC1', 'TC1 美洲', 'TC1 Americas'],
+  ['TC2', 'TC2 欧洲、中东、非洲', 'TC2 Europe, Middle East, Africa'],
+  ['TC3', 'TC3 亚太', 'TC3 Asia Pacific'],
+];
 
 export const airportFields: FieldDef[] = [
   airport('airportCode', '机场代码', 'Airport code', { ...key, required: true, unique: true, lookup: undefined }),
@@ -77,7 +95,17 @@ export const currencyRateFields: FieldDef[] = [
   f.text('currencyName', '币种名称', 'Currency name', { list: true, maxLength: 30 }),
   currency({ list: true, required: true }, 'baseCurrency', '本位币', 'Base currency'),
   f.number('rate', '汇率', 'Rate', { list: true, required: true, decimals: 6 }),
-  f.enum('rateType', '汇率类型', 'Rate type', [['BOOK', '记账汇率', 'Book'], ['SETTLE', '结算汇率', 'Settlement'], ['CUSTOMS', '海关汇率', 'Customs']], { list: true, filter: 'eq' }),
+  f.enum(
+    'rateType',
+    '汇率类型',
+    'Rate type',
+    [
+      ['BOOK', '记账汇率', 'Book'],
+      ['SETTLE', '结算汇率', 'Settlement'],
+      ['CUSTOMS', '海关汇率', 'Customs'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.date('effectiveDate', '生效日期', 'Effective date', { ...listed, required: true, filter: 'range' }),
   f.date('expiryDate', '失效日期', 'Expiry date', { sort: true }),
 ];
@@ -113,9 +141,12 @@ export const tariffFields: FieldDef[] = [
 ];
 
 const TRADE_MODES: Options = [
-  ['0110', '一般贸易', 'General trade'], ['9610', '跨境电商直购', 'Cross-border e-commerce (9610)'],
-  ['1210', '保税电商', 'Bonded e-commerce (1210)'], ['9710', '跨境电商B2B直接出口', 'Cross-border B2B (9710)'],
-  ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'], ['3010', '货样广告品', 'Samples and advertising'],
+  ['0110', '一般贸易', 'General trade'],
+  ['9610', '跨境电商直购', 'Cross-border e-commerce (9610)'],
+  ['1210', '保税电商', 'Bonded e-commerce (1210)'],
+  ['9710', '跨境电商B2B直接出口', 'Cross-border B2B (9710)'],
+  ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'],
+  ['3010', '货样广告品', 'Samples and advertising'],
 ];
 
 /** An air customs declaration (export or import, each in its own table). */
@@ -136,8 +167,11 @@ export const customsDeclarationFields: FieldDef[] = [
 ];
 
 const ENQUIRY_STATUS: Options = [
-  ['PENDING', '待报价', 'Awaiting quote'], ['QUOTED', '已报价', 'Quoted'], ['ACCEPTED', '已接受', 'Accepted'],
-  ['REJECTED', '已拒绝', 'Declined'], ['EXPIRED', '已过期', 'Expired'],
+  ['PENDING', '待报价', 'Awaiting quote'],
+  ['QUOTED', '已报价', 'Quoted'],
+  ['ACCEPTED', '已接受', 'Accepted'],
+  ['REJECTED', '已拒绝', 'Declined'],
+  ['EXPIRED', '已过期', 'Expired'],
 ];
 
 /** An air freight enquiry: from a customer (enquiry management) or to an inquiry agent (my inquiries). */
@@ -157,14 +191,20 @@ const enquiry = (counterparty: FieldDef): FieldDef[] => [
   f.date('quoteValidUntil', '报价有效期', 'Quote valid until', { sort: true }),
   // The quotation the customer sees on the signed quotation page (docs/quotation-pouch.md): one line per
   // carrier and weight break, priced per kg in the enquiry's currency.
-  f.list('quoteLines', '报价明细', 'Quotation lines', [
-    carrierCode({ required: true, filter: undefined }),
-    f.text('weightBreak', '重量段', 'Weight break', { maxLength: 20, required: true }),
-    f.money('pricePerKg', '单价(/KG)', 'Price per kg', { required: true }),
-    f.money('minCharge', '最低收费', 'Minimum charge'),
-    f.text('transitTime', '时效', 'Transit time', { maxLength: 30 }),
-    f.text('lineRemark', '说明', 'Remark', { maxLength: 200 }),
-  ], { maxItems: 20 }),
+  f.list(
+    'quoteLines',
+    '报价明细',
+    'Quotation lines',
+    [
+      carrierCode({ required: true, filter: undefined }),
+      f.text('weightBreak', '重量段', 'Weight break', { maxLength: 20, required: true }),
+      f.money('pricePerKg', '单价(/KG)', 'Price per kg', { required: true }),
+      f.money('minCharge', '最低收费', 'Minimum charge'),
+      f.text('transitTime', '时效', 'Transit time', { maxLength: 30 }),
+      f.text('lineRemark', '说明', 'Remark', { maxLength: 200 }),
+    ],
+    { maxItems: 20 },
+  ),
   f.enum('enquiryStatus', '状态', 'Status', ENQUIRY_STATUS, { list: true, filter: 'eq' }),
   // The customer's answer through the quotation page: written by the server only.
   f.datetime('quoteAnsweredAt', '答复时间', 'Answered at', { readOnly: true, sort: true }),
@@ -183,7 +223,16 @@ const LOCK_APPROVAL_STATES: Options = APPROVAL_STATES.map((s) => [s, STATE_LABEL
 export const lockUnlockFields: FieldDef[] = [
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
   scope({ required: true }),
-  f.enum('lockAction', '操作', 'Action', [['LOCK', '锁定', 'Lock'], ['UNLOCK', '解锁', 'Unlock']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'lockAction',
+    '操作',
+    'Action',
+    [
+      ['LOCK', '锁定', 'Lock'],
+      ['UNLOCK', '解锁', 'Unlock'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   f.integer('eventId', '审批事件', 'Approval event', { min: 1 }),
   f.integer('settingId', '审批设置', 'Approval setting', { min: 1 }),
   f.text('lockReason', '锁定原因', 'Lock reason', { list: true, maxLength: 200 }),
@@ -208,7 +257,17 @@ export const spaceFields: FieldDef[] = [
   f.weight('usedWeight', '已用重量(KG)', 'Used weight (kg)', { list: true }),
   f.number('allocatedVolume', '分配体积(CBM)', 'Allocated volume (CBM)', { decimals: 3 }),
   f.number('usedVolume', '已用体积(CBM)', 'Used volume (CBM)', { decimals: 3 }),
-  f.enum('spaceStatus', '状态', 'Status', [['OPEN', '开放', 'Open'], ['FULL', '已满', 'Full'], ['CLOSED', '已关闭', 'Closed']], { filter: 'eq' }),
+  f.enum(
+    'spaceStatus',
+    '状态',
+    'Status',
+    [
+      ['OPEN', '开放', 'Open'],
+      ['FULL', '已满', 'Full'],
+      ['CLOSED', '已关闭', 'Closed'],
+    ],
+    { filter: 'eq' },
+  ),
   remark(),
 ];
 

@@ -11,7 +11,17 @@ export const auditFields = [
   f.text('module', '模块', 'Module', { list: true, filter: 'eq', maxLength: 20 }),
   f.text('resource', '页面', 'Resource', { list: true, filter: 'eq', sort: true, maxLength: 80 }),
   f.text('recordId', '记录ID', 'Record id', { list: true, filter: 'eq', maxLength: 40 }),
-  f.enum('action', '操作', 'Action', [['create', '新增', 'Create'], ['update', '修改', 'Update'], ['delete', '删除', 'Delete']], { list: true, filter: 'eq' }),
+  f.enum(
+    'action',
+    '操作',
+    'Action',
+    [
+      ['create', '新增', 'Create'],
+      ['update', '修改', 'Update'],
+      ['delete', '删除', 'Delete'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.text('userName', '操作人', 'By', { list: true, filter: 'like', maxLength: 100 }),
   f.textarea('beforeData', '修改前', 'Before', { maxLength: 100000 }),
   f.textarea('afterData', '修改后', 'After', { maxLength: 100000 }),

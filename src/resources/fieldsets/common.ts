@@ -15,39 +15,60 @@ export const signed: Extra = { min: -1e13 };
 
 export const SCOPES: Options = BUSINESS_SCOPES.map((s) => [s, SCOPE_NAMES[s]['zh-CN'], SCOPE_NAMES[s]['en-US']]);
 
-export const ENABLED: Options = [['ENABLED', '启用', 'Enabled'], ['DISABLED', '停用', 'Disabled']];
+export const ENABLED: Options = [
+  ['ENABLED', '启用', 'Enabled'],
+  ['DISABLED', '停用', 'Disabled'],
+];
 
 export const SETTLEMENT_TYPES: Options = [
-  ['PER_SHIPMENT', '票结', 'Per shipment'], ['WEEKLY', '周结', 'Weekly'],
-  ['HALF_MONTHLY', '半月结', 'Half-monthly'], ['MONTHLY', '月结', 'Monthly'],
+  ['PER_SHIPMENT', '票结', 'Per shipment'],
+  ['WEEKLY', '周结', 'Weekly'],
+  ['HALF_MONTHLY', '半月结', 'Half-monthly'],
+  ['MONTHLY', '月结', 'Monthly'],
 ];
 
 export const PAYMENT_METHODS: Options = [
-  ['BANK', '银行转账', 'Bank transfer'], ['CASH', '现金', 'Cash'], ['CHEQUE', '支票', 'Cheque'], ['OFFSET', '冲抵', 'Offset'],
+  ['BANK', '银行转账', 'Bank transfer'],
+  ['CASH', '现金', 'Cash'],
+  ['CHEQUE', '支票', 'Cheque'],
+  ['OFFSET', '冲抵', 'Offset'],
 ];
 
 export const INVOICE_TYPES: Options = [
-  ['VAT_SPECIAL', '增值税专用发票', 'Special VAT invoice'], ['VAT_GENERAL', '增值税普通发票', 'General VAT invoice'],
-  ['E_INVOICE', '电子发票', 'E-invoice'], ['NONE', '不开票', 'No invoice'],
+  ['VAT_SPECIAL', '增值税专用发票', 'Special VAT invoice'],
+  ['VAT_GENERAL', '增值税普通发票', 'General VAT invoice'],
+  ['E_INVOICE', '电子发票', 'E-invoice'],
+  ['NONE', '不开票', 'No invoice'],
 ];
 
 export const CONTRACT_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['ACTIVE', '生效', 'Active'], ['EXPIRED', '已过期', 'Expired'], ['TERMINATED', '已终止', 'Terminated'],
+  ['DRAFT', '草稿', 'Draft'],
+  ['ACTIVE', '生效', 'Active'],
+  ['EXPIRED', '已过期', 'Expired'],
+  ['TERMINATED', '已终止', 'Terminated'],
 ];
 
 export const APPROVAL_STATUS: Options = [
-  ['PENDING', '待审批', 'Pending'], ['APPROVED', '已通过', 'Approved'], ['REJECTED', '已驳回', 'Rejected'],
+  ['PENDING', '待审批', 'Pending'],
+  ['APPROVED', '已通过', 'Approved'],
+  ['REJECTED', '已驳回', 'Rejected'],
 ];
 
 /** Customs declaration states shared by air and cross-border declarations. */
 export const CUSTOMS_STATUS: Options = [
-  ['DRAFT', '暂存', 'Draft'], ['DECLARED', '已申报', 'Declared'], ['INSPECTION', '查验', 'Inspection'],
-  ['RELEASED', '已放行', 'Released'], ['RETURNED', '退单', 'Returned'],
+  ['DRAFT', '暂存', 'Draft'],
+  ['DECLARED', '已申报', 'Declared'],
+  ['INSPECTION', '查验', 'Inspection'],
+  ['RELEASED', '已放行', 'Released'],
+  ['RETURNED', '退单', 'Returned'],
 ];
 
 export const TRUCK_TYPES: Options = [
-  ['VAN', '厢式货车', 'Box van'], ['FLATBED', '平板车', 'Flatbed'], ['REEFER', '冷藏车', 'Refrigerated'],
-  ['CONTAINER', '集装箱车', 'Container truck'], ['TAIL_LIFT', '尾板车', 'Tail-lift truck'],
+  ['VAN', '厢式货车', 'Box van'],
+  ['FLATBED', '平板车', 'Flatbed'],
+  ['REEFER', '冷藏车', 'Refrigerated'],
+  ['CONTAINER', '集装箱车', 'Container truck'],
+  ['TAIL_LIFT', '尾板车', 'Tail-lift truck'],
 ];
 
 export const scope = (extra: Extra = {}) =>

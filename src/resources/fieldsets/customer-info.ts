@@ -7,7 +7,14 @@ import { coopFields } from './partners';
  * and written into the partner record when the forwarder accepts them (/customer_info_menu).
  */
 export const CUSTOMER_SELF_FIELD_NAMES = [
-  'coopName', 'coopNameEn', 'taxCode', 'countryCode', 'address', 'contactName', 'contactPhone', 'contactEmail',
+  'coopName',
+  'coopNameEn',
+  'taxCode',
+  'countryCode',
+  'address',
+  'contactName',
+  'contactPhone',
+  'contactEmail',
 ] as const;
 
 const byName = new Map(coopFields.map((f) => [f.name, f]));

@@ -20,7 +20,16 @@ export const userFields = [
   f.text('userEmail', '邮箱', 'Email', { list: true, filter: 'like', unique: true, rule: 'email', maxLength: 80 }),
   f.ref('roleId', '角色', 'Role', 'hrs_role', { list: true, filter: 'eq', required: true }),
   f.enum('loginRole', '登录角色', 'Login role', LOGIN_ROLES, { list: true, filter: 'eq', required: true }),
-  f.enum('status', '状态', 'Status', [['1', '启用', 'Enabled'], ['0', '停用', 'Disabled']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'status',
+    '状态',
+    'Status',
+    [
+      ['1', '启用', 'Enabled'],
+      ['0', '停用', 'Disabled'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   // docs/behaviour.md §1.6: with the organisation's chat entitlement, this flag lets the user chat.
   f.boolean('onlineService', '在线客服', 'Online service (chat)', { list: true, filter: 'eq' }),
   f.text('password', '密码', 'Password', { writeOnly: true, maxLength: 100 }),

@@ -1,8 +1,23 @@
 import { f, key, listed } from '../fields';
 import type { FieldDef } from '../types';
 import {
-  APPROVAL_STATUS, CUSTOMS_STATUS, TRUCK_TYPES, airport, carrierCode, currency, customsCode, flightNo, grossWeight,
-  hawb, mawb, partner, pieces, remark, vehicle, volume, type Options,
+  APPROVAL_STATUS,
+  CUSTOMS_STATUS,
+  TRUCK_TYPES,
+  airport,
+  carrierCode,
+  currency,
+  customsCode,
+  flightNo,
+  grossWeight,
+  hawb,
+  mawb,
+  partner,
+  pieces,
+  remark,
+  vehicle,
+  volume,
+  type Options,
 } from './common';
 
 /** Customs manifests and cross-border e-commerce: manifests, arrivals, declarations, vehicles, bookings. */
@@ -18,7 +33,16 @@ export const manifestFields: FieldDef[] = [
   mawb({ required: true, filter: 'eq' }, 'mawbNumber'),
   hawb({ list: true, filter: 'eq' }),
   f.boolean('masterFlag', '主单', 'Master record', { list: true, filter: 'eq' }),
-  f.enum('ieFlag', '进出口', 'Export/import', [['E', '出口', 'Export'], ['I', '进口', 'Import']], { list: true, filter: 'eq' }),
+  f.enum(
+    'ieFlag',
+    '进出口',
+    'Export/import',
+    [
+      ['E', '出口', 'Export'],
+      ['I', '进口', 'Import'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   flightNo({ list: true }),
   customsCode({ list: true }),
   f.text('declarationNumber', '报关单号', 'Declaration number', { filter: 'like', maxLength: 18 }),
@@ -57,7 +81,11 @@ export function manifestQuery(p: ManifestPreset) {
     ...(p.ieFlag ? { scope: { ieFlag: p.ieFlag } } : {}),
     ...(p.reported ? { present: [p.reported] } : {}),
     defaultSort: p.defaultSort,
-    fields: manifestFields.map((x) => ({ ...x, list: p.columns.includes(x.name), filter: p.filters.includes(x.name) ? x.filter : undefined })),
+    fields: manifestFields.map((x) => ({
+      ...x,
+      list: p.columns.includes(x.name),
+      filter: p.filters.includes(x.name) ? x.filter : undefined,
+    })),
   };
 }
 
@@ -66,39 +94,49 @@ const WAYBILLS = ['mawbNumber', 'hawbNumber'];
 /** The six presets of docs/behaviour.md §1.2.1's "many /Mft... manifest query pages share one generic page". */
 export const MANIFEST_PRESETS = {
   airExport: {
-    ieFlag: 'E', defaultSort: 'provisionTime,desc',
+    ieFlag: 'E',
+    defaultSort: 'provisionTime,desc',
     filters: [...WAYBILLS, 'flightNo', 'customsCode', 'masterFlag', 'provisionTime'],
     columns: [...WAYBILLS, 'flightNo', 'quantity', 'grossWeight', 'provisionTime', 'tallyTime', 'passedTime'],
   },
   airImport: {
-    ieFlag: 'I', defaultSort: 'originalTime,desc',
+    ieFlag: 'I',
+    defaultSort: 'originalTime,desc',
     filters: [...WAYBILLS, 'flightNo', 'customsCode', 'masterFlag', 'originalTime'],
     columns: [...WAYBILLS, 'flightNo', 'quantity', 'grossWeight', 'originalTime', 'tallyTime', 'passedTime'],
   },
   tally: {
-    reported: 'tallyTime', defaultSort: 'tallyTime,desc',
+    reported: 'tallyTime',
+    defaultSort: 'tallyTime,desc',
     filters: [...WAYBILLS, 'ieFlag', 'flightNo', 'tallyTime'],
     columns: [...WAYBILLS, 'ieFlag', 'flightNo', 'quantity', 'grossWeight', 'tallyTime', 'remark'],
   },
   arrival: {
-    reported: 'arriveTime', defaultSort: 'arriveTime,desc',
+    reported: 'arriveTime',
+    defaultSort: 'arriveTime,desc',
     filters: [...WAYBILLS, 'ieFlag', 'customsCode', 'arriveTime'],
     columns: [...WAYBILLS, 'ieFlag', 'customsCode', 'quantity', 'temporaryArrivalTime', 'arriveTime', 'remark'],
   },
   release: {
-    reported: 'passedTime', defaultSort: 'passedTime,desc',
+    reported: 'passedTime',
+    defaultSort: 'passedTime,desc',
     filters: [...WAYBILLS, 'ieFlag', 'customsCode', 'declarationNumber', 'passedTime'],
     columns: [...WAYBILLS, 'ieFlag', 'customsCode', 'declarationNumber', 'quantity', 'grossWeight', 'passedTime'],
   },
   distribution: {
-    ieFlag: 'I', reported: 'applyTime', defaultSort: 'applyTime,desc',
+    ieFlag: 'I',
+    reported: 'applyTime',
+    defaultSort: 'applyTime,desc',
     filters: [...WAYBILLS, 'flightNo', 'customsCode', 'applyTime'],
     columns: [...WAYBILLS, 'flightNo', 'customsCode', 'quantity', 'tallyTime', 'applyTime', 'arriveTime'],
   },
 } as const satisfies Record<string, ManifestPreset>;
 
 const SHIPPER_ORDER_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '已提交', 'Submitted'], ['ACCEPTED', '已接单', 'Accepted'], ['CANCELLED', '已取消', 'Cancelled'],
+  ['DRAFT', '草稿', 'Draft'],
+  ['SUBMITTED', '已提交', 'Submitted'],
+  ['ACCEPTED', '已接单', 'Accepted'],
+  ['CANCELLED', '已取消', 'Cancelled'],
 ];
 
 export const shipperOrderFields: FieldDef[] = [
@@ -126,13 +164,26 @@ export const hawbArrivalFields: FieldDef[] = [
   f.text('warehouseName', '仓库', 'Warehouse', { filter: 'like', maxLength: 50 }),
   f.text('receiverName', '签收人', 'Received by', { maxLength: 30 }),
   f.boolean('damaged', '破损', 'Damaged', { filter: 'eq' }),
-  f.enum('arrivalStatus', '到货状态', 'Status', [['ARRIVED', '已到货', 'Arrived'], ['PARTIAL', '部分到货', 'Part arrived'], ['SHORT', '短少', 'Short']], { list: true, filter: 'eq' }),
+  f.enum(
+    'arrivalStatus',
+    '到货状态',
+    'Status',
+    [
+      ['ARRIVED', '已到货', 'Arrived'],
+      ['PARTIAL', '部分到货', 'Part arrived'],
+      ['SHORT', '短少', 'Short'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   remark(),
 ];
 
 const MANIFEST_STATUS: Options = [
-  ['NONE', '未申报', 'Not filed'], ['FILED', '已申报', 'Filed'], ['ARRIVED', '已运抵', 'Arrival reported'],
-  ['TALLIED', '已理货', 'Tallied'], ['RELEASED', '已放行', 'Released'],
+  ['NONE', '未申报', 'Not filed'],
+  ['FILED', '已申报', 'Filed'],
+  ['ARRIVED', '已运抵', 'Arrival reported'],
+  ['TALLIED', '已理货', 'Tallied'],
+  ['RELEASED', '已放行', 'Released'],
 ];
 
 export const allQueryFields: FieldDef[] = [
@@ -156,15 +207,26 @@ export const cargoArrivedFields: FieldDef[] = [
   pieces(),
   grossWeight(),
   f.datetime('arriveTime', '运抵时间', 'Arrival reported', { ...listed, filter: 'range' }),
-  f.enum('receiptResult', '回执结果', 'Customs answer', [['ACCEPTED', '运抵正常', 'Accepted'], ['REJECTED', '运抵退单', 'Rejected']], { list: true, filter: 'eq' }),
+  f.enum(
+    'receiptResult',
+    '回执结果',
+    'Customs answer',
+    [
+      ['ACCEPTED', '运抵正常', 'Accepted'],
+      ['REJECTED', '运抵退单', 'Rejected'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
 ];
 
 /** The organisation's cross-border service providers (/os_servicer_page); the records below name them. */
 export const SERVICER_RESOURCE = 'os_servicer_page';
 
 export const SERVICER_TYPES: Options = [
-  ['CUSTOMS_BROKER', '报关行', 'Customs broker'], ['EXPRESS', '快件承运商', 'Express carrier'],
-  ['BONDED_WAREHOUSE', '保税仓', 'Bonded warehouse'], ['LAST_MILE', '尾程派送', 'Last-mile delivery'],
+  ['CUSTOMS_BROKER', '报关行', 'Customs broker'],
+  ['EXPRESS', '快件承运商', 'Express carrier'],
+  ['BONDED_WAREHOUSE', '保税仓', 'Bonded warehouse'],
+  ['LAST_MILE', '尾程派送', 'Last-mile delivery'],
 ];
 
 export const servicerFields: FieldDef[] = [
@@ -188,7 +250,13 @@ export const expressChannelFields: FieldDef[] = [
   f.text('channelName', '渠道名称', 'Channel name', { ...key, required: true, maxLength: 60 }),
   f.text('channelCode', '渠道代码', 'Channel code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35 }),
   f.ref('servicerId', '服务商', 'Provider', SERVICER_RESOURCE, { list: true, filter: 'eq', required: true }),
-  f.text('destinationCountries', '目的国家', 'Destination countries', { list: true, filter: 'like', required: true, rule: 'countries2', maxLength: 200 }),
+  f.text('destinationCountries', '目的国家', 'Destination countries', {
+    list: true,
+    filter: 'like',
+    required: true,
+    rule: 'countries2',
+    maxLength: 200,
+  }),
   f.weight('maxWeight', '单票限重(KG)', 'Weight limit per parcel (kg)', { list: true, required: true, min: 0.001, max: 100000 }),
   f.money('pricePerKg', '每公斤价格', 'Price per kg', { list: true, required: true, min: 0, max: 1000000 }),
   currency({ required: true }),
@@ -197,8 +265,10 @@ export const expressChannelFields: FieldDef[] = [
 ];
 
 const CBEC_MODES: Options = [
-  ['9610', '跨境电商直购', 'Direct purchase (9610)'], ['1210', '保税电商', 'Bonded (1210)'],
-  ['9710', '跨境电商B2B直接出口', 'B2B direct export (9710)'], ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'],
+  ['9610', '跨境电商直购', 'Direct purchase (9610)'],
+  ['1210', '保税电商', 'Bonded (1210)'],
+  ['9710', '跨境电商B2B直接出口', 'B2B direct export (9710)'],
+  ['9810', '跨境电商出口海外仓', 'Overseas warehouse (9810)'],
 ];
 
 export const cbecDeclarationFields: FieldDef[] = [
@@ -228,7 +298,10 @@ export const vehicleRegisterFields: FieldDef[] = [
 ];
 
 const RECEIPT_STATUS: Options = [
-  ['ACCEPTED', '申报成功', 'Accepted'], ['REJECTED', '退单', 'Rejected'], ['INSPECTION', '查验', 'Inspection'], ['RELEASED', '放行', 'Released'],
+  ['ACCEPTED', '申报成功', 'Accepted'],
+  ['REJECTED', '退单', 'Rejected'],
+  ['INSPECTION', '查验', 'Inspection'],
+  ['RELEASED', '放行', 'Released'],
 ];
 
 export const customsQueryFields: FieldDef[] = [
@@ -248,7 +321,17 @@ export const vehicleDeliveryFields: FieldDef[] = [
   grossWeight(),
   f.text('deliveryAddress', '派送地址', 'Delivery address', { maxLength: 200 }),
   f.datetime('deliveryTime', '派送时间', 'Delivery time', { ...listed, filter: 'range' }),
-  f.enum('deliveryStatus', '状态', 'Status', [['PENDING', '待派送', 'Pending'], ['DELIVERING', '派送中', 'Out for delivery'], ['DELIVERED', '已签收', 'Delivered']], { list: true, filter: 'eq' }),
+  f.enum(
+    'deliveryStatus',
+    '状态',
+    'Status',
+    [
+      ['PENDING', '待派送', 'Pending'],
+      ['DELIVERING', '派送中', 'Out for delivery'],
+      ['DELIVERED', '已签收', 'Delivered'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   servicer('servicerId', '派送服务商', 'Delivery provider'),
 ];
 
@@ -259,20 +342,51 @@ export const vehicleDeliveryFields: FieldDef[] = [
  */
 export const exchangeFields: FieldDef[] = [
   f.text('messageId', '报文编号', 'Message id', { required: true, filter: 'like', sort: true, maxLength: 60 }),
-  f.enum('messageType', '报文类型', 'Message type', [['SUBMIT', '舱单申报', 'Manifest submitted'], ['CHANGE', '舱单变更', 'Manifest changed'], ['DELETE', '舱单删除', 'Manifest deleted']], { list: true, filter: 'eq' }),
-  f.enum('businessScope', '业务类型', 'Business', [['AE', '空运出口', 'Air export'], ['AI', '空运进口', 'Air import']], { filter: 'eq' }),
+  f.enum(
+    'messageType',
+    '报文类型',
+    'Message type',
+    [
+      ['SUBMIT', '舱单申报', 'Manifest submitted'],
+      ['CHANGE', '舱单变更', 'Manifest changed'],
+      ['DELETE', '舱单删除', 'Manifest deleted'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
+  f.enum(
+    'businessScope',
+    '业务类型',
+    'Business',
+    [
+      ['AE', '空运出口', 'Air export'],
+      ['AI', '空运进口', 'Air import'],
+    ],
+    { filter: 'eq' },
+  ),
   mawb({ list: false, filter: 'eq' }, 'mawbNumber'),
   f.text('businessNumber', '业务单号', 'Business number', { ...key, maxLength: 40 }),
   f.text('orderCode', '订单编号', 'Order', { list: true, filter: 'like', maxLength: 40 }),
   f.datetime('sendTime', '时间', 'Time', { ...listed, filter: 'range' }),
-  f.enum('messageStatus', '状态', 'Status', [['SUCCESS', '成功', 'Succeeded'], ['FAILED', '失败', 'Failed']], { list: true, filter: 'eq' }),
+  f.enum(
+    'messageStatus',
+    '状态',
+    'Status',
+    [
+      ['SUCCESS', '成功', 'Succeeded'],
+      ['FAILED', '失败', 'Failed'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.text('userName', '操作人', 'User', { list: true, filter: 'like', maxLength: 60 }),
   f.textarea('messageContent', '报文内容', 'Content', { list: true, maxLength: 2000 }),
   f.text('errorMessage', '失败原因', 'Why it failed', { list: true, maxLength: 2000 }),
 ];
 
 const BOOKING_STATUS: Options = [
-  ['REQUESTED', '已申请', 'Requested'], ['CONFIRMED', '已确认', 'Confirmed'], ['REJECTED', '已拒绝', 'Rejected'], ['CANCELLED', '已取消', 'Cancelled'],
+  ['REQUESTED', '已申请', 'Requested'],
+  ['CONFIRMED', '已确认', 'Confirmed'],
+  ['REJECTED', '已拒绝', 'Rejected'],
+  ['CANCELLED', '已取消', 'Cancelled'],
 ];
 
 export const bookingFields: FieldDef[] = [

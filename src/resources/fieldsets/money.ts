@@ -13,7 +13,10 @@ export const BILL_TABLE = 'css_bill';
 /** The table of charge lines. */
 export const CHARGE_TABLE = 'css_charge';
 
-export const CHARGE_SIDES: Options = [['AR', '应收', 'Receivable'], ['AP', '应付', 'Payable']];
+export const CHARGE_SIDES: Options = [
+  ['AR', '应收', 'Receivable'],
+  ['AP', '应付', 'Payable'],
+];
 
 /** A receivable line (to the customer) or a payable line (to a supplier) of one order. */
 export const chargeFields: FieldDef[] = [
@@ -38,19 +41,34 @@ export const chargeFields: FieldDef[] = [
 ];
 
 const AR_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'],
-  ['SETTLED', '已结清', 'Settled'], ['VOID', '已作废', 'Void'],
+  ['DRAFT', '草稿', 'Draft'],
+  ['CONFIRMED', '已确认', 'Confirmed'],
+  ['SENT', '已发送', 'Sent'],
+  ['SETTLED', '已结清', 'Settled'],
+  ['VOID', '已作废', 'Void'],
 ];
 const AP_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '待审批', 'Awaiting approval'], ['APPROVED', '已批准', 'Approved'],
-  ['REJECTED', '已驳回', 'Rejected'], ['SETTLED', '已付款', 'Paid'], ['VOID', '已作废', 'Void'],
+  ['DRAFT', '草稿', 'Draft'],
+  ['SUBMITTED', '待审批', 'Awaiting approval'],
+  ['APPROVED', '已批准', 'Approved'],
+  ['REJECTED', '已驳回', 'Rejected'],
+  ['SETTLED', '已付款', 'Paid'],
+  ['VOID', '已作废', 'Void'],
 ];
 const ALL_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'],
-  ['SUBMITTED', '待审批', 'Awaiting approval'], ['APPROVED', '已批准', 'Approved'], ['REJECTED', '已驳回', 'Rejected'],
-  ['SETTLED', '已结清', 'Settled'], ['VOID', '已作废', 'Void'],
+  ['DRAFT', '草稿', 'Draft'],
+  ['CONFIRMED', '已确认', 'Confirmed'],
+  ['SENT', '已发送', 'Sent'],
+  ['SUBMITTED', '待审批', 'Awaiting approval'],
+  ['APPROVED', '已批准', 'Approved'],
+  ['REJECTED', '已驳回', 'Rejected'],
+  ['SETTLED', '已结清', 'Settled'],
+  ['VOID', '已作废', 'Void'],
 ];
-export const AR_AP: Options = [['AR', '应收', 'Receivable'], ['AP', '应付', 'Payable']];
+export const AR_AP: Options = [
+  ['AR', '应收', 'Receivable'],
+  ['AP', '应付', 'Payable'],
+];
 
 /**
  * A bill's header. Amounts, status and times are the server's: amounts follow the lines, the status
@@ -59,24 +77,44 @@ export const AR_AP: Options = [['AR', '应收', 'Receivable'], ['AP', '应付', 
 function billFieldsOf(side: 'AR' | 'AP' | 'both'): FieldDef[] {
   const who = side === 'AR' ? ['客户', 'Customer'] : side === 'AP' ? ['收款单位', 'Payee'] : ['合作伙伴', 'Partner'];
   return [
-    f.text('billNumber', side === 'AP' ? '付款申请号' : '账单号', side === 'AP' ? 'Payment request number' : 'Bill number', { ...key, unique: true, maxLength: 30 }),
+    f.text('billNumber', side === 'AP' ? '付款申请号' : '账单号', side === 'AP' ? 'Payment request number' : 'Bill number', {
+      ...key,
+      unique: true,
+      maxLength: 30,
+    }),
     partner('coopId', who[0], who[1], { required: true }),
     ...(side === 'both' ? [f.enum('billType', '收付类型', 'Receivable/payable', AR_AP, { list: true, filter: 'eq', required: true })] : []),
     scope({ list: false, readOnly: true }),
     currency({ required: true, list: true }),
     f.money('amount', '金额', 'Amount', { ...listed, readOnly: true, ...signed }),
     f.money('taxAmount', '税额', 'Tax', { readOnly: true, ...signed }),
-    f.money('settledAmount', side === 'AP' ? '已付金额' : side === 'AR' ? '已收金额' : '已结金额', 'Settled', { readOnly: true, ...signed }),
+    f.money('settledAmount', side === 'AP' ? '已付金额' : side === 'AR' ? '已收金额' : '已结金额', 'Settled', {
+      readOnly: true,
+      ...signed,
+    }),
     f.money('balance', '未结金额', 'Outstanding', { ...listed, readOnly: true, filter: 'range', ...signed }),
-    f.date('billDate', side === 'AP' ? '申请日期' : '账单日期', side === 'AP' ? 'Requested on' : 'Bill date', { ...listed, filter: 'range' }),
+    f.date('billDate', side === 'AP' ? '申请日期' : '账单日期', side === 'AP' ? 'Requested on' : 'Bill date', {
+      ...listed,
+      filter: 'range',
+    }),
     f.date('dueDate', side === 'AP' ? '期望付款日' : '到期日', side === 'AP' ? 'Pay by' : 'Due date', { sort: true, filter: 'range' }),
     ...(side === 'AP' ? [f.enum('paymentMethod', '支付方式', 'Payment method', PAYMENT_METHODS)] : []),
     f.text('invoiceNumber', '发票号', 'Invoice number', { filter: 'like', maxLength: 30 }),
     f.enum('invoiceType', '发票类型', 'Invoice type', INVOICE_TYPES),
     f.date('invoiceDate', '开票日期', 'Invoice date', { sort: true }),
-    f.enum('billStatus', '状态', 'Status', side === 'AR' ? AR_STATUS : side === 'AP' ? AP_STATUS : ALL_STATUS, { list: true, filter: 'eq', readOnly: true }),
-    f.datetime('confirmTime', side === 'AP' ? '审批时间' : '确认时间', side === 'AP' ? 'Approved at' : 'Confirmed at', { readOnly: true, sort: true }),
-    f.text('confirmedBy', side === 'AP' ? '审批人' : '确认人', side === 'AP' ? 'Approved by' : 'Confirmed by', { readOnly: true, maxLength: 50 }),
+    f.enum('billStatus', '状态', 'Status', side === 'AR' ? AR_STATUS : side === 'AP' ? AP_STATUS : ALL_STATUS, {
+      list: true,
+      filter: 'eq',
+      readOnly: true,
+    }),
+    f.datetime('confirmTime', side === 'AP' ? '审批时间' : '确认时间', side === 'AP' ? 'Approved at' : 'Confirmed at', {
+      readOnly: true,
+      sort: true,
+    }),
+    f.text('confirmedBy', side === 'AP' ? '审批人' : '确认人', side === 'AP' ? 'Approved by' : 'Confirmed by', {
+      readOnly: true,
+      maxLength: 50,
+    }),
     f.datetime('sentTime', '发送时间', 'Sent at', { readOnly: true, sort: true }),
     remark(),
   ];
@@ -95,13 +133,26 @@ export const billRoute = (side?: 'AR' | 'AP', panels: string[] = []) => ({
   ...(side ? { scope: { billType: side } } : {}),
 });
 
-const SETTLE_STATUS: Options = [['UNAPPLIED', '未核销', 'Not applied'], ['PARTIAL', '部分核销', 'Partly applied'], ['APPLIED', '已核销', 'Applied']];
+const SETTLE_STATUS: Options = [
+  ['UNAPPLIED', '未核销', 'Not applied'],
+  ['PARTIAL', '部分核销', 'Partly applied'],
+  ['APPLIED', '已核销', 'Applied'],
+];
 
 /** Money received from a partner or paid to one; applied to its bills on the detail screen. */
 export const settleFields: FieldDef[] = [
   f.text('settleNumber', '结算单号', 'Settlement number', { ...key, unique: true, maxLength: 30 }),
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
-  f.enum('settleType', '收付方向', 'Direction', [['RECEIPT', '收款', 'Receipt'], ['PAYMENT', '付款', 'Payment']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'settleType',
+    '收付方向',
+    'Direction',
+    [
+      ['RECEIPT', '收款', 'Receipt'],
+      ['PAYMENT', '付款', 'Payment'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   f.date('settleDate', '结算日期', 'Settlement date', { ...listed, required: true, filter: 'range' }),
   currency({ required: true }),
   f.money('amount', '金额', 'Amount', { ...listed, required: true, min: 0.01 }),
@@ -122,7 +173,11 @@ export const settleItemFields: FieldDef[] = [
   f.money('writeOffAmount', '差额核销', 'Difference written off', { min: 0 }),
 ];
 
-const CHECK_STATUS: Options = [['PENDING', '待对账', 'Pending'], ['MATCHED', '已核对', 'Matched'], ['DISPUTED', '有差异', 'Disputed']];
+const CHECK_STATUS: Options = [
+  ['PENDING', '待对账', 'Pending'],
+  ['MATCHED', '已核对', 'Matched'],
+  ['DISPUTED', '有差异', 'Disputed'],
+];
 
 /**
  * A reconciliation statement with a partner for a period: our figure (receivable less payable bills

@@ -3,14 +3,22 @@ import { f, key, listed } from '../fields';
 import type { FieldDef, RouteDef, SectionDef, TabDef } from '../types';
 import { ORDER_TABLES, type BusinessScope } from '../../schemas/scopes';
 import {
-  ORDER_SOURCES, ORDER_STAGES, ORDER_STATUSES, SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS,
-  type OrderSource, type OrderStage,
+  ORDER_SOURCES,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  SOURCE_LABELS,
+  STAGE_LABELS,
+  STATUS_LABELS,
+  type OrderSource,
+  type OrderStage,
 } from '../../schemas/order-lifecycle';
 import { orderParties } from './party';
 import { trackingFields } from './tracking';
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, { 'zh-CN': string; 'en-US': string }>): [string, string, string][] =>
-  values.map((v) => [v, labels[v]['zh-CN'], labels[v]['en-US']]);
+const options = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, { 'zh-CN': string; 'en-US': string }>,
+): [string, string, string][] => values.map((v) => [v, labels[v]['zh-CN'], labels[v]['en-US']]);
 
 /** Order statuses shared by every business scope (their transitions: src/schemas/order-lifecycle.ts). */
 export const ORDER_STATUS: [string, string, string][] = options(ORDER_STATUSES, STATUS_LABELS);
@@ -19,8 +27,11 @@ export const ORDER_SOURCE: [string, string, string][] = options(ORDER_SOURCES, S
 
 /** Goods categories: general, dangerous, perishable, valuables, batteries. */
 export const GOODS_TYPES: [string, string, string][] = [
-  ['GEN', '普货', 'General'], ['DGR', '危险品', 'Dangerous'], ['PER', '鲜活易腐', 'Perishable'],
-  ['VAL', '贵重物品', 'Valuables'], ['ELI', '带电货物', 'Batteries'],
+  ['GEN', '普货', 'General'],
+  ['DGR', '危险品', 'Dangerous'],
+  ['PER', '鲜活易腐', 'Perishable'],
+  ['VAL', '贵重物品', 'Valuables'],
+  ['ELI', '带电货物', 'Batteries'],
 ];
 
 const AIR: BusinessScope[] = ['AE', 'AI'];
@@ -30,7 +41,10 @@ type Extra = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 
 /** A computed field (src/schemas/computed.ts): read-only, listable, sortable. */
 const computed = (formula: NonNullable<FieldDef['computed']>['formula'], from: string[], extra: Extra = {}, override?: string): Extra => ({
-  readOnly: true, sort: true, ...extra, computed: { formula, from, ...(override ? { override } : {}) },
+  readOnly: true,
+  sort: true,
+  ...extra,
+  computed: { formula, from, ...(override ? { override } : {}) },
 });
 
 /**
@@ -44,8 +58,16 @@ function chargeFields(scope: BusinessScope): FieldDef[] {
   if (!air && !seaRail) {
     const road = scope === 'LC';
     return [
-      f.weight('planChargeWeight', road ? '预报计费吨' : '预报计费重', road ? 'Planned chargeable tons' : 'Planned chargeable weight', { list: true, sort: true }),
-      f.weight('confirmChargeWeight', road ? '确认计费吨' : '确认计费重', road ? 'Confirmed chargeable tons' : 'Confirmed chargeable weight', { sort: true }),
+      f.weight('planChargeWeight', road ? '预报计费吨' : '预报计费重', road ? 'Planned chargeable tons' : 'Planned chargeable weight', {
+        list: true,
+        sort: true,
+      }),
+      f.weight(
+        'confirmChargeWeight',
+        road ? '确认计费吨' : '确认计费重',
+        road ? 'Confirmed chargeable tons' : 'Confirmed chargeable weight',
+        { sort: true },
+      ),
     ];
   }
   const formula = air ? 'airChargeableWeight' : 'freightTons';
@@ -53,9 +75,19 @@ function chargeFields(scope: BusinessScope): FieldDef[] {
   const manual = (name: string, which: string, whichEn: string) =>
     f.weight(name, `${which}${zh}(人工指定,留空按公式)`, `${whichEn} ${en}, agreed (blank: computed)`);
   return [
-    f.weight('planChargeWeight', `预报${zh}${unit}`, `Planned ${en}`, computed(formula, ['planWeight', 'planVolume'], { list: true }, 'planChargeWeightManual')),
+    f.weight(
+      'planChargeWeight',
+      `预报${zh}${unit}`,
+      `Planned ${en}`,
+      computed(formula, ['planWeight', 'planVolume'], { list: true }, 'planChargeWeightManual'),
+    ),
     manual('planChargeWeightManual', '预报', 'Planned'),
-    f.weight('confirmChargeWeight', `确认${zh}${unit}`, `Confirmed ${en}`, computed(formula, ['confirmWeight', 'confirmVolume'], {}, 'confirmChargeWeightManual')),
+    f.weight(
+      'confirmChargeWeight',
+      `确认${zh}${unit}`,
+      `Confirmed ${en}`,
+      computed(formula, ['confirmWeight', 'confirmVolume'], {}, 'confirmChargeWeightManual'),
+    ),
     manual('confirmChargeWeightManual', '确认', 'Confirmed'),
   ];
 }
@@ -100,14 +132,33 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
       ? [
           f.text('mlbNumber', '主提单号', 'Master bill of lading', { ...key, maxLength: 40, search: 'prefix' }),
           f.text('hlbNumber', '分提单号', 'House bill of lading', { list: true, filter: 'like', maxLength: 40, search: 'prefix' }),
-          f.text('shipName', scope.startsWith('T') ? '班列名称' : '船名', scope.startsWith('T') ? 'Train' : 'Vessel', { list: true, maxLength: 60 }),
-          f.text('shipVoyageNumber', scope.startsWith('T') ? '车次' : '航次', scope.startsWith('T') ? 'Train number' : 'Voyage', { maxLength: 30 }),
+          f.text('shipName', scope.startsWith('T') ? '班列名称' : '船名', scope.startsWith('T') ? 'Train' : 'Vessel', {
+            list: true,
+            maxLength: 60,
+          }),
+          f.text('shipVoyageNumber', scope.startsWith('T') ? '车次' : '航次', scope.startsWith('T') ? 'Train number' : 'Voyage', {
+            maxLength: 30,
+          }),
           f.text('contractNumber', '合同号', 'Contract number', { maxLength: 40 }),
           // What staff are quoted on the phone besides the bill numbers: the carrier's booking (SO)
           // and the container numbers (several, comma-separated); the top bar's search finds both.
           f.text('bookingNumber', '订舱号(SO)', 'Booking number (SO)', { filter: 'like', maxLength: 40, search: 'prefix' }),
-          f.text('containerNos', '集装箱号', 'Container numbers', { filter: 'like', rule: 'containerNos', maxLength: 500, search: 'contains' }),
-          f.enum('containerMethod', '装箱方式', 'Container method', [['FCL', '整箱', 'FCL'], ['LCL', '拼箱', 'LCL']], { list: true, filter: 'eq' }),
+          f.text('containerNos', '集装箱号', 'Container numbers', {
+            filter: 'like',
+            rule: 'containerNos',
+            maxLength: 500,
+            search: 'contains',
+          }),
+          f.enum(
+            'containerMethod',
+            '装箱方式',
+            'Container method',
+            [
+              ['FCL', '整箱', 'FCL'],
+              ['LCL', '拼箱', 'LCL'],
+            ],
+            { list: true, filter: 'eq' },
+          ),
           f.text('containerList', '箱型箱量', 'Containers', { maxLength: 200 }),
           f.number('containerNumber', '标箱数(TEU)', 'TEU', { decimals: 0, list: true }),
           f.date('expectDeparture', '预计开船', 'Expected departure', { list: true, filter: 'range', sort: true }),
@@ -137,15 +188,47 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
     f.number('planVolume', '预报体积(CBM)', 'Planned volume (CBM)', { decimals: 3 }),
     f.number('confirmVolume', '确认体积(CBM)', 'Confirmed volume (CBM)', { decimals: 3 }),
     ...chargeFields(scope),
-    ...(air ? [
-      f.number('planDensity', '预报密度(KG/CBM)', 'Planned density (kg/CBM)', computed('density', ['planWeight', 'planVolume'], { decimals: 1 })),
-      f.number('confirmDensity', '确认密度(KG/CBM)', 'Confirmed density (kg/CBM)', computed('density', ['confirmWeight', 'confirmVolume'], { decimals: 1 })),
-    ] : []),
+    ...(air
+      ? [
+          f.number(
+            'planDensity',
+            '预报密度(KG/CBM)',
+            'Planned density (kg/CBM)',
+            computed('density', ['planWeight', 'planVolume'], { decimals: 1 }),
+          ),
+          f.number(
+            'confirmDensity',
+            '确认密度(KG/CBM)',
+            'Confirmed density (kg/CBM)',
+            computed('density', ['confirmWeight', 'confirmVolume'], { decimals: 1 }),
+          ),
+        ]
+      : []),
     // Plan and confirmed figures that differ (the tracking pages highlight them; lists filter on them).
-    f.boolean('piecesDiffer', '件数不符', 'Pieces differ', computed('planConfirmDiffer', ['planPieces', 'confirmPieces'], { filter: 'eq' })),
-    f.boolean('weightDiffer', '毛重不符', 'Weight differs', computed('planConfirmDiffer', ['planWeight', 'confirmWeight'], { filter: 'eq' })),
-    f.boolean('volumeDiffer', '体积不符', 'Volume differs', computed('planConfirmDiffer', ['planVolume', 'confirmVolume'], { filter: 'eq' })),
-    f.boolean('chargeWeightDiffer', road ? '计费吨不符' : '计费重不符', 'Chargeable weight differs', computed('planConfirmDiffer', ['planChargeWeight', 'confirmChargeWeight'], { filter: 'eq' })),
+    f.boolean(
+      'piecesDiffer',
+      '件数不符',
+      'Pieces differ',
+      computed('planConfirmDiffer', ['planPieces', 'confirmPieces'], { filter: 'eq' }),
+    ),
+    f.boolean(
+      'weightDiffer',
+      '毛重不符',
+      'Weight differs',
+      computed('planConfirmDiffer', ['planWeight', 'confirmWeight'], { filter: 'eq' }),
+    ),
+    f.boolean(
+      'volumeDiffer',
+      '体积不符',
+      'Volume differs',
+      computed('planConfirmDiffer', ['planVolume', 'confirmVolume'], { filter: 'eq' }),
+    ),
+    f.boolean(
+      'chargeWeightDiffer',
+      road ? '计费吨不符' : '计费重不符',
+      'Chargeable weight differs',
+      computed('planConfirmDiffer', ['planChargeWeight', 'confirmChargeWeight'], { filter: 'eq' }),
+    ),
     f.text('planDimensions', '预报尺寸', 'Planned dimensions', { maxLength: 500 }),
     f.text('confirmDimensions', '确认尺寸', 'Confirmed dimensions', { maxLength: 500 }),
     f.date('inboundDate', '入仓日期', 'Inbound date'),
@@ -163,26 +246,89 @@ export function orderFields(scope: BusinessScope): FieldDef[] {
  * the fields it has; the others are left out).
  */
 const ORDER_SECTIONS: SectionDef[] = [
-  section('订单', 'Order', ['orderCode', 'customerId', 'customerNumber', 'internalNumber', 'orderStatus', 'orderStage', 'orderSource', 'bookingNumber', 'contractNumber']),
+  section('订单', 'Order', [
+    'orderCode',
+    'customerId',
+    'customerNumber',
+    'internalNumber',
+    'orderStatus',
+    'orderStage',
+    'orderSource',
+    'bookingNumber',
+    'contractNumber',
+  ]),
   section('运输', 'Transport', [
-    'awbNumber', 'hawbNumber', 'mlbNumber', 'hlbNumber', 'expectFlight', 'shipName', 'shipVoyageNumber', 'driverNumber', 'driverName', 'driverTel',
-    'departureStation', 'transitStation', 'transitStation2', 'arrivalStation', 'expectDeparture', 'expectArrival', 'loadingTime',
-    'containerMethod', 'containerList', 'containerNumber', 'containerNos',
+    'awbNumber',
+    'hawbNumber',
+    'mlbNumber',
+    'hlbNumber',
+    'expectFlight',
+    'shipName',
+    'shipVoyageNumber',
+    'driverNumber',
+    'driverName',
+    'driverTel',
+    'departureStation',
+    'transitStation',
+    'transitStation2',
+    'arrivalStation',
+    'expectDeparture',
+    'expectArrival',
+    'loadingTime',
+    'containerMethod',
+    'containerList',
+    'containerNumber',
+    'containerNos',
   ]),
   section('货物', 'Cargo', [
-    'goodsNameCn', 'goodsNameEn', 'goodsType', 'packageType', 'planPieces', 'confirmPieces', 'planWeight', 'confirmWeight',
-    'planVolume', 'confirmVolume', 'planChargeWeight', 'confirmChargeWeight', 'planChargeWeightManual', 'confirmChargeWeightManual',
-    'planDensity', 'confirmDensity', 'piecesDiffer', 'weightDiffer', 'volumeDiffer', 'chargeWeightDiffer', 'planDimensions', 'confirmDimensions',
+    'goodsNameCn',
+    'goodsNameEn',
+    'goodsType',
+    'packageType',
+    'planPieces',
+    'confirmPieces',
+    'planWeight',
+    'confirmWeight',
+    'planVolume',
+    'confirmVolume',
+    'planChargeWeight',
+    'confirmChargeWeight',
+    'planChargeWeightManual',
+    'confirmChargeWeightManual',
+    'planDensity',
+    'confirmDensity',
+    'piecesDiffer',
+    'weightDiffer',
+    'volumeDiffer',
+    'chargeWeightDiffer',
+    'planDimensions',
+    'confirmDimensions',
   ]),
   section('收发货人', 'Parties', ['shipper', 'consignee', 'notifyParty']),
   section('仓库与送货', 'Warehouse and delivery', [
-    'warehouseId', 'inboundDate', 'outboundDate', 'inspectionDate', 'clearanceDate', 'warehouseService', 'outfieldService',
-    'warehouseName', 'warehouseAddress', 'warehouseContact', 'warehouseTel', 'deliveryDeadline', 'deliveryNoticeText',
+    'warehouseId',
+    'inboundDate',
+    'outboundDate',
+    'inspectionDate',
+    'clearanceDate',
+    'warehouseService',
+    'outfieldService',
+    'warehouseName',
+    'warehouseAddress',
+    'warehouseContact',
+    'warehouseTel',
+    'deliveryDeadline',
+    'deliveryNoticeText',
   ]),
   section('其他', 'Other', ['remark', 'orderUuid']),
 ];
 
-const tab = (key: string, zh: string, en: string, fields: string[], panels: string[]): TabDef => ({ key, label: { 'zh-CN': zh, 'en-US': en }, fields, panels });
+const tab = (key: string, zh: string, en: string, fields: string[], panels: string[]): TabDef => ({
+  key,
+  label: { 'zh-CN': zh, 'en-US': en },
+  fields,
+  panels,
+});
 
 /** The order workspace's tabs after 基本信息: where each list field and panel of an order goes. */
 const ORDER_TABS: TabDef[] = [
@@ -200,9 +346,11 @@ const ORDER_TABS: TabDef[] = [
 function orderWorkspace(fields: FieldDef[], panels: string[]): Pick<RouteDef, 'sections' | 'tabs' | 'header' | 'panels'> {
   const names = new Set(fields.map((x) => x.name));
   const shown = new Set([...panels, 'OrderEventsPanel', 'IncidentalsPanel', 'AuditTrailPanel']);
-  const tabs = ORDER_TABS
-    .map((t) => ({ ...t, fields: t.fields!.filter((n) => names.has(n)), panels: t.panels!.filter((p) => shown.has(p)) }))
-    .filter((t) => t.fields.length || t.panels.length);
+  const tabs = ORDER_TABS.map((t) => ({
+    ...t,
+    fields: t.fields!.filter((n) => names.has(n)),
+    panels: t.panels!.filter((p) => shown.has(p)),
+  })).filter((t) => t.fields.length || t.panels.length);
   const placed = tabs.flatMap((t) => t.panels);
   return {
     sections: ORDER_SECTIONS.map((s) => ({ ...s, fields: s.fields.filter((n) => names.has(n)) })).filter((s) => s.fields.length),

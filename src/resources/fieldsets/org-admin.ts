@@ -33,7 +33,11 @@ export const workgroupFields: FieldDef[] = [
 ];
 
 /** Notice types of docs/behaviour.md §2.3. */
-export const NOTICE_TYPES: Options = [['XTGX', '更新', 'Update'], ['HDTG', '推广', 'Promotion'], ['XTWH', '维护', 'Maintenance']];
+export const NOTICE_TYPES: Options = [
+  ['XTGX', '更新', 'Update'],
+  ['HDTG', '推广', 'Promotion'],
+  ['XTWH', '维护', 'Maintenance'],
+];
 
 export const noticeFields: FieldDef[] = [
   f.text('noticeTitle', '公告标题', 'Title', { ...key, required: true, maxLength: 200 }),
@@ -42,28 +46,73 @@ export const noticeFields: FieldDef[] = [
   f.date('publishDate', '发布日期', 'Published on', { ...listed, filter: 'range' }),
   f.date('expireDate', '截止日期', 'Shown until', { sort: true }),
   f.boolean('pinned', '置顶', 'Pinned', { list: true, filter: 'eq' }),
-  f.enum('noticeStatus', '状态', 'Status', [['DRAFT', '草稿', 'Draft'], [NOTICE_PUBLISHED, '已发布', 'Published'], ['WITHDRAWN', '已撤回', 'Withdrawn']], { list: true, filter: 'eq' }),
+  f.enum(
+    'noticeStatus',
+    '状态',
+    'Status',
+    [
+      ['DRAFT', '草稿', 'Draft'],
+      [NOTICE_PUBLISHED, '已发布', 'Published'],
+      ['WITHDRAWN', '已撤回', 'Withdrawn'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
 ];
 
 export const versionFields: FieldDef[] = [
   f.text('versionNumber', '版本号', 'Version', { ...key, required: true, unique: true, maxLength: 20 }),
   f.text('versionName', '版本名称', 'Name', { list: true, filter: 'like', maxLength: 100 }),
-  f.enum('versionType', '版本类型', 'Type', [['MAJOR', '重大更新', 'Major'], ['MINOR', '功能更新', 'Feature'], ['PATCH', '问题修复', 'Fix']], { list: true, filter: 'eq' }),
+  f.enum(
+    'versionType',
+    '版本类型',
+    'Type',
+    [
+      ['MAJOR', '重大更新', 'Major'],
+      ['MINOR', '功能更新', 'Feature'],
+      ['PATCH', '问题修复', 'Fix'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.date('releaseDate', '发布日期', 'Release date', { ...listed, required: true, filter: 'range' }),
   f.boolean('forceUpdate', '强制刷新', 'Force reload', { list: true }),
-  f.enum('versionStatus', '状态', 'Status', [['DRAFT', '草稿', 'Draft'], ['RELEASED', '已发布', 'Released']], { list: true, filter: 'eq' }),
+  f.enum(
+    'versionStatus',
+    '状态',
+    'Status',
+    [
+      ['DRAFT', '草稿', 'Draft'],
+      ['RELEASED', '已发布', 'Released'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.richtext('releaseNotes', '更新说明', 'Release notes'),
 ];
 
 const MODULES: Options = [
-  ['prm', '合作伙伴管理', 'Partners'], ['hrs', '人事管理', 'Organisation'], ['css', '结算管理', 'Settlement'],
-  ['af', '空运管理', 'Air freight'], ['os', '舱单跨境', 'Manifests and cross-border'], ['sc', '海运铁路', 'Sea and rail'],
-  ['lc', '陆运管理', 'Road transport'], ['io', '其他业务', 'Other business'],
+  ['prm', '合作伙伴管理', 'Partners'],
+  ['hrs', '人事管理', 'Organisation'],
+  ['css', '结算管理', 'Settlement'],
+  ['af', '空运管理', 'Air freight'],
+  ['os', '舱单跨境', 'Manifests and cross-border'],
+  ['sc', '海运铁路', 'Sea and rail'],
+  ['lc', '陆运管理', 'Road transport'],
+  ['io', '其他业务', 'Other business'],
 ];
 
 export const docFields: FieldDef[] = [
   f.text('docName', '文档名称', 'Document', { ...key, required: true, maxLength: 100 }),
-  f.enum('docCategory', '文档分类', 'Category', [['GUIDE', '操作指南', 'Guide'], ['FAQ', '常见问题', 'FAQ'], ['VIDEO', '视频教程', 'Video'], ['POLICY', '制度规范', 'Policy']], { list: true, filter: 'eq' }),
+  f.enum(
+    'docCategory',
+    '文档分类',
+    'Category',
+    [
+      ['GUIDE', '操作指南', 'Guide'],
+      ['FAQ', '常见问题', 'FAQ'],
+      ['VIDEO', '视频教程', 'Video'],
+      ['POLICY', '制度规范', 'Policy'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.enum('moduleCode', '所属模块', 'Module', MODULES, { list: true, filter: 'eq' }),
   // A document, a video tutorial (played on /tutorial), or both; at least one (server/resources/hooks.ts).
   f.file('docUrl', '文档文件', 'File', { accept: 'document' }),
@@ -93,7 +142,17 @@ export const icsFields: FieldDef[] = [
 
 export const signTemplateFields: FieldDef[] = [
   f.text('templateName', '模板名称', 'Template', { ...key, required: true, maxLength: 50 }),
-  f.enum('templateType', '模板类型', 'Type', [['EMAIL', '邮件签名', 'Email signature'], ['DOCUMENT', '单证签章', 'Document signature'], ['SEAL', '电子印章', 'Electronic seal']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'templateType',
+    '模板类型',
+    'Type',
+    [
+      ['EMAIL', '邮件签名', 'Email signature'],
+      ['DOCUMENT', '单证签章', 'Document signature'],
+      ['SEAL', '电子印章', 'Electronic seal'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   f.textarea('signatureText', '签名内容', 'Signature text', { maxLength: 500 }),
   f.file('signatureImage', '签名图片', 'Signature image', { accept: 'image' }),
   f.boolean('isDefault', '默认', 'Default', { list: true, filter: 'eq' }),
@@ -102,7 +161,11 @@ export const signTemplateFields: FieldDef[] = [
 ];
 
 const CONFIG_GROUPS: Options = [
-  ['ORDER', '订单', 'Orders'], ['FINANCE', '财务', 'Finance'], ['MAIL', '邮件', 'Mail'], ['PRINT', '打印', 'Printing'], ['SYSTEM', '系统', 'System'],
+  ['ORDER', '订单', 'Orders'],
+  ['FINANCE', '财务', 'Finance'],
+  ['MAIL', '邮件', 'Mail'],
+  ['PRINT', '打印', 'Printing'],
+  ['SYSTEM', '系统', 'System'],
 ];
 
 export const orgConfigureFields: FieldDef[] = [

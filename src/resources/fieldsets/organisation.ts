@@ -19,13 +19,28 @@ export const companyCardFields: FieldDef[] = [
 export const orgAccountFields: FieldDef[] = [
   f.text('orgName', '公司名称', 'Organisation name', { required: true, maxLength: 100 }),
   f.text('orgNameEn', '英文名称', 'English name', { maxLength: 100 }),
-  f.enum('orgVersion', '版本', 'Version', ORG_VERSIONS.map((v) => [v, v, v] as [string, string, string]), { required: true }),
+  f.enum(
+    'orgVersion',
+    '版本',
+    'Version',
+    ORG_VERSIONS.map((v) => [v, v, v] as [string, string, string]),
+    { required: true },
+  ),
   f.date('stopDate', '有效期至', 'Valid until', { required: true }),
   f.boolean('chatEnabled', '在线沟通权限', 'Chat entitlement'),
   f.boolean('privateSaas', '私有化部署', 'Private SaaS'),
   // The group's own organisation (docs/organisations.md); the page offers the organisations as choices.
   f.integer('groupOrgId', '所属集团', 'Group', { min: 1 }),
-  f.enum('status', '状态', 'Status', [['1', '启用', 'Enabled'], ['0', '停用', 'Disabled']], { required: true }),
+  f.enum(
+    'status',
+    '状态',
+    'Status',
+    [
+      ['1', '启用', 'Enabled'],
+      ['0', '停用', 'Disabled'],
+    ],
+    { required: true },
+  ),
 ];
 
 /** A new organisation: its code (fixed afterwards: people log in with it) and its first administrator. */

@@ -6,7 +6,10 @@ import { country, currency, grossWeight, pieces, vehicle, type Options } from '.
 /** Cross-border waybills and the inbound car-cargo binding. */
 
 const WAYBILL_STATUS: Options = [
-  ['CREATED', '已创建', 'Created'], ['IN_TRANSIT', '运输中', 'In transit'], ['DELIVERED', '已签收', 'Delivered'], ['EXCEPTION', '异常', 'Exception'],
+  ['CREATED', '已创建', 'Created'],
+  ['IN_TRANSIT', '运输中', 'In transit'],
+  ['DELIVERED', '已签收', 'Delivered'],
+  ['EXCEPTION', '异常', 'Exception'],
 ];
 
 export const waybillFields: FieldDef[] = [
@@ -32,7 +35,11 @@ export const waybillSections: SectionDef[] = [
   section('货物', 'Goods', ['pieces', 'grossWeight', 'goodsName', 'declaredValue', 'currency']),
 ];
 
-const BINDING_STATUS: Options = [['BOUND', '已绑定', 'Bound'], ['UNBOUND', '已解绑', 'Unbound'], ['RELEASED', '已放行', 'Released']];
+const BINDING_STATUS: Options = [
+  ['BOUND', '已绑定', 'Bound'],
+  ['UNBOUND', '已解绑', 'Unbound'],
+  ['RELEASED', '已放行', 'Released'],
+];
 
 export const carHailFields: FieldDef[] = [
   ...vehicle({ required: true }),

@@ -2,8 +2,22 @@ import { f, key, listed } from '../fields';
 import { section } from '../define';
 import type { FieldDef, SectionDef } from '../types';
 import {
-  CONTRACT_STATUS, ENABLED, INVOICE_TYPES, SETTLEMENT_TYPES, contacts, country, currency, dept,
-  grossWeight, partner, pieces, remark, scope, signed, sortOrder, type Options,
+  CONTRACT_STATUS,
+  ENABLED,
+  INVOICE_TYPES,
+  SETTLEMENT_TYPES,
+  contacts,
+  country,
+  currency,
+  dept,
+  grossWeight,
+  partner,
+  pieces,
+  remark,
+  scope,
+  signed,
+  sortOrder,
+  type Options,
 } from './common';
 import { ORDER_STATUS } from './order';
 import { REGION_OPTIONS } from '../../schemas/regions';
@@ -11,11 +25,17 @@ import { REGION_OPTIONS } from '../../schemas/regions';
 /** Partner management: partner companies, their agreements, money and contacts. */
 
 export const COOP_TYPES: Options = [
-  ['customer', '客户', 'Customer'], ['supplier', '供应商', 'Supplier'], ['agent', '代理', 'Agent'],
-  ['carrier', '承运人', 'Carrier'], ['both', '客户兼供应商', 'Customer and supplier'],
+  ['customer', '客户', 'Customer'],
+  ['supplier', '供应商', 'Supplier'],
+  ['agent', '代理', 'Agent'],
+  ['carrier', '承运人', 'Carrier'],
+  ['both', '客户兼供应商', 'Customer and supplier'],
 ];
 
-export const LOCK_STATUS: Options = [['0', '未锁定', 'Unlocked'], ['1', '已锁定', 'Locked']];
+export const LOCK_STATUS: Options = [
+  ['0', '未锁定', 'Unlocked'],
+  ['1', '已锁定', 'Locked'],
+];
 
 export const coopFields: FieldDef[] = [
   f.text('coopCode', '伙伴代码', 'Partner code', { ...key, required: true, unique: true, rule: 'code', maxLength: 35, search: 'prefix' }),
@@ -94,7 +114,17 @@ export const cloudUserFields: FieldDef[] = [
   partner('coopId', '所属伙伴', 'Partner', { required: true }),
   f.text('phoneNumber', '手机号', 'Phone', { list: true, filter: 'like', rule: 'phone', maxLength: 30 }),
   f.text('email', '邮箱', 'Email', { rule: 'email', maxLength: 100 }),
-  f.enum('userRole', '用户角色', 'Role', [['CUSTOMER', '客户', 'Customer'], ['AGENT', '代理', 'Agent'], ['SUPPLIER', '供应商', 'Supplier']], { list: true, filter: 'eq' }),
+  f.enum(
+    'userRole',
+    '用户角色',
+    'Role',
+    [
+      ['CUSTOMER', '客户', 'Customer'],
+      ['AGENT', '代理', 'Agent'],
+      ['SUPPLIER', '供应商', 'Supplier'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.enum('userStatus', '状态', 'Status', ENABLED, { list: true, filter: 'eq' }),
   f.datetime('lastLoginTime', '最近登录', 'Last login', { readOnly: true, sort: true }),
   remark(),
@@ -125,11 +155,18 @@ export const cloudOrderFields: FieldDef[] = [
 ];
 
 const RESOURCE_TYPES: Options = [
-  ['AIR', '空运舱位', 'Air space'], ['SEA', '海运舱位', 'Sea space'], ['RAIL', '铁路班列', 'Rail slots'],
-  ['TRUCK', '陆运车辆', 'Trucks'], ['WAREHOUSE', '仓储', 'Warehousing'],
+  ['AIR', '空运舱位', 'Air space'],
+  ['SEA', '海运舱位', 'Sea space'],
+  ['RAIL', '铁路班列', 'Rail slots'],
+  ['TRUCK', '陆运车辆', 'Trucks'],
+  ['WAREHOUSE', '仓储', 'Warehousing'],
 ];
 const CAPACITY_UNITS: Options = [
-  ['KG', '公斤', 'kg'], ['CBM', '立方米', 'CBM'], ['TEU', '标箱', 'TEU'], ['VEHICLE', '车次', 'Vehicles'], ['SQM', '平方米', 'm²'],
+  ['KG', '公斤', 'kg'],
+  ['CBM', '立方米', 'CBM'],
+  ['TEU', '标箱', 'TEU'],
+  ['VEHICLE', '车次', 'Vehicles'],
+  ['SQM', '平方米', 'm²'],
 ];
 
 export const transportResourceFields: FieldDef[] = [
@@ -148,7 +185,17 @@ export const transportResourceFields: FieldDef[] = [
 
 export const portOverlayFields: FieldDef[] = [
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
-  f.enum('portType', '站点类型', 'Type', [['AIRPORT', '机场', 'Airport'], ['SEAPORT', '港口', 'Seaport'], ['RAIL', '铁路站', 'Rail station']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'portType',
+    '站点类型',
+    'Type',
+    [
+      ['AIRPORT', '机场', 'Airport'],
+      ['SEAPORT', '港口', 'Seaport'],
+      ['RAIL', '铁路站', 'Rail station'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   f.text('portCode', '站点代码', 'Code', { ...key, required: true, rule: 'code', maxLength: 10 }),
   f.text('portName', '站点名称', 'Name', { list: true, filter: 'like', maxLength: 100 }),
   country({ list: true }),
@@ -159,10 +206,29 @@ export const portOverlayFields: FieldDef[] = [
 
 export const coopShareFields: FieldDef[] = [
   partner('coopId', '合作伙伴', 'Partner', { required: true }),
-  f.enum('shareTarget', '共享对象', 'Shared with', [['ORG', '全公司', 'Whole company'], ['DEPT', '部门', 'Department'], ['USER', '用户', 'User']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'shareTarget',
+    '共享对象',
+    'Shared with',
+    [
+      ['ORG', '全公司', 'Whole company'],
+      ['DEPT', '部门', 'Department'],
+      ['USER', '用户', 'User'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   dept({ list: true }),
   f.text('sharedUserName', '共享用户', 'User', { list: true, filter: 'like', maxLength: 50 }),
-  f.enum('sharePermission', '权限', 'Permission', [['VIEW', '查看', 'View'], ['EDIT', '编辑', 'Edit']], { list: true, required: true }),
+  f.enum(
+    'sharePermission',
+    '权限',
+    'Permission',
+    [
+      ['VIEW', '查看', 'View'],
+      ['EDIT', '编辑', 'Edit'],
+    ],
+    { list: true, required: true },
+  ),
   f.date('shareStartDate', '开始日期', 'From', { ...listed, filter: 'range' }),
   f.date('shareEndDate', '结束日期', 'Until', { sort: true }),
   remark(),
@@ -179,8 +245,10 @@ export const coopSubTypeFields: FieldDef[] = [
 ];
 
 const CONTRACT_TYPES: Options = [
-  ['SERVICE', '服务合同', 'Service contract'], ['AGENCY', '代理合同', 'Agency contract'],
-  ['TRANSPORT', '运输合同', 'Carriage contract'], ['FRAMEWORK', '框架协议', 'Framework agreement'],
+  ['SERVICE', '服务合同', 'Service contract'],
+  ['AGENCY', '代理合同', 'Agency contract'],
+  ['TRANSPORT', '运输合同', 'Carriage contract'],
+  ['FRAMEWORK', '框架协议', 'Framework agreement'],
 ];
 
 export const contractFields: FieldDef[] = [
@@ -210,10 +278,17 @@ export const categoryFields: FieldDef[] = [
   remark(),
 ];
 
-const SC_TYPES: Options = [['shipper', '发货人', 'Shipper'], ['consignee', '收货人', 'Consignee'], ['notify', '通知人', 'Notify party']];
+const SC_TYPES: Options = [
+  ['shipper', '发货人', 'Shipper'],
+  ['consignee', '收货人', 'Consignee'],
+  ['notify', '通知人', 'Notify party'],
+];
 const SC_CODE_TYPES: Options = [
-  ['USCI', '统一社会信用代码', 'Unified social credit code'], ['AEO', 'AEO编码', 'AEO code'],
-  ['TIN', '纳税人识别号', 'Taxpayer ID'], ['EORI', 'EORI号', 'EORI number'], ['OTHER', '其他', 'Other'],
+  ['USCI', '统一社会信用代码', 'Unified social credit code'],
+  ['AEO', 'AEO编码', 'AEO code'],
+  ['TIN', '纳税人识别号', 'Taxpayer ID'],
+  ['EORI', 'EORI号', 'EORI number'],
+  ['OTHER', '其他', 'Other'],
 ];
 
 /** The party form of docs/behaviour.md §1.3 and §1.5.2 (name, contact, address, city and AEO in the general set). */
@@ -239,12 +314,19 @@ export const shipperConsigneeFields: FieldDef[] = [
 ];
 
 const FEE_TYPES: Options = [
-  ['FREIGHT', '运费', 'Freight'], ['SURCHARGE', '附加费', 'Surcharge'], ['CUSTOMS', '报关费', 'Customs'],
-  ['WAREHOUSE', '仓储费', 'Warehousing'], ['DELIVERY', '派送费', 'Delivery'], ['OTHER', '其他', 'Other'],
+  ['FREIGHT', '运费', 'Freight'],
+  ['SURCHARGE', '附加费', 'Surcharge'],
+  ['CUSTOMS', '报关费', 'Customs'],
+  ['WAREHOUSE', '仓储费', 'Warehousing'],
+  ['DELIVERY', '派送费', 'Delivery'],
+  ['OTHER', '其他', 'Other'],
 ];
 const CHARGE_UNITS: Options = [
-  ['KG', '按公斤', 'Per kg'], ['SHIPMENT', '按票', 'Per shipment'], ['CBM', '按方', 'Per CBM'],
-  ['CONTAINER', '按箱', 'Per container'], ['PIECE', '按件', 'Per piece'],
+  ['KG', '按公斤', 'Per kg'],
+  ['SHIPMENT', '按票', 'Per shipment'],
+  ['CBM', '按方', 'Per CBM'],
+  ['CONTAINER', '按箱', 'Per container'],
+  ['PIECE', '按件', 'Per piece'],
 ];
 
 export const serviceFields: FieldDef[] = [
@@ -259,7 +341,12 @@ export const serviceFields: FieldDef[] = [
   f.boolean('enabled', '启用', 'Enabled', { list: true, filter: 'eq' }),
 ];
 
-const BUDGET_TYPES: Options = [['REVENUE', '收入', 'Revenue'], ['COST', '成本', 'Cost'], ['PROFIT', '利润', 'Profit'], ['VOLUME', '货量', 'Volume']];
+const BUDGET_TYPES: Options = [
+  ['REVENUE', '收入', 'Revenue'],
+  ['COST', '成本', 'Cost'],
+  ['PROFIT', '利润', 'Profit'],
+  ['VOLUME', '货量', 'Volume'],
+];
 
 export const budgetFields: FieldDef[] = [
   f.integer('budgetYear', '预算年度', 'Year', { ...listed, required: true, filter: 'eq', min: 2000, max: 2100 }),
@@ -282,7 +369,17 @@ export const costConfirmationFields: FieldDef[] = [
   currency({ required: true }),
   f.money('amount', '金额', 'Amount', { ...listed, required: true, ...signed }),
   f.date('costDate', '费用日期', 'Cost date', { ...listed, filter: 'range' }),
-  f.enum('confirmStatus', '确认状态', 'Status', [['PENDING', '待确认', 'Pending'], ['CONFIRMED', '已确认', 'Confirmed'], ['REJECTED', '已驳回', 'Rejected']], { list: true, filter: 'eq' }),
+  f.enum(
+    'confirmStatus',
+    '确认状态',
+    'Status',
+    [
+      ['PENDING', '待确认', 'Pending'],
+      ['CONFIRMED', '已确认', 'Confirmed'],
+      ['REJECTED', '已驳回', 'Rejected'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   f.text('confirmedBy', '确认人', 'Confirmed by', { maxLength: 30 }),
   f.datetime('confirmTime', '确认时间', 'Confirmed at', { sort: true }),
   remark(),

@@ -9,8 +9,11 @@ import { contacts, remark, type Options } from './common';
 
 /** Warehouse kinds; the settings dialog asks for 普货库 and 二级监管 import warehouses (docs/behaviour.md §2.7). */
 export const WAREHOUSE_TYPES: Options = [
-  ['普货库', '普货库', 'General cargo'], ['二级监管', '二级监管', 'Bonded (secondary)'], ['冷库', '冷库', 'Cold store'],
-  ['危险品库', '危险品库', 'Dangerous goods'], ['快件监管', '快件监管', 'Express (bonded)'],
+  ['普货库', '普货库', 'General cargo'],
+  ['二级监管', '二级监管', 'Bonded (secondary)'],
+  ['冷库', '冷库', 'Cold store'],
+  ['危险品库', '危险品库', 'Dangerous goods'],
+  ['快件监管', '快件监管', 'Express (bonded)'],
 ];
 
 export const airWarehouseFields: FieldDef[] = [
@@ -18,7 +21,16 @@ export const airWarehouseFields: FieldDef[] = [
   f.text('warehouseNameCn', '仓库名称', 'Warehouse', { ...key, required: true, maxLength: 100 }),
   f.text('warehouseNameEn', '英文名称', 'English name', { maxLength: 100 }),
   f.enum('warehouseType', '仓库类型', 'Type', WAREHOUSE_TYPES, { list: true, filter: 'eq', required: true }),
-  f.enum('businessScope', '业务类型', 'Business', [['AE', '空运出口', 'Air export'], ['AI', '空运进口', 'Air import']], { list: true, filter: 'eq', required: true }),
+  f.enum(
+    'businessScope',
+    '业务类型',
+    'Business',
+    [
+      ['AE', '空运出口', 'Air export'],
+      ['AI', '空运进口', 'Air import'],
+    ],
+    { list: true, filter: 'eq', required: true },
+  ),
   f.text('airportCode', '机场', 'Airport', { list: true, filter: 'eq', rule: 'airport3', maxLength: 3, lookup: 'airport' }),
   f.text('address', '地址', 'Address', { maxLength: 200 }),
   ...contacts(),
@@ -28,7 +40,9 @@ export const airWarehouseFields: FieldDef[] = [
 
 /** Where an answer of the AI assistant came from. */
 export const AI_ANSWER_SOURCES: Options = [
-  ['MODEL', '大模型', 'Model'], ['BUILTIN', '内置搜索', 'Built-in search'], ['FAILED', '失败', 'Failed'],
+  ['MODEL', '大模型', 'Model'],
+  ['BUILTIN', '内置搜索', 'Built-in search'],
+  ['FAILED', '失败', 'Failed'],
 ];
 
 /** The assistant's log, one row per question (an HRS report; written by server/ai only). */

@@ -5,7 +5,10 @@ import { TRUCK_TYPES, partner, remark, vehicle, type Options } from './common';
 /** Road transport: load plans and the truck register. */
 
 const LOAD_PLAN_STATUS: Options = [
-  ['PLANNED', '已计划', 'Planned'], ['LOADED', '已装车', 'Loaded'], ['DEPARTED', '已发车', 'Departed'], ['ARRIVED', '已到达', 'Arrived'],
+  ['PLANNED', '已计划', 'Planned'],
+  ['LOADED', '已装车', 'Loaded'],
+  ['DEPARTED', '已发车', 'Departed'],
+  ['ARRIVED', '已到达', 'Arrived'],
 ];
 
 export const loadPlanFields: FieldDef[] = [
@@ -21,7 +24,11 @@ export const loadPlanFields: FieldDef[] = [
   remark(),
 ];
 
-const OWNER_TYPES: Options = [['OWN', '自有', 'Own fleet'], ['LEASED', '租赁', 'Leased'], ['OUTSOURCED', '外协', 'Subcontracted']];
+const OWNER_TYPES: Options = [
+  ['OWN', '自有', 'Own fleet'],
+  ['LEASED', '租赁', 'Leased'],
+  ['OUTSOURCED', '外协', 'Subcontracted'],
+];
 
 export const truckFields: FieldDef[] = [
   ...vehicle({ required: true, unique: true }),

@@ -17,7 +17,10 @@ export const shipCompanyFields: FieldDef[] = [
 ];
 
 const PORT_TYPES: Options = [
-  ['SEAPORT', '海港', 'Seaport'], ['RIVER', '内河港', 'River port'], ['RAIL', '铁路站', 'Rail station'], ['DRY', '内陆港', 'Dry port'],
+  ['SEAPORT', '海港', 'Seaport'],
+  ['RIVER', '内河港', 'River port'],
+  ['RAIL', '铁路站', 'Rail station'],
+  ['DRY', '内陆港', 'Dry port'],
 ];
 
 export const portFields: FieldDef[] = [
@@ -55,7 +58,11 @@ export const warehouseFields: FieldDef[] = [
 ];
 
 const CONTAINER_TYPES: Options = [
-  ['20GP', "20'GP", "20' GP"], ['40GP', "40'GP", "40' GP"], ['40HQ', "40'HQ", "40' HC"], ['45HQ', "45'HQ", "45' HC"], ['LCL', '拼箱', 'LCL'],
+  ['20GP', "20'GP", "20' GP"],
+  ['40GP', "40'GP", "40' GP"],
+  ['40HQ', "40'HQ", "40' HC"],
+  ['45HQ', "45'HQ", "45' HC"],
+  ['LCL', '拼箱', 'LCL'],
 ];
 
 export const railProductFields: FieldDef[] = [

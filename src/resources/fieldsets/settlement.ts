@@ -15,10 +15,12 @@ import { LOCK_STATUS } from './partners';
  */
 const month = (extra: Extra = {}) => f.date('periodMonth', '统计月份', 'Month', { ...listed, filter: 'range', required: true, ...extra });
 /** Who entered the orders: the staff member behind them (orders carry no separate salesperson yet). */
-const salesman = (extra: Extra = {}) => f.text('salesmanName', '业务员', 'Salesperson', { list: true, filter: 'like', maxLength: 30, ...extra });
+const salesman = (extra: Extra = {}) =>
+  f.text('salesmanName', '业务员', 'Salesperson', { list: true, filter: 'like', maxLength: 30, ...extra });
 
 /** Group reports (jt_): which member organisation a row belongs to. */
-export const memberOrg = (): FieldDef => f.text('memberOrgName', '成员公司', 'Member company', { list: true, filter: 'like', sort: true, maxLength: 100 });
+export const memberOrg = (): FieldDef =>
+  f.text('memberOrgName', '成员公司', 'Member company', { list: true, filter: 'like', sort: true, maxLength: 100 });
 
 /** A report's rows for a group organisation: the member first; `drop` leaves these out of the list columns. */
 export const groupFields = (fields: FieldDef[], drop: string[] = []): FieldDef[] => [
@@ -36,7 +38,8 @@ const results = (): FieldDef[] => [
 ];
 
 /** Percentages the server computes (profit / revenue and the like), two decimals. */
-const percent = (name: string, zh: string, en: string, extra: Extra = {}) => f.number(name, zh, en, { min: -1e9, max: 1e9, sort: true, ...extra });
+const percent = (name: string, zh: string, en: string, extra: Extra = {}) =>
+  f.number(name, zh, en, { min: -1e9, max: 1e9, sort: true, ...extra });
 
 const ageBuckets = (): FieldDef[] => [
   f.money('amount0To30', '0-30天', '0-30 days', { ...listed, ...signed }),
@@ -48,7 +51,8 @@ const ageBuckets = (): FieldDef[] => [
 const asOfDate = () => f.date('asOfDate', '截止日期', 'As of', { required: true, filter: 'eq' });
 
 /** The partner's name as a column: group reports show members' partners, which a reference could not name. */
-const partnerName = (name: string, zh: string, en: string) => f.text(name, zh, en, { list: true, filter: 'like', sort: true, maxLength: 100 });
+const partnerName = (name: string, zh: string, en: string) =>
+  f.text(name, zh, en, { list: true, filter: 'like', sort: true, maxLength: 100 });
 
 export const receivableAgeFields: FieldDef[] = [
   partner('customerId', '客户', 'Customer', { required: true, list: false }),
@@ -68,7 +72,10 @@ export const payableAgeFields: FieldDef[] = [
   asOfDate(),
 ];
 
-export const PERIOD_UNITS: Options = [['DAY', '天', 'Day'], ['MONTH', '月', 'Month']];
+export const PERIOD_UNITS: Options = [
+  ['DAY', '天', 'Day'],
+  ['MONTH', '月', 'Month'],
+];
 
 /**
  * Tickets, chargeable weight, revenue, cost and gross profit per business scope and period (a day or
@@ -98,8 +105,10 @@ export const customerContributionFields: FieldDef[] = [
 ];
 
 const FEE_STATUS: Options = [
-  ['UNCHECKED', '未对账', 'Not reconciled'], ['CHECKED', '已对账', 'Reconciled'],
-  ['INVOICED', '已开票', 'Invoiced'], ['WRITTEN_OFF', '已核销', 'Written off'],
+  ['UNCHECKED', '未对账', 'Not reconciled'],
+  ['CHECKED', '已对账', 'Reconciled'],
+  ['INVOICED', '已开票', 'Invoiced'],
+  ['WRITTEN_OFF', '已核销', 'Written off'],
 ];
 
 /** One fee line of an order: a cost line (supplier) or an income line (customer). */
@@ -133,7 +142,10 @@ export const workloadFields: FieldDef[] = [
 ];
 
 const VOUCHER_TYPES: Options = [
-  ['GENERAL', '记账凭证', 'General'], ['RECEIPT', '收款凭证', 'Receipt'], ['PAYMENT', '付款凭证', 'Payment'], ['TRANSFER', '转账凭证', 'Transfer'],
+  ['GENERAL', '记账凭证', 'General'],
+  ['RECEIPT', '收款凭证', 'Receipt'],
+  ['PAYMENT', '付款凭证', 'Payment'],
+  ['TRANSFER', '转账凭证', 'Transfer'],
 ];
 
 export const voucherExportFields: FieldDef[] = [
@@ -150,12 +162,19 @@ export const voucherExportFields: FieldDef[] = [
 ];
 
 const EXPENSE_TYPES: Options = [
-  ['TRAVEL', '差旅费', 'Travel'], ['TRANSPORT', '交通费', 'Local transport'], ['ENTERTAINMENT', '招待费', 'Entertainment'],
-  ['OFFICE', '办公费', 'Office supplies'], ['COMMUNICATION', '通讯费', 'Communication'], ['OTHER', '其他', 'Other'],
+  ['TRAVEL', '差旅费', 'Travel'],
+  ['TRANSPORT', '交通费', 'Local transport'],
+  ['ENTERTAINMENT', '招待费', 'Entertainment'],
+  ['OFFICE', '办公费', 'Office supplies'],
+  ['COMMUNICATION', '通讯费', 'Communication'],
+  ['OTHER', '其他', 'Other'],
 ];
 const REIMBURSEMENT_STATUS: Options = [
-  ['DRAFT', '草稿', 'Draft'], ['SUBMITTED', '已提交', 'Submitted'], ['APPROVED', '已批准', 'Approved'],
-  ['REJECTED', '已驳回', 'Rejected'], ['PAID', '已支付', 'Paid'],
+  ['DRAFT', '草稿', 'Draft'],
+  ['SUBMITTED', '已提交', 'Submitted'],
+  ['APPROVED', '已批准', 'Approved'],
+  ['REJECTED', '已驳回', 'Rejected'],
+  ['PAID', '已支付', 'Paid'],
 ];
 
 export const expenseReimbursementFields: FieldDef[] = [
@@ -195,19 +214,20 @@ export const profitByOrderFields: FieldDef[] = [
   salesman({ list: false }),
 ];
 
-export const profitBySalesmanFields: FieldDef[] = [
-  salesman({ required: true, sort: true }),
-  month({ list: false }),
-  ...results(),
-];
+export const profitBySalesmanFields: FieldDef[] = [salesman({ required: true, sort: true }), month({ list: false }), ...results()];
 
 const BILL_STATES: Options = [
-  ['CONFIRMED', '已确认', 'Confirmed'], ['SENT', '已发送', 'Sent'], ['APPROVED', '已批准', 'Approved'], ['SETTLED', '已结清', 'Settled'],
+  ['CONFIRMED', '已确认', 'Confirmed'],
+  ['SENT', '已发送', 'Sent'],
+  ['APPROVED', '已批准', 'Approved'],
+  ['SETTLED', '已结清', 'Settled'],
 ];
 
 /** Open items of a ledger: receivable (customer) or payable (supplier) bills and what is still due. */
 const ledger = (side: 'receivable' | 'payable'): FieldDef[] => [
-  side === 'receivable' ? partner('customerId', '客户', 'Customer', { required: true }) : partner('supplierId', '供应商', 'Supplier', { required: true }),
+  side === 'receivable'
+    ? partner('customerId', '客户', 'Customer', { required: true })
+    : partner('supplierId', '供应商', 'Supplier', { required: true }),
   f.text('billNumber', '账单号', 'Bill number', { ...key, maxLength: 30 }),
   // The bill's orders ("AE000001, AE000002").
   orderCode({ maxLength: 200 }),
@@ -225,18 +245,46 @@ export const payableDetailFields = ledger('payable');
 export const invoiceQueryFields: FieldDef[] = [
   f.text('invoiceNumber', '发票号', 'Invoice number', { ...key, required: true, maxLength: 30 }),
   f.enum('invoiceType', '发票类型', 'Invoice type', INVOICE_TYPES, { filter: 'eq' }),
-  f.enum('invoiceDirection', '销项/进项', 'Issued/received', [['OUTPUT', '销项', 'Issued'], ['INPUT', '进项', 'Received']], { list: true, filter: 'eq' }),
+  f.enum(
+    'invoiceDirection',
+    '销项/进项',
+    'Issued/received',
+    [
+      ['OUTPUT', '销项', 'Issued'],
+      ['INPUT', '进项', 'Received'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   partner(),
   f.date('invoiceDate', '开票日期', 'Invoice date', { ...listed, filter: 'range' }),
   currency(),
   f.money('amount', '金额', 'Amount', { ...listed, ...signed }),
   f.money('taxAmount', '税额', 'Tax', signed),
-  f.enum('invoiceStatus', '发票状态', 'Status', [['VALID', '正常', 'Valid'], ['VOID', '已作废', 'Void'], ['RED', '已红冲', 'Credited']], { list: true, filter: 'eq' }),
+  f.enum(
+    'invoiceStatus',
+    '发票状态',
+    'Status',
+    [
+      ['VALID', '正常', 'Valid'],
+      ['VOID', '已作废', 'Void'],
+      ['RED', '已红冲', 'Credited'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
 ];
 
 export const writeOffFields: FieldDef[] = [
   f.text('writeOffNumber', '核销单号', 'Write-off number', { ...key, required: true, maxLength: 30 }),
-  f.enum('writeOffType', '核销类型', 'Type', [['RECEIVABLE', '应收核销', 'Receivable'], ['PAYABLE', '应付核销', 'Payable']], { list: true, filter: 'eq' }),
+  f.enum(
+    'writeOffType',
+    '核销类型',
+    'Type',
+    [
+      ['RECEIVABLE', '应收核销', 'Receivable'],
+      ['PAYABLE', '应付核销', 'Payable'],
+    ],
+    { list: true, filter: 'eq' },
+  ),
   partner(),
   f.text('billNumber', '账单号', 'Bill number', { filter: 'like', maxLength: 30 }),
   f.date('writeOffDate', '核销日期', 'Write-off date', { ...listed, filter: 'range' }),

@@ -10,12 +10,21 @@ import type { FieldDef } from '../types';
 
 /** IATA Cargo-IMP / Cargo-XML status codes (spec: flightStatusCode + flightStatusName). */
 export const FLIGHT_STATUS: [string, string, string][] = [
-  ['BKD', '已订舱', 'Booked'], ['RCS', '已收货', 'Received from shipper'], ['MAN', '已配载', 'Manifested'],
-  ['DEP', '已起飞', 'Departed'], ['ARR', '已到达', 'Arrived'], ['RCF', '已卸机', 'Received from flight'],
-  ['NFD', '已到货通知', 'Consignee notified'], ['AWD', '单证已交付', 'Documents delivered'],
-  ['DLV', '已提货', 'Delivered'], ['DIS', '异常', 'Discrepancy'],
+  ['BKD', '已订舱', 'Booked'],
+  ['RCS', '已收货', 'Received from shipper'],
+  ['MAN', '已配载', 'Manifested'],
+  ['DEP', '已起飞', 'Departed'],
+  ['ARR', '已到达', 'Arrived'],
+  ['RCF', '已卸机', 'Received from flight'],
+  ['NFD', '已到货通知', 'Consignee notified'],
+  ['AWD', '单证已交付', 'Documents delivered'],
+  ['DLV', '已提货', 'Delivered'],
+  ['DIS', '异常', 'Discrepancy'],
   // Sea and road events use the same list with their own codes.
-  ['GTI', '进港', 'Gate in'], ['LOD', '已装船', 'Loaded'], ['DCH', '已卸船', 'Discharged'], ['GTO', '出港', 'Gate out'],
+  ['GTI', '进港', 'Gate in'],
+  ['LOD', '已装船', 'Loaded'],
+  ['DCH', '已卸船', 'Discharged'],
+  ['GTO', '出港', 'Gate out'],
 ];
 
 /** A route event's status name: its own, else the Chinese label of its code; null when neither. */
@@ -57,18 +66,24 @@ export const manifestList = (): FieldDef =>
   ]);
 
 export const awbRouteLegs = (): FieldDef =>
-  f.list('awbRouteLegs', '航段', 'Flight legs', [
-    f.text('depPort', '起飞港', 'From', { rule: 'airport3', maxLength: 3, required: true, lookup: 'airport' }),
-    f.text('arrPort', '到达港', 'To', { rule: 'airport3', maxLength: 3, required: true, lookup: 'airport' }),
-    f.text('flightNo', '航班号', 'Flight', { rule: 'flightNo', maxLength: 20 }),
-    f.datetime('etd', '计划起飞', 'Planned departure'),
-    f.datetime('atd', '实际起飞', 'Actual departure'),
-    f.datetime('eta', '计划到达', 'Planned arrival'),
-    f.datetime('ata', '实际到达', 'Actual arrival'),
-    f.integer('piece', '件数', 'Pieces', { min: 0, max: 999999999 }),
-    f.weight('weight', '重量(KG)', 'Weight (kg)'),
-    f.text('errorMessage', '异常信息', 'Error', { maxLength: 200 }),
-  ], { maxItems: 20 });
+  f.list(
+    'awbRouteLegs',
+    '航段',
+    'Flight legs',
+    [
+      f.text('depPort', '起飞港', 'From', { rule: 'airport3', maxLength: 3, required: true, lookup: 'airport' }),
+      f.text('arrPort', '到达港', 'To', { rule: 'airport3', maxLength: 3, required: true, lookup: 'airport' }),
+      f.text('flightNo', '航班号', 'Flight', { rule: 'flightNo', maxLength: 20 }),
+      f.datetime('etd', '计划起飞', 'Planned departure'),
+      f.datetime('atd', '实际起飞', 'Actual departure'),
+      f.datetime('eta', '计划到达', 'Planned arrival'),
+      f.datetime('ata', '实际到达', 'Actual arrival'),
+      f.integer('piece', '件数', 'Pieces', { min: 0, max: 999999999 }),
+      f.weight('weight', '重量(KG)', 'Weight (kg)'),
+      f.text('errorMessage', '异常信息', 'Error', { maxLength: 200 }),
+    ],
+    { maxItems: 20 },
+  );
 
 export const cargoWeighingList = (): FieldDef =>
   f.list('cargoWeighingList', '货站过磅', 'Cargo-station weighing', [
@@ -84,15 +99,24 @@ export const cargoWeighingList = (): FieldDef =>
   ]);
 
 /** "照片" pictures and "文件" files, as the tracking answer names them. */
-export const ATTACHMENT_TYPES: [string, string, string][] = [['照片', '照片', 'Picture'], ['文件', '文件', 'File']];
+export const ATTACHMENT_TYPES: [string, string, string][] = [
+  ['照片', '照片', 'Picture'],
+  ['文件', '文件', 'File'],
+];
 
 export const attachments = (): FieldDef =>
-  f.list('attachments', '附件', 'Attachments', [
-    f.enum('fileType', '类型', 'Type', ATTACHMENT_TYPES, { required: true }),
-    f.text('fileName', '文件名', 'File name', { maxLength: 200, required: true }),
-    f.text('fileRemark', '说明', 'Remark', { maxLength: 200 }),
-    f.file('fileUrl', '文件', 'File', { accept: 'document' }),
-  ], { maxItems: 50 });
+  f.list(
+    'attachments',
+    '附件',
+    'Attachments',
+    [
+      f.enum('fileType', '类型', 'Type', ATTACHMENT_TYPES, { required: true }),
+      f.text('fileName', '文件名', 'File name', { maxLength: 200, required: true }),
+      f.text('fileRemark', '说明', 'Remark', { maxLength: 200 }),
+      f.file('fileUrl', '文件', 'File', { accept: 'document' }),
+    ],
+    { maxItems: 50 },
+  );
 
 /** Scopes whose customers get a delivery notice (where and when to deliver the cargo; docs/behaviour.md §2.2.1). */
 export const DELIVERY_NOTICE_SCOPES: BusinessScope[] = ['AE', 'SE', 'TE', 'LC'];

@@ -40,13 +40,38 @@ interface KindDef {
 }
 
 export const DOCUMENT_DEFS: Readonly<Record<DocumentKind, KindDef>> = {
-  seaBl: { fields: SEA_BL_FIELDS, checks: SEA_BL_CHECKS, numberField: 'blNumber', source: DOCUMENT_SOURCE.seaBl, sourceLabel: 'orderCode', link: true },
-  osWaybill: { fields: OS_WAYBILL_FIELDS, checks: OS_WAYBILL_CHECKS, numberField: 'waybillNumber', source: DOCUMENT_SOURCE.osWaybill, sourceLabel: 'waybillNumber', link: true },
-  hawbInfo: { fields: WAYBILL_PRINT_FIELDS, checks: HAWB_CHECKS, numberField: 'hawbNumber', source: DOCUMENT_SOURCE.hawbInfo, sourceLabel: 'hawbNumber', link: false },
+  seaBl: {
+    fields: SEA_BL_FIELDS,
+    checks: SEA_BL_CHECKS,
+    numberField: 'blNumber',
+    source: DOCUMENT_SOURCE.seaBl,
+    sourceLabel: 'orderCode',
+    link: true,
+  },
+  osWaybill: {
+    fields: OS_WAYBILL_FIELDS,
+    checks: OS_WAYBILL_CHECKS,
+    numberField: 'waybillNumber',
+    source: DOCUMENT_SOURCE.osWaybill,
+    sourceLabel: 'waybillNumber',
+    link: true,
+  },
+  hawbInfo: {
+    fields: WAYBILL_PRINT_FIELDS,
+    checks: HAWB_CHECKS,
+    numberField: 'hawbNumber',
+    source: DOCUMENT_SOURCE.hawbInfo,
+    sourceLabel: 'hawbNumber',
+    link: false,
+  },
 };
 
 /** Field -> message for every invalid field of a document; {} when it may be saved and printed. */
-export function validateDocument(kind: DocumentKind, values: FormValues | null | undefined, lang: Language = 'zh-CN'): Record<string, string> {
+export function validateDocument(
+  kind: DocumentKind,
+  values: FormValues | null | undefined,
+  lang: Language = 'zh-CN',
+): Record<string, string> {
   return runChecks(DOCUMENT_DEFS[kind].checks, values, lang) as Record<string, string>;
 }
 
@@ -67,7 +92,10 @@ export function cleanDocument(kind: DocumentKind, raw: Readonly<Record<string, u
  * House waybill information starting values: the house waybill record's own figures over what its
  * air export order (when it was made from one) gives the house print.
  */
-export function hawbInfoPrefill(house: Readonly<Record<string, unknown>>, order?: Readonly<Record<string, unknown>> | null): Record<string, string> {
+export function hawbInfoPrefill(
+  house: Readonly<Record<string, unknown>>,
+  order?: Readonly<Record<string, unknown>> | null,
+): Record<string, string> {
   const own: Record<string, string> = {
     awbNumber: toText(house.awbNumber),
     hawbNumber: toText(house.hawbNumber).toUpperCase(),
@@ -82,7 +110,9 @@ export function hawbInfoPrefill(house: Readonly<Record<string, unknown>>, order?
     shipperName: cut(toText(house.shipperName), 100),
     consigneeName: cut(toText(house.consigneeName), 100),
   };
-  const base = order ? waybillPrefill(order, 'house') : { currency: 'CNY', declaredValueCarriage: 'NVD', declaredValueCustoms: 'NCV', insuranceAmount: 'XXX' };
+  const base = order
+    ? waybillPrefill(order, 'house')
+    : { currency: 'CNY', declaredValueCarriage: 'NVD', declaredValueCustoms: 'NCV', insuranceAmount: 'XXX' };
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(base)) if (v !== null && v !== undefined && String(v) !== '') out[k] = String(v);
   for (const [k, v] of Object.entries(own)) if (v !== '') out[k] = v;

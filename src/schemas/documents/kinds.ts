@@ -8,4 +8,8 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const isDocumentKind = (k: unknown): k is DocumentKind => typeof k === 'string' && (DOCUMENT_KINDS as readonly string[]).includes(k);
 
-export const DOCUMENT_SOURCE: Readonly<Record<DocumentKind, string>> = { seaBl: 'se_order', osWaybill: 'os_waybill', hawbInfo: 'fhl_operation' };
+export const DOCUMENT_SOURCE: Readonly<Record<DocumentKind, string>> = {
+  seaBl: 'se_order',
+  osWaybill: 'os_waybill',
+  hawbInfo: 'fhl_operation',
+};

@@ -12,10 +12,29 @@ import { bi, decimalOf, needed, upTo, wholePieces } from './common';
  */
 
 export const OS_WAYBILL_FIELDS = [
-  'waybillNumber', 'orderNumber',
-  'senderName', 'senderPhone', 'senderAddress', 'senderCountry',
-  'receiverName', 'receiverPhone', 'receiverAddress', 'receiverCity', 'receiverState', 'receiverPostcode', 'receiverCountry', 'receiverIdNumber',
-  'pieces', 'grossWeight', 'goodsName', 'goodsNameEn', 'goodsQuantity', 'hsCode', 'declaredValue', 'currency', 'remark',
+  'waybillNumber',
+  'orderNumber',
+  'senderName',
+  'senderPhone',
+  'senderAddress',
+  'senderCountry',
+  'receiverName',
+  'receiverPhone',
+  'receiverAddress',
+  'receiverCity',
+  'receiverState',
+  'receiverPostcode',
+  'receiverCountry',
+  'receiverIdNumber',
+  'pieces',
+  'grossWeight',
+  'goodsName',
+  'goodsNameEn',
+  'goodsQuantity',
+  'hsCode',
+  'declaredValue',
+  'currency',
+  'remark',
 ] as const;
 export type OsWaybillField = (typeof OS_WAYBILL_FIELDS)[number];
 
@@ -46,8 +65,13 @@ export const OS_WAYBILL_LABELS = {
 } as const satisfies Record<OsWaybillField, unknown>;
 const L = OS_WAYBILL_LABELS;
 
-const country = (label: typeof L.senderCountry) => matches(/^[A-Za-z]{2}$/, bi(`${label['zh-CN']}必须是2位字母的国家代码`, `${label['en-US']}: a 2-letter country code`));
-const phone = (label: typeof L.senderPhone) => matches(/^\+?[0-9 -]{5,30}$/, bi(`${label['zh-CN']}只能包含数字、空格、+和-，5到30位`, `${label['en-US']}: 5 to 30 digits, spaces, + and -`));
+const country = (label: typeof L.senderCountry) =>
+  matches(/^[A-Za-z]{2}$/, bi(`${label['zh-CN']}必须是2位字母的国家代码`, `${label['en-US']}: a 2-letter country code`));
+const phone = (label: typeof L.senderPhone) =>
+  matches(
+    /^\+?[0-9 -]{5,30}$/,
+    bi(`${label['zh-CN']}只能包含数字、空格、+和-，5到30位`, `${label['en-US']}: 5 to 30 digits, spaces, + and -`),
+  );
 
 /** The recipient's address rules are the party form's (docs/behaviour.md §1.5.2), on the destination country. */
 const asParty = (values: Readonly<Record<string, unknown>>) => ({ nationCode: values.receiverCountry, stateCode: values.receiverState });
@@ -55,13 +79,20 @@ const asParty = (values: Readonly<Record<string, unknown>>) => ({ nationCode: va
 const receiverIdNumber: FieldCheck = (v, values, lang) => {
   const intoMainland = toText(values.receiverCountry).toUpperCase() === 'CN';
   if (!intoMainland) return v.length <= 30 ? null : lang === 'zh-CN' ? '证件号最多30位' : 'ID number: at most 30 characters';
-  if (v === '') return lang === 'zh-CN' ? '寄往中国大陆的包裹必须填写收件人身份证号' : 'Parcels into the mainland need the recipient\'s ID card number';
+  if (v === '')
+    return lang === 'zh-CN' ? '寄往中国大陆的包裹必须填写收件人身份证号' : "Parcels into the mainland need the recipient's ID card number";
   return isChinaIdCard(v) ? null : lang === 'zh-CN' ? '请输入正确的18位身份证号' : 'Enter a valid 18-character mainland ID card number';
 };
 
 export const OS_WAYBILL_CHECKS: Readonly<Record<OsWaybillField, FieldCheck>> = {
-  waybillNumber: needed(L.waybillNumber, matches(/^[A-Za-z0-9]{6,40}$/, bi('运单号只能是字母和数字，6到40位', 'Waybill number: 6 to 40 letters and digits'))),
-  orderNumber: matches(/^[A-Za-z0-9_-]{1,60}$/, bi('电商订单号只能是字母、数字、_和-，最多60位', 'E-commerce order: letters, digits, _ and -, at most 60')),
+  waybillNumber: needed(
+    L.waybillNumber,
+    matches(/^[A-Za-z0-9]{6,40}$/, bi('运单号只能是字母和数字，6到40位', 'Waybill number: 6 to 40 letters and digits')),
+  ),
+  orderNumber: matches(
+    /^[A-Za-z0-9_-]{1,60}$/,
+    bi('电商订单号只能是字母、数字、_和-，最多60位', 'E-commerce order: letters, digits, _ and -, at most 60'),
+  ),
   senderName: needed(L.senderName, upTo(100, L.senderName)),
   senderPhone: phone(L.senderPhone),
   senderAddress: upTo(200, L.senderAddress),

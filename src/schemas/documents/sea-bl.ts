@@ -11,11 +11,34 @@ import { bi, day, decimalOf, isDay, needed, oneOf, place, upTo, wholePieces } fr
  */
 
 export const SEA_BL_FIELDS = [
-  'blNumber', 'bookingNumber',
-  'shipperName', 'shipperAddress', 'consigneeName', 'consigneeAddress', 'notifyName', 'notifyAddress',
-  'vesselName', 'voyageNumber', 'placeOfReceipt', 'portOfLoading', 'portOfDischarge', 'placeOfDelivery',
-  'containerLines', 'marksAndNumbers', 'packages', 'packageType', 'goodsDescription', 'hsCode', 'grossWeight', 'measurement',
-  'freightTerm', 'freightPayableAt', 'originals', 'placeOfIssue', 'dateOfIssue', 'onBoardDate',
+  'blNumber',
+  'bookingNumber',
+  'shipperName',
+  'shipperAddress',
+  'consigneeName',
+  'consigneeAddress',
+  'notifyName',
+  'notifyAddress',
+  'vesselName',
+  'voyageNumber',
+  'placeOfReceipt',
+  'portOfLoading',
+  'portOfDischarge',
+  'placeOfDelivery',
+  'containerLines',
+  'marksAndNumbers',
+  'packages',
+  'packageType',
+  'goodsDescription',
+  'hsCode',
+  'grossWeight',
+  'measurement',
+  'freightTerm',
+  'freightPayableAt',
+  'originals',
+  'placeOfIssue',
+  'dateOfIssue',
+  'onBoardDate',
 ] as const;
 export type SeaBlField = (typeof SEA_BL_FIELDS)[number];
 
@@ -61,8 +84,12 @@ const L = SEA_BL_LABELS;
  * Each number must pass the ISO 6346 check digit; the message names the line.
  */
 const containerLines: FieldCheck = (v, _values, lang) => {
-  const lines = v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  if (lines.length > MAX_CONTAINER_LINES) return lang === 'zh-CN' ? `最多${MAX_CONTAINER_LINES}个箱` : `At most ${MAX_CONTAINER_LINES} containers`;
+  const lines = v
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length > MAX_CONTAINER_LINES)
+    return lang === 'zh-CN' ? `最多${MAX_CONTAINER_LINES}个箱` : `At most ${MAX_CONTAINER_LINES} containers`;
   for (let i = 0; i < lines.length; i += 1) {
     const [number = '', seal = '', type = ''] = lines[i].split('/').map((p) => p.trim());
     if (!isContainerNumber(number)) {
@@ -82,13 +109,17 @@ const onBoardDate: FieldCheck = (v, values, lang) => {
   const own = day(L.onBoardDate)(v, values, lang);
   if (own) return own;
   const issued = toText(values.dateOfIssue);
-  if (v && isDay(issued) && v > issued) return lang === 'zh-CN' ? '装船日期不能晚于签发日期' : 'The on-board date cannot be after the date of issue';
+  if (v && isDay(issued) && v > issued)
+    return lang === 'zh-CN' ? '装船日期不能晚于签发日期' : 'The on-board date cannot be after the date of issue';
   return null;
 };
 
 export const SEA_BL_CHECKS: Readonly<Record<SeaBlField, FieldCheck>> = {
   blNumber: matches(/^[A-Za-z0-9]{4,20}$/, bi('提单号只能是字母和数字，4到20位', 'B/L number: 4 to 20 letters and digits')),
-  bookingNumber: matches(/^[A-Za-z0-9-]{1,20}$/, bi('订舱号只能是字母、数字和-，最多20位', 'Booking number: letters, digits and -, at most 20')),
+  bookingNumber: matches(
+    /^[A-Za-z0-9-]{1,20}$/,
+    bi('订舱号只能是字母、数字和-，最多20位', 'Booking number: letters, digits and -, at most 20'),
+  ),
   shipperName: needed(L.shipperName, upTo(100, L.shipperName)),
   shipperAddress: upTo(300, L.shipperAddress),
   consigneeName: needed(L.consigneeName, upTo(100, L.consigneeName)),
@@ -104,7 +135,10 @@ export const SEA_BL_CHECKS: Readonly<Record<SeaBlField, FieldCheck>> = {
   containerLines,
   marksAndNumbers: upTo(500, L.marksAndNumbers),
   packages: wholePieces(L.packages),
-  packageType: matches(/^[A-Za-z ]{1,20}$/, bi('包装只能是英文字母，最多20位（如 CARTONS）', 'Package type: English letters, at most 20 (e.g. CARTONS)')),
+  packageType: matches(
+    /^[A-Za-z ]{1,20}$/,
+    bi('包装只能是英文字母，最多20位（如 CARTONS）', 'Package type: English letters, at most 20 (e.g. CARTONS)'),
+  ),
   goodsDescription: needed(L.goodsDescription, upTo(1000, L.goodsDescription)),
   hsCode: matches(/^[A-Za-z0-9]{6,18}$/, bi('HS编码为6到18位字母或数字', 'HS code: 6 to 18 letters or digits')),
   grossWeight: decimalOf(3, 12, L.grossWeight),
@@ -148,4 +182,5 @@ export function seaBlPrefill(order: Readonly<Record<string, unknown>> | null | u
 }
 
 /** "THREE (3)": how the number of originals is printed. */
-export const originalsText = (n: string) => ({ '0': 'ZERO (0)', '1': 'ONE (1)', '2': 'TWO (2)', '3': 'THREE (3)' } as Record<string, string>)[n] ?? n;
+export const originalsText = (n: string) =>
+  (({ '0': 'ZERO (0)', '1': 'ONE (1)', '2': 'TWO (2)', '3': 'THREE (3)' }) as Record<string, string>)[n] ?? n;

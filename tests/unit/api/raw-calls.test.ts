@@ -7,17 +7,18 @@ import { rawCalls, rawCallsIn } from './raw-calls';
 import { rawCallAllowance } from './raw-calls.allow';
 
 /** The lint rule's allow-list (biome.jsonc extends it): every file under src but src/api and the files listed with "!". */
-const lintRule = () => JSON.parse(readFileSync(join(process.cwd(), 'lint/raw-calls.json'), 'utf8')).plugins[0] as { path: string; includes: string[] };
+const lintRule = () =>
+  JSON.parse(readFileSync(join(process.cwd(), 'lint/raw-calls.json'), 'utf8')).plugins[0] as { path: string; includes: string[] };
 
 /** Raw calls: on one line, split over lines, with a type argument, through either client; not in comments. */
 const SAMPLE = [
-  "const r = await http.get(endpoints.x);",
+  'const r = await http.get(endpoints.x);',
   "altHttp.post<{ a: 1 }>('/y', b)",
   'const s = await http',
   "  .put('/z', body);",
   '// http.put(z)',
   ' * http.delete(w)',
-  "call(api.money.bill, { params })",
+  'call(api.money.bill, { params })',
   "const u = 'http://host/a'",
 ].join('\n');
 
@@ -36,7 +37,8 @@ describe('raw http calls outside src/api', () => {
     const problems: string[] = [];
     for (const [file, n] of found) {
       const allowed = rawCallAllowance[file] ?? 0;
-      if (n > allowed) problems.push(`${file}: ${n} raw calls, allowed ${allowed} - call through src/api (request/call/useApiQuery/useApiMutation)`);
+      if (n > allowed)
+        problems.push(`${file}: ${n} raw calls, allowed ${allowed} - call through src/api (request/call/useApiQuery/useApiMutation)`);
     }
     for (const [file, allowed] of Object.entries(rawCallAllowance)) {
       const n = found.get(file) ?? 0;
@@ -48,7 +50,13 @@ describe('raw http calls outside src/api', () => {
   it('the lint rule skips exactly the files on the allow-list (lint/raw-calls.json)', () => {
     const rule = lintRule();
     const skipped = rule.includes.filter((p) => p.startsWith('!') && p !== '!src/api/**').map((p) => p.slice(1));
-    const expected = ['src/**', '!src/api/**', ...Object.keys(rawCallAllowance).sort().map((f) => `!${f}`)];
+    const expected = [
+      'src/**',
+      '!src/api/**',
+      ...Object.keys(rawCallAllowance)
+        .sort()
+        .map((f) => `!${f}`),
+    ];
     // On a mismatch, the message is the includes list to paste into lint/raw-calls.json.
     expect(rule.includes, JSON.stringify(expected, null, 2)).toEqual(expected);
     expect(skipped.sort()).toEqual(Object.keys(rawCallAllowance).sort());
@@ -58,13 +66,20 @@ describe('raw http calls outside src/api', () => {
     const dir = mkdtempSync(join(tmpdir(), 'raw-calls-lint-'));
     try {
       const grit = join(process.cwd(), lintRule().path);
-      writeFileSync(join(dir, 'biome.json'), JSON.stringify({ plugins: [grit], linter: { rules: { preset: 'none' } }, formatter: { enabled: false } }));
+      writeFileSync(
+        join(dir, 'biome.json'),
+        JSON.stringify({ plugins: [grit], linter: { rules: { preset: 'none' } }, formatter: { enabled: false } }),
+      );
       mkdirSync(join(dir, 'src'));
       writeFileSync(join(dir, 'src/sample.ts'), SAMPLE);
       const bin = join(process.cwd(), 'node_modules/@biomejs/biome/bin/biome');
       let out = '';
       try {
-        out = execFileSync(process.execPath, [bin, 'lint', '--reporter=json', 'src'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        out = execFileSync(process.execPath, [bin, 'lint', '--reporter=json', 'src'], {
+          cwd: dir,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
       } catch (e) {
         out = String((e as { stdout?: string }).stdout ?? '');
       }

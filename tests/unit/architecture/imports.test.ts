@@ -24,7 +24,15 @@ describe('the import graph', () => {
   });
 
   it('adds table rules at start only, never as an import side effect', () => {
-    const sideEffects = [...graph].filter(([, edges]) => edges.some((e) => e.sideEffect)).map(([f, edges]) => `${f}: ${edges.filter((e) => e.sideEffect).map((e) => e.to).join(', ')}`);
+    const sideEffects = [...graph]
+      .filter(([, edges]) => edges.some((e) => e.sideEffect))
+      .map(
+        ([f, edges]) =>
+          `${f}: ${edges
+            .filter((e) => e.sideEffect)
+            .map((e) => e.to)
+            .join(', ')}`,
+      );
     // The app's texts joining the dictionaries is the one left (docs/architecture.md "Texts").
     expect(sideEffects).toEqual(['src/RefineApp.tsx: src/i18n/app-texts.ts']);
   });

@@ -108,8 +108,16 @@ describe('the kept count of backups', () => {
 
 describe("the move's check", () => {
   it('names every table whose rows or contents differ, or that one side lacks', () => {
-    const from = new Map([['a', { rows: 2, checksum: '10' }], ['b', { rows: 1, checksum: '5' }], ['c', { rows: 0, checksum: '0' }]]);
-    const to = new Map([['a', { rows: 2, checksum: '11' }], ['b', { rows: 0, checksum: '0' }], ['d', { rows: 0, checksum: '0' }]]);
+    const from = new Map([
+      ['a', { rows: 2, checksum: '10' }],
+      ['b', { rows: 1, checksum: '5' }],
+      ['c', { rows: 0, checksum: '0' }],
+    ]);
+    const to = new Map([
+      ['a', { rows: 2, checksum: '11' }],
+      ['b', { rows: 0, checksum: '0' }],
+      ['d', { rows: 0, checksum: '0' }],
+    ]);
     expect(differences(from, to)).toEqual([
       'a: 2 rows both, but their contents differ',
       'b: 1 rows, the target has 0',

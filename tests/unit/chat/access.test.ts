@@ -25,7 +25,7 @@ describe('chat entry', () => {
     expect(chatEntitled({ ...user, privateSaas: undefined })).toBe(false);
   });
 
-  it('connects to the socket on the page\'s own host, wss: under https', () => {
+  it("connects to the socket on the page's own host, wss: under https", () => {
     expect(socketUrl({ protocol: 'https:', host: 'freight.example.com' })).toBe('wss://freight.example.com/api-uc/yxim/ws');
     expect(socketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/api-uc/yxim/ws');
   });

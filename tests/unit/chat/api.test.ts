@@ -21,7 +21,10 @@ function serve(table: Record<string, Reply>): Recorded[] {
 const USER = { xyNumber: 'im7', xySign: 's', nickName: '张三', unreadMessageCount: 3, hasPrem: true, message: '' };
 
 async function refusal(p: Promise<unknown>) {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ChatCallError);
   return (e as Error).message;
 }
@@ -52,11 +55,13 @@ describe('chat messaging calls', () => {
     expect(await refusal(fetchUnreadCount('im7'))).toBe('获取IM未读总数报错');
   });
 
-  it('takes code 200 as success on the supplier service list, and shows the server\'s message otherwise', async () => {
+  it("takes code 200 as success on the supplier service list, and shows the server's message otherwise", async () => {
     const contact = { accid: 'im9', nickName: '陈静', icon: '', isOnline: true, orgName: '迅达' };
     serve({ 'GET /api-yc/api/supplier/yctop/api/query/supplier/service/5': { data: { code: 200, data: [contact], message: 'success' } } });
     expect(await fetchSupplierService(5)).toEqual([contact]);
-    serve({ 'GET /api-yc/api/supplier/yctop/api/query/supplier/service/5': { data: { code: 500, data: null, message: '供应商客服不存在' } } });
+    serve({
+      'GET /api-yc/api/supplier/yctop/api/query/supplier/service/5': { data: { code: 500, data: null, message: '供应商客服不存在' } },
+    });
     expect(await refusal(fetchSupplierService(5))).toBe('供应商客服不存在');
   });
 });

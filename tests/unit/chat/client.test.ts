@@ -9,10 +9,19 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: ((e: { code: number }) => void) | null = null;
-  send(text: string) { this.sent.push(JSON.parse(text)); }
-  close(code = 1000) { this.drop(code); }
-  open() { this.readyState = 1; this.onopen?.(); }
-  push(frame: unknown) { this.onmessage?.({ data: JSON.stringify(frame) }); }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close(code = 1000) {
+    this.drop(code);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
   drop(code = 1006) {
     if (this.readyState === 3) return;
     this.readyState = 3;
@@ -23,9 +32,23 @@ class FakeSocket {
 const ME = 'im1';
 const PEER = { accid: 'im2', nickName: '陈静', icon: '', isOnline: true, orgName: '迅达' };
 const message = (id: number, from = 'im2', content = `m${id}`): ChatMessage => ({
-  id, conversationId: 7, from, fromName: from === ME ? '我' : '陈静', kind: 'text', content, fileUrl: null, clientId: null, createTime: '2026-01-01T00:00:00.000Z',
+  id,
+  conversationId: 7,
+  from,
+  fromName: from === ME ? '我' : '陈静',
+  kind: 'text',
+  content,
+  fileUrl: null,
+  clientId: null,
+  createTime: '2026-01-01T00:00:00.000Z',
 });
-const conversation = (last: ChatMessage | null, unreadCount = 0): ChatConversation => ({ conversationId: 7, peer: PEER, lastMessage: last, unreadCount, peerReadId: 0 });
+const conversation = (last: ChatMessage | null, unreadCount = 0): ChatConversation => ({
+  conversationId: 7,
+  peer: PEER,
+  lastMessage: last,
+  unreadCount,
+  peerReadId: 0,
+});
 
 describe('chat client', () => {
   let sockets: FakeSocket[];
@@ -157,15 +180,22 @@ describe('chat client', () => {
   it('shows a conversation someone starts with me at once, and counts it unread', async () => {
     const client = await started();
     const fresh = { ...message(20, 'im3', '你好'), conversationId: 8, fromName: '客服小美' };
-    list = [conversation(message(10), 1), { conversationId: 8, peer: { ...PEER, accid: 'im3', nickName: '客服小美' }, lastMessage: fresh, unreadCount: 1, peerReadId: 0 }];
+    list = [
+      conversation(message(10), 1),
+      { conversationId: 8, peer: { ...PEER, accid: 'im3', nickName: '客服小美' }, lastMessage: fresh, unreadCount: 1, peerReadId: 0 },
+    ];
     sockets[0].push({ type: 'message', message: fresh });
-    expect(client.getState().conversations[0]).toMatchObject({ conversationId: 8, unreadCount: 1, peer: { accid: 'im3', nickName: '客服小美' } });
+    expect(client.getState().conversations[0]).toMatchObject({
+      conversationId: 8,
+      unreadCount: 1,
+      peer: { accid: 'im3', nickName: '客服小美' },
+    });
     expect(client.unread).toBe(2);
     await vi.waitFor(() => expect(client.getState().conversations).toHaveLength(2));
     expect(client.unread).toBe(2);
   });
 
-  it('applies read marks: the peer\'s to my messages, mine from another tab to the unread count', async () => {
+  it("applies read marks: the peer's to my messages, mine from another tab to the unread count", async () => {
     const client = await started();
     sockets[0].push({ type: 'read', conversationId: 7, accid: 'im2', messageId: 10 });
     expect(client.getState().conversations[0].peerReadId).toBe(10);

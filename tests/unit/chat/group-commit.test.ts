@@ -32,7 +32,11 @@ describe('chat group commit', () => {
     await s.releaseNext();
     await s.releaseNext();
     expect(await Promise.all([...second, ...third])).toEqual(['stored 4', 'stored 5', 'stored 6', 'stored 7']);
-    expect(s.batches).toEqual([[1, 2, 3], [4, 5], [6, 7]]);
+    expect(s.batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
   });
 
   it('answers a refusal to its own request only', async () => {

@@ -68,7 +68,9 @@ describe('the file input', () => {
   });
 
   it('shows stored files and web addresses as links, anything else as text', () => {
-    const { container, rerender } = render(<FieldValue field={FILE_FIELD} value="/files/ab5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/contract.pdf" />);
+    const { container, rerender } = render(
+      <FieldValue field={FILE_FIELD} value="/files/ab5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/contract.pdf" />,
+    );
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/files/ab5e2c1a-3f2a-4b7c-9d1e-2a3b4c5d6e7f/contract.pdf');
     expect(container.textContent).toBe('contract.pdf');
     rerender(<FieldValue field={FILE_FIELD} value="https://example.com/x/y.docx" />);

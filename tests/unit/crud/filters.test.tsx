@@ -71,7 +71,10 @@ describe('the filter form of a list', () => {
     const form = await screen.findByTestId('filter-form');
     await screen.findByText('AE001');
     const lists = () => calls.filter((c) => c.url.startsWith('/api/af_order'));
-    expect(query(lists()[0])).toEqual([['current', '1'], ['size', '20']]);
+    expect(query(lists()[0])).toEqual([
+      ['current', '1'],
+      ['size', '20'],
+    ]);
 
     // Every declared filter has its input, by id.
     for (const field of AF_ORDER.fields!.filter((x) => x.filter)) {
@@ -96,7 +99,10 @@ describe('the filter form of a list', () => {
       fireEvent.click(screen.getByTestId('filter-reset'));
     });
     await waitFor(() => expect(lists()).toHaveLength(3));
-    expect(query(lists()[2])).toEqual([['current', '1'], ['size', '20']]);
+    expect(query(lists()[2])).toEqual([
+      ['current', '1'],
+      ['size', '20'],
+    ]);
     expect((document.getElementById('filter-orderCode') as HTMLInputElement).value).toBe('');
   });
 });

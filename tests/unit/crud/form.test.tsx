@@ -18,7 +18,9 @@ const type = (name: string, value: string) => fireEvent.change(input(name), { ta
 /** The antd form item around an input: it carries the error state and the message. */
 const item = (name: string) => input(name).closest('.ant-form-item') as HTMLElement;
 const bodyOf = (r: Recorded) => JSON.parse(String(r.body)) as Record<string, unknown>;
-const writable = editableFields(AF_ORDER.fields!).map((f) => f.name).sort();
+const writable = editableFields(AF_ORDER.fields!)
+  .map((f) => f.name)
+  .sort();
 
 describe('applyServerErrors', () => {
   it('puts each known field message on its field, focusing the first, and returns the rest', () => {
@@ -94,8 +96,17 @@ describe('the create form', () => {
 describe('the edit form', () => {
   it('loads the record, and saves the definition fields without the system columns', SLOW, async () => {
     const record = {
-      id: 5, orgId: 1, createdBy: 1, createTime: '2026-03-01T08:00:00.000Z', updatedBy: 1, updateTime: '2026-03-01T08:00:00.000Z',
-      orderCode: 'AE005', awbNumber: '020-81140743', planWeight: 12.5, expectDeparture: '2026-03-05', orderStatus: 'BOOKED',
+      id: 5,
+      orgId: 1,
+      createdBy: 1,
+      createTime: '2026-03-01T08:00:00.000Z',
+      updatedBy: 1,
+      updateTime: '2026-03-01T08:00:00.000Z',
+      orderCode: 'AE005',
+      awbNumber: '020-81140743',
+      planWeight: 12.5,
+      expectDeparture: '2026-03-05',
+      orderStatus: 'BOOKED',
     };
     const calls = await serve({
       'GET /api/af_order/5': ok(record),

@@ -6,7 +6,16 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import CrudScreen from '../../../src/components/crud/CrudScreen';
-import { accessControlProvider, antdLocale, createDataProvider, http, i18nProvider, loadAccess, resetAccess, setNotifier } from '../../../src/providers';
+import {
+  accessControlProvider,
+  antdLocale,
+  createDataProvider,
+  http,
+  i18nProvider,
+  loadAccess,
+  resetAccess,
+  setNotifier,
+} from '../../../src/providers';
 import { findRoute, type ResolvedRoute } from '../../../src/resources';
 import { actionPaths, type Action } from '../../../src/resources/screen-paths';
 import { STORAGE_KEYS } from '../../../src/schemas';

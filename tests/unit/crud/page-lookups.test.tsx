@@ -23,7 +23,11 @@ const orderCode = AF_ORDER.fields!.find((x) => x.name === 'orderCode')!;
 /** An order list with two columns referencing partners (customer and agent). */
 const TWO_REFS: ResolvedRoute = {
   ...AF_ORDER,
-  fields: [orderCode, f.ref('customerId', '客户', 'Customer', 'prm_coop', { list: true }), f.ref('agentId', '代理', 'Agent', 'prm_coop', { list: true })],
+  fields: [
+    orderCode,
+    f.ref('customerId', '客户', 'Customer', 'prm_coop', { list: true }),
+    f.ref('agentId', '代理', 'Agent', 'prm_coop', { list: true }),
+  ],
 };
 
 describe('reference lookups of a list page', () => {
@@ -39,8 +43,13 @@ describe('reference lookups of a list page', () => {
     expect(lookups[0].display?.name).toBe('coopName');
   });
 
-  it('fetches 20 rows\' partners with one request for the display field, and shows them in both columns', SLOW, async () => {
-    const rows = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, orderCode: `AE${100 + i}`, customerId: 100 + i, agentId: 100 + ((i + 1) % 20) }));
+  it("fetches 20 rows' partners with one request for the display field, and shows them in both columns", SLOW, async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      orderCode: `AE${100 + i}`,
+      customerId: 100 + i,
+      agentId: 100 + ((i + 1) % 20),
+    }));
     const calls = await serve({
       'GET /api/af_order': page(rows, 20),
       'GET /api/prm_coop': page(rows.map((r) => ({ id: r.customerId, coopName: `伙伴${r.customerId}` }))),
@@ -57,11 +66,14 @@ describe('reference lookups of a list page', () => {
     expect(q.get('fields')).toBe('coopName');
   });
 
-  it('deletes through the list\'s one mutation, marking only that row busy, and reads the page again', SLOW, async () => {
+  it("deletes through the list's one mutation, marking only that row busy, and reads the page again", SLOW, async () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const calls = await serve({
-      'GET /api/af_order': page([{ id: 1, orderCode: 'AE001' }, { id: 2, orderCode: 'AE002' }]),
+      'GET /api/af_order': page([
+        { id: 1, orderCode: 'AE001' },
+        { id: 2, orderCode: 'AE002' },
+      ]),
       'DELETE /api/af_order/2': async () => {
         await gate;
         return ok(true);

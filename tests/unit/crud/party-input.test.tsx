@@ -64,7 +64,9 @@ describe('the party inputs of the order form', () => {
     expect(input('postCode').placeholder).toBe('5位数字');
     fireEvent.change(document.getElementById('field-orderCode')!, { target: { value: 'AE-P1' } });
     fireEvent.click(screen.getByTestId('save-button'));
-    await waitFor(() => expect(screen.getByTestId('party-input-shipper').textContent).toContain('美国、加拿大、墨西哥必须填写2位字母的州/省代码'));
+    await waitFor(() =>
+      expect(screen.getByTestId('party-input-shipper').textContent).toContain('美国、加拿大、墨西哥必须填写2位字母的州/省代码'),
+    );
     expect(input('stateCode').className).toContain('ant-input-status-error');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });

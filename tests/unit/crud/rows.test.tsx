@@ -42,7 +42,18 @@ describe('rows of a list field', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const sent = bodyOf(calls.find((c) => c.method === 'POST')!);
     expect(sent.awbRouteLegs).toEqual([
-      { depPort: 'PVG', arrPort: 'LAX', flightNo: null, etd: null, atd: null, eta: null, ata: null, piece: null, weight: null, errorMessage: null },
+      {
+        depPort: 'PVG',
+        arrPort: 'LAX',
+        flightNo: null,
+        etd: null,
+        atd: null,
+        eta: null,
+        ata: null,
+        piece: null,
+        weight: null,
+        errorMessage: null,
+      },
     ]);
     expect(sent.routeTracks).toBeNull();
   });

@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { presetOf, presetRange } from '../../../src/components/crud/datePresets';
-import { crudFiltersToValues, paramsToCrudFilters, relativeFilters, splitRelative, toCrudFilters } from '../../../src/components/crud/filters';
+import {
+  crudFiltersToValues,
+  paramsToCrudFilters,
+  relativeFilters,
+  splitRelative,
+  toCrudFilters,
+} from '../../../src/components/crud/filters';
 import { f } from '../../../src/resources/fields';
 
 /**
@@ -36,18 +42,20 @@ describe('relative date ranges', () => {
   });
 });
 
-describe('a view\'s filters', () => {
-  it('keep a 本周 range by name and the rest as query parameters, and come back as today\'s dates', () => {
+describe("a view's filters", () => {
+  it("keep a 本周 range by name and the rest as query parameters, and come back as today's dates", () => {
     const [mon, sun] = presetRange('thisWeek');
     const filters = toCrudFilters(fields, { orderCode: 'AE', expectDeparture: [mon, sun], planWeight: { from: 10 } });
     const saved = splitRelative(fields, filters);
     expect(saved).toEqual({ filters: { orderCode_like: 'AE', planWeight_gte: '10' }, relative: { expectDeparture: 'thisWeek' } });
     const back = [...paramsToCrudFilters(fields, saved.filters), ...relativeFilters(fields, saved.relative)];
-    expect(back).toEqual(expect.arrayContaining([
-      { field: 'orderCode', operator: 'contains', value: 'AE' },
-      { field: 'expectDeparture', operator: 'gte', value: mon.format('YYYY-MM-DD') },
-      { field: 'expectDeparture', operator: 'lte', value: sun.format('YYYY-MM-DD') },
-    ]));
+    expect(back).toEqual(
+      expect.arrayContaining([
+        { field: 'orderCode', operator: 'contains', value: 'AE' },
+        { field: 'expectDeparture', operator: 'gte', value: mon.format('YYYY-MM-DD') },
+        { field: 'expectDeparture', operator: 'lte', value: sun.format('YYYY-MM-DD') },
+      ]),
+    );
   });
 
   it('keep any other date range as its two days', () => {
@@ -56,7 +64,14 @@ describe('a view\'s filters', () => {
   });
 
   it('fill the filter form again, leaving out parameters the list no longer has', () => {
-    const back = paramsToCrudFilters(fields, { orderCode_like: 'AE', customerId: '7', orderStatus: 'BOOKED', expectDeparture_gte: '2026-11-23', gone_like: 'x', remark_like: 'y' });
+    const back = paramsToCrudFilters(fields, {
+      orderCode_like: 'AE',
+      customerId: '7',
+      orderStatus: 'BOOKED',
+      expectDeparture_gte: '2026-11-23',
+      gone_like: 'x',
+      remark_like: 'y',
+    });
     const values = crudFiltersToValues(fields, back);
     expect(values.orderCode).toBe('AE');
     expect(values.customerId).toBe(7);

@@ -8,11 +8,14 @@ import { STATS_TAB_KEY } from '../../../src/pages/dashboard/statistics';
 import { http, loadAccess, resetAccess } from '../../../src/providers';
 import { failure, fakeServer, ok, routes, type Recorded } from '../../providers/fake-server';
 
-const TREE = [
-  { id: 'af_order', name: 'route.af_order', path: '/af_order', label: { 'zh-CN': '空运出口订单', 'en-US': 'Orders' } },
-];
+const TREE = [{ id: 'af_order', name: 'route.af_order', path: '/af_order', label: { 'zh-CN': '空运出口订单', 'en-US': 'Orders' } }];
 const RECORDS = Array.from({ length: 8 }, (_, i) => ({
-  recordId: i, permissionId: `m${i}`, permissionName: `菜单${i}`, path: `/m${i}`, status: i < 7 ? 1 : 0, sort: i < 7 ? 6 - i : -1,
+  recordId: i,
+  permissionId: `m${i}`,
+  permissionName: `菜单${i}`,
+  path: `/m${i}`,
+  status: i < 7 ? 1 : 0,
+  sort: i < 7 ? 6 - i : -1,
   accessTime: `2026-03-0${i + 1}T08:00:00`,
 }));
 const NOTICES = [

@@ -40,7 +40,9 @@ afterAll(() => {
 const checkbox = (text: string) => screen.getByText(text).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
 
 describe('HotMenuEditor', () => {
-  it('starts from the saved list, refuses an 11th tick, reorders within bounds and saves per docs/behaviour.md §2.4', { timeout: 30_000 }, async () => {
+  it('starts from the saved list, refuses an 11th tick, reorders within bounds and saves per docs/behaviour.md §2.4', {
+    timeout: 30_000,
+  }, async () => {
     let saved = 0;
     render(
       <AntdApp>
@@ -84,7 +86,9 @@ describe('HotMenuEditor', () => {
     expect(calls.filter((c) => c.url.startsWith('/hrs/userAccessRecord/getUserAccessRecordList')).length).toBeGreaterThan(1);
   });
 
-  it('saves with Ctrl+S, closes unchanged with Esc, and asks before a changed list is thrown away (docs/lists.md "Keyboard")', { timeout: 30_000 }, async () => {
+  it('saves with Ctrl+S, closes unchanged with Esc, and asks before a changed list is thrown away (docs/lists.md "Keyboard")', {
+    timeout: 30_000,
+  }, async () => {
     let closed = 0;
     render(
       <AntdApp>

@@ -17,7 +17,10 @@ import type { MenuNode } from '../../../src/providers';
 const label = (zh: string) => ({ 'zh-CN': zh, 'en-US': zh });
 const TREE: MenuNode[] = [
   {
-    id: 'afManager', name: 'route.afManager', path: '/afManager', label: label('空运管理'),
+    id: 'afManager',
+    name: 'route.afManager',
+    path: '/afManager',
+    label: label('空运管理'),
     children: [
       { id: 'af_order', name: 'route.af_order', path: '/af_order', label: label('空运出口订单') },
       { id: 'af_airport', name: 'route.af_airport', path: '/af_airport', label: label('机场') },
@@ -26,7 +29,10 @@ const TREE: MenuNode[] = [
     ],
   },
   {
-    id: 'empty', name: 'x', path: '/emptyGroup', label: label('空组'),
+    id: 'empty',
+    name: 'x',
+    path: '/emptyGroup',
+    label: label('空组'),
     children: [{ id: 'np', name: 'x', path: '/unPermission', label: label('无权2') }],
   },
 ];
@@ -38,7 +44,10 @@ describe('hot-menu editor rules', () => {
     const nodes = editorTree(TREE);
     expect(nodes).toHaveLength(1);
     expect(nodes[0].checkable).toBe(false);
-    expect(nodes[0].children!.map((c) => [c.key, c.checkable])).toEqual([['af_order', true], ['af_airport', true]]);
+    expect(nodes[0].children!.map((c) => [c.key, c.checkable])).toEqual([
+      ['af_order', true],
+      ['af_airport', true],
+    ]);
     expect([...leavesOf(nodes).keys()]).toEqual(['af_order', 'af_airport']);
   });
 

@@ -15,8 +15,16 @@ import { findRoute } from '../../../src/resources';
 
 const TODAY = dayjs('2026-03-03T10:00:00');
 const row = (type: string, base: number): StatisticsRow => ({
-  business_scope: 'AE', type, org_id: 1,
-  num_0: base + 0, num_1: base + 1, num_2: base + 2, num_3: base + 3, num_4: base + 4, num_5: base + 5, num_6: base + 6,
+  business_scope: 'AE',
+  type,
+  org_id: 1,
+  num_0: base + 0,
+  num_1: base + 1,
+  num_2: base + 2,
+  num_3: base + 3,
+  num_4: base + 4,
+  num_5: base + 5,
+  num_6: base + 6,
 });
 
 describe('shipment statistics', () => {

@@ -39,15 +39,30 @@ describe('the save shortcut', () => {
   it('leaves Ctrl+S to the browser with no form open, saves the innermost one, and does nothing (but no save page) while it is not ready', () => {
     const log: string[] = [];
     expect(ctrlS()).toBe(false);
-    const { rerender, unmount } = render(<><Form name="page" log={log} /><Form name="dialog" log={log} /></>);
+    const { rerender, unmount } = render(
+      <>
+        <Form name="page" log={log} />
+        <Form name="dialog" log={log} />
+      </>,
+    );
     expect(ctrlS()).toBe(true);
     expect(log).toEqual(['dialog']);
     // The dialog's primary action disabled or busy: nothing is saved, not the page's form either.
-    rerender(<><Form name="page" log={log} /><Form name="dialog" ready={false} log={log} /></>);
+    rerender(
+      <>
+        <Form name="page" log={log} />
+        <Form name="dialog" ready={false} log={log} />
+      </>,
+    );
     expect(ctrlS()).toBe(true);
     expect(log).toEqual(['dialog']);
     // A dialog kept mounted while closed leaves the key to the page's form.
-    rerender(<><Form name="page" log={log} /><Form name="dialog" open={false} log={log} /></>);
+    rerender(
+      <>
+        <Form name="page" log={log} />
+        <Form name="dialog" open={false} log={log} />
+      </>,
+    );
     expect(ctrlS()).toBe(true);
     expect(log).toEqual(['dialog', 'page']);
     unmount();
@@ -61,29 +76,47 @@ describe('the approval dialog', () => {
   beforeEach(() => {
     decide = async () => undefined;
     const details = {
-      id: 7, title: '解锁申请', applicant: '张三', createTime: '2026-11-28T10:00:00Z', status: 'PENDING', actions: ['approve', 'reject'],
-      decidedBy: null, decidedAt: null, decisionRemark: null, application: null,
+      id: 7,
+      title: '解锁申请',
+      applicant: '张三',
+      createTime: '2026-11-28T10:00:00Z',
+      status: 'PENDING',
+      actions: ['approve', 'reject'],
+      decidedBy: null,
+      decidedAt: null,
+      decisionRemark: null,
+      application: null,
     };
-    const server = fakeServer(routes({
-      'GET /prm/api/approval/7': ok(details),
-      'GET /prm/api/approval/8': ok({ ...details, id: 8, actions: [] }),
-      'POST /prm/api/approval/7/approve': async () => {
-        await decide();
-        return ok(true);
-      },
-    }));
+    const server = fakeServer(
+      routes({
+        'GET /prm/api/approval/7': ok(details),
+        'GET /prm/api/approval/8': ok({ ...details, id: 8, actions: [] }),
+        'POST /prm/api/approval/7/approve': async () => {
+          await decide();
+          return ok(true);
+        },
+      }),
+    );
     calls = server.calls;
     http.defaults.adapter = server.adapter;
   });
-  const open = (taskId: number, closed: () => void) => render(
-    // The dialog reads and decides through the query hooks: the app's cache provider, fresh per dialog.
-    <QueryClientProvider client={new QueryClient()}><AntdApp><ApprovalDialog taskId={taskId} onClose={closed} onChanged={() => undefined} /></AntdApp></QueryClientProvider>,
-  );
+  const open = (taskId: number, closed: () => void) =>
+    render(
+      // The dialog reads and decides through the query hooks: the app's cache provider, fresh per dialog.
+      <QueryClientProvider client={new QueryClient()}>
+        <AntdApp>
+          <ApprovalDialog taskId={taskId} onClose={closed} onChanged={() => undefined} />
+        </AntdApp>
+      </QueryClientProvider>,
+    );
   const posts = () => calls.filter((c) => c.method === 'POST');
 
   it('approves with Ctrl+S once, ignoring the key while the decision is on its way', async () => {
     let release!: () => void;
-    decide = () => new Promise((r) => { release = r; });
+    decide = () =>
+      new Promise((r) => {
+        release = r;
+      });
     let closed = 0;
     open(7, () => closed++);
     await screen.findByTestId('approval-approve');
@@ -126,7 +159,11 @@ describe('the save-view dialog', () => {
   function Bar({ created }: { created: unknown[] }) {
     const [layout, setLayout] = useState({ columns: [{ name: 'a' }], density: 'middle' as const });
     const views = {
-      settled: true, views: [], defaultId: null, active: null, select: () => undefined,
+      settled: true,
+      views: [],
+      defaultId: null,
+      active: null,
+      select: () => undefined,
       create: async (body: unknown) => {
         created.push(body);
         return new Promise(() => undefined);
@@ -134,7 +171,13 @@ describe('the save-view dialog', () => {
     } as unknown as ListViews;
     return (
       <AntdApp>
-        <ListViewBar views={views} fields={[]} layout={layout} onLayout={setLayout as never} current={() => ({ columns: layout.columns })} />
+        <ListViewBar
+          views={views}
+          fields={[]}
+          layout={layout}
+          onLayout={setLayout as never}
+          current={() => ({ columns: layout.columns })}
+        />
       </AntdApp>
     );
   }

@@ -5,7 +5,10 @@ import type { MenuNode } from '../../../src/providers';
 
 const TREE: MenuNode[] = [
   {
-    id: 1, name: 'afManager', path: '/afManager', label: { 'zh-CN': '空运管理', 'en-US': 'Air' },
+    id: 1,
+    name: 'afManager',
+    path: '/afManager',
+    label: { 'zh-CN': '空运管理', 'en-US': 'Air' },
     children: [
       { id: 2, name: 'af_order', path: '/af_order', label: { 'zh-CN': '空运出口订单', 'en-US': 'Orders' } },
       { id: 3, name: 'af_tact', path: '/af_tact', unavailable: true, label: { 'zh-CN': 'TACT运价', 'en-US': 'TACT' } },
@@ -19,7 +22,10 @@ function setup() {
   const model = buildMenu(TREE);
   const recorded: string[] = [];
   let clock = 1_000_000;
-  const visit = createVisitRecorder((n) => recorded.push(n.path), () => clock);
+  const visit = createVisitRecorder(
+    (n) => recorded.push(n.path),
+    () => clock,
+  );
   return { model, recorded, visit, tick: (ms: number) => (clock += ms) };
 }
 

@@ -18,7 +18,11 @@ beforeEach(() => {
 });
 
 /** antd's CSS-in-JS writes the theme into <style> tags; the primary colour shows up there once used. */
-const styles = () => Array.from(document.querySelectorAll('style')).map((s) => s.textContent ?? '').join('\n').toLowerCase();
+const styles = () =>
+  Array.from(document.querySelectorAll('style'))
+    .map((s) => s.textContent ?? '')
+    .join('\n')
+    .toLowerCase();
 
 describe('theme colour store', () => {
   it('defaults to #002FA7', () => {

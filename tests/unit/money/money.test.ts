@@ -31,17 +31,22 @@ describe('exact money', () => {
   it('reads decimals from text and numbers by their shortest form, nothing else', () => {
     expect(toDecimal(0.1)?.toString()).toBe('0.1');
     expect(toDecimal(' 12.50 ')?.toFixed(2)).toBe('12.50');
-    for (const bad of ['1e3', 'abc', '', '1,000', null, undefined, Number.NaN, Infinity, {}]) expect(toDecimal(bad), String(bad)).toBeNull();
+    for (const bad of ['1e3', 'abc', '', '1,000', null, undefined, Number.NaN, Infinity, {}])
+      expect(toDecimal(bad), String(bad)).toBeNull();
     expect(formatDecimal('1234567.5', 2)).toBe('1,234,567.50');
     expect(formatDecimal('-0.5', 0)).toBe('-1');
     expect(formatDecimal('12345678901234.56', 2)).toBe('12,345,678,901,234.56');
   });
 
-  it('checks money fields as text: the field\'s decimals, written out in full', async () => {
-    const schema = recordSchema(chargeFields.filter((f) => f.name === 'unitPrice'), 'zh-CN');
+  it("checks money fields as text: the field's decimals, written out in full", async () => {
+    const schema = recordSchema(
+      chargeFields.filter((f) => f.name === 'unitPrice'),
+      'zh-CN',
+    );
     expect(((await schema.validate({ unitPrice: '1.5' })) as Record<string, unknown>).unitPrice).toBe('1.5000');
     expect(((await schema.validate({ unitPrice: 0.1 })) as Record<string, unknown>).unitPrice).toBe('0.1000');
-    for (const bad of [0.1 + 0.2, '1.00001', '1e2', 'x', '99999999999999']) await expect(schema.validate({ unitPrice: bad }), String(bad)).rejects.toThrow();
+    for (const bad of [0.1 + 0.2, '1.00001', '1e2', 'x', '99999999999999'])
+      await expect(schema.validate({ unitPrice: bad }), String(bad)).rejects.toThrow();
   });
 });
 
@@ -52,7 +57,11 @@ describe('bill states', () => {
     expect(transitionOf('AR', 'SENT', 'confirm')).toBeUndefined();
     expect(transitionOf('AP', 'SUBMITTED', 'approve')?.needs).toBe('approve');
     expect(transitionOf('AP', 'DRAFT', 'approve')).toBeUndefined();
-    expect(actionsFrom('AP', 'REJECTED').map((t) => t.action).sort()).toEqual(['submit', 'void']);
+    expect(
+      actionsFrom('AP', 'REJECTED')
+        .map((t) => t.action)
+        .sort(),
+    ).toEqual(['submit', 'void']);
     expect(linesEditable('DRAFT') && linesEditable('REJECTED')).toBe(true);
     for (const s of ['CONFIRMED', 'SENT', 'SUBMITTED', 'APPROVED', 'SETTLED', 'VOID']) expect(linesEditable(s), s).toBe(false);
     // No action leads out of a settled or void bill.
@@ -70,21 +79,36 @@ describe('bill states', () => {
   });
 });
 
-describe('the dashboard\'s analysis link', () => {
+describe("the dashboard's analysis link", () => {
   const link = { businessScope: 'SE' as const, unit: '天' as const, startDate: '2026-03-01', endDate: '2026-03-07' };
 
   it('reads back what the dashboard writes', () => {
     const o = decodeURIComponent(analysisParamOf(link));
-    expect(parseAnalysisParam(o)).toEqual({ filters: { businessScope: 'SE', periodUnit: 'DAY', periodDate_gte: '2026-03-01', periodDate_lte: '2026-03-07' } });
+    expect(parseAnalysisParam(o)).toEqual({
+      filters: { businessScope: 'SE', periodUnit: 'DAY', periodDate_gte: '2026-03-01', periodDate_lte: '2026-03-07' },
+    });
     expect(parseAnalysisParam(analysisParamOf(link))).toEqual(parseAnalysisParam(o)); // still encoded
-    expect(parseAnalysisParam(JSON.stringify({ ...link, unit: '月', businessScope: 'ae' }))).toMatchObject({ filters: { periodUnit: 'MONTH', businessScope: 'AE' } });
+    expect(parseAnalysisParam(JSON.stringify({ ...link, unit: '月', businessScope: 'ae' }))).toMatchObject({
+      filters: { periodUnit: 'MONTH', businessScope: 'AE' },
+    });
   });
 
   it('names what is wrong with a malformed one', () => {
     const bad: unknown[] = [
-      undefined, '', 'x', '[1]', 'null', '"AE"', JSON.stringify({ ...link, businessScope: 'XX' }), JSON.stringify({ ...link, unit: 'week' }),
-      JSON.stringify({ ...link, startDate: '2026-02-30' }), JSON.stringify({ ...link, startDate: '2026-03-08' }),
-      JSON.stringify({ ...link, startDate: '2020-01-01' }), '%7B%ZZ', 'x'.repeat(501), 42,
+      undefined,
+      '',
+      'x',
+      '[1]',
+      'null',
+      '"AE"',
+      JSON.stringify({ ...link, businessScope: 'XX' }),
+      JSON.stringify({ ...link, unit: 'week' }),
+      JSON.stringify({ ...link, startDate: '2026-02-30' }),
+      JSON.stringify({ ...link, startDate: '2026-03-08' }),
+      JSON.stringify({ ...link, startDate: '2020-01-01' }),
+      '%7B%ZZ',
+      'x'.repeat(501),
+      42,
     ];
     for (const o of bad) expect(parseAnalysisParam(o), String(o)).toHaveProperty('error');
     expect(ANALYSIS_MAX_DAYS).toBe(366);

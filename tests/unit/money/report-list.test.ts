@@ -9,7 +9,7 @@ const analysis = findRoute('/css_report_business_analysis')!;
 const trend = findRoute('/prm_trend')!;
 
 describe('the report list', () => {
-  it('starts the business analysis with the dashboard link\'s filters', () => {
+  it("starts the business analysis with the dashboard link's filters", () => {
     const o = analysisParamOf({ businessScope: 'LC', unit: '天', startDate: '2026-03-01', endDate: '2026-03-07' });
     const { values, error } = linkedFilterValues(analysis.fields!, `?o=${o}`);
     expect(error).toBeUndefined();
@@ -26,14 +26,21 @@ describe('the report list', () => {
   });
 
   it('charts a trend by period, adding up rows of one period exactly', () => {
-    const data = reportChartData(trend.chart!, trend.fields!, [
-      { periodMonth: '2026-02-01', orderCount: 2, revenue: '0.10', profit: '0.05' },
-      { periodMonth: '2026-01-01', orderCount: 1, revenue: '5.00', profit: '1.00' },
-      { periodMonth: '2026-02-01', orderCount: 3, revenue: '0.20', profit: '0.05' },
-    ], 'zh-CN');
+    const data = reportChartData(
+      trend.chart!,
+      trend.fields!,
+      [
+        { periodMonth: '2026-02-01', orderCount: 2, revenue: '0.10', profit: '0.05' },
+        { periodMonth: '2026-01-01', orderCount: 1, revenue: '5.00', profit: '1.00' },
+        { periodMonth: '2026-02-01', orderCount: 3, revenue: '0.20', profit: '0.05' },
+      ],
+      'zh-CN',
+    );
     expect(data.labels).toEqual(['2026-01', '2026-02']);
     expect(data.series.map((s) => [s.name, s.type, s.data])).toEqual([
-      ['票数', 'bar', [1, 5]], ['收入', 'line', [5, 0.3]], ['毛利', 'line', [1, 0.1]],
+      ['票数', 'bar', [1, 5]],
+      ['收入', 'line', [5, 0.3]],
+      ['毛利', 'line', [1, 0.1]],
     ]);
   });
 });

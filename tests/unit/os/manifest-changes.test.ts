@@ -12,8 +12,14 @@ const h2 = { masterFlag: false, hawbNumber: 'SHA0002', quantity: 6 };
 
 describe('manifestChanges', () => {
   it('a new order submits every record; removing the order deletes every record', () => {
-    expect(manifestChanges(null, [master, h1], items).map((c) => [c.type, c.hawbNumber])).toEqual([['SUBMIT', null], ['SUBMIT', 'SHA0001']]);
-    expect(manifestChanges([master, h1], [], items).map((c) => [c.type, c.hawbNumber])).toEqual([['DELETE', null], ['DELETE', 'SHA0001']]);
+    expect(manifestChanges(null, [master, h1], items).map((c) => [c.type, c.hawbNumber])).toEqual([
+      ['SUBMIT', null],
+      ['SUBMIT', 'SHA0001'],
+    ]);
+    expect(manifestChanges([master, h1], [], items).map((c) => [c.type, c.hawbNumber])).toEqual([
+      ['DELETE', null],
+      ['DELETE', 'SHA0001'],
+    ]);
   });
 
   it('knows records by master flag or house number, whatever their order in the list', () => {
@@ -29,7 +35,10 @@ describe('manifestChanges', () => {
   });
 
   it('a renumbered house waybill is one record deleted and another submitted', () => {
-    expect(manifestChanges([h1], [{ ...h1, hawbNumber: 'SHA0009' }], items).map((c) => [c.type, c.hawbNumber])).toEqual([['SUBMIT', 'SHA0009'], ['DELETE', 'SHA0001']]);
+    expect(manifestChanges([h1], [{ ...h1, hawbNumber: 'SHA0009' }], items).map((c) => [c.type, c.hawbNumber])).toEqual([
+      ['SUBMIT', 'SHA0009'],
+      ['DELETE', 'SHA0001'],
+    ]);
   });
 
   it('reads only records from what a client sent', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVAL_STATES, APPROVAL_TRANSITIONS, actionsFrom, scopeOfUnlockEvent, transitionOf,
-} from '../../../src/schemas/approvals';
+import { APPROVAL_STATES, APPROVAL_TRANSITIONS, actionsFrom, scopeOfUnlockEvent, transitionOf } from '../../../src/schemas/approvals';
 import { BUSINESS_SCOPES, UNLOCK_EVENT_IDS } from '../../../src/schemas/scopes';
 
 describe('approval state machine', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  airChargeableWeight, computeFields, density, formulaValue, freightTons, isOverridden, planConfirmDiffer, type ComputedField,
+  airChargeableWeight,
+  computeFields,
+  density,
+  formulaValue,
+  freightTons,
+  isOverridden,
+  planConfirmDiffer,
+  type ComputedField,
 } from '../../../src/schemas/computed';
 import { orderFields } from '../../../src/resources/fieldsets/order';
 
@@ -35,9 +42,18 @@ describe('computed fields (src/schemas/computed.ts)', () => {
     expect(planConfirmDiffer('120*80', '120*81')).toBe(true);
   });
 
-  it('rounds half-up to the field\'s decimals and uses an override instead of the formula', () => {
-    const charge: ComputedField = { name: 'planChargeWeight', kind: 'weight', computed: { formula: 'airChargeableWeight', from: ['planWeight', 'planVolume'], override: 'planChargeWeightManual' } };
-    const dens: ComputedField = { name: 'planDensity', kind: 'number', decimals: 1, computed: { formula: 'density', from: ['planWeight', 'planVolume'] } };
+  it("rounds half-up to the field's decimals and uses an override instead of the formula", () => {
+    const charge: ComputedField = {
+      name: 'planChargeWeight',
+      kind: 'weight',
+      computed: { formula: 'airChargeableWeight', from: ['planWeight', 'planVolume'], override: 'planChargeWeightManual' },
+    };
+    const dens: ComputedField = {
+      name: 'planDensity',
+      kind: 'number',
+      decimals: 1,
+      computed: { formula: 'density', from: ['planWeight', 'planVolume'] },
+    };
     // 0.0015 CBM x 166.67 = 0.250005 -> 0.25 (3 decimals, half-up); 0.25 / 0.0015 = 166.666... -> 166.7
     expect(computeFields([charge, dens], { planWeight: 0.25, planVolume: 0.0015 })).toEqual({ planChargeWeight: 0.25, planDensity: 166.7 });
     expect(computeFields([charge], { planWeight: 100, planVolume: 1.5, planChargeWeightManual: 260 })).toEqual({ planChargeWeight: 260 });
@@ -49,7 +65,13 @@ describe('computed fields (src/schemas/computed.ts)', () => {
   it('computes a formula over an earlier computed field (the chargeable weight flag)', () => {
     const fields = orderFields('AE');
     const v = computeFields(fields, { planWeight: 100, planVolume: 1, confirmWeight: 100, confirmVolume: 1.2 });
-    expect(v).toMatchObject({ planChargeWeight: 166.67, confirmChargeWeight: 200.004, chargeWeightDiffer: true, weightDiffer: false, volumeDiffer: true });
+    expect(v).toMatchObject({
+      planChargeWeight: 166.67,
+      confirmChargeWeight: 200.004,
+      chargeWeightDiffer: true,
+      weightDiffer: false,
+      volumeDiffer: true,
+    });
   });
 
   it('declares every computed order field read-only and its inputs as fields of the same record', () => {
@@ -58,7 +80,10 @@ describe('computed fields (src/schemas/computed.ts)', () => {
       for (const f of fields.filter((x) => x.computed)) {
         expect(f.readOnly, `${scope}.${f.name}`).toBe(true);
         for (const n of [...f.computed!.from, ...(f.computed!.override ? [f.computed!.override] : [])]) {
-          expect(fields.some((x) => x.name === n), `${scope}.${f.name} reads ${n}`).toBe(true);
+          expect(
+            fields.some((x) => x.name === n),
+            `${scope}.${f.name} reads ${n}`,
+          ).toBe(true);
         }
         if (f.computed!.override) expect(fields.find((x) => x.name === f.computed!.override)!.readOnly, f.name).toBeFalsy();
       }

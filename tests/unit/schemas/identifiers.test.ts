@@ -3,7 +3,7 @@ import { containerCheckDigit, isChinaIdCard, isContainerNumber } from '../../../
 import { rules } from '../../../src/schemas/rules';
 
 describe('identifier check digits', () => {
-  it('checks ISO 6346 container numbers (the standard\'s own example CSQU3054383)', () => {
+  it("checks ISO 6346 container numbers (the standard's own example CSQU3054383)", () => {
     expect(containerCheckDigit('CSQU305438')).toBe(3);
     expect(isContainerNumber('CSQU3054383')).toBe(true);
     expect(isContainerNumber(' csqu3054383 ')).toBe(true);

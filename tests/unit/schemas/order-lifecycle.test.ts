@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INITIAL_STATUS, ORDER_STATUSES, ORDER_TRANSITIONS, STAGE_OF_STATUS, nextStatuses, refusedTransition, stageAfter, transitionOf,
+  INITIAL_STATUS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  STAGE_OF_STATUS,
+  nextStatuses,
+  refusedTransition,
+  stageAfter,
+  transitionOf,
 } from '../../../src/schemas/order-lifecycle';
 
 describe('the order lifecycle (src/schemas/order-lifecycle.ts)', () => {
@@ -28,9 +35,13 @@ describe('the order lifecycle (src/schemas/order-lifecycle.ts)', () => {
     }
     // Every status can be reached from a stage's first status.
     const reached = new Set<string>(Object.values(INITIAL_STATUS));
-    for (let grew = true; grew;) {
+    for (let grew = true; grew; ) {
       grew = false;
-      for (const t of ORDER_TRANSITIONS) if (reached.has(t.from) && !reached.has(t.to)) { reached.add(t.to); grew = true; }
+      for (const t of ORDER_TRANSITIONS)
+        if (reached.has(t.from) && !reached.has(t.to)) {
+          reached.add(t.to);
+          grew = true;
+        }
     }
     expect([...reached].sort()).toEqual([...ORDER_STATUSES].sort());
     for (const [stage, status] of Object.entries(INITIAL_STATUS)) expect(STAGE_OF_STATUS[status]).toBe(stage);

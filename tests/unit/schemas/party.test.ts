@@ -1,8 +1,15 @@
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
 import {
-  PARTY_IMPORT_LIMITS, POSTCODE_REQUIRED_COUNTRIES, partySchema, postcodeRequired, truncateImportedParty, validateParty,
-  type Language, type PartyField, type PartyValues,
+  PARTY_IMPORT_LIMITS,
+  POSTCODE_REQUIRED_COUNTRIES,
+  partySchema,
+  postcodeRequired,
+  truncateImportedParty,
+  validateParty,
+  type Language,
+  type PartyField,
+  type PartyValues,
 } from '../../../src/schemas';
 
 const errorOf = (values: PartyValues, field: PartyField, lang: Language = 'zh-CN') => validateParty(values, lang)[field];
@@ -24,9 +31,18 @@ const both = (values: PartyValues, field: PartyField, lang: Language = 'zh-CN') 
 describe('party form (docs/behaviour.md §1.5.2)', () => {
   it('accepts a complete realistic party and an empty one', () => {
     const party: PartyValues = {
-      scName: 'ACME TRADING CO. LTD', scAddress: 'NO. 88 CENTURY AVE 12-3', nationCode: 'US', stateCode: 'NY',
-      cityNameEn: 'NEW YORK', cityCode: 'NYC', postCode: '10001', telNumber: '1 212-555 0100',
-      faxNumber: '212-555 0101 EXT 2', scCode: 'USCI91310000MA1FL5XX3K', scCodeType: 'USCI', contactName: 'J. SMITH',
+      scName: 'ACME TRADING CO. LTD',
+      scAddress: 'NO. 88 CENTURY AVE 12-3',
+      nationCode: 'US',
+      stateCode: 'NY',
+      cityNameEn: 'NEW YORK',
+      cityCode: 'NYC',
+      postCode: '10001',
+      telNumber: '1 212-555 0100',
+      faxNumber: '212-555 0101 EXT 2',
+      scCode: 'USCI91310000MA1FL5XX3K',
+      scCodeType: 'USCI',
+      contactName: 'J. SMITH',
       aeoCode: 'US-AEO 12345',
     };
     expect(validateParty(party)).toEqual({});
@@ -131,16 +147,34 @@ describe('party form (docs/behaviour.md §1.5.2)', () => {
   });
 
   describe('state code', () => {
-    it.each([['US', 'NY'], ['US', 'ny'], ['CA', 'ON'], ['MX', 'JA'], ['CN', ''], ['CN', '31'], ['GB', 'A'], ['', 'AB']])(
-      '%s accepts %j', (nationCode, stateCode) => {
-        expect(both({ nationCode, stateCode }, 'stateCode')).toBeUndefined();
-      },
-    );
-    it.each([['US', ''], ['US', 'N'], ['US', 'NYC'], ['CA', 'N1'], ['MX', '12'], ['mx', '']])('%s refuses %j', (nationCode, stateCode) => {
+    it.each([
+      ['US', 'NY'],
+      ['US', 'ny'],
+      ['CA', 'ON'],
+      ['MX', 'JA'],
+      ['CN', ''],
+      ['CN', '31'],
+      ['GB', 'A'],
+      ['', 'AB'],
+    ])('%s accepts %j', (nationCode, stateCode) => {
+      expect(both({ nationCode, stateCode }, 'stateCode')).toBeUndefined();
+    });
+    it.each([
+      ['US', ''],
+      ['US', 'N'],
+      ['US', 'NYC'],
+      ['CA', 'N1'],
+      ['MX', '12'],
+      ['mx', ''],
+    ])('%s refuses %j', (nationCode, stateCode) => {
       expect(both({ nationCode, stateCode }, 'stateCode')).toBe('美国、加拿大、墨西哥必须填写2位字母的州/省代码');
       expect(errorOf({ nationCode, stateCode }, 'stateCode', 'en-US')).toBe('The US, Canada and Mexico need a 2-letter state code');
     });
-    it.each([['CN', 'SHA'], ['', 'ABC'], ['DE', 'BER']])('%s refuses %j (more than 2)', (nationCode, stateCode) => {
+    it.each([
+      ['CN', 'SHA'],
+      ['', 'ABC'],
+      ['DE', 'BER'],
+    ])('%s refuses %j (more than 2)', (nationCode, stateCode) => {
       expect(both({ nationCode, stateCode }, 'stateCode')).toBe('州/省代码最多2个字符');
       expect(errorOf({ nationCode, stateCode }, 'stateCode', 'en-US')).toBe('State code: at most 2 characters');
     });
@@ -155,8 +189,15 @@ describe('party form (docs/behaviour.md §1.5.2)', () => {
 
 describe('truncateImportedParty (docs/behaviour.md §1.5.2)', () => {
   const LIMITS: [string, number][] = [
-    ['scName', 100], ['scAddress', 150], ['nationCode', 2], ['stateCode', 10], ['cityNameEn', 30],
-    ['postCode', 20], ['telNumber', 30], ['faxNumber', 30], ['scCode', 50],
+    ['scName', 100],
+    ['scAddress', 150],
+    ['nationCode', 2],
+    ['stateCode', 10],
+    ['cityNameEn', 30],
+    ['postCode', 20],
+    ['telNumber', 30],
+    ['faxNumber', 30],
+    ['scCode', 50],
   ];
   it('has exactly the spec limits', () => {
     expect(Object.entries(PARTY_IMPORT_LIMITS)).toEqual(LIMITS);
@@ -169,7 +210,16 @@ describe('truncateImportedParty (docs/behaviour.md §1.5.2)', () => {
   });
   it('leaves other fields, non-strings and missing fields untouched, and does not mutate its input', () => {
     const long = 'z'.repeat(300);
-    const input = { scName: long, contactName: long, cityCode: long, scCodeType: long, aeoCode: long, extra: long, telNumber: 12345, postCode: null };
+    const input = {
+      scName: long,
+      contactName: long,
+      cityCode: long,
+      scCodeType: long,
+      aeoCode: long,
+      extra: long,
+      telNumber: 12345,
+      postCode: null,
+    };
     const out = truncateImportedParty(input);
     expect(out).toEqual({ ...input, scName: 'z'.repeat(100) });
     expect(input.scName).toBe(long);

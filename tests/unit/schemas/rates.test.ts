@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { applicableBreak, chargeableWeight, freightFor } from '../../../src/schemas/rates';
 
-const CA = { minCharge: '320.00', rateN: '42.50', rate45: '34.20', rate100: '30.80', rate300: '28.60', rate500: '27.10', rate1000: '25.90' };
+const CA = {
+  minCharge: '320.00',
+  rateN: '42.50',
+  rate45: '34.20',
+  rate100: '30.80',
+  rate300: '28.60',
+  rate500: '27.10',
+  rate1000: '25.90',
+};
 
 describe('air rate weight breaks', () => {
   it.each([
-    [10, 'rateN'], [44.99, 'rateN'], [45, 'rate45'], [99.5, 'rate45'], [100, 'rate100'], [300, 'rate300'], [999, 'rate500'], [1000, 'rate1000'], [5000, 'rate1000'],
+    [10, 'rateN'],
+    [44.99, 'rateN'],
+    [45, 'rate45'],
+    [99.5, 'rate45'],
+    [100, 'rate100'],
+    [300, 'rate300'],
+    [999, 'rate500'],
+    [1000, 'rate1000'],
+    [5000, 'rate1000'],
   ])('%s kg uses %s', (kg, name) => {
     expect(applicableBreak(CA, kg)?.name).toBe(name);
   });

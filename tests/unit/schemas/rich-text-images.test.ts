@@ -6,8 +6,10 @@ import { imageAllowed, sanitizeContent } from '../../../server/sanitize';
 const OWN = '/files/4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f/chart.png';
 
 describe('rich-text images', () => {
-  it('keeps the product\'s stored pictures and drops remote, data: and protocol-relative ones', () => {
-    const html = sanitizeContent(`<p><img src="${OWN}"><img src="https://tracker.example/p.gif"><img src="data:image/png;base64,iVBO"><img src="//tracker.example/p.gif"><img src="/api/x.png"></p>`);
+  it("keeps the product's stored pictures and drops remote, data: and protocol-relative ones", () => {
+    const html = sanitizeContent(
+      `<p><img src="${OWN}"><img src="https://tracker.example/p.gif"><img src="data:image/png;base64,iVBO"><img src="//tracker.example/p.gif"><img src="/api/x.png"></p>`,
+    );
     expect(html).toBe(`<p><img src="${OWN}" /></p>`);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONTENT_OF_EXTENSION, DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, allowedUpload, allowedUploadContent, uploadExtension,
-  uploadKindOfContent, type UploadContentType,
+  CONTENT_OF_EXTENSION,
+  DOCUMENT_EXTENSIONS,
+  IMAGE_EXTENSIONS,
+  allowedUpload,
+  allowedUploadContent,
+  uploadExtension,
+  uploadKindOfContent,
+  type UploadContentType,
 } from '../../../src/schemas';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -21,16 +27,35 @@ const SAMPLES: Record<UploadContentType, Uint8Array> = {
   // An 'ftyp' box (size 32) with the isom brand, as every MP4 starts.
   mp4: bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0], 'isomiso2avc1mp41'),
   // EBML header: DocType element 42 82, size 84 (4 bytes), "webm".
-  webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84], 'webm', [0x42, 0x87, 0x81, 0x04]),
+  webm: bytes(
+    [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0x82, 0x84],
+    'webm',
+    [0x42, 0x87, 0x81, 0x04],
+  ),
 };
 
 describe('upload names (docs/behaviour.md §1.5.3)', () => {
   it('has the spec lists', () => {
     expect([...IMAGE_EXTENSIONS]).toEqual(['jpg', 'jpeg', 'bmp', 'png']);
-    expect([...DOCUMENT_EXTENSIONS]).toEqual(['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'rar', 'zip', 'jpg', 'jpeg', 'bmp', 'png', 'ofd']);
+    expect([...DOCUMENT_EXTENSIONS]).toEqual([
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'txt',
+      'rar',
+      'zip',
+      'jpg',
+      'jpeg',
+      'bmp',
+      'png',
+      'ofd',
+    ]);
   });
   it.each(['a.jpg', 'a.JPG', 'photo.jpeg', 'x.Jpeg', 'scan.bmp', 'IMG_1.PNG', 'C:\\photos\\a.png', 'dir.v2/b.jpg', ' a.png '])(
-    'image accepts %j', (n) => expect(allowedUpload(n, 'image')).toBe(true),
+    'image accepts %j',
+    (n) => expect(allowedUpload(n, 'image')).toBe(true),
   );
   it.each(['a.pdf', 'a.gif', 'a.webp', 'a.tiff', 'a.png.exe', 'png', '.png', 'a.', '', 'dir.png/a'])('image refuses %j', (n) => {
     expect(allowedUpload(n, 'image')).toBe(false);

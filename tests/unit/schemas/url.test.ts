@@ -14,11 +14,27 @@ describe('isSafeUrl', () => {
   ])('accepts %s', (url) => expect(isSafeUrl(url)).toBe(true));
 
   it.each([
-    'javascript:alert(document.domain)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
-    'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', '//evil.example/x',
-    '\\\\evil.example\\x', 'https:evil.example', 'http://', 'https:// example.com', 'https://example.com/\u0000',
-    'https://example.com/a\nb', '/files/not-a-uuid/x.pdf', '/files/4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f/../../x',
-    '/api/hrs_user', 'files/4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f/x', '', 42, null,
+    'javascript:alert(document.domain)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '//evil.example/x',
+    '\\\\evil.example\\x',
+    'https:evil.example',
+    'http://',
+    'https:// example.com',
+    'https://example.com/\u0000',
+    'https://example.com/a\nb',
+    '/files/not-a-uuid/x.pdf',
+    '/files/4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f/../../x',
+    '/api/hrs_user',
+    'files/4f6c1b8e-3f2a-4b7c-9d1e-2a3b4c5d6e7f/x',
+    '',
+    42,
+    null,
   ])('refuses %j', (url) => expect(isSafeUrl(url)).toBe(false));
 
   it('is the rule named "url", with a message in both languages', () => {
@@ -48,7 +64,14 @@ describe('URL-kind fields of the registry', () => {
 
 describe('dates PostgreSQL accepts', () => {
   it.each(['2026-02-28', '2024-02-29', '0001-01-01', '9999-12-31'])('date %s', (d) => expect(validDate(d)).toBe(true));
-  it.each(['2026-02-30', '2026-13-45', '0000-01-01', '2026-1-1', '20260101', ''])('not a date: %s', (d) => expect(validDate(d)).toBe(false));
-  it.each(['2026-03-01T08:30:00.000Z', '2026-03-01 08:30', '2026-03-01T08:30:15+08:00', '2026-03-01'])('datetime %s', (d) => expect(validDateTime(d)).toBe(true));
-  it.each(['1', 'March 7', '12345', '2026-03-01T24:00', '0000-01-01T00:00:00Z', '2026-02-30T08:00:00Z', '2026-03-01T08:60'])('not a datetime: %s', (d) => expect(validDateTime(d)).toBe(false));
+  it.each(['2026-02-30', '2026-13-45', '0000-01-01', '2026-1-1', '20260101', ''])('not a date: %s', (d) =>
+    expect(validDate(d)).toBe(false),
+  );
+  it.each(['2026-03-01T08:30:00.000Z', '2026-03-01 08:30', '2026-03-01T08:30:15+08:00', '2026-03-01'])('datetime %s', (d) =>
+    expect(validDateTime(d)).toBe(true),
+  );
+  it.each(['1', 'March 7', '12345', '2026-03-01T24:00', '0000-01-01T00:00:00Z', '2026-02-30T08:00:00Z', '2026-03-01T08:60'])(
+    'not a datetime: %s',
+    (d) => expect(validDateTime(d)).toBe(false),
+  );
 });

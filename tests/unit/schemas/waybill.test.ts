@@ -1,11 +1,15 @@
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
 import {
-  GENERAL_TEXT, WAYBILL_PRINT_FIELDS, validateWaybillPrint, waybillPrintSchema,
-  type Language, type WaybillPrintField, type WaybillVariant,
+  GENERAL_TEXT,
+  WAYBILL_PRINT_FIELDS,
+  validateWaybillPrint,
+  waybillPrintSchema,
+  type Language,
+  type WaybillPrintField,
+  type WaybillVariant,
 } from '../../../src/schemas';
 import { AWB, INVALID, VALID } from '../../support/waybill-cases';
-
 
 /** The plain validator's message for one field set on an otherwise valid form. */
 const plain = (field: WaybillPrintField, value: unknown, lang: Language = 'zh-CN', variant: WaybillVariant = 'master') =>
@@ -70,12 +74,34 @@ describe('waybill print form (docs/behaviour.md §1.5.1)', () => {
 
   it('accepts a complete realistic form and reports every bad field at once', () => {
     const form = {
-      shipperMobile: '13800138000', consigneeMobile: '17312345678', awbNumber: AWB, hawbNumber: 'SHA2408001',
-      departureStation: 'PVG', arrivalStation: 'LAX', carrier: 'MU', flightNo: 'MU583', pieces: '12', piecesLine: '12',
-      slac: '240', grossWeight: '1234.5', chargeWeight: '1500', rateCharge: '28.50', total: '42750.00', volume: '8.125',
-      currency: 'CNY', declaredValueCarriage: 'NVD', declaredValueCustoms: 'NCV', insuranceValue: 'NIL', insuranceAmount: 'XXX',
-      iataAgentCode: '0833456', hsCode: '851712', executedAt: 'SHANGHAI', signature: 'ACME LOGISTICS',
-      otherServiceInfo: 'NONE', goodsDescription: 'ELECTRONIC PARTS', handlingInformation: 'KEEP DRY',
+      shipperMobile: '13800138000',
+      consigneeMobile: '17312345678',
+      awbNumber: AWB,
+      hawbNumber: 'SHA2408001',
+      departureStation: 'PVG',
+      arrivalStation: 'LAX',
+      carrier: 'MU',
+      flightNo: 'MU583',
+      pieces: '12',
+      piecesLine: '12',
+      slac: '240',
+      grossWeight: '1234.5',
+      chargeWeight: '1500',
+      rateCharge: '28.50',
+      total: '42750.00',
+      volume: '8.125',
+      currency: 'CNY',
+      declaredValueCarriage: 'NVD',
+      declaredValueCustoms: 'NCV',
+      insuranceValue: 'NIL',
+      insuranceAmount: 'XXX',
+      iataAgentCode: '0833456',
+      hsCode: '851712',
+      executedAt: 'SHANGHAI',
+      signature: 'ACME LOGISTICS',
+      otherServiceInfo: 'NONE',
+      goodsDescription: 'ELECTRONIC PARTS',
+      handlingInformation: 'KEEP DRY',
     };
     expect(validateWaybillPrint(form, 'zh-CN', 'master')).toEqual({});
     expect(validateWaybillPrint(form, 'en-US', 'house')).toEqual({});

@@ -5,15 +5,35 @@ const ORIGIN = 'https://rates.example.com';
 const frame = {} as Window;
 const msg = (data: unknown, origin = ORIGIN, source: unknown = frame) => ({ data, origin, source: source as MessageEventSource });
 
-describe('the price page\'s create-yctop-order message (docs/behaviour.md §2.4)', () => {
-  const good = { key: CREATE_ORDER_KEY, data: { departure: 'pvg', destination: 'FRA', goodsName: '电子产品', pieces: 12, weight: '356.5', volume: '2.1', callback: 'onCreated' } };
+describe("the price page's create-yctop-order message (docs/behaviour.md §2.4)", () => {
+  const good = {
+    key: CREATE_ORDER_KEY,
+    data: {
+      departure: 'pvg',
+      destination: 'FRA',
+      goodsName: '电子产品',
+      pieces: 12,
+      weight: '356.5',
+      volume: '2.1',
+      callback: 'onCreated',
+    },
+  };
 
   it('reads the lane, the cargo and the callback of a message from the configured page', () => {
     expect(inquiryFromMessage(msg(good), ORIGIN, frame)).toEqual({
-      departure: 'PVG', destination: 'FRA', goodsName: '电子产品', pieces: '12', weight: '356.5', volume: '2.1', callback: 'onCreated',
+      departure: 'PVG',
+      destination: 'FRA',
+      goodsName: '电子产品',
+      pieces: '12',
+      weight: '356.5',
+      volume: '2.1',
+      callback: 'onCreated',
     });
     // Flat bodies and JSON text are read the same.
-    expect(inquiryFromMessage(msg(JSON.stringify({ key: CREATE_ORDER_KEY, f: 'PVG', t: 'LAX' })), ORIGIN, frame)).toMatchObject({ departure: 'PVG', destination: 'LAX' });
+    expect(inquiryFromMessage(msg(JSON.stringify({ key: CREATE_ORDER_KEY, f: 'PVG', t: 'LAX' })), ORIGIN, frame)).toMatchObject({
+      departure: 'PVG',
+      destination: 'LAX',
+    });
   });
 
   it.each([
@@ -34,16 +54,39 @@ describe('the price page\'s create-yctop-order message (docs/behaviour.md §2.4)
   });
 
   it('drops cargo figures that are not numbers', () => {
-    expect(inquiryFromMessage(msg({ key: CREATE_ORDER_KEY, data: { departure: 'PVG', destination: 'FRA', pieces: 'ten', weight: '-3' } }), ORIGIN, frame))
-      .toEqual({ departure: 'PVG', destination: 'FRA', goodsName: undefined, pieces: undefined, weight: undefined, volume: undefined, callback: undefined });
+    expect(
+      inquiryFromMessage(
+        msg({ key: CREATE_ORDER_KEY, data: { departure: 'PVG', destination: 'FRA', pieces: 'ten', weight: '-3' } }),
+        ORIGIN,
+        frame,
+      ),
+    ).toEqual({
+      departure: 'PVG',
+      destination: 'FRA',
+      goodsName: undefined,
+      pieces: undefined,
+      weight: undefined,
+      volume: undefined,
+      callback: undefined,
+    });
   });
 
-  it('builds the inquiry form\'s query: the flag, the callback, the lane, the cargo and the agent', () => {
+  it("builds the inquiry form's query: the flag, the callback, the lane, the cargo and the agent", () => {
     const q = inquiryQuery({ departure: 'PVG', destination: 'FRA', pieces: '12', weight: '356.5', callback: 'cb' }, 7);
-    expect(Object.fromEntries(q)).toEqual({ flag: 'yctop', departureAirport: 'PVG', arrivalAirport: 'FRA', callback: 'cb', pieces: '12', grossWeight: '356.5', agentId: '7' });
+    expect(Object.fromEntries(q)).toEqual({
+      flag: 'yctop',
+      departureAirport: 'PVG',
+      arrivalAirport: 'FRA',
+      callback: 'cb',
+      pieces: '12',
+      grossWeight: '356.5',
+      agentId: '7',
+    });
   });
 
   it('passes f and t on to the external page, keeping its own query', () => {
-    expect(framedUrl('https://rates.example.com/search?lang=zh', 'PVG', '法兰克福')).toBe('https://rates.example.com/search?lang=zh&f=PVG&t=%E6%B3%95%E5%85%B0%E5%85%8B%E7%A6%8F');
+    expect(framedUrl('https://rates.example.com/search?lang=zh', 'PVG', '法兰克福')).toBe(
+      'https://rates.example.com/search?lang=zh&f=PVG&t=%E6%B3%95%E5%85%B0%E5%85%8B%E7%A6%8F',
+    );
   });
 });

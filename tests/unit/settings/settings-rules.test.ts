@@ -3,7 +3,13 @@ import { findRoute } from '../../../src/resources';
 import { SETTINGS, digitsOf, resetSettings, settingColumn } from '../../../src/schemas/settings';
 import { validateCheckEmail, validateSettings } from '../../../src/schemas/settings-validate';
 import { defaultDateOptions, defaultDateValue, loadingTimeValue } from '../../../src/schemas/settings-options';
-import { followLockFilter, followOrderChange, housePrefill, newOrderValues, withPersonalDigits } from '../../../src/schemas/settings-effects';
+import {
+  followLockFilter,
+  followOrderChange,
+  housePrefill,
+  newOrderValues,
+  withPersonalDigits,
+} from '../../../src/schemas/settings-effects';
 
 const AE = findRoute('/af_order')!.fields!;
 const AI = findRoute('/ai_order')!.fields!;
@@ -26,38 +32,84 @@ describe('the settings declaration', () => {
 
   it('accepts its own initial values, and the digits of each type up to its limit only', () => {
     expect(validateSettings({ ...base(), userEname: 'A' }, CTX)).toEqual({});
-    const errs = validateSettings({ ...base(), userEname: 'A', orderAeDigitsWeight: 3, orderAiDigitsWeight: 3, orderAiDigitsVolume: 3, orderIoDigitsChargeWeight: 3, orderSeDigitsVolume: 4 }, CTX);
+    const errs = validateSettings(
+      {
+        ...base(),
+        userEname: 'A',
+        orderAeDigitsWeight: 3,
+        orderAiDigitsWeight: 3,
+        orderAiDigitsVolume: 3,
+        orderIoDigitsChargeWeight: 3,
+        orderSeDigitsVolume: 4,
+      },
+      CTX,
+    );
     expect(Object.keys(errs).sort()).toEqual(['orderAiDigitsWeight', 'orderIoDigitsChargeWeight', 'orderSeDigitsVolume']);
     expect(errs.orderSeDigitsVolume).toBe('体积小数位只能是 0-3 的一位数字');
   });
 
   it('speaks English when asked, with the same fields', () => {
     const errs = validateSettings({ ...base(), userEname: '', mailValid: '1' }, CTX, 'en-US');
-    expect(errs).toMatchObject({ userEname: 'Enter the English name', mailName: 'The sender cannot be empty', mailVerifyCode: 'The password cannot be empty' });
+    expect(errs).toMatchObject({
+      userEname: 'Enter the English name',
+      mailName: 'The sender cannot be empty',
+      mailVerifyCode: 'The password cannot be empty',
+    });
   });
 
   it('lets a stored password stand in for a typed one, and checks the email only when none was loaded', () => {
     const mail = { ...base(), userEname: 'A', mailValid: '1', mailName: 'n', mailSmtp: 'smtp.163.com', mailPort: 465, mailUser: 'u' };
     expect(validateSettings(mail, { ...CTX, passwordStored: true })).toEqual({});
-    expect(validateSettings({ ...mail, mailVerifyCode: 'p', userEmail: 'bad' }, { ...CTX, emailLoaded: false })).toEqual({ userEmail: '请输入正确的邮箱地址' });
-    expect(validateSettings({ ...mail, mailVerifyCode: 'p', userEmail: `${'a'.repeat(76)}@b.cn` }, { ...CTX, emailLoaded: false })).toEqual({ userEmail: '长度不超过 80' });
-    expect(validateCheckEmail({ mailSmtp: 's', mailPort: 25 }, { ...CTX, loadedEmail: null })).toEqual({ userEmail: '邮箱地址不能为空', mailVerifyCode: '密码不能为空' });
+    expect(validateSettings({ ...mail, mailVerifyCode: 'p', userEmail: 'bad' }, { ...CTX, emailLoaded: false })).toEqual({
+      userEmail: '请输入正确的邮箱地址',
+    });
+    expect(validateSettings({ ...mail, mailVerifyCode: 'p', userEmail: `${'a'.repeat(76)}@b.cn` }, { ...CTX, emailLoaded: false })).toEqual(
+      { userEmail: '长度不超过 80' },
+    );
+    expect(validateCheckEmail({ mailSmtp: 's', mailPort: 25 }, { ...CTX, loadedEmail: null })).toEqual({
+      userEmail: '邮箱地址不能为空',
+      mailVerifyCode: '密码不能为空',
+    });
   });
 
   it('resets to the spec values and keeps what 清空 does not name', () => {
-    const v = resetSettings({ ...base(), orderAeDigitsWeight: 0, mailName: 'keep', orderSaveClosePage: '0', userEmail: 'x@y.cn' }, { userEmail: 'x@y.cn' });
-    expect(v).toMatchObject({ orderAeDigitsWeight: 1, mailName: 'keep', orderSaveClosePage: '0', userEmail: 'x@y.cn', mailPort: 25, mailSsl: false });
+    const v = resetSettings(
+      { ...base(), orderAeDigitsWeight: 0, mailName: 'keep', orderSaveClosePage: '0', userEmail: 'x@y.cn' },
+      { userEmail: 'x@y.cn' },
+    );
+    expect(v).toMatchObject({
+      orderAeDigitsWeight: 1,
+      mailName: 'keep',
+      orderSaveClosePage: '0',
+      userEmail: 'x@y.cn',
+      mailPort: 25,
+      mailSsl: false,
+    });
   });
 });
 
 describe('what the settings change', () => {
-  const settings = { ...base(), orderAeDigitsWeight: 2, orderAeDigitsVolume: 1, orderAeDigitsChargeWeight: 0, orderAeDefaultStation: 'PEK', orderAiDefaultStation: 'SHA',
-    orderAeDefaultDate: 'D1', aeWarehouseId: 5, aiWarehouseId: 6, loadingDateType: 'LOCALTIME', personalSeLockPageLockStatus: '1', personalAeLockPageLockStatus: '0' };
+  const settings = {
+    ...base(),
+    orderAeDigitsWeight: 2,
+    orderAeDigitsVolume: 1,
+    orderAeDigitsChargeWeight: 0,
+    orderAeDefaultStation: 'PEK',
+    orderAiDefaultStation: 'SHA',
+    orderAeDefaultDate: 'D1',
+    aeWarehouseId: 5,
+    aiWarehouseId: 6,
+    loadingDateType: 'LOCALTIME',
+    personalSeLockPageLockStatus: '1',
+    personalAeLockPageLockStatus: '0',
+  };
 
   it('gives the scope its decimals, on weights, volumes and chargeable weights alike', () => {
     const f = withPersonalDigits(AE, 'AE', settings);
     const dec = (n: string) => f.find((x) => x.name === n)!.decimals;
-    expect([dec('planWeight'), dec('confirmWeight'), dec('planVolume'), dec('planChargeWeight'), dec('confirmChargeWeight')]).toEqual([2, 2, 1, 0, 0]);
+    expect([dec('planWeight'), dec('confirmWeight'), dec('planVolume'), dec('planChargeWeight'), dec('confirmChargeWeight')]).toEqual([
+      2, 2, 1, 0, 0,
+    ]);
     // Without settings: the spec's defaults (AE 1/3/2; SE 3/3/3).
     expect(withPersonalDigits(AE, 'AE', null).find((x) => x.name === 'planWeight')!.decimals).toBe(1);
     expect(digitsOf(null, 'SE')).toEqual({ Weight: 3, Volume: 3, ChargeWeight: 3 });
@@ -72,7 +124,9 @@ describe('what the settings change', () => {
     expect(newOrderValues('SE', SE, settings, now)).toEqual({});
     const flight = { ...settings, loadingDateType: 'FLIGHTDATE' };
     expect(newOrderValues('AE', AE, flight, now).loadingTime).toBe(new Date(2026, 3, 11, 23, 0).toISOString());
-    expect(followOrderChange('expectDeparture', '2026-05-02', AE, flight)).toEqual({ loadingTime: new Date(2026, 4, 2, 23, 0).toISOString() });
+    expect(followOrderChange('expectDeparture', '2026-05-02', AE, flight)).toEqual({
+      loadingTime: new Date(2026, 4, 2, 23, 0).toISOString(),
+    });
     expect(followOrderChange('expectDeparture', '2026-05-02', AE, settings)).toBeNull();
   });
 
@@ -95,8 +149,20 @@ describe('what the settings change', () => {
 
   it('copies the master into a new house waybill unless the user turned it off', () => {
     const house = { hawbNumber: 'H1', shipperName: 'REAL SHIPPER', awbNumber: '020-81140743' };
-    const master = { awbNumber: '020-81140743', flightNo: 'MU219', shipperName: 'FORWARDER', hawbNumber: '', handlingInformation: 'KEEP DRY' };
-    expect(housePrefill(house, master, true)).toEqual({ hawbNumber: 'H1', shipperName: 'REAL SHIPPER', awbNumber: '020-81140743', flightNo: 'MU219', handlingInformation: 'KEEP DRY' });
+    const master = {
+      awbNumber: '020-81140743',
+      flightNo: 'MU219',
+      shipperName: 'FORWARDER',
+      hawbNumber: '',
+      handlingInformation: 'KEEP DRY',
+    };
+    expect(housePrefill(house, master, true)).toEqual({
+      hawbNumber: 'H1',
+      shipperName: 'REAL SHIPPER',
+      awbNumber: '020-81140743',
+      flightNo: 'MU219',
+      handlingInformation: 'KEEP DRY',
+    });
     expect(housePrefill(house, master, false)).toEqual(house);
     expect(housePrefill(house, null, true)).toEqual(house);
   });

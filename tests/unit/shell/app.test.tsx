@@ -8,7 +8,11 @@ import { failure, fakeServer, ok, routes, type Recorded, type Reply } from '../.
 /** The signed-in user's menu: one group, a greyed placeholder entry, an entry without a path. */
 const TREE = [
   {
-    id: 1, name: 'afManager', path: '/afManager', icon: 'RocketOutlined', label: { 'zh-CN': '空运管理', 'en-US': 'Air' },
+    id: 1,
+    name: 'afManager',
+    path: '/afManager',
+    icon: 'RocketOutlined',
+    label: { 'zh-CN': '空运管理', 'en-US': 'Air' },
     children: [
       { id: 2, name: 'af_order', path: '/af_order', label: { 'zh-CN': '空运出口订单', 'en-US': 'Orders' } },
       { id: 4, name: 'af_tact', path: '/af_tact', unavailable: true, label: { 'zh-CN': 'TACT运价', 'en-US': 'TACT' } },
@@ -17,7 +21,15 @@ const TREE = [
   },
   { id: 5, name: 'nopath', path: '', label: { 'zh-CN': '无路径菜单', 'en-US': 'No path' } },
 ];
-const USER = { userId: 7, userCname: '张三', loginName: 'admin', orgName: '演示货代', orgVersion: '专业版', stopDate: '2030-06-30', loginRole: 'admin' };
+const USER = {
+  userId: 7,
+  userCname: '张三',
+  loginName: 'admin',
+  orgName: '演示货代',
+  orgVersion: '专业版',
+  stopDate: '2030-06-30',
+  loginRole: 'admin',
+};
 const TOKEN_ANSWER = { access_token: 'tok-1', token_type: 'bearer', expires_in: 7200, userName: 'admin', userCname: '张三' };
 
 let calls: Recorded[] = [];
@@ -83,7 +95,9 @@ describe('signed out', () => {
     fireEvent.change(document.getElementById('login-password')!, { target: { value: 'x' } });
     fireEvent.click(document.getElementById('login-submit')!);
     await waitFor(() => expect(document.getElementById('login-error')?.textContent).toContain('用户不存在'));
-    expect(calls.map((c) => c.url)).toContain('/hrs/user/searchLoginNameAndOrgCode?loginType=0&login=13800000000&internationalCountryCode=86');
+    expect(calls.map((c) => c.url)).toContain(
+      '/hrs/user/searchLoginNameAndOrgCode?loginType=0&login=13800000000&internationalCountryCode=86',
+    );
   });
 
   it('lets the user pick the organisation when the email belongs to several', async () => {

@@ -25,7 +25,9 @@ describe('login form: organisation code', () => {
 describe('login form: the active tab decides what is asked', () => {
   it('asks the phone tab for a number of digits and dashes, and the password', () => {
     expect(validateLogin(emptyLoginForm(LOGIN_TYPES.phone))).toEqual({ phone: '请输入手机号', password: '请输入密码' });
-    expect(validateLogin({ ...emptyLoginForm(LOGIN_TYPES.phone), phone: '138 0013', password: 'x' })).toEqual({ phone: '请输入正确的手机号' });
+    expect(validateLogin({ ...emptyLoginForm(LOGIN_TYPES.phone), phone: '138 0013', password: 'x' })).toEqual({
+      phone: '请输入正确的手机号',
+    });
     expect(validateLogin({ ...emptyLoginForm(LOGIN_TYPES.phone), phone: ' 138-0013-8000 ', password: 'x' })).toEqual({});
   });
 
@@ -37,7 +39,14 @@ describe('login form: the active tab decides what is asked', () => {
   });
 
   it('ignores the identifiers of the other tabs', () => {
-    const admin = { ...emptyLoginForm(LOGIN_TYPES.admin), loginName: 'admin', orgCode: 'DEMO', password: 'x', phone: 'not a phone', email: 'nope' };
+    const admin = {
+      ...emptyLoginForm(LOGIN_TYPES.admin),
+      loginName: 'admin',
+      orgCode: 'DEMO',
+      password: 'x',
+      phone: 'not a phone',
+      email: 'nope',
+    };
     expect(validateLogin(admin)).toEqual({});
   });
 });

@@ -7,10 +7,14 @@ describe('attachments of the tracking pages', () => {
   it('icons by extension; a file without an address says 未获取到附件地址', async () => {
     render(
       <AntdApp>
-        <FileList files={[
-          { fileName: '装箱单.xlsx', fileUrl: '/files/1' }, { fileName: '发票.PDF', fileUrl: '/files/2' },
-          { fileName: '合同.docx', fileUrl: '/files/3' }, { fileName: '说明.txt', fileUrl: '' },
-        ]} />
+        <FileList
+          files={[
+            { fileName: '装箱单.xlsx', fileUrl: '/files/1' },
+            { fileName: '发票.PDF', fileUrl: '/files/2' },
+            { fileName: '合同.docx', fileUrl: '/files/3' },
+            { fileName: '说明.txt', fileUrl: '' },
+          ]}
+        />
       </AntdApp>,
     );
     const links = screen.getAllByTestId('file-link');
@@ -20,7 +24,12 @@ describe('attachments of the tracking pages', () => {
   });
 
   it('empty lists show the empty texts', () => {
-    render(<AntdApp><FileList files={[]} /><PictureGallery pictures={[]} autoplay={false} /></AntdApp>);
+    render(
+      <AntdApp>
+        <FileList files={[]} />
+        <PictureGallery pictures={[]} autoplay={false} />
+      </AntdApp>,
+    );
     expect(screen.getByText('当前订单没有可显示的相关文件')).toBeTruthy();
     expect(screen.getByText('当前订单没有可显示的图片')).toBeTruthy();
   });

@@ -37,8 +37,22 @@ describe('RouteTrackDialog', () => {
         open
         onClose={noop}
         tracks={[
-          { flightStatusCode: 'DEP', flightStatusName: '', remark: '航班起飞', eventTime: '2026-11-03T01:00:00Z', quantity: 10, grossWeight: 125.5 },
-          { flightStatusCode: 'RCS', flightStatusName: '已收货', remark: null, eventTime: '2026-11-02T01:00:00Z', quantity: 10, grossWeight: null },
+          {
+            flightStatusCode: 'DEP',
+            flightStatusName: '',
+            remark: '航班起飞',
+            eventTime: '2026-11-03T01:00:00Z',
+            quantity: 10,
+            grossWeight: 125.5,
+          },
+          {
+            flightStatusCode: 'RCS',
+            flightStatusName: '已收货',
+            remark: null,
+            eventTime: '2026-11-02T01:00:00Z',
+            quantity: 10,
+            grossWeight: null,
+          },
           { flightStatusCode: 'BKD', flightStatusName: '已订舱', remark: '', eventTime: null, quantity: null, grossWeight: 80 },
         ]}
       />,
@@ -61,8 +75,23 @@ function Openers({ tracks, events, records }: { tracks: number; events: number; 
   const { openRoute, openManifest, dialogs } = useTrackDialogs('784-1');
   return (
     <>
-      <button type="button" onClick={() => openRoute(Array.from({ length: tracks }, () => ({ flightStatusCode: 'DEP', eventTime: '2026-11-01T00:00:00Z' })))}>route</button>
-      <button type="button" onClick={() => openManifest(Array.from({ length: events }, () => ({ remark: 'x', eventTime: '2026-11-01T00:00:00Z', productInfo: '' })), records)}>manifest</button>
+      <button
+        type="button"
+        onClick={() => openRoute(Array.from({ length: tracks }, () => ({ flightStatusCode: 'DEP', eventTime: '2026-11-01T00:00:00Z' })))}
+      >
+        route
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          openManifest(
+            Array.from({ length: events }, () => ({ remark: 'x', eventTime: '2026-11-01T00:00:00Z', productInfo: '' })),
+            records,
+          )
+        }
+      >
+        manifest
+      </button>
       {dialogs}
     </>
   );
@@ -70,7 +99,11 @@ function Openers({ tracks, events, records }: { tracks: number; events: number; 
 
 describe('opening the dialogs', () => {
   it('says 暂无运单信息 / 暂无舱单信息 and opens nothing when there is nothing to show', async () => {
-    render(<AntdApp><Openers tracks={0} events={0} records={false} /></AntdApp>);
+    render(
+      <AntdApp>
+        <Openers tracks={0} events={0} records={false} />
+      </AntdApp>,
+    );
     fireEvent.click(screen.getByText('route'));
     await screen.findByText('暂无运单信息');
     fireEvent.click(screen.getByText('manifest'));
@@ -79,7 +112,11 @@ describe('opening the dialogs', () => {
     expect(screen.queryByTestId('manifest-event')).toBeNull();
   });
   it('opens the dialogs when events exist', async () => {
-    render(<AntdApp><Openers tracks={2} events={1} records /></AntdApp>);
+    render(
+      <AntdApp>
+        <Openers tracks={2} events={1} records />
+      </AntdApp>,
+    );
     fireEvent.click(screen.getByText('route'));
     await waitFor(() => expect(screen.getAllByTestId('route-event')).toHaveLength(2));
     fireEvent.click(screen.getByText('manifest'));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  differs, fileKind, formatFigure, noticeFileName, parseDimensions, qrCaptionFontSize, splitAttachments, trimQuery,
+  differs,
+  fileKind,
+  formatFigure,
+  noticeFileName,
+  parseDimensions,
+  qrCaptionFontSize,
+  splitAttachments,
+  trimQuery,
 } from '../../../src/components/tracking/format';
 import { noticeTarget } from '../../../src/pages/tracking/DeliveryNoticePage';
 import { pathOf } from '../../../src/resources';
@@ -68,7 +75,15 @@ describe('noticeFileName (docs/behaviour.md §2.5)', () => {
 
 describe('files, pictures and QR caption', () => {
   it('picks the icon by extension', () => {
-    expect(['a.xls', 'b.XLSX', 'c.pdf', 'd.doc', 'e.docx', 'f.txt', null].map(fileKind)).toEqual(['excel', 'excel', 'pdf', 'word', 'word', 'other', 'other']);
+    expect(['a.xls', 'b.XLSX', 'c.pdf', 'd.doc', 'e.docx', 'f.txt', null].map(fileKind)).toEqual([
+      'excel',
+      'excel',
+      'pdf',
+      'word',
+      'word',
+      'other',
+      'other',
+    ]);
   });
   it('splits attachments by fileType', () => {
     const { pictures, files } = splitAttachments([{ fileType: '照片', fileName: 'a.jpg' }, { fileType: '文件', fileName: 'b.pdf' }, null]);

@@ -10,11 +10,13 @@ const originalAdapter = http.defaults.adapter;
 let calls: Recorded[] = [];
 
 function serve(track: Parameters<typeof routes>[0][string]) {
-  const server = fakeServer(routes({
-    [`GET ${endpoints.airOrderTrack}`]: track,
-    [`GET ${endpoints.seaOrderTrack}`]: track,
-    'GET /version.json': { data: { pack_vue_version: 'v1' } },
-  }));
+  const server = fakeServer(
+    routes({
+      [`GET ${endpoints.airOrderTrack}`]: track,
+      [`GET ${endpoints.seaOrderTrack}`]: track,
+      'GET /version.json': { data: { pack_vue_version: 'v1' } },
+    }),
+  );
   calls = server.calls;
   http.defaults.adapter = server.adapter;
 }

@@ -4,14 +4,14 @@ import { dropsAfter, moveColumn, stepColumn } from '../../../src/components/view
 const cols = [{ name: 'a', width: 120 }, { name: 'b' }, { name: 'c' }, { name: 'd', width: 300 }];
 const names = (l: { name: string }[]) => l.map((c) => c.name).join('');
 
-describe('reordering a list\'s columns', () => {
+describe("reordering a list's columns", () => {
   it('puts a dragged column just before or after the one it is dropped on, the others keep their order', () => {
     expect(names(moveColumn(cols, 'd', 'a', false))).toBe('dabc');
     expect(names(moveColumn(cols, 'a', 'd', true))).toBe('bcda');
     expect(names(moveColumn(cols, 'a', 'c', false))).toBe('bacd');
     expect(names(moveColumn(cols, 'd', 'b', true))).toBe('abdc');
   });
-  it('keeps each column\'s width with it and does not change the list it was given', () => {
+  it("keeps each column's width with it and does not change the list it was given", () => {
     const moved = moveColumn(cols, 'd', 'a', false);
     expect(moved[0]).toEqual({ name: 'd', width: 300 });
     expect(moved[1]).toEqual({ name: 'a', width: 120 });

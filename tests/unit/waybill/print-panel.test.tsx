@@ -55,7 +55,8 @@ describe('the waybill print panel', () => {
   it('lists the master and house prints; the master form opens with the prefill and refuses a bad check digit', SLOW, async () => {
     const calls = await serve({
       [`GET ${PRINTS}`]: answer([HOUSE]),
-      [`POST ${PRINTS}`]: (r) => ok({ awbPrintId: 30, awbPrintType: 'PRINT_MAWB', hawbNumber: null, values: bodyOf(r).values, updateTime: null }),
+      [`POST ${PRINTS}`]: (r) =>
+        ok({ awbPrintId: 30, awbPrintType: 'PRINT_MAWB', hawbNumber: null, values: bodyOf(r).values, updateTime: null }),
     });
     show();
     const houseRow = await screen.findByTestId('awb-row-31');
@@ -70,7 +71,13 @@ describe('the waybill print panel', () => {
     expect(document.getElementById('awb-field-hawbNumber')).toBeNull();
     // The paper's box captions.
     const form = screen.getByTestId('awb-form-master');
-    for (const caption of ["Shipper's Name and Address", "Issuing Carrier's Agent Name and City", 'Airport of Destination', 'Chargeable Weight', 'Handling Information']) {
+    for (const caption of [
+      "Shipper's Name and Address",
+      "Issuing Carrier's Agent Name and City",
+      'Airport of Destination',
+      'Chargeable Weight',
+      'Handling Information',
+    ]) {
       expect(within(form).getAllByText(caption).length).toBeGreaterThan(0);
     }
 
@@ -87,7 +94,10 @@ describe('the waybill print panel', () => {
     fireEvent.click(screen.getByTestId('awb-save'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     const sent = bodyOf(calls.find((c) => c.method === 'POST')!);
-    expect(sent).toMatchObject({ awbPrintType: 'PRINT_MAWB', values: { awbNumber: '020-81140743', currency: 'USD', pieces: '12', departureStation: 'PVG' } });
+    expect(sent).toMatchObject({
+      awbPrintType: 'PRINT_MAWB',
+      values: { awbNumber: '020-81140743', currency: 'USD', pieces: '12', departureStation: 'PVG' },
+    });
     expect(sent).not.toHaveProperty('awbPrintId');
     // Saved: the form closes and the list is asked for again.
     await waitFor(() => expect(screen.queryByTestId('awb-form-master')).toBeNull());
@@ -130,16 +140,30 @@ describe('the waybill print panel', () => {
     expect(input('flightNo').value).toBe('CA981');
     fireEvent.click(screen.getByTestId('awb-save'));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url === PRINTS)).toHaveLength(1));
-    expect(bodyOf(calls.find((c) => c.url === PRINTS && c.method === 'POST')!)).toMatchObject({ awbPrintType: 'PRINT_HAWB', awbPrintId: 31 });
+    expect(bodyOf(calls.find((c) => c.url === PRINTS && c.method === 'POST')!)).toMatchObject({
+      awbPrintType: 'PRINT_HAWB',
+      awbPrintId: 31,
+    });
 
     fireEvent.click(await screen.findByTestId('awb-pdf-31'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(bodyOf(calls.find((c) => c.url === '/afbase/external/downloadHAWB')!)).toEqual({ awbPrintType: 'PRINT_HAWB', orderUuid: 'uuid-7', awbPrintId: 31, printType: 2 });
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).href).toBe(`${window.location.origin}/afbase/external/awbPdf/uuid-7/31.pdf`);
+    expect(bodyOf(calls.find((c) => c.url === '/afbase/external/downloadHAWB')!)).toEqual({
+      awbPrintType: 'PRINT_HAWB',
+      orderUuid: 'uuid-7',
+      awbPrintId: 31,
+      printType: 2,
+    });
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).href).toBe(
+      `${window.location.origin}/afbase/external/awbPdf/uuid-7/31.pdf`,
+    );
 
     fireEvent.click(screen.getByTestId('awb-pdf-master'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    expect(bodyOf(calls.find((c) => c.url === '/afbase/external/downloadAWB')!)).toEqual({ awbPrintType: 'PRINT_MAWB', orderUuid: 'uuid-7', printType: 2 });
+    expect(bodyOf(calls.find((c) => c.url === '/afbase/external/downloadAWB')!)).toEqual({
+      awbPrintType: 'PRINT_MAWB',
+      orderUuid: 'uuid-7',
+      printType: 2,
+    });
     click.mockRestore();
   });
 
