@@ -11,17 +11,36 @@ export function databaseUrl(url: string, database: string) {
 }
 
 /** One statement on a connection of its own (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(url: string, sql: string) {
+export async function adminQuery(url: string, sql: string, params: unknown[] = []) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(sql);
+    return (await c.query(sql, params)).rows;
   } finally {
     await c.end();
   }
 }
 
-export const dropPgDatabase = (url: string, database: string) => adminQuery(url, `drop database if exists "${database}" with (force)`);
+/**
+ * Drops a database once its connections are gone. A closed app's pool resolves `end()` before its
+ * sockets are closed: `drop ... with (force)` at once terminated such a connection, and its client,
+ * no longer watched by the pool, threw "terminating connection due to administrator command" as an
+ * uncaught exception (CI, 29 Nov). Force is only the last resort after 10 s.
+ */
+export async function dropPgDatabase(url: string, database: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    for (const until = Date.now() + 10_000; Date.now() < until; ) {
+      const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await c.query(`drop database if exists "${database}" with (force)`);
+  } finally {
+    await c.end();
+  }
+}
 
 /** A new database as a copy of the template (nobody may be connected to the template meanwhile). */
 export const clonePgDatabase = (url: string, template: string, database: string) =>
