@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { adminQuery, databaseUrl, dropPgDatabase, PG_APP_SCHEMA } from './pg-databases';
+import { adminQuery, databaseUrl, dropPgDatabase, PG_APP_SCHEMA, workerDatabase } from './pg-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,9 +70,15 @@ export default async function setup(project: TestProject) {
   }
   project.provide('dbSnapshot', file);
   if (!process.env.TEST_DATABASE_URL) return;
-  const template = await makePgTemplate(process.env.TEST_DATABASE_URL);
+  const url = process.env.TEST_DATABASE_URL;
+  const template = await makePgTemplate(url);
+  // One empty database per worker for the apps that make their own tables (tests/server/harness.ts).
+  const workers = Array.from({ length: Math.max(2, Number(project.config.maxWorkers) || 1) }, (_, i) => workerDatabase(template, i + 1));
+  for (const name of workers) await adminQuery(url, `create database "${name}"`);
   project.provide('pgTemplate', template);
-  return () => dropPgDatabase(process.env.TEST_DATABASE_URL!, template);
+  return async () => {
+    for (const name of [template, ...workers]) await dropPgDatabase(url, name);
+  };
 }
 
 /** The template and clones of runs that ended without their teardown (killed): their process is gone. */

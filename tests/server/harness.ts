@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type DB } from '../../server/db';
-import { adminQuery, clonePgDatabase, databaseUrl, dropPgDatabase, PG_APP_SCHEMA } from './pg-databases';
+import { adminQuery, clonePgDatabase, databaseUrl, dropPgDatabase, PG_APP_SCHEMA, workerDatabase } from './pg-databases';
 import { testConfig } from './test-config';
 
 /**
@@ -12,9 +12,19 @@ import { testConfig } from './test-config';
  * PostgreSQL, in a database of their own cloned from the run's template (or, for an app that starts
  * from something else, a schema of their own in the test database), dropped afterwards.
  */
+/**
+ * This worker's own database (made by tests/server/global-setup.ts), where its apps that do not clone
+ * the template take a schema of their own. Workers never share one: PostgreSQL keeps pg_trgm once per
+ * database, in the schema of the app that created it, and another worker dropping that schema took the
+ * extension away from an app starting beside it (CI, 29 Nov: schema "t_…" does not exist).
+ */
+function workerDatabaseUrl(url: string) {
+  return databaseUrl(url, workerDatabase(inject('pgTemplate'), Number(process.env.VITEST_POOL_ID ?? 1)));
+}
+
 export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
   { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: workerDatabaseUrl(process.env.TEST_DATABASE_URL) }] : []),
 ];
 
 export const BASIC = `Basic ${Buffer.from('web:web').toString('base64')}`;

@@ -42,6 +42,9 @@ export async function dropPgDatabase(url: string, database: string) {
   }
 }
 
+/** The database of a worker's apps that start from something else than the template (`_w<pool id>`). */
+export const workerDatabase = (template: string, poolId: number) => `${template}_w${poolId}`;
+
 /** A new database as a copy of the template (nobody may be connected to the template meanwhile). */
 export const clonePgDatabase = (url: string, template: string, database: string) =>
   adminQuery(url, `create database "${database}" template "${template}"`);
