@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { poolId } from '../support/workers';
 
 /** Debian's Chromium driven by playwright-core; Playwright never downloads a browser here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,11 +20,10 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** This worker's server (tests/e2e/global-setup.ts): VITEST_POOL_ID counts the workers from 1. */
-const slot = () => (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject('baseURLs').length;
-export const baseURL = () => inject('baseURLs')[slot()];
+/** This worker's server (tests/e2e/global-setup.ts makes one per worker). */
+export const baseURL = () => inject('baseURLs')[poolId() - 1];
 /** The data directory of this worker's server. */
-export const dataDir = () => inject('dataDirs')[slot()];
+export const dataDir = () => inject('dataDirs')[poolId() - 1];
 
 /**
  * Every test browser asks for reduced motion: the app then turns antd's animations off, so a click

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { workerCount } from '../support/workers';
 import { freePort } from './ports';
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
@@ -21,14 +22,12 @@ declare module 'vitest' {
  * Each worker has a server and a database of its own, so a file sees what the files before it on its
  * worker left, as it did with one worker, and never what a file beside it is doing.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Builds the app and runs the real server (`server/main.ts`, as npm start does) on a fresh data dir, once per worker. */
 export default async function setup(project: TestProject) {
   buildIfNeeded();
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = await Promise.all(Array.from({ length: workerCount(project) }, () => startServer()));
   project.provide(
     'baseURLs',
     servers.map((s) => s.baseURL),

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { DatabaseTarget } from '../../server/db';
+import { workerCount } from '../support/workers';
 import { adminQuery, databaseUrl, dropPgDatabase, PG_APP_SCHEMA, workerDatabase } from './pg-databases';
 
 declare module 'vitest' {
@@ -45,20 +47,7 @@ export default async function setup(project: TestProject) {
   const fresh = fs.existsSync(file) && Date.now() - fs.statSync(file).mtimeMs < MAX_AGE_MS;
   if (!fresh) {
     for (const old of fs.readdirSync(cacheDir)) if (old.startsWith('db-')) fs.rmSync(path.join(cacheDir, old), { force: true });
-    // Loaded only when the snapshot is made: the server's modules take seconds to load.
-    const [{ buildApp }, { openDatabase }, { testConfig }] = await Promise.all([
-      import('../../server/app'),
-      import('../../server/db'),
-      import('./test-config'),
-    ]);
-    const database = await openDatabase({ kind: 'memory' });
-    const { app } = await buildApp({
-      config: testConfig(),
-      database,
-      secrets: { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) },
-    });
-    await app.ready();
-    await app.close();
+    const database = await prepareDatabase({ kind: 'memory' });
     // A copy of a database still open is a crash image: without a checkpoint first, its sequences
     // would come back up to 32 numbers ahead (PostgreSQL logs them ahead), and ids differ from a fresh start.
     await database.pglite!.exec('checkpoint');
@@ -73,7 +62,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   const template = await makePgTemplate(url);
   // One empty database per worker for the apps that make their own tables (tests/server/harness.ts).
-  const workers = Array.from({ length: Math.max(2, Number(project.config.maxWorkers) || 1) }, (_, i) => workerDatabase(template, i + 1));
+  const workers = Array.from({ length: workerCount(project) }, (_, i) => workerDatabase(template, i + 1));
   for (const name of workers) await adminQuery(url, `create database "${name}"`);
   project.provide('pgTemplate', template);
   return async () => {
@@ -81,13 +70,26 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * A database as a plain app makes it (tables, demo data), the app closed: what the prepared starts
+ * load. The server's modules are loaded only then: they take seconds to load.
+ */
+async function prepareDatabase(target: DatabaseTarget) {
+  const [{ buildApp }, { openDatabase }, { testConfig }] = await Promise.all([
+    import('../../server/app'),
+    import('../../server/db'),
+    import('./test-config'),
+  ]);
+  const database = await openDatabase(target);
+  const { app } = await buildApp({ config: testConfig(), database, secrets: { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) } });
+  await app.ready();
+  await app.close();
+  return database;
+}
+
 /** The template and clones of runs that ended without their teardown (killed): their process is gone. */
 async function dropLeftovers(url: string) {
-  const { default: pg } = await import('pg');
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like 'ft\\_tpl\\_%'`);
-  await c.end();
+  const rows: { datname: string }[] = await adminQuery(url, `select datname from pg_database where datname like 'ft\\_tpl\\_%'`);
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);
@@ -112,19 +114,6 @@ async function makePgTemplate(url: string) {
   const template = `ft_tpl_${process.pid}`;
   await dropLeftovers(url);
   await adminQuery(url, `create database "${template}"`);
-  const [{ buildApp }, { openDatabase }, { testConfig }] = await Promise.all([
-    import('../../server/app'),
-    import('../../server/db'),
-    import('./test-config'),
-  ]);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template), schema: PG_APP_SCHEMA });
-  const { app } = await buildApp({
-    config: testConfig(),
-    database,
-    secrets: { jwt: crypto.randomBytes(32), sso: crypto.randomBytes(32) },
-  });
-  await app.ready();
-  await app.close();
-  await database.close();
+  await (await prepareDatabase({ kind: 'postgres', url: databaseUrl(url, template), schema: PG_APP_SCHEMA })).close();
   return template;
 }

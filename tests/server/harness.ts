@@ -5,13 +5,9 @@ import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase, type DB } from '../../server/db';
 import { adminQuery, clonePgDatabase, databaseUrl, dropPgDatabase, PG_APP_SCHEMA, workerDatabase } from './pg-databases';
+import { poolId } from '../support/workers';
 import { testConfig } from './test-config';
 
-/**
- * Server tests run on an in-memory PGlite and, when TEST_DATABASE_URL is set (CI), again on
- * PostgreSQL, in a database of their own cloned from the run's template (or, for an app that starts
- * from something else, a schema of their own in the test database), dropped afterwards.
- */
 /**
  * This worker's own database (made by tests/server/global-setup.ts), where its apps that do not clone
  * the template take a schema of their own. Workers never share one: PostgreSQL keeps pg_trgm once per
@@ -19,9 +15,14 @@ import { testConfig } from './test-config';
  * extension away from an app starting beside it (CI, 29 Nov: schema "t_…" does not exist).
  */
 function workerDatabaseUrl(url: string) {
-  return databaseUrl(url, workerDatabase(inject('pgTemplate'), Number(process.env.VITEST_POOL_ID ?? 1)));
+  return databaseUrl(url, workerDatabase(inject('pgTemplate'), poolId()));
 }
 
+/**
+ * Server tests run on an in-memory PGlite and, when TEST_DATABASE_URL is set (CI), again on
+ * PostgreSQL, in a database of their own cloned from the run's template (or, for an app that starts
+ * from something else, a schema of their own in the worker's database), dropped afterwards.
+ */
 export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
   { name: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: workerDatabaseUrl(process.env.TEST_DATABASE_URL) }] : []),
@@ -45,7 +46,7 @@ export async function startApp(
   // The prepared database (tests/server/global-setup.ts) where it is what this app would make itself.
   const prepared = !prepare && !('seedDemo' in overrides) && !('configDir' in overrides);
   // PostgreSQL: a prepared app gets a database of its own cloned from the run's template, where the
-  // schema `app` is already made; any other a schema of its own in the test database.
+  // schema `app` is already made; any other a schema of its own in the worker's database.
   const cloned =
     target.url && (join ? clonedDatabases.has(join.schema) : prepared)
       ? (join?.schema ?? `${inject('pgTemplate')}_${crypto.randomBytes(6).toString('hex')}`)

@@ -11,11 +11,11 @@ export function databaseUrl(url: string, database: string) {
 }
 
 /** One statement on a connection of its own (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(url: string, sql: string, params: unknown[] = []) {
+export async function adminQuery(url: string, sql: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    return (await c.query(sql, params)).rows;
+    return (await c.query(sql)).rows;
   } finally {
     await c.end();
   }
