@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { testChromium } from './chromium.mjs';
 import { typecheck } from './typecheck.mjs';
 
 /**
@@ -24,7 +25,7 @@ function run(args) {
 console.log(
   `Server tests run on: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`,
 );
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testChromium();
 const browser = fs.existsSync(chromium);
 const started = Date.now();
 
@@ -37,7 +38,7 @@ if (browser) {
   console.error(`\nE2E=1 but no Chromium at ${chromium}: browser tests cannot run.`);
   failed = 1;
 } else {
-  console.log(`\nBrowser tests SKIPPED: no Chromium at ${chromium} (apt-get install chromium fonts-wqy-microhei, or set CHROMIUM_PATH).`);
+  console.log(`\nBrowser tests SKIPPED: no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell fonts-wqy-microhei, or set CHROMIUM_PATH).`);
 }
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed);

@@ -1,9 +1,11 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { testChromium } from '../../scripts/chromium.mjs';
 import { poolId } from '../support/workers';
 
-/** Debian's Chromium driven by playwright-core; Playwright never downloads a browser here. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (its headless shell when installed) driven by playwright-core; Playwright never downloads a browser here. */
+export const CHROMIUM: string = testChromium();
 
 export function launch(): Promise<Browser> {
   return chromium.launch({

@@ -221,6 +221,8 @@ describe('a route added by configuration in Chromium', () => {
         CONFIG_DIR: configDir,
         DATABASE_URL: '',
         SEED_DEMO: '1',
+        // As for the shared servers (global-setup.ts): the dock screens need no airports.
+        SEED_REFERENCE: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
