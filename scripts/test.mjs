@@ -38,7 +38,9 @@ if (browser) {
   console.error(`\nE2E=1 but no Chromium at ${chromium}: browser tests cannot run.`);
   failed = 1;
 } else {
-  console.log(`\nBrowser tests SKIPPED: no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell fonts-wqy-microhei, or set CHROMIUM_PATH).`);
+  console.log(
+    `\nBrowser tests SKIPPED: no Chromium at ${chromium} (apt-get install chromium chromium-headless-shell fonts-wqy-microhei, or set CHROMIUM_PATH).`,
+  );
 }
 console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed);
