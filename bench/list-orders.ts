@@ -7,7 +7,8 @@
  *
  * Seeds the rows once (bench/seed-orders.ts; kept between runs), then for each case asks the real
  * Fastify app (app.inject) for the page and its total, and runs on their own the very statements the
- * handler sends (server/resources/list-rows.ts: pageQuery, and countQuery when the page is full),
+ * handler sends (server/resources/list-rows.ts listPageAndTotal: pageQuery, and countQuery when the page is
+ * full; with a "contains" filter countQuery first, then matchedPageQuery when it found at most TOTAL_CAP),
  * each EXPLAINed with ANALYZE and BUFFERS. Prints median and p95 milliseconds, the shared buffers the
  * statements touched and the rows their plans threw away (figures that do not move with the machine's
  * load), and the load average. Exits 1 when a plan is not index-driven: a sequential scan of the
@@ -20,7 +21,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 import { parseListQuery, TOTAL_CAP } from '../server/resources/list-query';
-import { countQuery, pageQuery, totalFromPage } from '../server/resources/list-rows';
+import { countQuery, countsFirst, matchedPageQuery, pageQuery, totalFromPage } from '../server/resources/list-rows';
 import { listProjection } from '../server/resources/model';
 import { BENCH_SCHEMA, seedOrders } from './seed-orders';
 
@@ -146,9 +147,18 @@ for (const [name, view, qs] of cases) {
   // The statements the handler sends for this call, compiled by the same builders.
   const res = ctx.resources.get(view)!;
   const q = parseListQuery(res, Object.fromEntries(new URLSearchParams(qs)));
-  const page = pageQuery(db, res, org, q, listProjection(res, q.fields).columns).compile();
-  const pageRows = (await db.executeQuery(page)).rows.length;
-  const count = totalFromPage(q, pageRows) === null ? countQuery(db, res, org, q, TOTAL_CAP).compile() : null;
+  const columns = listProjection(res, q.fields).columns;
+  let page: CompiledQuery;
+  let count: CompiledQuery | null;
+  if (countsFirst(q, ctx.trigram)) {
+    count = countQuery(db, res, org, q, TOTAL_CAP).compile();
+    const n = Number((await db.executeQuery<{ n: unknown }>(count)).rows[0].n);
+    page = (n <= TOTAL_CAP ? matchedPageQuery : pageQuery)(db, res, org, q, columns).compile();
+  } else {
+    page = pageQuery(db, res, org, q, columns).compile();
+    const pageRows = (await db.executeQuery(page)).rows.length;
+    count = totalFromPage(q, pageRows) === null ? countQuery(db, res, org, q, TOTAL_CAP).compile() : null;
+  }
   const times = { page: [] as number[], count: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     let t = performance.now();

@@ -145,6 +145,7 @@ export async function buildApp({
     config,
     db,
     dbKind: database.kind,
+    trigram: trigram !== null,
     jobs,
     catalogue,
     resources,

@@ -17,6 +17,11 @@ export interface AppContext {
   config: ServerConfig;
   db: DB;
   dbKind: 'pglite' | 'postgres';
+  /**
+   * Whether "contains" filters have their trigram indexes (pg_trgm could be enabled: PGlite ships it,
+   * PostgreSQL needs it allowed); server/resources/list-rows.ts `listAnswer` plans by it.
+   */
+  trigram: boolean;
   /** Runs exports and imports in the background (server/jobs). */
   jobs: JobWorker;
   /** Worker threads for CPU-heavy work: import files, export workbooks, PDFs (server/workers). */

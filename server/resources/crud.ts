@@ -6,7 +6,7 @@ import { badRequest, notFound, ok } from '../http/envelope';
 import { idOr404 } from '../http/ids';
 import { resolveResource } from './access';
 import { parseListQuery, TOTAL_CAP } from './list-query';
-import { listPage, listTotal } from './list-rows';
+import { listPageAndTotal } from './list-rows';
 import { listProjection, toRecord, type DataResource } from './model';
 import { createRecord, deleteRecord, findRow, updateRecord, updateRecords } from './record-writes';
 import { checkBatchRequest } from '../../src/schemas/batch-edit';
@@ -69,9 +69,8 @@ export default async function crudPlugin(app: FastifyInstance, { ctx }: { ctx: A
     const q = parseListQuery(res, req.query as Record<string, unknown>);
     // The list columns (and any `fields` asked for), not the whole record: show and edit read that.
     const p = listProjection(res, q.fields);
-    const rows = await listPage(db, res, req.user!.orgId, q, p.columns);
-    // A short page tells the total; only a full one needs the (capped) count.
-    const n = await listTotal(db, res, req.user!.orgId, q, rows.length, TOTAL_CAP);
+    // A short page tells the total; only a full one needs the (capped) count (list-rows.ts listPageAndTotal).
+    const { rows, total: n } = await listPageAndTotal(db, res, req.user!.orgId, q, p.columns, TOTAL_CAP, ctx.trigram);
     // The list columns in their own order; with extra fields asked for, the generic row keeps their order.
     if (!q.fields.length) reply.serializer(serializersOf(res).list);
     return ok({

@@ -295,6 +295,28 @@ describe.each(targets)('orders and their views on $name', (target) => {
     expect((await call('GET', '/api/fhl_operation?orderCode=VW-HAWB-1', admin)).json().data.total).toBe(2);
   });
 
+  it('pages a "contains" filter through its matches in list order, with their total, and none of another organisation', async () => {
+    // 23 matches in this organisation, 2 in the other, and neighbours that do not match: the matches
+    // are counted first and sorted on their own (server/resources/list-rows.ts listPageAndTotal).
+    const codes = Array.from({ length: 23 }, (_, i) => `CT-MATCH-${String(i).padStart(2, '0')}`);
+    for (const [i, code] of codes.entries()) await create('af_order', { orderCode: code, planWeight: 100 - i });
+    for (const code of ['CT-MATCX-01', 'CT-MATC-02']) await create('af_order', { orderCode: code });
+    for (const code of ['CT-MATCH-90', 'CT-MATCH-91']) await create('af_order', { orderCode: code }, admin2);
+    const page = async (qs: string) => {
+      const r = await call('GET', `/api/af_order?orderCode_like=${encodeURIComponent('t-match-')}&size=10&${qs}`, admin);
+      expect(r.statusCode, r.body).toBe(200);
+      const d = r.json().data;
+      return { codes: d.records.map((x: any) => x.orderCode), total: d.total, capped: d.totalCapped };
+    };
+    const desc = [...codes].reverse();
+    expect(await page('sort=orderCode,desc&current=1')).toEqual({ codes: desc.slice(0, 10), total: 23, capped: false });
+    expect(await page('sort=orderCode,desc&current=3')).toEqual({ codes: desc.slice(20), total: 23, capped: false });
+    // By another column than the filter's, ascending: the lightest (the last made) first.
+    expect((await page('sort=planWeight,asc&current=1')).codes).toEqual(desc.slice(0, 10));
+    // A page past the matches is empty and still tells the total.
+    expect(await page('sort=orderCode,asc&current=4')).toEqual({ codes: [], total: 23, capped: false });
+  });
+
   it('keeps 公司用户 to the staff of the users table', async () => {
     const u = await create('hrs_orgUser', {
       userName: '王五',
