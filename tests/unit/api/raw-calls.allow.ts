@@ -9,11 +9,6 @@ export const rawCallAllowance: Readonly<Record<string, number>> = {
   'src/pages/partner-share/PartnerOrderTrackPage.tsx': 4,
   'src/pages/search/PanelSearchPage.tsx': 4,
   'src/pages/partner-share/PartnerAddressBindingPage.tsx': 3,
-  'src/pages/tracking/api.ts': 3,
   'src/components/layout/notificationCounts.ts': 2,
-  'src/components/reference/referenceData.ts': 2,
   'src/pages/notification/NotificationPage.tsx': 2,
-  'src/pages/quotation/QuotationPage.tsx': 2,
-  'src/components/transfer/download.ts': 1,
-  'src/pages/pouch/CargoPouchViewPage.tsx': 1,
 };
