@@ -62,5 +62,5 @@ export const api = {
 };
 
 export { call, callBlob, callBody, callEnvelope } from './call';
-export { request, requestBlob, requestBody, requestEnvelope, urlOf, type CallOptions } from './request';
+export { request, requestBlob, requestBody, requestDownload, requestEnvelope, urlOf, type CallOptions } from './request';
 export type { CallArgs, CallRef, DataOf } from './refs';

@@ -91,6 +91,18 @@ export async function requestUrl(
   return res.data;
 }
 
+/** Makes a call that answers a file to be saved: the Blob and the name the server gives it (Content-Disposition). */
+export async function requestDownload<C>(
+  http: AxiosInstance,
+  ref: CallRef<C>,
+  args?: CallArgs<C>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; disposition?: string }> {
+  const res = await http.request({ ...configOf(ref, args, options), responseType: 'blob', envelope: false });
+  const disposition = res.headers?.['content-disposition'];
+  return { blob: res.data as Blob, disposition: typeof disposition === 'string' ? disposition : undefined };
+}
+
 /** Makes a call that answers a file: the Blob. */
 export async function requestBlob<C>(http: AxiosInstance, ref: CallRef<C>, args?: CallArgs<C>, options: CallOptions = {}): Promise<Blob> {
   const res = await http.request({ ...configOf(ref, args, options), responseType: 'blob', envelope: false });

@@ -2,7 +2,6 @@
 export * from './access';
 export * from './auth';
 export * from './data';
-export * from './endpoints';
 export * from './errors';
 export * from './http';
 export * from './i18n';

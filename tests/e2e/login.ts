@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { endpoints } from '../../src/providers/endpoints';
+import { shellApi } from '../../src/api/shell';
 import { STORAGE_KEYS } from '../../src/schemas/constants';
 import { LOGIN_TYPES } from '../../src/schemas/scopes';
 import { homePath } from '../../src/resources/shell';
@@ -51,7 +51,7 @@ export async function loginAs(page: Page, who: Login, opts: { base?: string; red
   await page.goto(`${base}/version.json`);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
   // Every signed-in route first loads the user's permitted set (providers/access.ts).
-  const access = page.waitForResponse((r) => new URL(r.url()).pathname === endpoints.buttons && r.ok());
+  const access = page.waitForResponse((r) => new URL(r.url()).pathname === shellApi.buttons.path && r.ok());
   await page.goto(`${base}/#${opts.redirect ?? homePath()}`);
   await access;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, createHttpClient, endpoints, getToken, setToken, type Notifier } from '../../src/providers';
+import { fileApi } from '../../src/api/shell';
+import { HttpError, createHttpClient, getToken, setToken, type Notifier } from '../../src/providers';
 import { STORAGE_KEYS, msg, type Language } from '../../src/schemas';
 import { failure, fakeServer, ok, type Reply } from './fake-server';
 
@@ -77,7 +78,7 @@ describe('failures', () => {
 
   it('does not read /version.json as an envelope', async () => {
     const { http } = setup({ data: { code: 7, pack_vue_version: '2' } });
-    await expect(http.get(`${endpoints.version}?t=1`)).resolves.toMatchObject({ data: { pack_vue_version: '2' } });
+    await expect(http.get(`${fileApi.version.path}?t=1`)).resolves.toMatchObject({ data: { pack_vue_version: '2' } });
   });
 
   /** [case, answer, error message, notice text, notice seconds] */

@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { Alert, Button, Checkbox, Modal, Radio, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, call, urlOf } from '../../api';
+import { api, call } from '../../api';
 import { t, toQuery } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { JSON_TIMEOUT_MS } from '../../schemas';
@@ -98,7 +98,7 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
       <Space direction="vertical" style={{ width: '100%' }}>
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => downloadFile(urlOf(api.transfer.importTemplate, { params: { resource: route.name } }), 'template.xlsx')}
+          onClick={() => downloadFile(api.transfer.importTemplate, { params: { resource: route.name } }, 'template.xlsx')}
           data-testid="import-template"
         >
           {t('transfer.import.template')}

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { altHttp, endpoints } from '../../providers';
+import { api, request } from '../../api';
+import { altHttp } from '../../providers';
 
 /** docs/behaviour.md §2.3 "Notification counts": approvals, unread messages and their sum. */
 export interface NotificationCounts {
@@ -37,11 +38,11 @@ const asCount = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x
 export async function refreshNotificationCounts(): Promise<NotificationCounts> {
   const query = { ...params, current: 1, size: 10 };
   const [todo, msgs] = await Promise.allSettled([
-    altHttp.get(endpoints.toDo, { params: query, silent: true }),
-    altHttp.get(endpoints.haveMessage, { params: query, silent: true }),
+    request(altHttp, api.notifications.toDo, { query }, { silent: true }),
+    request(altHttp, api.notifications.haveMessage, { query }, { silent: true }),
   ]);
-  const aprv = todo.status === 'fulfilled' ? asCount(todo.value.data?.data?.total) : counts.aprv;
-  const notice = msgs.status === 'fulfilled' ? asCount(msgs.value.data?.data) : counts.notice;
+  const aprv = todo.status === 'fulfilled' ? asCount(todo.value?.total) : counts.aprv;
+  const notice = msgs.status === 'fulfilled' ? asCount(msgs.value) : counts.notice;
   publish({ aprv, notice, total: aprv + notice });
   return counts;
 }

@@ -1,4 +1,5 @@
-import { endpoints, http, onSessionEnd } from '../../providers';
+import { api, call } from '../../api';
+import { onSessionEnd } from '../../providers';
 import type { LookupKind, LookupOption } from '../../schemas/lookups';
 
 /**
@@ -24,9 +25,8 @@ onSessionEnd(() => {
 export function staticList(kind: StaticKind): Promise<Record<string, unknown>[]> {
   let p = statics.get(kind);
   if (!p) {
-    p = http
-      .get(endpoints.staticReference(kind), { silent: true })
-      .then((r) => (Array.isArray(r.data?.data) ? (r.data.data as Record<string, unknown>[]) : []))
+    p = call(api.transfer.staticReference, { params: { kind } }, { silent: true })
+      .then((data) => (Array.isArray(data) ? (data as Record<string, unknown>[]) : []))
       .catch((e) => {
         statics.delete(kind);
         throw e;
@@ -55,11 +55,12 @@ export const knownOption = (kind: LookupKind, code: string) => names.get(key(kin
 
 /** The organisation's records of a kind matching a text, or with the given codes. */
 export async function lookup(kind: LookupKind, params: { q?: string; codes?: string[] }): Promise<LookupOption[]> {
-  const r = await http.get(endpoints.referenceLookup(kind), {
-    params: params.codes ? { codes: params.codes.slice(0, 50).join(',') } : { q: params.q ?? '' },
-    silent: true,
-  });
-  const list = Array.isArray(r.data?.data) ? (r.data.data as LookupOption[]) : [];
+  const data = await call(
+    api.transfer.referenceLookup,
+    { params: { kind }, query: params.codes ? { codes: params.codes.slice(0, 50).join(',') } : { q: params.q ?? '' } },
+    { silent: true },
+  );
+  const list = Array.isArray(data) ? (data as LookupOption[]) : [];
   for (const o of list) names.set(key(kind, o.code), o);
   return list;
 }

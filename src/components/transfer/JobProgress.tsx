@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { api } from '../../api';
 import { t } from '../../providers';
 import { downloadFile } from './download';
 import type { JobView } from './useJob';
@@ -31,7 +32,7 @@ export function JobProgress({ job, doneText, downloadText }: { job: JobView | nu
           onClick={async () => {
             setBusy(true);
             try {
-              await downloadFile(job.downloadUrl!, job.fileName ?? 'download.xlsx');
+              await downloadFile(api.transfer.jobFile, { params: { id: job.id } }, job.fileName ?? 'download.xlsx');
             } finally {
               setBusy(false);
             }

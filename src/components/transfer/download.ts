@@ -1,3 +1,4 @@
+import { requestDownload, type CallArgs, type CallRef } from '../../api';
 import { http } from '../../providers';
 import { HTTP_TIMEOUT_MS } from '../../schemas';
 
@@ -18,12 +19,12 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
  * Fetches a file the server answers only to its owner (the session's token goes with the request)
  * and hands it to the browser as a download.
  */
-export async function downloadFile(url: string, fallbackName: string) {
-  const r = await http.get(url, { responseType: 'blob', timeout: HTTP_TIMEOUT_MS, envelope: false });
-  const href = URL.createObjectURL(r.data as Blob);
+export async function downloadFile<C>(ref: CallRef<C>, args: CallArgs<C>, fallbackName: string) {
+  const { blob, disposition } = await requestDownload(http, ref, args, { timeout: HTTP_TIMEOUT_MS });
+  const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = fileNameOf(r.headers['content-disposition'] as string | undefined, fallbackName);
+  a.download = fileNameOf(disposition, fallbackName);
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../components/crud/serverErrors';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { PaperGrid } from '../../components/waybill/PaperGrid';
-import { canOpenPath, currentLanguage, endpoints, getToken, http, isHttpError, routeRoot, t } from '../../providers';
+import { api, call, urlOf } from '../../api';
+import { canOpenPath, currentLanguage, getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { DOCUMENT_DEFS, documentSchema, isDocumentKind, type DocumentKind } from '../../schemas/documents';
 import { toText } from '../../schemas/patterns';
@@ -68,12 +69,12 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   const resolver = useMemo(() => yupResolver(documentSchema(kind, lang)) as unknown as Resolver<FieldValues>, [kind, lang]);
   const { control, handleSubmit, reset, setError } = useForm<FieldValues>({ resolver, mode: 'onTouched' });
 
-  const address = staff ? endpoints.document(kind, id!) : `${endpoints.externalDocument}?t=${encodeURIComponent(linkToken ?? '')}`;
   const load = useCallback(async () => {
     if (!staff && !linkToken) return;
     try {
-      const res = await http.get(address, { silent: true });
-      const v = res.data?.data as DocumentView;
+      const v = (await (staff
+        ? call(api.office.document, { params: { kind, sourceId: id! } }, { silent: true })
+        : call(api.office.externalDocument, { query: { t: linkToken } }, { silent: true }))) as DocumentView;
       setView(v);
       const values = v.document?.values ?? v.prefill;
       reset(Object.fromEntries(fields.map((f) => [f, toText(values[f])])));
@@ -81,7 +82,7 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
       // The server's own words (a dead link: 链接无效或已过期), not the catalogue's text for its status.
       setFailed(isHttpError(e) ? e.messageInfo || e.message : String(e));
     }
-  }, [address, staff, linkToken, fields, reset]);
+  }, [kind, id, staff, linkToken, fields, reset]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -112,7 +113,9 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
     setBusy(true);
     try {
       const payload = { values: Object.fromEntries(fields.map((f) => [f, toText(values[f])])) };
-      await (staff ? http.post(endpoints.document(kind, id!), payload) : http.post(address, payload));
+      await (staff
+        ? call(api.office.saveDocument, { params: { kind, sourceId: id! }, body: payload })
+        : call(api.office.saveExternalDocument, { query: { t: linkToken }, body: payload }));
       message.success(t('office.doc.saved'));
       await load();
     } catch (e) {
@@ -124,7 +127,7 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   const setStatus = async (next: 'DRAFT' | 'CONFIRMED') => {
     setBusy(true);
     try {
-      await http.post(endpoints.documentStatus(kind, id!), { status: next });
+      await call(api.office.documentStatus, { params: { kind, sourceId: id! }, body: { status: next } });
       await load();
     } catch {
       /* the client's toast says why */
@@ -134,7 +137,9 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   };
   const pdf = async () => {
     // Fetched rather than linked: the staff call needs the token, and a 409 (what is missing) is JSON to show.
-    const url = staff ? endpoints.documentPdf(kind, id!) : `${endpoints.externalDocumentPdf}?t=${encodeURIComponent(linkToken!)}`;
+    const url = staff
+      ? urlOf(api.office.documentPdf, { params: { kind, sourceId: id! } })
+      : urlOf(api.office.externalDocumentPdf, { query: { t: linkToken! } });
     const token = getToken();
     const res = await fetch(url, {
       headers: staff && token ? { authorization: `Bearer ${token}`, 'accept-language': lang } : { 'accept-language': lang },
@@ -148,8 +153,7 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
     saveBlob(await res.blob(), `${kind}-${number}.pdf`);
   };
   const makeLink = async () => {
-    const res = await http.post(endpoints.documentLink(kind, id!));
-    const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
+    const { token, expiresAt } = await call(api.office.documentLink, { params: { kind, sourceId: id! } });
     // The app routes by hash, like the tracking share links (src/schemas/share.ts).
     setLink({ url: `${window.location.origin}/#${path}?t=${encodeURIComponent(token)}`, expiresAt });
   };

@@ -30,7 +30,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
-import { api, urlOf } from '../../api';
+import { api } from '../../api';
 import { currentLanguage, hasButton, isHttpError } from '../../providers';
 import { MENU_ICONS } from '../../resources/icons';
 import {
@@ -217,10 +217,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         <Button
           data-testid="md-download-changed"
           onClick={() =>
-            void downloadFile(
-              urlOf(api.moduleDesign.file, { params: { id: answer.exportFileId! } }),
-              `${draft.code}-v${answer.version}.xlsx`,
-            )
+            void downloadFile(api.moduleDesign.file, { params: { id: answer.exportFileId! } }, `${draft.code}-v${answer.version}.xlsx`)
           }
         >
           {txt('download')}
@@ -316,9 +313,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
               {published ? (
                 <Button
                   icon={<ExportOutlined />}
-                  onClick={() =>
-                    void downloadFile(urlOf(api.moduleDesign.exportModule, { params: { code: draft.code } }), `${draft.code}.json`)
-                  }
+                  onClick={() => void downloadFile(api.moduleDesign.exportModule, { params: { code: draft.code } }, `${draft.code}.json`)}
                   data-testid="md-export"
                 >
                   {txt('exportJson')}

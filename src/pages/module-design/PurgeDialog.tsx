@@ -1,7 +1,7 @@
 import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
-import { api, urlOf } from '../../api';
+import { api } from '../../api';
 import { isHttpError } from '../../providers';
 import { designApi } from './api';
 import { txt } from './texts';
@@ -37,7 +37,7 @@ export function PurgeDialog({
     setBusy(true);
     try {
       const { fileId } = await designApi.purgeExport(code, target.path, target.field);
-      await downloadFile(urlOf(api.moduleDesign.file, { params: { id: fileId } }), `${name.replace(/[/.]/g, '_')}.xlsx`);
+      await downloadFile(api.moduleDesign.file, { params: { id: fileId } }, `${name.replace(/[/.]/g, '_')}.xlsx`);
     } finally {
       setBusy(false);
     }

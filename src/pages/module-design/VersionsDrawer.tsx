@@ -2,7 +2,7 @@ import { Button, Collapse, Drawer, Empty, List, Space, Tag, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
 import { formatValue } from '../../components/crud/format';
-import { api, urlOf } from '../../api';
+import { api } from '../../api';
 import { currentLanguage } from '../../providers';
 import { designApi, type VersionRow } from './api';
 import { changeLine, checkText, originText, txt } from './texts';
@@ -67,7 +67,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
                         size="small"
                         data-testid={`md-version-file-${v.version}`}
                         onClick={() =>
-                          void downloadFile(urlOf(api.moduleDesign.file, { params: { id: v.exportFileId! } }), `${code}-v${v.version}.xlsx`)
+                          void downloadFile(api.moduleDesign.file, { params: { id: v.exportFileId! } }, `${code}-v${v.version}.xlsx`)
                         }
                       >
                         {txt('download')}

@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
 import { refreshNotificationCounts, useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
-import { endpoints, http, t } from '../../providers';
+import { api, call } from '../../api';
+import { t } from '../../providers';
 
 /** Spec 02 §9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -39,8 +40,12 @@ const EMPTY = { records: [], total: 0 };
 /** Server times (ISO) in the user's local time, minutes precision. */
 const when = (v: string | undefined) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
 
+type PageQuery = Record<string, unknown>;
+const approvalPage = (query: PageQuery) => call(api.notifications.toDo, { query });
+const messagePage = (query: PageQuery) => call(api.notifications.messageList, { query });
+
 /** One page of a `{records, total}` answer; a failed call (toasted by the client) shows an empty page. */
-function usePaged<T>(url: string, extra: Record<string, unknown>) {
+function usePaged<T>(fetchPage: (query: PageQuery) => Promise<{ records?: unknown; total?: unknown } | null>, extra: PageQuery) {
   const [current, setCurrent] = useState(1);
   const [page, setPage] = useState<PageOf<T>>(EMPTY);
   const [loading, setLoading] = useState(false);
@@ -50,8 +55,7 @@ function usePaged<T>(url: string, extra: Record<string, unknown>) {
     async (n: number) => {
       setLoading(true);
       try {
-        const res = await http.get(url, { params: { ...JSON.parse(key), current: n, size: NOTIFICATION_PAGE_SIZE } });
-        const data = res.data?.data;
+        const data = await fetchPage({ ...JSON.parse(key), current: n, size: NOTIFICATION_PAGE_SIZE });
         setPage({
           records: Array.isArray(data?.records) ? (data.records as T[]) : [],
           total: typeof data?.total === 'number' ? data.total : 0,
@@ -62,7 +66,7 @@ function usePaged<T>(url: string, extra: Record<string, unknown>) {
         setLoading(false);
       }
     },
-    [url, key],
+    [fetchPage, key],
   );
 
   useEffect(() => {
@@ -84,7 +88,7 @@ const pagination = (current: number, total: number, onChange: (n: number) => voi
 /** The task a message or a click opened (?approvalId=), shown in the decision dialog. */
 function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | undefined }) {
   const [params, setParams] = useSearchParams();
-  const { current, setCurrent, page, loading, reload } = usePaged<Approval>(endpoints.toDo, {
+  const { current, setCurrent, page, loading, reload } = usePaged<Approval>(approvalPage, {
     orgId: user?.orgId,
     userId: user?.userId,
   });
@@ -145,14 +149,14 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
 const isRead = (m: Message) => m.read === true || m.read === 1;
 
 function Messages() {
-  const { current, setCurrent, page, setPage, loading } = usePaged<Message>(endpoints.messageList, {});
+  const { current, setCurrent, page, setPage, loading } = usePaged<Message>(messagePage, {});
   const navigate = useNavigate();
 
   /** Marks an unread message read, then opens what it is about (an approval, an order...). */
   async function open(m: Message) {
     if (!isRead(m)) {
       try {
-        await http.post(endpoints.messageRead(m.id));
+        await call(api.notifications.messageRead, { params: { id: m.id } });
         setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
         void refreshNotificationCounts();
       } catch {

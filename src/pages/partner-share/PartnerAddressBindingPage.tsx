@@ -32,7 +32,8 @@ import {
   type LinkState,
 } from '../../components/partner-share/addresses';
 import { dayOf } from '../../components/partner-share/LinkBox';
-import { endpoints, getToken, http, isHttpError, routeRoot, t } from '../../providers';
+import { api, call } from '../../api';
+import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
 import { PublicFrame } from '../tracking/PublicFrame';
@@ -78,18 +79,16 @@ function AddressBook({ token }: { token: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const address = `${endpoints.externalCoopShare}?t=${encodeURIComponent(token)}`;
 
   useEffect(() => {
-    http
-      .get(address, { silent: true })
-      .then((res) => {
-        const v = res.data?.data as BookView;
+    call(api.partnerShare.externalCoopShare, { query: { t: token } }, { silent: true })
+      .then((data) => {
+        const v = data as BookView;
         setView(v);
         setList(v.addresses);
       })
       .catch((e) => setFailed(failureText(e)));
-  }, [address]);
+  }, [token]);
 
   if (failed)
     return (
@@ -113,8 +112,12 @@ function AddressBook({ token }: { token: string }) {
     }
     setBusy(true);
     try {
-      const res = await http.post(address, { entries: list.map(addressBody) }, { silent: true });
-      setList((res.data.data as { addresses: Address[] }).addresses);
+      const saved = await call(
+        api.partnerShare.saveExternalCoopShare,
+        { query: { t: token }, body: { entries: list.map(addressBody) } },
+        { silent: true },
+      );
+      setList((saved as { addresses: Address[] }).addresses);
       void message.success(t('partnerShare.saved'));
     } catch (e) {
       if (isHttpError(e) && e.errors) setErrors(e.errors);
@@ -253,8 +256,10 @@ function BindingState() {
 
   const load = useCallback(async (k: string) => {
     try {
-      const res = await http.get(endpoints.partnerShareBindings, { params: k ? { keyword: k } : {}, silent: true });
-      const d = res.data?.data as { records: BindingRow[]; truncated: boolean };
+      const d = (await call(api.partnerShare.bindings, { query: k ? { keyword: k } : {} }, { silent: true })) as {
+        records: BindingRow[];
+        truncated: boolean;
+      };
       setRows(d.records);
       setTruncated(d.truncated);
       setFailed(null);

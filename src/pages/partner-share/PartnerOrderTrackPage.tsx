@@ -6,7 +6,8 @@ import type { BaseKey } from '@refinedev/core';
 import { RefSelect } from '../../components/crud/RefSelect';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { dayOf, LinkBox, linkUrl } from '../../components/partner-share/LinkBox';
-import { currentLanguage, endpoints, getToken, http, isHttpError, routeRoot, t } from '../../providers';
+import { api, call } from '../../api';
+import { currentLanguage, getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute, pathOf } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { shareLink } from '../../schemas/share';
@@ -113,9 +114,8 @@ function PartnerOrders({ token }: { token: string }) {
   const [view, setView] = useState<TrackView | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    http
-      .get(`${endpoints.externalCoopTrack}?t=${encodeURIComponent(token)}`, { silent: true })
-      .then((res) => setView(res.data?.data as TrackView))
+    call(api.partnerShare.externalCoopTrack, { query: { t: token } }, { silent: true })
+      .then((data) => setView(data as TrackView))
       .catch((e) => setFailed(failureText(e)));
   }, [token]);
   if (failed)
@@ -156,13 +156,13 @@ function StaffOrders() {
     if (partner === null) return;
     let live = true;
     Promise.all([
-      http.get(endpoints.partnerShareOrders(partner), { silent: true }),
-      http.get(endpoints.partnerShare(partner), { silent: true }),
+      call(api.partnerShare.partnerOrders, { params: { coopId: partner } }, { silent: true }),
+      call(api.partnerShare.partner, { params: { coopId: partner } }, { silent: true }),
     ])
       .then(([o, p]) => {
         if (!live) return;
-        setOrders((o.data.data as { orders: PartnerOrder[] }).orders);
-        setCanIssue(!!(p.data.data as { canIssue: boolean }).canIssue);
+        setOrders((o as { orders: PartnerOrder[] }).orders);
+        setCanIssue(!!(p as { canIssue: boolean }).canIssue);
       })
       .catch((e) => live && setFailed(isHttpError(e) && e.statusCode === 403 ? t('partnerShare.noAccess') : failureText(e)));
     return () => {
@@ -172,8 +172,8 @@ function StaffOrders() {
 
   const issue = async () => {
     try {
-      const res = await http.post(endpoints.partnerShareLink(partner!), { kind: 'coopTrack' });
-      const { token, expiresAt } = res.data.data as { token: string; expiresAt: string };
+      const issued = await call(api.partnerShare.issueLink, { params: { coopId: partner! }, body: { kind: 'coopTrack' } });
+      const { token, expiresAt } = issued as { token: string; expiresAt: string };
       setLink({ url: linkUrl(pathOf('PartnerOrderTrackPage'), token), expiresAt });
     } catch {
       /* the client's toast says why */

@@ -3,7 +3,8 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
-import { endpoints, getToken, http, isHttpError, routeRoot, t } from '../../providers';
+import { api, call } from '../../api';
+import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { InvalidLink, failureText } from '../quotation/QuotationPage';
 import { PublicFrame } from '../tracking/PublicFrame';
@@ -94,11 +95,12 @@ function PouchView({ token, id }: { token: string | null; id: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const address = token ? `${endpoints.externalPouch}?t=${encodeURIComponent(token)}` : endpoints.pouch(id!);
-    http
-      .get(address, { silent: true })
-      .then((res) => {
-        const v = res.data?.data as Pouch;
+    (token
+      ? call(api.office.externalPouch, { query: { t: token } }, { silent: true })
+      : call(api.office.pouch, { params: { id: id! } }, { silent: true })
+    )
+      .then((data) => {
+        const v = data as Pouch;
         // A link's record must be the one the path names, when it names one.
         if (live) id && String(v.order.id) !== id ? setFailed(t('office.doc.invalidLink')) : setView(v);
       })

@@ -2,7 +2,8 @@ import { Alert, App, Button, Card, Descriptions, Input, Result, Space, Spin, Tab
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
-import { endpoints, http, isHttpError, routeRoot, t } from '../../providers';
+import { api, call } from '../../api';
+import { isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PublicFrame } from '../tracking/PublicFrame';
 
@@ -74,16 +75,14 @@ function QuotationView({ token }: { token: string }) {
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const address = `${endpoints.externalQuotation}?t=${encodeURIComponent(token)}`;
 
   const load = useCallback(async () => {
     try {
-      const res = await http.get(address, { silent: true });
-      setView(res.data?.data as Quotation);
+      setView((await call(api.office.externalQuotation, { query: { t: token } }, { silent: true })) as Quotation);
     } catch (e) {
       setFailed(failureText(e));
     }
-  }, [address]);
+  }, [token]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -99,8 +98,12 @@ function QuotationView({ token }: { token: string }) {
     setRemarkError(null);
     setBusy(true);
     try {
-      const res = await http.post(address, { answer: kind, remark: remark.trim() }, { silent: true });
-      setView(res.data?.data as Quotation);
+      const answered = await call(
+        api.office.answerExternalQuotation,
+        { query: { t: token }, body: { answer: kind, remark: remark.trim() } },
+        { silent: true },
+      );
+      setView(answered as Quotation);
       message.success(t('quote.thanks'));
     } catch (e) {
       const text = isHttpError(e) ? (e.messageInfo ?? e.message) : String(e);

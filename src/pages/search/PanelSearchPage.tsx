@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PlaceInput } from '../../components/search/PlaceInput';
 import { screenPath } from '../../resources/screen-paths';
-import { endpoints, http, t } from '../../providers';
+import { api, call, callEnvelope } from '../../api';
+import { t } from '../../providers';
 import { findRoute } from '../../resources';
 import { freightFor, type WeightBreaks } from '../../schemas/rates';
 import { registryPath } from '../dashboard/quickTools';
@@ -79,9 +80,8 @@ export default function PanelSearchPage() {
   const height = useWindowHeight() - FRAME_OFFSET_PX;
   const [config, setConfig] = useState<{ externalUrl: string | null; origin: string | null } | undefined>();
   useEffect(() => {
-    http
-      .get(endpoints.priceSearchConfig)
-      .then((r) => setConfig(r.data?.data ?? { externalUrl: null, origin: null }))
+    call(api.pages.priceSearchConfig)
+      .then((data) => setConfig(data ?? { externalUrl: null, origin: null }))
       .catch(() => setConfig({ externalUrl: null, origin: null }));
   }, []);
   if (!config) return <Spin style={{ display: 'block', margin: 48 }} />;
@@ -112,18 +112,17 @@ function ExternalPriceFrame({ url, origin, height }: { url: string; origin: stri
   const runInquiry = useCallback(
     async (req: InquiryRequest) => {
       try {
-        const got = await http.get(endpoints.getInquiryAgents, { params: { departure: req.departure } });
-        const d = got.data?.data ?? {};
-        if (d.exists) return goInquire(req, d.agentId ?? null);
+        const d = await call(api.pages.getInquiryAgents, { query: { departure: req.departure } });
+        if (d?.exists) return goInquire(req, d.agentId ?? null);
         modal.confirm({
           title: t('search.agent.missingTitle'),
           content: t('search.agent.missing'),
           okText: t('search.agent.create'),
           cancelText: t('search.agent.skip'),
           onOk: async () => {
-            const made = await http.post(endpoints.createInquiryAgents, new URLSearchParams({ departure: req.departure }));
-            void message.success(made.data?.messageInfo || '保存成功！');
-            goInquire(req, made.data?.data?.agentId ?? null);
+            const made = await callEnvelope(api.pages.createInquiryAgents, { body: new URLSearchParams({ departure: req.departure }) });
+            void message.success(made.messageInfo || '保存成功！');
+            goInquire(req, made.data?.agentId ?? null);
           },
           onCancel: () => goInquire(req, null),
         });
@@ -182,9 +181,8 @@ function OwnRates({ from, to }: { from: string; to: string }) {
     setT2(to);
     if (!from || !to) return;
     setLoading(true);
-    http
-      .get(endpoints.laneRates, { params: { f: from, t: to } })
-      .then((r) => setAnswer(r.data?.data ?? null))
+    call(api.pages.laneRates, { query: { f: from, t: to } })
+      .then((data) => setAnswer((data ?? null) as LaneAnswer | null))
       .catch(() => setAnswer(null))
       .finally(() => setLoading(false));
   }, [from, to]);

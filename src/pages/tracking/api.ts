@@ -1,4 +1,5 @@
-import { endpoints, http, isHttpError, t } from '../../providers';
+import { api, call } from '../../api';
+import { isHttpError, t } from '../../providers';
 import type { SharePrefix } from '../../schemas';
 import type { DeliveryNotice, NoticeFlag, TrackRecord } from './types';
 
@@ -9,24 +10,24 @@ import type { DeliveryNotice, NoticeFlag, TrackRecord } from './types';
  */
 const PUBLIC = { anonymous: true, silent: true } as const;
 
-export const trackEndpoint = (prefix: SharePrefix) =>
-  prefix === 'AF' || prefix === 'AI' ? endpoints.airOrderTrack : prefix === 'LC' ? endpoints.lcOrderTrack : endpoints.seaOrderTrack;
-
-/** The tracking record of a share code; `params` are the page's trimmed query (o, code). */
-export async function fetchTrack(prefix: SharePrefix, params: Record<string, string>): Promise<TrackRecord> {
-  const { data } = await http.get(trackEndpoint(prefix), { ...PUBLIC, params });
-  return (data?.data ?? {}) as TrackRecord;
+/** The tracking record of a share code; `query` is the page's trimmed query (o, code). */
+export async function fetchTrack(prefix: SharePrefix, query: Record<string, string>): Promise<TrackRecord> {
+  const data = await (prefix === 'AF' || prefix === 'AI'
+    ? call(api.tracking.airOrderTrack, { query }, PUBLIC)
+    : prefix === 'LC'
+      ? call(api.tracking.lcOrderTrack, { query }, PUBLIC)
+      : call(api.tracking.seaOrderTrack, { query }, PUBLIC));
+  return (data ?? {}) as TrackRecord;
 }
 
 /** SE/SI MORE: the third-party tracking address of the order's waybill number. */
 export async function submitAwb(o: string): Promise<string> {
-  const { data } = await http.post(endpoints.awbSubmit, null, { ...PUBLIC, params: { o } });
-  return String(data?.data ?? '');
+  return String((await call(api.tracking.awbSubmit, { query: { o } }, PUBLIC)) ?? '');
 }
 
 export async function fetchDeliveryNotice(uuid: string, flag: string): Promise<DeliveryNotice> {
-  const { data } = await http.get(endpoints.checkOrderDeliveryNotice(uuid, flag), PUBLIC);
-  return (data?.data ?? {}) as DeliveryNotice;
+  const data = await call(api.tracking.checkOrderDeliveryNotice, { params: { uuid, flag } }, PUBLIC);
+  return (data ?? {}) as DeliveryNotice;
 }
 
 /** The text of a failed public call: 操作失败， and the server's messageInfo (docs/behaviour.md §2.8), else 数据获取失败. */

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/App';
-import { clearSession, endpoints, http, setToken } from '../../../src/providers';
+import { api } from '../../../src/api';
+import { clearSession, http, setToken } from '../../../src/providers';
 import { pathOf } from '../../../src/resources';
 import { fakeServer, failure, ok, routes, type Recorded } from '../../providers/fake-server';
 
@@ -12,8 +13,8 @@ let calls: Recorded[] = [];
 function serve(track: Parameters<typeof routes>[0][string]) {
   const server = fakeServer(
     routes({
-      [`GET ${endpoints.airOrderTrack}`]: track,
-      [`GET ${endpoints.seaOrderTrack}`]: track,
+      [`GET ${api.tracking.airOrderTrack.path}`]: track,
+      [`GET ${api.tracking.seaOrderTrack.path}`]: track,
       'GET /version.json': { data: { pack_vue_version: 'v1' } },
     }),
   );
@@ -53,7 +54,7 @@ describe('/externalOrderTrack in the app', () => {
     await screen.findByTestId('track-header');
     expect(trackCalls()).toHaveLength(1);
     const url = new URL(trackCalls()[0].url, 'http://x');
-    expect(url.pathname).toBe(endpoints.airOrderTrack);
+    expect(url.pathname).toBe(api.tracking.airOrderTrack.path);
     expect(Object.fromEntries(url.searchParams)).toEqual({ o: `AF${UUID}` });
     expect(trackCalls()[0].headers.Authorization).toBeUndefined();
     expect((await screen.findByTestId('track-number')).textContent).toBe('999-26100023');

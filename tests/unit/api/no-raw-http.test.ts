@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** The raw-call rule as biome.jsonc declares it (`npm run lint` runs it over the repository). */
+function rawCallRule(): { path: string; includes: string[] } {
+  const text = readFileSync(join(process.cwd(), 'biome.jsonc'), 'utf8');
+  const config = ts.parseConfigFileTextToJson('biome.jsonc', text).config as { plugins: ({ path: string; includes: string[] } | string)[] };
+  const rule = config.plugins.find((p) => typeof p === 'object' && p.path.endsWith('no-raw-http.grit'));
+  if (!rule || typeof rule === 'string') throw new Error('biome.jsonc has no no-raw-http.grit plugin with includes');
+  return rule;
+}
+
+/** Raw calls: on one line, with a type argument, split over lines; comments, typed calls and addresses are not. */
+const SAMPLE = [
+  'const r = await http.get(endpoints.x);',
+  "altHttp.post<{ a: 1 }>('/y', b)",
+  'const s = await http',
+  "  .put('/z', body);",
+  '// http.put(z)',
+  ' * http.delete(w)',
+  'call(api.money.bill, { params })',
+  "const u = 'http://host/a'",
+].join('\n');
+
+/** Lints SAMPLE written at each path, with the rule as biome.jsonc declares it: the lines it reports, by file. */
+function reported(files: string[]): Record<string, number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'no-raw-http-'));
+  try {
+    const rule = rawCallRule();
+    writeFileSync(
+      join(dir, 'biome.json'),
+      JSON.stringify({
+        plugins: [{ path: join(process.cwd(), rule.path), includes: rule.includes }],
+        linter: { rules: { preset: 'none' } },
+        formatter: { enabled: false },
+      }),
+    );
+    for (const f of files) {
+      mkdirSync(join(dir, f, '..'), { recursive: true });
+      writeFileSync(join(dir, f), SAMPLE);
+    }
+    const bin = join(process.cwd(), 'node_modules/@biomejs/biome/bin/biome');
+    let out = '';
+    try {
+      out = execFileSync(process.execPath, [bin, 'lint', '--reporter=json', 'src'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? '');
+    }
+    const diagnostics = (
+      JSON.parse(out) as { diagnostics: { category: string; location: { path: string | { file: string }; start: { line: number } } }[] }
+    ).diagnostics;
+    const byFile: Record<string, number[]> = Object.fromEntries(files.map((f) => [f, []]));
+    for (const d of diagnostics.filter((x) => x.category === 'plugin')) {
+      const p = typeof d.location.path === 'string' ? d.location.path : d.location.path.file;
+      const file = files.find((f) => p.replaceAll('\\', '/').endsWith(f));
+      if (file) byFile[file].push(d.location.start.line);
+    }
+    return byFile;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** No hand-written server calls: every call goes through the typed client (docs/architecture.md "Lint and format"). */
+describe('the lint rule against raw http calls (lint/no-raw-http.grit)', () => {
+  it('reports each raw call of a screen, also split over lines, and nothing else; the typed client itself is exempt', () => {
+    expect(reported(['src/pages/sample.ts', 'src/components/x/sample.tsx', 'src/api/sample.ts'])).toEqual({
+      'src/pages/sample.ts': [1, 2, 4],
+      'src/components/x/sample.tsx': [1, 2, 4],
+      'src/api/sample.ts': [],
+    });
+  });
+
+  it('skips no file under src but the typed client', () => {
+    expect(rawCallRule().includes).toEqual(['src/**', '!src/api/**']);
+  });
+});
