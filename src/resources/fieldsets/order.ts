@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../schemas/bilingual';
 import { section } from '../define';
 import { f, key, listed } from '../fields';
 import type { FieldDef, RouteDef, SectionDef, TabDef } from '../types';
@@ -17,7 +18,7 @@ import { trackingFields } from './tracking';
 
 const options = <T extends string>(
   values: readonly T[],
-  labels: Record<T, { 'zh-CN': string; 'en-US': string }>,
+  labels: Record<T, Bilingual>,
 ): [string, string, string][] => values.map((v) => [v, labels[v]['zh-CN'], labels[v]['en-US']]);
 
 /** Order statuses shared by every business scope (their transitions: src/schemas/order-lifecycle.ts). */
