@@ -14,7 +14,6 @@ import type { Bilingual } from '../../src/schemas/bilingual';
 /** The business time zone: a date is a day in Shanghai (server/reports/orders.ts). */
 const TZ = `'Asia/Shanghai'`;
 
-
 export interface Conversion {
   /** The new value over the old one (`x`, a quoted column): NULL where it does not convert. */
   value: (x: string) => string;

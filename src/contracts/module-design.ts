@@ -96,7 +96,9 @@ const RefTarget = T.Object({
   label: Bilingual,
   module: T.Optional(Nullable(T.String())),
   configured: T.Boolean(),
-  fields: T.Array(T.Object({ name: T.String(), kind: T.Unsafe<FieldKind>(T.String({ description: "the field's kind" })), label: Bilingual })),
+  fields: T.Array(
+    T.Object({ name: T.String(), kind: T.Unsafe<FieldKind>(T.String({ description: "the field's kind" })), label: Bilingual }),
+  ),
 });
 /** A configured module with its published state and its draft. */
 export const ConfiguredModule = T.Object({ ...ModuleState.properties, draft: Nullable(Draft) });

@@ -140,7 +140,7 @@ export const shell = defineCalls('shell', shellCalls, {
     answer: T.Boolean(),
   },
   pageLanguage: {
-    summary: "Bilingual of a page in a language (the organisation's own wording)",
+    summary: "Labels of a page in a language (the organisation's own wording)",
     access: SESSION,
     query: T.Object({ pageType: T.Optional(T.String()), languageCode: T.Optional(T.String()) }),
     answer: Dict(T.String(), 'label key -> text'),

@@ -9,7 +9,6 @@ import type { LookupKind } from './lookups';
  * settings) and the registry above them read the same declaration.
  */
 
-
 /**
  * Kinds of data fields. Each maps to one SQL type, one yup rule set, one list renderer and one form
  * input (see src/schemas/fields.ts and src/components/crud).

@@ -12,7 +12,7 @@ export function registryPath(name: string): string {
 
 /**
  * The quick-tools tiles of the dashboard (docs/behaviour.md §2.2.2), declared once as registry resource names.
- * Bilingual and paths come from the registry.
+ * Labels and paths come from the registry.
  */
 export const QUICK_TOOLS = [
   'newCargoTracking',

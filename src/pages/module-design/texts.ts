@@ -47,7 +47,7 @@ const TEXTS = {
   addField: { 'zh-CN': '新增字段', 'en-US': 'Add a field' },
   editField: { 'zh-CN': '编辑字段', 'en-US': 'Edit the field' },
   fieldName: { 'zh-CN': '字段名', 'en-US': 'Name' },
-  labels: { 'zh-CN': '名称', 'en-US': 'Bilingual' },
+  labels: { 'zh-CN': '名称', 'en-US': 'Labels' },
   rules: { 'zh-CN': '规则', 'en-US': 'Rules' },
   screens: { 'zh-CN': '列表/筛选/排序', 'en-US': 'List/filter/sort' },
   actions: { 'zh-CN': '操作', 'en-US': 'Actions' },

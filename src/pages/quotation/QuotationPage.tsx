@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Descriptions, Input, Result, Space, Spin, Tab
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
-import { endpoints, http, isHttpError, routeRoot, t } from '../../providers';
+import { endpoints, http, isHttpError, routeRoot, t, tDynamic } from '../../providers';
 import { findRoute } from '../../resources';
 import { PublicFrame } from '../tracking/PublicFrame';
 
@@ -121,7 +121,7 @@ function QuotationView({ token }: { token: string }) {
         <Space>
           {view.enquiryNumber}
           <Tag color={STATUS_COLOR[view.status]} data-testid="quote-status">
-            {t(`quote.status.${view.status}`)}
+            {tDynamic(`quote.status.${view.status}`)}
           </Tag>
         </Space>
       }
@@ -169,7 +169,7 @@ function QuotationView({ token }: { token: string }) {
             type={view.status === 'ACCEPTED' ? 'success' : 'info'}
             showIcon
             data-testid="quote-answered"
-            message={`${t(`quote.status.${view.status}`)} · ${t('quote.answered', { time: new Date(view.answeredAt).toLocaleString() })}`}
+            message={`${tDynamic(`quote.status.${view.status}`)} · ${t('quote.answered', { time: new Date(view.answeredAt).toLocaleString() })}`}
             description={view.answerRemark ?? undefined}
           />
         ) : view.expired ? (
