@@ -1,3 +1,4 @@
+import type { Bilingual } from '../src/schemas/bilingual';
 import { buttonCodes, hasScreen, labelKey, menuRoutes, routes as registryRoutes, type ResolvedRoute } from '../src/resources';
 import type { DB } from './db';
 
@@ -7,7 +8,7 @@ export interface PermissionNode {
   name: string;
   path: string | null;
   kind: 'menu' | 'button';
-  label: { 'zh-CN': string; 'en-US': string };
+  label: Bilingual;
   icon?: string;
   hidden?: boolean;
   unavailable?: boolean;

@@ -1,4 +1,4 @@
-import type { FieldDef, Labels } from '../../src/resources';
+import type { FieldDef, Bilingual } from '../../src/resources';
 import type { Language } from '../../src/schemas';
 import { booleanText, partyText, stripTags } from '../../src/schemas/display-text';
 import { decimalsOf } from '../../src/schemas/fields';
@@ -25,7 +25,7 @@ export const exportableFields = (fields: readonly FieldDef[]): FieldDef[] => [
 export const defaultColumns = (fields: readonly FieldDef[]) =>
   fields.filter((f) => f.list && !f.writeOnly && f.kind !== 'list').map((f) => f.name);
 
-export const labelOf = (l: Labels, lang: Language) => l[lang] ?? l['zh-CN'];
+export const labelOf = (l: Bilingual, lang: Language) => l[lang] ?? l['zh-CN'];
 
 export function numFmtOf(f: FieldDef): string | undefined {
   switch (f.kind) {

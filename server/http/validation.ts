@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Labels } from '../../src/resources/types';
+import type { Bilingual } from '../../src/resources/types';
 import type { Language } from '../../src/schemas';
 
 /**
@@ -46,7 +46,7 @@ const WORDS = {
   },
 } as const;
 
-type Annotated = { 'x-label'?: Labels; 'x-message'?: Labels; properties?: Record<string, Annotated> };
+type Annotated = { 'x-label'?: Bilingual; 'x-message'?: Bilingual; properties?: Record<string, Annotated> };
 
 /** 'shipper.scName', 'items[2].name' from an Ajv instance path and a missing property. */
 function fieldPath(e: ErrorObject): string {

@@ -1,4 +1,4 @@
-import type { FieldDef, Labels } from '../../src/resources';
+import type { FieldDef, Bilingual } from '../../src/resources';
 import { PARTY_ITEM_FIELDS } from '../../src/resources/fieldsets/party';
 import { TRANSFER_MESSAGES, type Language } from '../../src/schemas';
 
@@ -11,7 +11,7 @@ export interface ImportColumn {
   key: string;
   field: FieldDef;
   part?: FieldDef;
-  label: Labels;
+  label: Bilingual;
   required: boolean;
 }
 

@@ -1,3 +1,5 @@
+import type { Bilingual } from '../../src/schemas/bilingual';
+
 /**
  * How a column's values become another kind's (docs/schema.md "Changing a kind"): for every pair of
  * column types, SQL over the old value that answers the new value, or NULL where the value does not
@@ -12,19 +14,14 @@
 /** The business time zone: a date is a day in Shanghai (server/reports/orders.ts). */
 const TZ = `'Asia/Shanghai'`;
 
-export interface Text {
-  'zh-CN': string;
-  'en-US': string;
-}
-
 export interface Conversion {
   /** The new value over the old one (`x`, a quoted column): NULL where it does not convert. */
   value: (x: string) => string;
   /** Rows whose value converts but changes (rounded, a time of day dropped), if such can exist. */
   lossy?: (x: string) => string;
   /** Why a value does not convert. */
-  why: Text;
-  lossyWhy?: Text;
+  why: Bilingual;
+  lossyWhy?: Bilingual;
 }
 
 const INT4 = { min: '-2147483648', max: '2147483647' };
@@ -79,7 +76,7 @@ function instantFromText(x: string): string {
   return `(case when ${s} ~* ${DATETIME_TEXT} then case when ${m} between 1 and 12 and ${y} >= 1 then case when ${d} between 1 and ${lastDay} and ${clock} then case when ${zoned} then ${s}::timestamptz else ${s}::timestamp at time zone ${TZ} end end end end)`;
 }
 
-const WHY: Record<string, Text> = {
+const WHY: Record<string, Bilingual> = {
   integer: { 'zh-CN': '不是整数或超出范围', 'en-US': 'not a whole number within range' },
   bigint: { 'zh-CN': '不是有效的记录ID', 'en-US': 'not a record id' },
   numeric: { 'zh-CN': '不是数字或超出范围', 'en-US': 'not a number within range' },

@@ -1,11 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { resolveModules, type FieldDef, type Labels, type ModuleDef, type ResolvedRoute } from '../../src/resources';
+import { resolveModules, type FieldDef, type Bilingual, type ModuleDef, type ResolvedRoute } from '../../src/resources';
 import { diffModule, fieldChecks, type FieldCheck, type ModuleDiff, type PublishedModule } from '../../src/resources/module-diff';
 import { defaultMaxLength } from '../../src/schemas/fields';
 import { columnSql, createIndexSql, ident, indexName, type IndexDef, type TableDef } from '../db/tables';
 import { columnOf, dataResources, resourceTables, sqlType, type ViewCondition } from '../resources/model';
 import type { Catalog, IndexInfo } from './catalog';
-import { conversion, type Text } from './convert';
+import { conversion } from './convert';
 
 /**
  * A module's publication as SQL: from the published definition (`prev`), the new one and what the
@@ -32,7 +32,7 @@ export interface PlanContext {
 export interface PlannedCheck {
   path: string;
   field: string;
-  label: Labels;
+  label: Bilingual;
   check: FieldCheck | 'lossy';
   /** The table and column now (dry run, the workbook of emptied values). */
   table: string;
@@ -45,7 +45,7 @@ export interface PlannedCheck {
   original: string;
   /** lossy: the condition of a value that converts but changes. */
   lossy?: string;
-  why: Text;
+  why: Bilingual;
   /** What accepting does: empty the value, fill the default (required), or nothing more (the conversion did it). */
   fix: 'empty' | 'default' | 'convert';
   def: FieldDef;
@@ -230,7 +230,7 @@ function reconcileIndexes(
   }
 }
 
-function ruleWhy(c: FieldCheck, f: FieldDef): Text {
+function ruleWhy(c: FieldCheck, f: FieldDef): Bilingual {
   switch (c) {
     case 'required':
       return { 'zh-CN': '必填但为空', 'en-US': 'required but empty' };

@@ -20,7 +20,7 @@ const Definition = T.Unsafe<ModuleDef>({
   description: "a module definition in the registry's format (the JSON file config/resources/ takes)",
 });
 const open = (description: string) => T.Object({}, { additionalProperties: true, description });
-const Labels = T.Object({ 'zh-CN': T.String(), 'en-US': T.String() }, { description: 'zh-CN and en-US' });
+const Bilingual = T.Object({ 'zh-CN': T.String(), 'en-US': T.String() }, { description: 'zh-CN and en-US' });
 const Draft = T.Object({ definition: Definition, baseVersion: T.Integer(), authorName: Nullable(T.String()), updateTime: Time });
 const ModuleState = T.Object({
   code: T.String(),
@@ -45,11 +45,11 @@ export const Sample = T.Object({
 export const CheckFigure = T.Object({
   path: T.String(),
   field: T.String(),
-  label: Labels,
+  label: Bilingual,
   check: T.Unsafe<FieldCheck | 'lossy'>(T.String({ description: 'convert | required | unique | maxLength | enum | ref | range | lossy' })),
   fix: Enum(['empty', 'default', 'convert'] as const, { description: 'what publishing with accept does to the rows' }),
   count: T.Integer({ minimum: 0 }),
-  why: Labels,
+  why: Bilingual,
   samples: T.Array(Sample, { description: 'the first rows, in id order' }),
 });
 /** A plan's dry run: rows of each existing table it touches, and its checks' figures. */
@@ -65,7 +65,7 @@ export const PlanView = T.Object({
   statements: T.Array(T.String({ description: 'SQL' })),
   dryRun: DryRun,
   problems: T.Integer({ description: 'rows that would be converted, emptied or altered: publishing needs accept' }),
-  needsDefault: T.Array(T.Object({ path: T.String(), field: T.String(), label: Labels, count: T.Integer() }), {
+  needsDefault: T.Array(T.Object({ path: T.String(), field: T.String(), label: Bilingual, count: T.Integer() }), {
     description: 'required fields with empty rows: publishing needs a default for each',
   }),
 });
@@ -93,10 +93,12 @@ export const VersionRow = T.Object({
 });
 const RefTarget = T.Object({
   name: T.String(),
-  label: Labels,
+  label: Bilingual,
   module: T.Optional(Nullable(T.String())),
   configured: T.Boolean(),
-  fields: T.Array(T.Object({ name: T.String(), kind: T.Unsafe<FieldKind>(T.String({ description: "the field's kind" })), label: Labels })),
+  fields: T.Array(
+    T.Object({ name: T.String(), kind: T.Unsafe<FieldKind>(T.String({ description: "the field's kind" })), label: Bilingual }),
+  ),
 });
 /** A configured module with its published state and its draft. */
 export const ConfiguredModule = T.Object({ ...ModuleState.properties, draft: Nullable(Draft) });
@@ -104,9 +106,9 @@ export const Overview = T.Object({
   registryVersion: T.Integer(),
   configured: T.Array(ConfiguredModule),
   drafts: T.Array(T.Object({ code: T.String(), ...Draft.properties })),
-  builtin: T.Array(T.Object({ code: T.String(), label: Labels })),
+  builtin: T.Array(T.Object({ code: T.String(), label: Bilingual })),
   refTargets: T.Array(RefTarget),
-  containers: T.Array(T.Object({ path: T.String(), label: Labels, module: T.Optional(Nullable(T.String())) })),
+  containers: T.Array(T.Object({ path: T.String(), label: Bilingual, module: T.Optional(Nullable(T.String())) })),
 });
 
 /** What a publication sends: the definition, the version it was made from, the administrator's answers. */

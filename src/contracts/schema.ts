@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import type { Labels } from '../resources/types';
+import type { Bilingual } from '../resources/types';
 
 /**
  * The JSON-Schema vocabulary the contracts are written in: TypeBox (its schemas are JSON Schema and
@@ -13,8 +13,8 @@ export type { Static, TSchema };
  * Annotations the server's validation messages read (server/http/validation.ts): the field's name
  * in each language (`请输入登录账号`), or the whole message a failure of that field gives.
  */
-export const labelled = (label: Labels) => ({ 'x-label': label });
-export const message = (text: Labels) => ({ 'x-message': text });
+export const labelled = (label: Bilingual) => ({ 'x-label': label });
+export const message = (text: Bilingual) => ({ 'x-message': text });
 
 /**
  * A value or null. Written as a type list ("string" | "null") rather than anyOf: form bodies are

@@ -4,7 +4,7 @@ import { byHandler, defineCalls, menu, PUBLIC, SESSION } from './define';
 import { shellCalls } from './shell.calls';
 import { Dict, IdText, labelled, message, Nullable, T } from './schema';
 
-const Labels = T.Object({ 'zh-CN': T.String(), 'en-US': T.String() });
+const Bilingual = T.Object({ 'zh-CN': T.String(), 'en-US': T.String() });
 
 /**
  * A node of the permission tree (server/permissions.ts): module containers, routes, and with
@@ -17,7 +17,7 @@ function permissionNode(depth: number): TSchema {
     name: T.String({ description: 'i18n key of the label' }),
     path: Nullable(T.String()),
     kind: T.Union([T.Literal('menu'), T.Literal('button')]),
-    label: Labels,
+    label: Bilingual,
     icon: T.Optional(T.String()),
     hidden: T.Optional(T.Boolean()),
     unavailable: T.Optional(T.Boolean({ description: 'the route has no screen yet' })),

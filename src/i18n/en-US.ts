@@ -3,7 +3,9 @@ import { officePagesEn } from './office-pages';
 import { partnerShareEn } from './partner-share';
 import { approvalTexts } from './approvals';
 import { workspaceTexts } from './workspace';
-import type { UiKey } from './zh-CN';
+import { settingsEn } from './settings';
+import { chatEn } from './chat';
+import type { UiKey, zhCN } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
 export const ui: Record<UiKey, string> = {
@@ -506,11 +508,14 @@ export const ui: Record<UiKey, string> = {
   'money.settle.apply': 'Apply',
 };
 
-export const enUS: Record<string, string> = {
+/** The application's catalogue in English: every Chinese key has its text (keys.ts checks the converse). */
+export const enUS = {
   ...ui,
   ...servicePagesEn,
   ...officePagesEn,
   ...partnerShareEn,
   ...approvalTexts['en-US'],
   ...workspaceTexts['en-US'],
-};
+  ...settingsEn,
+  ...chatEn,
+} satisfies Record<keyof typeof zhCN, string>;

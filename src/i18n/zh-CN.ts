@@ -3,6 +3,8 @@ import { officePagesZh } from './office-pages';
 import { partnerShareZh } from './partner-share';
 import { approvalTexts } from './approvals';
 import { workspaceTexts } from './workspace';
+import { settingsZh } from './settings';
+import { chatZh } from './chat';
 
 /**
  * Interface texts of the shell in Chinese, the product's own wording. Keys under `buttons.`,
@@ -508,11 +510,14 @@ export const ui = {
 
 export type UiKey = keyof typeof ui;
 
-export const zhCN: Record<string, string> = {
+/** The application's catalogue in Chinese: its keys are the keys `t()` accepts (keys.ts). */
+export const zhCN = {
   ...ui,
   ...servicePagesZh,
   ...officePagesZh,
   ...partnerShareZh,
   ...approvalTexts['zh-CN'],
   ...workspaceTexts['zh-CN'],
+  ...settingsZh,
+  ...chatZh,
 };

@@ -1,7 +1,7 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../schemas/constants';
-import { buttonCode, labelsOf, openPaths, publicPaths, type Labels } from '../resources';
+import { buttonCode, labelsOf, openPaths, publicPaths, type Bilingual } from '../resources';
 import { request as callApi } from '../api/request';
 import { shellApi } from '../api/shell';
 import { addTexts } from './i18n';
@@ -12,7 +12,7 @@ export interface MenuNode {
   id: string | number;
   name: string;
   path: string;
-  label: Labels;
+  label: Bilingual;
   icon?: string;
   hidden?: boolean;
   unavailable?: boolean;

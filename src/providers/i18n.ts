@@ -4,7 +4,9 @@ import zh_CN from 'antd/locale/zh_CN';
 import type { AxiosInstance } from 'axios';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import type { TextKey } from '../i18n/keys';
 import { loginEn, loginZh } from '../i18n/login';
+import type { Bilingual } from '../schemas/bilingual';
 import { STORAGE_KEYS } from '../schemas/constants';
 import { DEFAULT_LANGUAGE, messages, type Language } from '../schemas/messages';
 import { request } from '../api/request';
@@ -84,9 +86,22 @@ export function translateIn(lang: Language, key: string, options?: unknown, defa
   return interpolate(text, options as Record<string, unknown> | undefined);
 }
 
-/** Translate in the current language, outside React. */
-export const t = (key: string, options?: Record<string, unknown>, defaultMessage?: string) =>
-  translateIn(currentLanguage(), key, options, defaultMessage);
+/**
+ * The text of a catalogue key in the current language (docs/architecture.md "Texts"). The key is typed:
+ * a key no dictionary holds does not compile. `{{name}}` placeholders take `options`' values.
+ */
+export const t = (key: TextKey, options?: Record<string, unknown>): string => translateIn(currentLanguage(), key, options);
+
+/**
+ * The text of a key made at run time (a registry route's `route.{name}`, a server's status code): the
+ * compiler cannot check it, so the caller says what shows when no dictionary holds it (else the key).
+ * Use `t()` wherever the key is written out or its parts are a declared union.
+ */
+export const tDynamic = (key: string, fallback?: string, options?: Record<string, unknown>): string =>
+  translateIn(currentLanguage(), key, options, fallback);
+
+/** A declared text (a registry label, a rule's message) in the current language. */
+export const inLanguage = (text: Bilingual): string => text[currentLanguage()];
 
 const dayjsLocale = (lang: Language) => (lang === 'zh-CN' ? 'zh-cn' : 'en');
 

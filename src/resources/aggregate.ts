@@ -1,4 +1,4 @@
-import type { AggregateDef, ChartDef, FieldDef, FieldKind, Labels, RouteDef } from './types';
+import type { AggregateDef, ChartDef, FieldDef, FieldKind, Bilingual, RouteDef } from './types';
 
 /**
  * Report routes by configuration (docs/schema.md "Reports"): a `report` route of a configured module
@@ -16,7 +16,10 @@ export const MEASURE_KINDS: ReadonlySet<FieldKind> = new Set(['integer', 'number
 export const GROUP_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'enum', 'ref', 'boolean', 'date', 'integer']);
 export const DATE_KINDS: ReadonlySet<FieldKind> = new Set(['date', 'datetime']);
 
-const PERIOD_LABEL: Record<AggregateDef['date'] extends infer D ? (D extends { bucket: infer B } ? B & string : never) : never, Labels> = {
+const PERIOD_LABEL: Record<
+  AggregateDef['date'] extends infer D ? (D extends { bucket: infer B } ? B & string : never) : never,
+  Bilingual
+> = {
   day: { 'zh-CN': '日期', 'en-US': 'Day' },
   week: { 'zh-CN': '周（周一）', 'en-US': 'Week (Monday)' },
   month: { 'zh-CN': '月份', 'en-US': 'Month' },

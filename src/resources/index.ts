@@ -7,7 +7,7 @@ import { os } from './manifests';
 import { prm } from './partners';
 import { sc } from './sea-rail';
 import { shell } from './shell';
-import type { Access, Labels, ModuleDef, RouteDef } from './types';
+import type { Access, Bilingual, ModuleDef, RouteDef } from './types';
 
 export * from './types';
 export * from './screens';
@@ -79,7 +79,7 @@ export const buttonCode = (resource: string, action: string) => `${resource}:${a
 /** i18n key of a route's label; the dictionaries are derived from the registry (see src/i18n). */
 export const labelKey = (path: string) => `route.${resourceName(path)}`;
 
-export function labelsOf(list: readonly ResolvedRoute[] = routes): Record<keyof Labels, Record<string, string>> {
+export function labelsOf(list: readonly ResolvedRoute[] = routes): Record<keyof Bilingual, Record<string, string>> {
   const zh: Record<string, string> = {};
   const en: Record<string, string> = {};
   for (const r of list) {

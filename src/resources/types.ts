@@ -1,8 +1,8 @@
-import type { FieldDef, Labels } from '../schemas/field-def';
+import type { FieldDef, Bilingual } from '../schemas/field-def';
 
 // A field's vocabulary is the shared layer's (src/schemas/field-def.ts), which the rules there use
 // too; the registry builds routes of it.
-export type { EnumOption, FieldDef, FieldKind, Labels } from '../schemas/field-def';
+export type { EnumOption, FieldDef, FieldKind, Bilingual } from '../schemas/field-def';
 
 /**
  * The resource registry's vocabulary. Everything here is plain JSON-serialisable data so the same
@@ -31,14 +31,14 @@ export interface ChartDef {
 
 /** A titled group of a record's fields (RouteDef.sections). */
 export interface SectionDef {
-  label: Labels;
+  label: Bilingual;
   fields: string[];
 }
 
 /** A tab of a record's detail workspace (RouteDef.tabs): `key` is its name in the address. */
 export interface TabDef {
   key: string;
-  label: Labels;
+  label: Bilingual;
   /** List fields shown on the tab as tables (and grouped under the tab's title in the forms). */
   fields?: string[];
   /** Panels (PANEL_COMPONENTS) shown on the tab, in order. */
@@ -52,7 +52,7 @@ export interface RouteDef {
   /** Route path with the leading slash, e.g. "/af_order". The resource name is the path without it. */
   path: string;
   kind: RouteKind;
-  label: Labels;
+  label: Bilingual;
   /** Name of an @ant-design/icons icon. */
   icon?: string;
   access?: Access;
@@ -149,7 +149,7 @@ export interface RouteDef {
    * List routes: what the list says when it has no rows, instead of 暂无数据 (a log that says why it is
    * empty, e.g. the manifest exchange log before any manifest was sent).
    */
-  emptyText?: Labels;
+  emptyText?: Bilingual;
   /**
    * Configured report routes: the data resource they sum up, grouped by fields and a date bucket
    * (src/resources/aggregate.ts); their fields, chart and rows are derived from it.
@@ -172,7 +172,7 @@ export interface RouteDef {
 export interface ModuleDef {
   /** Short module code, e.g. "af". */
   code: string;
-  label: Labels;
+  label: Bilingual;
   icon?: string;
   routes: RouteDef[];
 }
@@ -200,5 +200,5 @@ export interface AggregateMeasure {
   fn: 'count' | 'sum' | 'avg';
   /** The summed or averaged field of the resource (not for count). */
   field?: string;
-  label: Labels;
+  label: Bilingual;
 }

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import { t } from '../providers';
+import { tDynamic } from '../providers';
 import { labelKey, resourceName, routes } from '../resources';
 import { actionPaths } from '../resources/screen-paths';
 
@@ -12,7 +12,7 @@ export const refineResources: ResourceProps[] = routes.map((r) => ({
   name: r.name,
   ...actionPaths(r),
   meta: {
-    label: t(labelKey(r.path)),
+    label: tDynamic(labelKey(r.path)),
     parent: r.parent ? resourceName(r.parent) : undefined,
     hide: r.hidden ?? false,
   },

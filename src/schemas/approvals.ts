@@ -1,3 +1,4 @@
+import type { Bilingual } from './bilingual';
 import { BUSINESS_SCOPES, SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from './scopes';
 
 /**
@@ -86,7 +87,7 @@ export const APPROVAL_TEXT = {
 } as const;
 
 /** Names of the states in both languages (the lock/unlock list's options, the dialogs). */
-export const STATE_LABELS: Readonly<Record<ApprovalState, { 'zh-CN': string; 'en-US': string }>> = Object.freeze({
+export const STATE_LABELS: Readonly<Record<ApprovalState, Bilingual>> = Object.freeze({
   PENDING: { 'zh-CN': '待审批', 'en-US': 'Pending' },
   APPROVED: { 'zh-CN': '已通过', 'en-US': 'Approved' },
   REJECTED: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },

@@ -7,8 +7,9 @@ import { charLength, toText } from './patterns';
  * yup schema (the browser forms), so both always give the same message for the same value.
  */
 
-/** Both interface languages of one message. */
-export type Bilingual = Readonly<Record<Language, string>>;
+/** Both interface languages of one message (the project's one zh/en type, re-exported for the rule tables). */
+import type { Bilingual } from './bilingual';
+export type { Bilingual };
 
 export type FormValues = Readonly<Record<string, unknown>>;
 

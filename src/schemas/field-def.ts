@@ -1,4 +1,6 @@
 import type { ComputedDef } from './computed';
+import type { Bilingual } from './bilingual';
+export type { Bilingual };
 import type { LookupKind } from './lookups';
 
 /**
@@ -6,11 +8,6 @@ import type { LookupKind } from './lookups';
  * JSON-serialisable data, in the lowest layer, so the shared rules here (validation, batch edits,
  * settings) and the registry above them read the same declaration.
  */
-
-export interface Labels {
-  'zh-CN': string;
-  'en-US': string;
-}
 
 /**
  * Kinds of data fields. Each maps to one SQL type, one yup rule set, one list renderer and one form
@@ -39,14 +36,14 @@ export type FieldKind =
 
 export interface EnumOption {
   value: string;
-  label: Labels;
+  label: Bilingual;
 }
 
 export interface FieldDef {
   /** camelCase API name; the column is its snake_case form. */
   name: string;
   kind: FieldKind;
-  label: Labels;
+  label: Bilingual;
   required?: boolean;
   /** Text: maximum length (default 200; textarea 2000; richtext 20000). */
   maxLength?: number;

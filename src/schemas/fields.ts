@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { FieldDef, Labels } from './field-def';
+import type { FieldDef, Bilingual } from './field-def';
 import type { Language } from './messages';
 import { rules } from './rules';
 import { partySchema } from './party';
@@ -290,4 +290,4 @@ export async function validateRecord(
   return recordValidator(fields, lang)(input, opts);
 }
 
-export const labelText = (l: Labels, lang: Language) => l[lang];
+export const labelText = (l: Bilingual, lang: Language) => l[lang];

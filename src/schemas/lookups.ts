@@ -1,3 +1,4 @@
+import type { Bilingual } from './bilingual';
 /**
  * Codes that name a record of one of the organisation's reference tables (docs/api-transfer.md
  * "Reference pickers"): airports, ports, carriers, currencies, countries, cities. A field declaring
@@ -15,7 +16,7 @@ export interface LookupSource {
   nameCn: string;
   nameEn: string;
   /** What the table is called in messages. */
-  label: { 'zh-CN': string; 'en-US': string };
+  label: Bilingual;
 }
 
 const src = (resource: string, code: string, nameCn: string, nameEn: string, zh: string, en: string): LookupSource => ({

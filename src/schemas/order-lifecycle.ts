@@ -4,8 +4,7 @@
  * other change with a 409 naming both states; the detail screen offers exactly these as buttons.
  */
 
-type Bilingual = { 'zh-CN': string; 'en-US': string };
-const bi = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+import { bi, type Bilingual } from './bilingual';
 
 /**
  * Stages, each the working list of a team: a provisional order (space held, details to follow) is

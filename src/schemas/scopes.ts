@@ -1,3 +1,4 @@
+import type { Bilingual } from './bilingual';
 /** Business scopes (docs/behaviour.md §1.1) and the lock-unlock approval event ids (docs/behaviour.md §1.4, §1.9). */
 export const BUSINESS_SCOPES = ['AE', 'AI', 'SE', 'SI', 'TE', 'TI', 'LC', 'IO'] as const;
 export type BusinessScope = (typeof BUSINESS_SCOPES)[number];
@@ -46,7 +47,7 @@ export const ONLINE_BOOKING_VERSION = '网上订舱';
 export const DEFAULT_STOP_DATE = '2099-12-31';
 
 /** Names of the business scopes in both languages (field options, the lock panel, messages). */
-export const SCOPE_NAMES: Readonly<Record<BusinessScope, { 'zh-CN': string; 'en-US': string }>> = Object.freeze({
+export const SCOPE_NAMES: Readonly<Record<BusinessScope, Bilingual>> = Object.freeze({
   AE: { 'zh-CN': '空运出口', 'en-US': 'Air export' },
   AI: { 'zh-CN': '空运进口', 'en-US': 'Air import' },
   SE: { 'zh-CN': '海运出口', 'en-US': 'Sea export' },

@@ -1,4 +1,4 @@
-import type { Bilingual } from './check-table';
+import { bi, type Bilingual } from './bilingual';
 import { BUSINESS_SCOPES, type BusinessScope } from './scopes';
 
 /**
@@ -42,8 +42,6 @@ export interface SettingDef {
   /** Shown to and required of the 'admin' login role only (docs/behaviour.md §2.6: the mail address). */
   adminOnly?: boolean;
 }
-
-const bi = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
 
 /** docs/behaviour.md §2.3: the page languages a user may save (GET /hrs/user/selectParamTexts lists them). */
 export const PARAM_TEXTS = [

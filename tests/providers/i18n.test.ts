@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { antdLocale, createHttpClient, currentLanguage, i18nProvider, loadPageLanguage, t } from '../../src/providers';
+import { antdLocale, createHttpClient, currentLanguage, i18nProvider, loadPageLanguage, t, tDynamic } from '../../src/providers';
 import { labelKey } from '../../src/resources';
 import { STORAGE_KEYS, msg } from '../../src/schemas';
 import { fakeServer, ok } from './fake-server';
@@ -52,7 +52,7 @@ describe('i18n', () => {
     await loadPageLanguage(http, 'login');
     expect(server.calls[0]).toMatchObject({ method: 'GET', url: '/hrs/language/pages?pageType=login&languageCode=zh-CN' });
     expect(t('login.orgCode')).toBe('企业代码');
-    expect(t('login.extra')).toBe('额外');
+    expect(tDynamic('login.extra')).toBe('额外');
     expect(t('login.password')).toBe('密码');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.languagePageMap)!)).toEqual({
       'zh-CN': { 'login.orgCode': '企业代码', 'login.extra': '额外' },

@@ -1,5 +1,6 @@
+import { dateTimeText } from '../display/dates';
+import { dash } from '../display/empty';
 import { App, Button, Descriptions, Form, Input, Modal, Result, Skeleton, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
@@ -31,7 +32,6 @@ interface Details {
 }
 
 const STATE_COLORS: Partial<Record<ApprovalState, string>> = { PENDING: 'processing', APPROVED: 'success', REJECTED: 'error' };
-const when = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
 
 export function StateTag({ state }: { state: string }) {
   const label = STATE_LABELS[state as ApprovalState];
@@ -127,21 +127,21 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
               items={[
                 ...(app
                   ? [
-                      { key: 'coopName', label: t('approval.unlock.coopName'), children: app.coopName ?? '-' },
-                      { key: 'coopCode', label: t('approval.unlock.coopCode'), children: app.coopCode ?? '-' },
+                      { key: 'coopName', label: t('approval.unlock.coopName'), children: dash(app.coopName) },
+                      { key: 'coopCode', label: t('approval.unlock.coopCode'), children: dash(app.coopCode) },
                       { key: 'scope', label: t('approval.lock.scope'), children: app.businessScopeName },
                       { key: 'event', label: t('approval.unlock.event'), children: app.eventId },
                       {
                         key: 'content',
                         label: t('approval.unlock.content'),
                         span: 2,
-                        children: <span data-testid="approval-content">{app.eventApplicationContent ?? '-'}</span>,
+                        children: <span data-testid="approval-content">{dash(app.eventApplicationContent)}</span>,
                       },
-                      { key: 'remark', label: t('approval.unlock.remark'), span: 2, children: app.eventApplicationRemark ?? '-' },
+                      { key: 'remark', label: t('approval.unlock.remark'), span: 2, children: dash(app.eventApplicationRemark) },
                     ]
                   : []),
-                { key: 'applicant', label: t('approval.decide.applicant'), children: details.applicant ?? '-' },
-                { key: 'time', label: t('approval.decide.applyTime'), children: when(details.createTime) },
+                { key: 'applicant', label: t('approval.decide.applicant'), children: dash(details.applicant) },
+                { key: 'time', label: t('approval.decide.applyTime'), children: dateTimeText(details.createTime) },
                 {
                   key: 'status',
                   label: t('approval.decide.status'),
@@ -163,8 +163,8 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
                 ...(details.decidedBy
                   ? [
                       { key: 'by', label: t('approval.decide.decidedBy'), children: details.decidedBy },
-                      { key: 'at', label: t('approval.decide.decidedAt'), children: when(details.decidedAt) },
-                      { key: 'decision', label: t('approval.decide.remark'), span: 2, children: details.decisionRemark ?? '-' },
+                      { key: 'at', label: t('approval.decide.decidedAt'), children: dateTimeText(details.decidedAt) },
+                      { key: 'decision', label: t('approval.decide.remark'), span: 2, children: dash(details.decisionRemark) },
                     ]
                   : []),
               ]}

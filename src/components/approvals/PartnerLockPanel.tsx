@@ -1,3 +1,4 @@
+import { dash } from '../display/empty';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
@@ -116,8 +117,8 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
                 <Tag color="green">{t('approval.lock.unlocked')}</Tag>
               ),
           },
-          { key: 'reason', title: t('approval.lock.reason'), dataIndex: 'lockReason', ellipsis: true, render: (v) => v ?? '-' },
-          { key: 'by', title: t('approval.lock.by'), dataIndex: 'lockedBy', width: 110, render: (v) => v ?? '-' },
+          { key: 'reason', title: t('approval.lock.reason'), dataIndex: 'lockReason', ellipsis: true, render: (v) => dash(v) },
+          { key: 'by', title: t('approval.lock.by'), dataIndex: 'lockedBy', width: 110, render: (v) => dash(v) },
           {
             key: 'time',
             title: t('approval.lock.time'),

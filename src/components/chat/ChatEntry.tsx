@@ -5,7 +5,7 @@ import type { CurrentUser } from '../layout/useCurrentUser';
 import { ChatCallError, fetchImUser, fetchUnreadCount } from './api';
 import { INITIAL_CHAT_STATE, type ChatClient } from './client';
 import { endChatSession, startChatClient } from './session';
-import { chatText } from './texts';
+import { t } from '../../providers';
 
 const ChatWindow = lazy(() => import('./ChatWindow'));
 
@@ -53,12 +53,12 @@ export default function ChatEntry({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <Tooltip title={chatText('entry')}>
+      <Tooltip title={t('chat.entry')}>
         <Button
           type="text"
           data-testid="chat-toggle"
           data-unread={unread}
-          aria-label={chatText('entry')}
+          aria-label={t('chat.entry')}
           aria-pressed={open}
           onClick={() => setOpen((o) => !o)}
           icon={

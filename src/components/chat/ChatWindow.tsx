@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Empty, List, Tabs, Typography, theme } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { currentLanguage } from '../../providers';
+import { currentLanguage, t } from '../../providers';
 import { CHAT_OPENING_TEXT, type ChatContact, type ChatConversation } from '../../schemas/chat';
 import type { CurrentUser } from '../layout/useCurrentUser';
 import { openConversationWith } from './api';
@@ -10,7 +10,6 @@ import { ContactAvatar } from './ContactAvatar';
 import { ContactsTab } from './ContactsTab';
 import { PANE_HEIGHT } from './sizes';
 import { ConversationPane } from './ConversationPane';
-import { chatText } from './texts';
 
 interface Props {
   client: ChatClient;
@@ -21,7 +20,7 @@ interface Props {
 function preview(c: ChatConversation) {
   const m = c.lastMessage;
   if (!m) return '';
-  return m.kind === 'image' ? chatText('picture') : m.content;
+  return m.kind === 'image' ? t('chat.picture') : m.content;
 }
 
 /**
@@ -65,7 +64,7 @@ export default function ChatWindow({ client, user, onClose }: Props) {
                 key={c.conversationId}
                 data-testid="chat-conversation"
                 data-accid={c.peer.accid}
-                onClick={() => void client.activate(c.conversationId).catch(() => message.error(chatText('reconnecting')))}
+                onClick={() => void client.activate(c.conversationId).catch(() => message.error(t('chat.reconnecting')))}
                 style={{
                   cursor: 'pointer',
                   padding: '8px 10px',
@@ -93,14 +92,14 @@ export default function ChatWindow({ client, user, onClose }: Props) {
             )}
           />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={chatText('noConversations')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.noConversations')} />
         )}
       </div>
       <div style={{ flex: 1, minWidth: 0 }}>
         {active ? (
           <ConversationPane key={active.conversationId} client={client} state={state} conversation={active} />
         ) : (
-          <Empty style={{ marginTop: 120 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description={chatText('noConversation')} />
+          <Empty style={{ marginTop: 120 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.noConversation')} />
         )}
       </div>
     </div>
@@ -110,8 +109,8 @@ export default function ChatWindow({ client, user, onClose }: Props) {
     <Card
       data-testid="chat-window"
       size="small"
-      title={chatText('entry')}
-      extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={chatText('close')} onClick={onClose} />}
+      title={t('chat.entry')}
+      extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('chat.close')} onClick={onClose} />}
       style={{
         position: 'fixed',
         right: 24,
@@ -126,7 +125,7 @@ export default function ChatWindow({ client, user, onClose }: Props) {
     >
       {state.status === 'offline' ? (
         <Typography.Text type="warning" style={{ display: 'block', padding: '4px 12px' }} data-testid="chat-status">
-          {chatText('reconnecting')}
+          {t('chat.reconnecting')}
         </Typography.Text>
       ) : null}
       <Tabs
@@ -134,10 +133,10 @@ export default function ChatWindow({ client, user, onClose }: Props) {
         onChange={(k) => setTab(k as 'chats' | 'contacts')}
         tabBarStyle={{ padding: '0 12px', margin: 0 }}
         items={[
-          { key: 'chats', label: <span data-testid="chat-tab-chats">{chatText('chats')}</span>, children: chats },
+          { key: 'chats', label: <span data-testid="chat-tab-chats">{t('chat.chats')}</span>, children: chats },
           {
             key: 'contacts',
-            label: <span data-testid="chat-tab-contacts">{chatText('contacts')}</span>,
+            label: <span data-testid="chat-tab-contacts">{t('chat.contacts')}</span>,
             children: <ContactsTab user={user} onPick={startChat} />,
           },
         ]}

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../layout/useCurrentUser';
 import { fetchContacts, fetchCustomerService, fetchSupplierService } from './api';
 import { ContactAvatar } from './ContactAvatar';
 import { PANE_HEIGHT } from './sizes';
-import { chatText } from './texts';
+import { t } from '../../providers';
 
 interface Group {
   key: string;
@@ -32,9 +32,9 @@ async function loadGroups(user: CurrentUser): Promise<Group[]> {
     })),
   );
   return [
-    { key: 'colleagues', title: chatText('colleagues'), contacts: book.colleagues, partner: false },
+    { key: 'colleagues', title: t('chat.colleagues'), contacts: book.colleagues, partner: false },
     ...partners,
-    ...(service.hasPrem ? [{ key: 'service', title: chatText('service'), contacts: service.contacts, partner: false }] : []),
+    ...(service.hasPrem ? [{ key: 'service', title: t('chat.service'), contacts: service.contacts, partner: false }] : []),
   ];
 }
 
@@ -65,7 +65,7 @@ export function ContactsTab({ user, onPick }: { user: CurrentUser; onPick: (c: C
           </Typography.Text>
           <List
             size="small"
-            locale={{ emptyText: chatText('noContacts') }}
+            locale={{ emptyText: t('chat.noContacts') }}
             dataSource={g.contacts}
             renderItem={(c) => (
               <List.Item
@@ -81,7 +81,7 @@ export function ContactsTab({ user, onPick }: { user: CurrentUser; onPick: (c: C
                   description={<span style={{ fontSize: 12 }}>{c.orgName}</span>}
                 />
                 <Tag color={c.isOnline ? 'green' : 'default'} bordered={false}>
-                  {chatText(c.isOnline ? 'online' : 'offline')}
+                  {t(c.isOnline ? 'chat.online' : 'chat.offline')}
                 </Tag>
               </List.Item>
             )}

@@ -8,7 +8,7 @@ import { uploadPicture } from './api';
 import type { ChatClient, ChatState, Outgoing } from './client';
 import { ContactAvatar } from './ContactAvatar';
 import { MESSAGES_HEIGHT, THUMB_SIZE } from './sizes';
-import { chatText } from './texts';
+import { t } from '../../providers';
 
 function Body({ kind, content, fileUrl }: { kind: string; content: string; fileUrl?: string | null }) {
   if (kind === 'image' && fileUrl) {
@@ -92,7 +92,7 @@ export function ConversationPane({
         {state.hasMore[id] ? (
           <div style={{ textAlign: 'center' }}>
             <Button type="link" size="small" onClick={() => void client.loadOlder(id).catch(() => {})}>
-              {chatText('older')}
+              {t('chat.older')}
             </Button>
           </div>
         ) : null}
@@ -101,7 +101,7 @@ export function ConversationPane({
             <Body kind={m.kind} content={m.content} fileUrl={m.fileUrl} />
             {mine(m) ? (
               <div style={{ textAlign: 'right', fontSize: 11, color: token.colorTextTertiary }} data-testid="chat-read-mark">
-                {chatText(m.id <= conversation.peerReadId ? 'read' : 'unread')}
+                {t(m.id <= conversation.peerReadId ? 'chat.read' : 'chat.unread')}
               </div>
             ) : null}
           </Bubble>
@@ -119,7 +119,7 @@ export function ConversationPane({
                   style={{ cursor: 'pointer', marginInlineEnd: 0 }}
                   onClick={() => void client.resend(o.clientId).catch(() => {})}
                 >
-                  {chatText('failed')}
+                  {t('chat.failed')}
                 </Tag>
               )}
             </div>
@@ -136,7 +136,7 @@ export function ConversationPane({
             e.preventDefault();
             send();
           }}
-          placeholder={chatText('placeholder')}
+          placeholder={t('chat.placeholder')}
           variant="borderless"
           style={{ resize: 'none', padding: '4px 0' }}
           data-testid="chat-input"
@@ -173,13 +173,13 @@ export function ConversationPane({
               size="small"
               icon={<PictureOutlined />}
               loading={uploading}
-              aria-label={chatText('image')}
-              title={chatText('image')}
+              aria-label={t('chat.image')}
+              title={t('chat.image')}
               data-testid="chat-image-button"
             />
           </Upload>
           <Button type="primary" size="small" onClick={send} data-testid="chat-send">
-            {chatText('send')}
+            {t('chat.send')}
           </Button>
         </div>
       </div>

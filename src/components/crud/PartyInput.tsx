@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/keys';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDataProvider, type BaseKey } from '@refinedev/core';
 import { Button, Col, Input, Row, Space } from 'antd';
@@ -58,7 +59,7 @@ export function countryHints(nationCode: unknown) {
   const country = toText(nationCode).toUpperCase();
   const stateRequired = TWO_LETTER_STATE_COUNTRIES.includes(country);
   const postRequired = postcodeRequired(country);
-  const postHint =
+  const postHint: TextKey | null =
     country === 'US'
       ? 'party.hint.postUs'
       : country === 'CA'
@@ -68,7 +69,8 @@ export function countryHints(nationCode: unknown) {
           : postRequired
             ? 'party.hint.required'
             : null;
-  return { stateRequired, postRequired, stateHint: stateRequired ? 'party.hint.state2' : null, postHint };
+  const stateHint: TextKey | null = stateRequired ? 'party.hint.state2' : null;
+  return { stateRequired, postRequired, stateHint, postHint };
 }
 
 /** The European lookup's names as a native suggestion list of one country input. */

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { shellApi } from '../../api/shell';
 import { urlOf } from '../../api/request';
+import { createListeners, useStore } from '../../api/store';
 import { getToken, http } from '../../providers';
 import { markRegistryLoaded, versionOfAnswer } from '../../providers/registry-version';
 import { resourceName, type FieldDef, type ResolvedRoute } from '../../resources';
@@ -14,10 +15,7 @@ import { resourceName, type FieldDef, type ResolvedRoute } from '../../resources
  */
 
 let cache: { token: string | null; list: ResolvedRoute[] | undefined; promise: Promise<ResolvedRoute[]> } | undefined;
-const listeners = new Set<() => void>();
-const changed = () => {
-  for (const l of listeners) l();
-};
+const { subscribe, notify: changed } = createListeners();
 
 const isField = (f: unknown): f is FieldDef =>
   typeof f === 'object' && f !== null && typeof (f as FieldDef).name === 'string' && typeof (f as FieldDef).kind === 'string';
@@ -79,15 +77,11 @@ export const resetConfiguredRoutes = () => {
   changed();
 };
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
 const snapshot = () => (cache && cache.token === getToken() ? cache.list : undefined);
 
 /** The configured routes, loading them on first use; `loading` until the answer is in. */
 export function useConfiguredRoutes(): { routes: ResolvedRoute[]; loading: boolean } {
-  const list = useSyncExternalStore(subscribe, snapshot);
+  const list = useStore({ subscribe, get: snapshot });
   useEffect(() => {
     if (!list) void loadConfiguredRoutes();
   }, [list]);

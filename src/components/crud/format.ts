@@ -5,10 +5,9 @@ import { decimalsOf } from '../../schemas/fields';
 import { booleanText, partyText, stripTags } from '../../schemas/display-text';
 import { formatDecimal } from '../../schemas/money';
 
-/** What an empty value shows in lists and details. */
-export const EMPTY = '-';
+import { EMPTY, isEmptyValue } from '../display/empty';
 
-export const isEmptyValue = (v: unknown) => v === null || v === undefined || v === '';
+export { EMPTY, isEmptyValue };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

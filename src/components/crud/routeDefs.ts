@@ -1,4 +1,4 @@
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, t, tDynamic } from '../../providers';
 import { labelKey, routes, type FieldDef, type ResolvedRoute } from '../../resources';
 import type { Action } from '../../resources/screen-paths';
 import { configuredRoutes } from './configuredRoutes';
@@ -15,7 +15,7 @@ export { displayFieldOf } from '../../resources/display';
 /** The route's label in the current language: the dictionary's (server page maps included), else its own. */
 export function routeLabel(route: ResolvedRoute): string {
   const key = labelKey(route.path);
-  const text = t(key);
+  const text = tDynamic(key);
   return text && text !== key ? text : (route.label[currentLanguage()] ?? route.label['zh-CN']);
 }
 

@@ -1,9 +1,9 @@
-import type { FieldDef, Labels, ResolvedRoute } from '../../resources';
+import type { FieldDef, Bilingual, ResolvedRoute } from '../../resources';
 
 /** One titled group of fields on a detail screen or form; `key` names it in test ids and anchors. */
 export interface FieldGroup {
   key: string;
-  label?: Labels;
+  label?: Bilingual;
   fields: FieldDef[];
 }
 

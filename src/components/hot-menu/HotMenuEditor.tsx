@@ -70,7 +70,7 @@ export function HotMenuEditor({ open, onClose, onSaved }: HotMenuEditorProps) {
       // Nonzero codes are toasted by the client with the server's messageInfo.
       await call(api.dashboard.saveAccessRecordList, { body: savePayload(selected, records) });
       await reloadAccessRecords();
-      void message.success(t('notifications.success', undefined, '操作成功'));
+      void message.success(t('notifications.success'));
       onSaved?.();
       onClose();
     } catch {

@@ -1,4 +1,4 @@
-import { t, type MenuNode } from '../../providers';
+import { type MenuNode, tDynamic } from '../../providers';
 import { findRoute, labelKey } from '../../resources';
 
 /** docs/behaviour.md §2.9: at most 10 frequently used menus. */
@@ -50,7 +50,7 @@ const PLACEHOLDER = /\/unPermission|\/unDevelop/;
 export function pathLabel(path: string | undefined, fallback: string): string {
   if (path && findRoute(path.split('?')[0])) {
     const key = labelKey(path.split('?')[0]);
-    const text = t(key);
+    const text = tDynamic(key);
     if (text && text !== key) return text;
   }
   return fallback;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { api, request } from '../../api';
+import { createStore, useStore } from '../../api/store';
 import { altHttp } from '../../providers';
 import { selectedRecords, type AccessRecord } from './model';
 
@@ -13,24 +14,14 @@ interface State {
  * The user's access records, shared by every component showing frequent menus (dashboard card,
  * sider block): one store, so a save in the editor reloads all of them.
  */
-let state: State = { records: [], loading: false };
-const listeners = new Set<() => void>();
+const store = createStore<State>({ records: [], loading: false });
+const emit = store.set;
 let inflight: Promise<void> | undefined;
-
-const emit = (next: State) => {
-  state = next;
-  for (const l of listeners) l();
-};
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
 
 /** Reloads the list from the server; concurrent callers share one request. */
 export function reloadAccessRecords(): Promise<void> {
   if (inflight) return inflight;
-  emit({ ...state, loading: true });
+  store.update({ loading: true });
   const loading = request(altHttp, api.dashboard.accessRecordList, undefined, { silent: true })
     .then((answer) => {
       const data: unknown = answer;
@@ -58,11 +49,7 @@ export interface AccessRecordsResult {
 
 /** The saved frequent-menu list and a reload; loads on mount. */
 export function useAccessRecords(): AccessRecordsResult {
-  const s = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  const s = useStore(store);
   useEffect(() => {
     void reloadAccessRecords();
   }, []);

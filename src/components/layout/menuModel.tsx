@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import { Tag } from 'antd';
-import { currentLanguage, t, type MenuNode } from '../../providers';
+import { currentLanguage, type MenuNode, t, tDynamic } from '../../providers';
 import { labelKey } from '../../resources';
 import { menuIcon } from './menuIcons';
 
@@ -25,7 +25,7 @@ const keyOf = (n: MenuNode) => `menu-${n.id}`;
 export function menuLabel(n: MenuNode): string {
   if (n.path) {
     const key = labelKey(n.path);
-    const text = t(key);
+    const text = tDynamic(key);
     if (text && text !== key) return text;
   }
   return n.label?.[currentLanguage()] || n.label?.['zh-CN'] || n.name;

@@ -1,10 +1,9 @@
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, call } from '../../api';
-import { currentLanguage, isHttpError } from '../../providers';
+import { currentLanguage, isHttpError, t } from '../../providers';
 import { MAIL_KINDS, MAIL_MAX_CONTENT, MAIL_MAX_SUBJECT, checkMailForm, type MailKind } from '../../schemas/mail';
 import { isFinished, useJob } from '../transfer/useJob';
-import { st } from '../settings/texts';
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
 export interface MailDraft {
@@ -100,7 +99,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
       tokenSeparators={[',', ';', ' ']}
       open={false}
       suffixIcon={null}
-      placeholder={st('addresses')}
+      placeholder={t('settings.addresses')}
       data-testid={`mail-${name}`}
       style={{ width: '100%' }}
     />
@@ -120,7 +119,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
             {lang === 'zh-CN' ? '取消' : 'Cancel'}
           </Button>
           <Button type="primary" onClick={() => void send()} loading={sending} disabled={!draft?.ready} data-testid="mail-send">
-            {sending ? st('sending') : st('send')}
+            {sending ? t('settings.sending') : t('settings.send')}
           </Button>
         </Space>
       }
@@ -137,21 +136,21 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
               showIcon
               style={{ marginBottom: 12 }}
               message={draft.notReady}
-              description={st('openSettings')}
+              description={t('settings.openSettings')}
               data-testid="mail-not-ready"
             />
           ) : null}
           {failed ? <Alert type="error" showIcon style={{ marginBottom: 12 }} message={failed} data-testid="mail-failed" /> : null}
           {draft.from ? (
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              {st('from')}: {draft.from.name ? `${draft.from.name} <${draft.from.address}>` : draft.from.address}
+              {t('settings.from')}: {draft.from.name ? `${draft.from.name} <${draft.from.address}>` : draft.from.address}
             </Typography.Paragraph>
           ) : null}
-          {item('to', st('to'), tags('to'))}
-          {item('cc', st('ccLine'), tags('cc'))}
+          {item('to', t('settings.to'), tags('to'))}
+          {item('cc', t('settings.ccLine'), tags('cc'))}
           {item(
             'subject',
-            st('subject'),
+            t('settings.subject'),
             <Input
               value={form.subject}
               maxLength={MAIL_MAX_SUBJECT}
@@ -161,7 +160,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
           )}
           {item(
             'content',
-            st('content'),
+            t('settings.content'),
             <Input.TextArea
               value={form.content}
               maxLength={MAIL_MAX_CONTENT}
@@ -171,7 +170,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
             />,
           )}
           <Typography.Text type="secondary" data-testid="mail-attachment">
-            {st('attachment')}: {draft.attachmentName ?? st('noAttachment')}
+            {t('settings.attachment')}: {draft.attachmentName ?? t('settings.noAttachment')}
           </Typography.Text>
         </Form>
       )}

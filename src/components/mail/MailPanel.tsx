@@ -3,12 +3,11 @@ import { useNotification } from '@refinedev/core';
 import { Button, Card, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { api, call } from '../../api';
-import { currentLanguage, hasButton } from '../../providers';
+import { currentLanguage, hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import { MAIL_KINDS, type MailKind } from '../../schemas/mail';
 import { formatValue } from '../crud/format';
 import type { PanelProps } from '../panels/types';
-import { st, type SettingsTextKey } from '../settings/texts';
 import { MailDialog } from './MailDialog';
 
 interface LogRow {
@@ -54,7 +53,7 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
   const closed = useCallback(
     (sent: boolean) => {
       setDialog(false);
-      if (sent) open?.({ type: 'success', message: st('sent') });
+      if (sent) open?.({ type: 'success', message: t('settings.sent') });
       void load();
     },
     [open, load],
@@ -63,7 +62,7 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
   return (
     <Card
       size="small"
-      title={st('mailLog')}
+      title={t('settings.mailLog')}
       style={{ marginTop: 16 }}
       data-testid={`mail-panel-${kind}`}
       extra={
@@ -82,22 +81,22 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
         pagination={false}
         data-testid="mail-log"
         columns={[
-          { key: 'time', title: st('time'), width: 150, render: (_, r) => formatValue(TIME, r.createTime, lang) },
-          { key: 'subject', title: st('subject'), dataIndex: 'subject', ellipsis: true },
+          { key: 'time', title: t('settings.time'), width: 150, render: (_, r) => formatValue(TIME, r.createTime, lang) },
+          { key: 'subject', title: t('settings.subject'), dataIndex: 'subject', ellipsis: true },
           {
             key: 'to',
-            title: st('to'),
-            render: (_, r) => [...r.to, ...r.cc.map((c) => `${st('ccLine')}: ${c}`)].join('; '),
+            title: t('settings.to'),
+            render: (_, r) => [...r.to, ...r.cc.map((c) => `${t('settings.ccLine')}: ${c}`)].join('; '),
             ellipsis: true,
           },
-          { key: 'by', title: st('sentBy'), dataIndex: 'userName', width: 100 },
+          { key: 'by', title: t('settings.sentBy'), dataIndex: 'userName', width: 100 },
           {
             key: 'status',
-            title: st('status'),
+            title: t('settings.status'),
             width: 90,
             render: (_, r) => (
               <Tooltip title={r.status === 'FAILED' ? r.message : r.attachmentName}>
-                <Tag color={COLOR[r.status]}>{st(r.status as SettingsTextKey)}</Tag>
+                <Tag color={COLOR[r.status]}>{t(`settings.${r.status}`)}</Tag>
               </Tooltip>
             ),
           },

@@ -1,3 +1,4 @@
+import { moneyText } from '../display/money';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,8 +11,10 @@ import type { PanelProps } from '../panels/types';
 import type { ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
 
-const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
-const DANGER = new Set<BillAction>(['void', 'reject', 'unconfirm']);
+const DANGER_ACTIONS = ['void', 'reject', 'unconfirm'] as const satisfies readonly BillAction[];
+const DANGER = new Set<BillAction>(DANGER_ACTIONS);
+/** The actions that ask first; each has its question in the catalogue (`money.bill.confirm.*`). */
+const isDanger = (a: BillAction): a is (typeof DANGER_ACTIONS)[number] => DANGER.has(a);
 
 /**
  * A bill's lines, state and settlements on its detail screen (docs/money.md): the state's actions
@@ -47,7 +50,14 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
     { title: t('money.col.order'), dataIndex: 'orderCode', key: 'orderCode', width: 120 },
     { title: t('money.col.date'), dataIndex: 'orderDate', key: 'orderDate', width: 110 },
     { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
-    { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
+    {
+      title: t('money.col.unitPrice'),
+      dataIndex: 'unitPrice',
+      key: 'unitPrice',
+      align: 'right',
+      width: 110,
+      render: (v) => moneyText(v, 4),
+    },
     {
       title: t('money.col.quantity'),
       dataIndex: 'quantity',
@@ -56,8 +66,8 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
       width: 100,
       render: (v) => formatDecimal(v, 3),
     },
-    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
-    { title: t('money.col.tax'), dataIndex: 'taxAmount', key: 'taxAmount', align: 'right', width: 100, render: (v) => money(v) },
+    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => moneyText(v) },
+    { title: t('money.col.tax'), dataIndex: 'taxAmount', key: 'taxAmount', align: 'right', width: 100, render: (v) => moneyText(v) },
   ];
   const withRemove: TableColumnsType<ChargeLine> = editable
     ? [
@@ -90,7 +100,7 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
             {data.actions
               .filter((a) => hasButton(a.needs === 'approve' ? PAYMENT_APPROVE_CODE : `${route.name}:edit`))
               .map((a) =>
-                DANGER.has(a.action) ? (
+                isDanger(a.action) ? (
                   <Popconfirm
                     key={a.action}
                     title={t(`money.bill.confirm.${a.action}`)}
@@ -162,8 +172,8 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
             columns={[
               { title: t('money.col.settleNumber'), dataIndex: 'settleNumber', key: 'n' },
               { title: t('money.col.date'), dataIndex: 'settleDate', key: 'd' },
-              { title: t('money.col.applied'), dataIndex: 'amount', key: 'a', align: 'right', render: (v) => money(v) },
-              { title: t('money.col.writeOff'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: (v) => money(v) },
+              { title: t('money.col.applied'), dataIndex: 'amount', key: 'a', align: 'right', render: (v) => moneyText(v) },
+              { title: t('money.col.writeOff'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: (v) => moneyText(v) },
             ]}
           />
         </section>

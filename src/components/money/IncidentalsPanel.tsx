@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { t } from '../../providers';
+import { t, tDynamic } from '../../providers';
 import { pathOf } from '../../resources';
 import type { PanelProps } from '../panels/types';
 import { scopeOfRoute } from './OrderChargesPanel';
@@ -18,7 +18,7 @@ export default function IncidentalsPanel({ route, record }: PanelProps) {
   return (
     <Card
       size="small"
-      title={t('route.incidentals')}
+      title={tDynamic('route.incidentals')}
       style={{ marginTop: 16 }}
       data-testid="incidentals-panel"
       extra={

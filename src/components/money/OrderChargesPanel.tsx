@@ -1,3 +1,4 @@
+import { moneyText } from '../display/money';
 import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
 import { linesEditable, type BillSide } from '../../schemas/bills';
-import { formatDecimal } from '../../schemas/money';
 import { screenPath } from '../../resources/screen-paths';
 import { findDataRoute } from '../crud/routeDefs';
 import type { PanelProps } from '../panels/types';
@@ -17,7 +17,6 @@ import { chargeLineColumns } from './chargeColumns';
 
 /** The bill view a side's lines go to. */
 const BILL_ROUTE: Record<BillSide, string> = { AR: 'af_css_debit_note', AP: 'af_css_payment' };
-const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
 
 /** The scope whose order table this route shows (the main order route of a scope, or a view of it). */
 export function scopeOfRoute(route: { name: string; table?: string }): BusinessScope | undefined {
@@ -119,17 +118,17 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
             {
               key: 'r',
               label: `${t('money.totalReceivable')} (${data.baseCurrency})`,
-              children: <span data-testid="total-receivable">{money(data.totals.receivable)}</span>,
+              children: <span data-testid="total-receivable">{moneyText(data.totals.receivable)}</span>,
             },
             {
               key: 'p',
               label: `${t('money.totalPayable')} (${data.baseCurrency})`,
-              children: <span data-testid="total-payable">{money(data.totals.payable)}</span>,
+              children: <span data-testid="total-payable">{moneyText(data.totals.payable)}</span>,
             },
             {
               key: 'g',
               label: `${t('money.profit')} (${data.baseCurrency})`,
-              children: <strong data-testid="total-profit">{money(data.totals.profit)}</strong>,
+              children: <strong data-testid="total-profit">{moneyText(data.totals.profit)}</strong>,
             },
           ]}
         />

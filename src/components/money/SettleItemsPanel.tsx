@@ -1,3 +1,4 @@
+import { moneyText } from '../display/money';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -5,11 +6,9 @@ import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, isHttpError, t } from '../../providers';
 import { settleItemFields } from '../../resources/fieldsets/money';
-import { formatDecimal } from '../../schemas/money';
 import { fieldLabel } from '../crud/routeDefs';
 import type { PanelProps } from '../panels/types';
 
-const money = (v: unknown) => formatDecimal(v, 2) ?? '-';
 const label = (name: string) => fieldLabel(settleItemFields.find((f) => f.name === name)!);
 
 /**
@@ -62,10 +61,10 @@ export default function SettleItemsPanel({ route, record }: PanelProps) {
         columns={[
           { title: t('money.col.bill'), dataIndex: 'billNumber', key: 'b' },
           { title: t('money.col.date'), dataIndex: 'billDate', key: 'd' },
-          { title: t('money.col.billAmount'), dataIndex: 'billAmount', key: 'ba', align: 'right', render: money },
-          { title: label('amount'), dataIndex: 'amount', key: 'a', align: 'right', render: money },
-          { title: label('writeOffAmount'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: money },
-          { title: t('money.col.balance'), dataIndex: 'billBalance', key: 'bb', align: 'right', render: money },
+          { title: t('money.col.billAmount'), dataIndex: 'billAmount', key: 'ba', align: 'right', render: (v: unknown) => moneyText(v) },
+          { title: label('amount'), dataIndex: 'amount', key: 'a', align: 'right', render: (v: unknown) => moneyText(v) },
+          { title: label('writeOffAmount'), dataIndex: 'writeOffAmount', key: 'w', align: 'right', render: (v: unknown) => moneyText(v) },
+          { title: t('money.col.balance'), dataIndex: 'billBalance', key: 'bb', align: 'right', render: (v: unknown) => moneyText(v) },
           ...(canEdit
             ? [
                 {
@@ -93,7 +92,7 @@ export default function SettleItemsPanel({ route, record }: PanelProps) {
               data-testid="settle-bill"
               options={data.openBills.map((b) => ({
                 value: b.id,
-                label: `${b.billNumber} · ${t('money.col.balance')} ${money(b.balance)}`,
+                label: `${b.billNumber} · ${t('money.col.balance')} ${moneyText(b.balance)}`,
               }))}
               notFoundContent={t('money.settle.noOpenBills')}
             />

@@ -1,11 +1,10 @@
+import { moneyText } from '../display/money';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { t } from '../../providers';
 import type { BillSide } from '../../schemas/bills';
 import { formatDecimal } from '../../schemas/money';
 import type { ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
-
-const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
 
 /**
  * The columns every table of an order's charge lines shows (the order's 费用 panel, the 杂费 page):
@@ -23,7 +22,14 @@ export function chargeLineColumns(side: BillSide): TableColumnsType<ChargeLine> 
       ellipsis: true,
     },
     { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
-    { title: t('money.col.unitPrice'), dataIndex: 'unitPrice', key: 'unitPrice', align: 'right', width: 110, render: (v) => money(v, 4) },
+    {
+      title: t('money.col.unitPrice'),
+      dataIndex: 'unitPrice',
+      key: 'unitPrice',
+      align: 'right',
+      width: 110,
+      render: (v) => moneyText(v, 4),
+    },
     {
       title: t('money.col.quantity'),
       dataIndex: 'quantity',
@@ -32,7 +38,7 @@ export function chargeLineColumns(side: BillSide): TableColumnsType<ChargeLine> 
       width: 100,
       render: (v) => formatDecimal(v, 3),
     },
-    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => money(v) },
+    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => moneyText(v) },
     {
       title: t('money.col.rate'),
       dataIndex: 'exchangeRate',
@@ -41,7 +47,7 @@ export function chargeLineColumns(side: BillSide): TableColumnsType<ChargeLine> 
       width: 100,
       render: (v) => formatDecimal(v, 6),
     },
-    { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => money(v) },
+    { title: t('money.col.base'), dataIndex: 'baseAmount', key: 'baseAmount', align: 'right', width: 120, render: (v) => moneyText(v) },
     {
       title: t('money.col.bill'),
       key: 'bill',

@@ -1,3 +1,4 @@
+import { dash } from '../display/empty';
 import { App, Button, Card, Empty, Input, Table, type ButtonProps } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -91,8 +92,8 @@ export default function HouseWaybillPanel({ route, record }: PanelProps) {
         columns={[
           { key: 'hawb', title: t('hawb.number'), dataIndex: 'hawbNumber' },
           { key: 'to', title: t('hawb.destination'), dataIndex: 'arrivalAirport', render: (v: string | null) => v || '-' },
-          { key: 'pieces', title: t('weighing.pieces'), dataIndex: 'pieces', render: (v: number | null) => v ?? '-' },
-          { key: 'weight', title: t('weighing.weight'), dataIndex: 'grossWeight', render: (v: number | null) => v ?? '-' },
+          { key: 'pieces', title: t('weighing.pieces'), dataIndex: 'pieces', render: (v: number | null) => dash(v) },
+          { key: 'weight', title: t('weighing.weight'), dataIndex: 'grossWeight', render: (v: number | null) => dash(v) },
         ]}
       />
     </Card>

@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/keys';
 import { ArrowRightOutlined, WarningFilled } from '@ant-design/icons';
 import { Alert, Button, Space, Steps, Tag, Tooltip, Typography } from 'antd';
 import { canOpenPath, currentLanguage, t } from '../../providers';
@@ -21,7 +22,7 @@ import styles from './OrderSummaryPanel.module.css';
 const PATH: OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'CANCELLED');
 
 /** Plan and confirmed figures side by side, with the server's difference flag (docs/orders.md "Computed fields"). */
-const FIGURES: { plan: string; confirm: string; differ: string; label: string }[] = [
+const FIGURES: { plan: string; confirm: string; differ: string; label: TextKey }[] = [
   { plan: 'planPieces', confirm: 'confirmPieces', differ: 'piecesDiffer', label: 'workspace.pieces' },
   { plan: 'planWeight', confirm: 'confirmWeight', differ: 'weightDiffer', label: 'workspace.weight' },
   { plan: 'planVolume', confirm: 'confirmVolume', differ: 'volumeDiffer', label: 'workspace.volume' },

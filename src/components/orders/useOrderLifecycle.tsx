@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../schemas/bilingual';
 import { App, Input, type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ export interface Lifecycle {
   orderStatus: string | null;
   orderStage: string | null;
   following: boolean;
-  transitions: { toStatus: string; action: { 'zh-CN': string; 'en-US': string } }[];
+  transitions: { toStatus: string; action: Bilingual }[];
   events: OrderEvent[];
 }
 

@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/keys';
 import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -31,7 +32,7 @@ interface PanelData {
 }
 
 const STATUS_COLOR: Record<IssuedLink['status'], string> = { active: 'green', expired: 'default', revoked: 'red' };
-const STATUS_TEXT: Record<IssuedLink['status'], string> = {
+const STATUS_TEXT: Record<IssuedLink['status'], TextKey> = {
   active: 'partnerShare.active',
   expired: 'partnerShare.expired',
   revoked: 'partnerShare.revoked',

@@ -14,7 +14,6 @@ import type { CurrentUser } from '../layout/useCurrentUser';
 import { settingId } from './FormItem';
 import { CcSection, GeneralSection, MailSection, OrderSection } from './sections';
 import { setPersonalSettings } from './store';
-import { st } from './texts';
 import { useSettingsDialogData, type DialogData } from './useSettingsDialogData';
 
 interface Props {
@@ -65,7 +64,7 @@ export default function PersonalSettingsModal({ user, open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title={st('title')}
+      title={t('settings.title')}
       onCancel={close}
       footer={null}
       width={WIDTH}
@@ -74,7 +73,7 @@ export default function PersonalSettingsModal({ user, open, onClose }: Props) {
       data-testid="personal-settings"
     >
       {failed ? (
-        <Result status="warning" title={st('loadFailed')} />
+        <Result status="warning" title={t('settings.loadFailed')} />
       ) : data ? (
         <SettingsForm data={data} onClose={onClose} keys={keys} />
       ) : (
@@ -100,7 +99,7 @@ function SectionTitle({ title, open, onToggle, testId }: { title: string; open?:
       </Typography.Title>
       {onToggle ? (
         <Button type="link" size="small" onClick={onToggle} data-testid={testId}>
-          {open ? st('collapse') : st('expand')} {open ? <UpOutlined /> : <DownOutlined />}
+          {open ? t('settings.collapse') : t('settings.expand')} {open ? <UpOutlined /> : <DownOutlined />}
         </Button>
       ) : null}
     </div>
@@ -209,11 +208,16 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
   return (
     <form onSubmit={save} noValidate data-testid="settings-form">
       <Form layout="vertical" component="div" requiredMark>
-        <SectionTitle title={st('general')} testId="settings-general" />
+        <SectionTitle title={t('settings.general')} testId="settings-general" />
         <GeneralSection control={control} data={data} loaded={{ email: ctx.emailLoaded, phone: ctx.phoneLoaded }} />
-        <SectionTitle title={st('orders')} open={ordersOpen} onToggle={() => setOrdersOpen(!ordersOpen)} testId="settings-toggle-orders" />
+        <SectionTitle
+          title={t('settings.orders')}
+          open={ordersOpen}
+          onToggle={() => setOrdersOpen(!ordersOpen)}
+          testId="settings-toggle-orders"
+        />
         {ordersOpen ? <OrderSection control={control} data={data} /> : null}
-        <SectionTitle title={st('mail')} open={mailOpen} onToggle={() => setMailOpen(!mailOpen)} testId="settings-toggle-mail" />
+        <SectionTitle title={t('settings.mail')} open={mailOpen} onToggle={() => setMailOpen(!mailOpen)} testId="settings-toggle-mail" />
         {mailOpen ? (
           <MailSection
             control={control}
@@ -225,15 +229,15 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
             checking={checking}
           />
         ) : null}
-        <SectionTitle title={st('cc')} testId="settings-cc" />
+        <SectionTitle title={t('settings.cc')} testId="settings-cc" />
         <CcSection control={control} data={data} />
         <div style={{ display: 'flex', justifyContent: 'flex-end', borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
           <Space>
             <Button onClick={clear} data-testid="settings-reset">
-              {st('reset')}
+              {t('settings.reset')}
             </Button>
             <Button type="primary" htmlType="submit" loading={saving} data-testid="settings-confirm">
-              {st('confirm')}
+              {t('settings.confirm')}
             </Button>
           </Space>
         </div>

@@ -1,6 +1,7 @@
 import { Alert, AutoComplete, Button, Col, Input, Radio, Row, Select, Switch, Tabs } from 'antd';
 import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
 import { BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
+import { inLanguage, t } from '../../providers';
 import {
   DIGIT_KINDS,
   FEE_SERVICE_NAME_TYPES,
@@ -19,7 +20,6 @@ import {
 } from '../../schemas/settings';
 import { defaultDateOptions } from '../../schemas/settings-options';
 import { FormItem, settingId } from './FormItem';
-import { label, st, type SettingsTextKey } from './texts';
 import type { DialogData } from './useSettingsDialogData';
 
 interface SectionProps {
@@ -30,11 +30,11 @@ interface SectionProps {
 const half = { xs: 24, sm: 12 };
 const third = { xs: 24, sm: 8 };
 /** A declared setting's label. */
-const L = (name: string) => label(SETTING_BY_NAME.get(name)!.label);
+const L = (name: string) => inLanguage(SETTING_BY_NAME.get(name)!.label);
 
 const yesNo = [
-  { value: '1', label: st('yes') },
-  { value: '0', label: st('no') },
+  { value: '1', label: t('settings.yes') },
+  { value: '0', label: t('settings.no') },
 ];
 
 function YesNo({ name, control }: { name: string; control: Control<FieldValues> }) {
@@ -72,7 +72,7 @@ function Choice({
           allowClear={clear}
           showSearch
           optionFilterProp="label"
-          placeholder={st('select')}
+          placeholder={t('settings.select')}
           status={invalid ? 'error' : undefined}
           style={{ width: '100%' }}
         />
@@ -129,30 +129,35 @@ export function GeneralSection({ control, data, loaded }: SectionProps & { loade
   if (s.internationalCountryCode && !codes.some((c) => c.value === s.internationalCountryCode)) {
     codes.unshift({ value: String(s.internationalCountryCode), label: `+${s.internationalCountryCode}` });
   }
-  const textOf = (k: SettingsTextKey) => st(k);
   return (
     <Row gutter={16}>
       <Col {...half}>
-        <Text name="orgName" text={textOf('orgName')} control={control} disabled />
+        <Text name="orgName" text={t('settings.orgName')} control={control} disabled />
       </Col>
       <Col {...half}>
-        <Text name="userName" text={textOf('userName')} control={control} disabled />
+        <Text name="userName" text={t('settings.userName')} control={control} disabled />
       </Col>
       <Col {...half}>
-        <Text name="userEname" text={textOf('userEname')} control={control} required max={40} />
+        <Text name="userEname" text={t('settings.userEname')} control={control} required max={40} />
       </Col>
       <Col {...half}>
-        <Text name="userEmail" text={textOf('userEmail')} control={control} required disabled={loaded.email} max={80} />
+        <Text name="userEmail" text={t('settings.userEmail')} control={control} required disabled={loaded.email} max={80} />
       </Col>
       <Col {...half}>
         {loaded.phone ? (
-          <Text name="internationalCountryCode" text={textOf('internationalCountryCode')} control={control} disabled required />
+          <Text name="internationalCountryCode" text={t('settings.internationalCountryCode')} control={control} disabled required />
         ) : (
-          <Choice name="internationalCountryCode" text={textOf('internationalCountryCode')} control={control} options={codes} required />
+          <Choice
+            name="internationalCountryCode"
+            text={t('settings.internationalCountryCode')}
+            control={control}
+            options={codes}
+            required
+          />
         )}
       </Col>
       <Col {...half}>
-        <Text name="phoneNumber" text={textOf('phoneNumber')} control={control} required disabled={loaded.phone} max={30} />
+        <Text name="phoneNumber" text={t('settings.phoneNumber')} control={control} required disabled={loaded.phone} max={30} />
       </Col>
       <Col {...half}>
         <Choice name="paramText" control={control} options={data.paramTexts} required />
@@ -162,7 +167,7 @@ export function GeneralSection({ control, data, loaded }: SectionProps & { loade
           name="feeServiceNameType"
           control={control}
           required
-          options={FEE_SERVICE_NAME_TYPES.map((v) => ({ value: v, label: st(v) }))}
+          options={FEE_SERVICE_NAME_TYPES.map((v) => ({ value: v, label: t(`settings.${v}`) }))}
         />
       </Col>
       <Col {...half}>
@@ -178,7 +183,7 @@ export function GeneralSection({ control, data, loaded }: SectionProps & { loade
               id={settingId('loadingDateType')}
               value={field.value}
               onChange={(e) => field.onChange(e.target.value)}
-              options={LOADING_DATE_TYPES.map((v) => ({ value: v, label: st(v) }))}
+              options={LOADING_DATE_TYPES.map((v) => ({ value: v, label: t(`settings.${v}`) }))}
             />
           )}
         </FormItem>
@@ -248,7 +253,7 @@ function ScopePane({ control, data, scope }: SectionProps & { scope: BusinessSco
       </Col>
       {station ? (
         <Col {...half}>
-          <Text name={station.name} text={label(station.label)} control={control} upper max={10} />
+          <Text name={station.name} text={inLanguage(station.label)} control={control} upper max={10} />
         </Col>
       ) : null}
       <Col {...half}>
@@ -259,7 +264,7 @@ function ScopePane({ control, data, scope }: SectionProps & { scope: BusinessSco
           name={lockStatusField(scope)}
           control={control}
           required
-          options={LOCK_STATUSES.map((v) => ({ value: v, label: st(`lock${v}` as SettingsTextKey) }))}
+          options={LOCK_STATUSES.map((v) => ({ value: v, label: t(`settings.lock${v}`) }))}
         />
       </Col>
     </Row>
@@ -274,7 +279,7 @@ export function OrderSection(props: SectionProps) {
       data-testid="settings-order-tabs"
       items={BUSINESS_SCOPES.map((scope) => ({
         key: scope,
-        label: `${label(scopeName(scope))} ${scope}`,
+        label: `${inLanguage(scopeName(scope))} ${scope}`,
         children: <ScopePane {...props} scope={scope} />,
       }))}
     />
@@ -305,7 +310,7 @@ export function MailSection({
   const off = !enabled;
   return (
     <>
-      <Alert type="info" showIcon message={st('mailHint')} style={{ marginBottom: 12 }} data-testid="settings-mail-hint" />
+      <Alert type="info" showIcon message={t('settings.mailHint')} style={{ marginBottom: 12 }} data-testid="settings-mail-hint" />
       <Row gutter={16}>
         <Col {...half}>
           <FormItem name="mailValid" label={L('mailValid')} control={control} required>
@@ -372,7 +377,7 @@ export function MailSection({
             required={enabled && !passwordSet}
             max={100}
             password
-            placeholder={passwordSet ? st('passwordSet') : undefined}
+            placeholder={passwordSet ? t('settings.passwordSet') : undefined}
           />
         </Col>
         <Col span={24}>
@@ -393,7 +398,7 @@ export function MailSection({
         </Col>
         <Col span={24}>
           <Button onClick={onCheck} loading={checking} disabled={off} data-testid="settings-check-email">
-            {st('checkEmail')}
+            {t('settings.checkEmail')}
           </Button>
         </Col>
       </Row>
@@ -405,7 +410,7 @@ export function MailSection({
 export function CcSection({ control, data }: SectionProps) {
   const options = data.ccUsers.map((u) => ({
     value: u.value,
-    label: u.label4 ? `${u.label} <${u.label4}>` : `${u.label} (${st('noEmail')})`,
+    label: u.label4 ? `${u.label} <${u.label4}>` : `${u.label} (${t('settings.noEmail')})`,
     disabled: !u.label4,
   }));
   return (
@@ -421,7 +426,7 @@ export function CcSection({ control, data }: SectionProps) {
                 onChange={(v) => field.onChange(v)}
                 options={options}
                 optionFilterProp="label"
-                placeholder={st('select')}
+                placeholder={t('settings.select')}
                 style={{ width: '100%' }}
               />
             )}

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { api, call } from '../../api';
+import { createStore, useStore } from '../../api/store';
 import { getToken, onSessionEnd } from '../../providers';
 import type { SettingsValues } from '../../schemas/settings';
 import { useCurrentUser } from '../layout/useCurrentUser';
@@ -16,16 +17,8 @@ interface State {
   settings: SettingsValues | null;
 }
 
-let state: State = { token: null, status: 'idle', settings: null };
-const listeners = new Set<() => void>();
-const emit = (next: State) => {
-  state = next;
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const store = createStore<State>({ token: null, status: 'idle', settings: null });
+const emit = store.set;
 
 /** docs/behaviour.md §2.3 "Browser-stored values": the two window flags, readable before the settings load. */
 export const WINDOW_FLAG_KEYS = { editNewPage: 'orderEditNewPage', saveClosePage: 'orderSaveClosePage' } as const;
@@ -58,6 +51,7 @@ let inflight: Promise<void> | null = null;
 /** Loads (or reloads) the settings of a user; concurrent callers share one request. */
 export function loadPersonalSettings(userId: string | number, force = false): Promise<void> {
   const token = getToken();
+  const state = store.get();
   if (!force && state.token === token && (state.status === 'ready' || state.status === 'loading')) return inflight ?? Promise.resolve();
   emit({ token, status: 'loading', settings: state.token === token ? state.settings : null });
   inflight = call(api.settings.userSettings, { params: { userId } }, { silent: true })
@@ -87,7 +81,7 @@ onSessionEnd(() => emit({ token: null, status: 'idle', settings: null }));
 export function usePersonalSettings(): { settings: SettingsValues | null; settled: boolean } {
   const identity = useCurrentUser();
   const user = identity.data;
-  const snap = useSyncExternalStore(subscribe, () => state);
+  const snap = useStore(store);
   const userId = user?.userId;
   useEffect(() => {
     if (userId !== undefined) void loadPersonalSettings(userId);

@@ -1,10 +1,12 @@
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { t } from '../../providers';
+import { t, tDynamic } from '../../providers';
 import { pathOf } from '../../resources';
 import { displayNumber, shareLink, type SharePrefix } from '../../schemas';
 import type { CargoHit } from '../../schemas/cargo-search';
-import { dash, formatFigure, formatTime } from './format';
+import { formatFigure } from './format';
+import { dash } from '../display/empty';
+import { formatTime } from '../display/dates';
 import { statusName } from './timeline';
 import { useTrackDialogs } from './useTrackDialogs';
 
@@ -38,7 +40,7 @@ export function CargoResultCard({ hit, extra }: { hit: CargoHit; extra?: ReactNo
       style={{ marginBottom: 12 }}
       title={
         <Space wrap>
-          <Tag color="blue">{t(`dashboard.scope.${hit.scope}`)}</Tag>
+          <Tag color="blue">{tDynamic(`dashboard.scope.${hit.scope}`)}</Tag>
           <Typography.Text strong data-testid="cargo-hit-number">
             {number}
           </Typography.Text>

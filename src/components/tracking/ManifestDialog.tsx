@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { t } from '../../providers';
 import type { ManifestEvent } from '../../schemas';
-import { dash, formatTime } from './format';
+import { dash } from '../display/empty';
+import { formatTime } from '../display/dates';
 import { TimelineDialog } from './TimelineDialog';
 
 export interface ManifestDialogProps {

@@ -1,5 +1,6 @@
 import { t } from '../../providers';
-import { dash, formatTime } from './format';
+import { dash } from '../display/empty';
+import { formatTime } from '../display/dates';
 import { pieceWeightText, statusName } from './timeline';
 import { TimelineDialog } from './TimelineDialog';
 

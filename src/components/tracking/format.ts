@@ -1,4 +1,5 @@
 import { formatNumber } from '../crud/format';
+import { dash } from '../display/empty';
 
 /**
  * Pure helpers of the public tracking pages (docs/behaviour.md §2.2.8, §2.4, §2.5): number display, dimension
@@ -41,9 +42,6 @@ export const stationsText = (r: {
   arrivalStationName?: unknown;
   arrivalStation?: unknown;
 }) => [r.departureStationName || r.departureStation, r.arrivalStationName || r.arrivalStation].map(dash).join(' → ');
-
-/** A text or '-' when empty (docs/behaviour.md §2.2.8 "Empty values show '-'"). */
-export const dash = (v: unknown): string => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? '-' : String(v));
 
 /**
  * Plan and confirmed values differ (the pages highlight the confirmed one): the same rule the server
@@ -126,14 +124,3 @@ export function noticeFileName(text: unknown, fallback?: string | null): string 
 
 /** The QR caption is smaller when the code exceeds 12 characters (docs/behaviour.md §2.4). */
 export const qrCaptionFontSize = (code: string | null | undefined) => ((code ?? '').length > 12 ? 10 : 12);
-
-/** An event time as 'YYYY-MM-DD HH:mm' in the viewer's time zone; a date stays a date; '' when empty. */
-export function formatTime(v: unknown): string {
-  if (typeof v !== 'string' || !v.trim()) return '';
-  const s = v.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
-  const d = new Date(s);
-  if (Number.isNaN(d.getTime())) return s;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}

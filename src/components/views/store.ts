@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { api, call } from '../../api';
+import { createStore, useStore } from '../../api/store';
 import { getToken, onSessionEnd } from '../../providers';
 import type { ListView, ViewSettings } from '../../schemas/list-views';
 
@@ -29,16 +30,8 @@ function readChosen(): Record<string, number | 'none'> {
   }
 }
 
-let state: State = { token: null, status: 'idle', views: [], defaults: {}, chosen: readChosen() };
-const listeners = new Set<() => void>();
-const emit = (next: Partial<State>) => {
-  state = { ...state, ...next };
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const store = createStore<State>({ token: null, status: 'idle', views: [], defaults: {}, chosen: readChosen() });
+const emit = store.update;
 
 onSessionEnd(() => {
   try {
@@ -58,6 +51,7 @@ let inflight: Promise<void> | null = null;
  */
 export function loadListViews(force = false): Promise<void> {
   const token = getToken();
+  const state = store.get();
   const same = state.token === token && state.status !== 'idle';
   if (same && (!force || state.status === 'loading')) return inflight ?? Promise.resolve();
   if (!same) emit({ token, status: 'loading', views: [], defaults: {} });
@@ -76,7 +70,7 @@ export function loadListViews(force = false): Promise<void> {
 }
 
 function choose(resource: string, id: number | 'none' | undefined) {
-  const chosen = { ...state.chosen };
+  const chosen = { ...store.get().chosen };
   if (id === undefined) delete chosen[resource];
   else chosen[resource] = id;
   try {
@@ -103,7 +97,7 @@ export interface ListViews {
 
 /** One list's views and the actions on them. */
 export function useListViews(resource: string): ListViews {
-  const snap = useSyncExternalStore(subscribe, () => state);
+  const snap = useStore(store);
   useEffect(() => {
     void loadListViews();
   }, []);
@@ -114,7 +108,7 @@ export function useListViews(resource: string): ListViews {
   const activeId = chosen === 'none' ? null : (chosen ?? defaultId);
   const active = views.find((v) => v.id === activeId) ?? null;
   const replace = (v: ListView) =>
-    emit({ views: [...state.views.filter((x) => x.id !== v.id), v].sort((a, b) => a.name.localeCompare(b.name)) });
+    emit({ views: [...store.get().views.filter((x) => x.id !== v.id), v].sort((a, b) => a.name.localeCompare(b.name)) });
   return {
     settled: current && (snap.status === 'ready' || snap.status === 'failed'),
     views,
@@ -124,7 +118,7 @@ export function useListViews(resource: string): ListViews {
     async create(body) {
       const v = (await call(api.lists.createView, { params: { resource }, body })) as ListView;
       replace(v);
-      if (body.makeDefault) emit({ defaults: { ...state.defaults, [resource]: v.id } });
+      if (body.makeDefault) emit({ defaults: { ...store.get().defaults, [resource]: v.id } });
       choose(resource, v.id);
       return v;
     },
@@ -135,14 +129,14 @@ export function useListViews(resource: string): ListViews {
     },
     async remove(id) {
       await call(api.lists.removeView, { params: { resource, id } });
-      const defaults = { ...state.defaults };
+      const defaults = { ...store.get().defaults };
       if (defaults[resource] === id) delete defaults[resource];
-      emit({ views: state.views.filter((x) => x.id !== id), defaults });
+      emit({ views: store.get().views.filter((x) => x.id !== id), defaults });
       choose(resource, undefined);
     },
     async setDefault(id) {
       await call(api.lists.setDefaultView, { params: { resource }, body: { viewId: id } });
-      const defaults = { ...state.defaults };
+      const defaults = { ...store.get().defaults };
       if (id === null) delete defaults[resource];
       else defaults[resource] = id;
       emit({ defaults });

@@ -1,3 +1,4 @@
+import { bi, type Bilingual } from '../../schemas/bilingual';
 import { WAYBILL_PRINT_FIELDS, type WaybillVariant } from '../../schemas/waybill';
 
 /**
@@ -11,13 +12,13 @@ export interface BoxField {
   /** Multi-line text (names and addresses, handling information...). */
   rows?: number;
   /** A short inner caption when a box holds several fields. */
-  hint?: { 'zh-CN': string; 'en-US': string };
+  hint?: Bilingual;
 }
 
 export interface PaperBox {
   key: string;
   caption: string;
-  label: { 'zh-CN': string; 'en-US': string };
+  label: Bilingual;
   span: number;
   /** The span in the master variant, when it differs (a box beside a house-only box). */
   masterSpan?: number;
@@ -28,7 +29,7 @@ export interface PaperBox {
   mirror?: string;
 }
 
-const L = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
+const L = bi;
 
 export const PAPER_BOXES: PaperBox[] = [
   { key: 'awb', caption: 'Air Waybill Number', label: L('主单号', 'Master waybill'), span: 4, fields: [{ name: 'awbNumber' }] },

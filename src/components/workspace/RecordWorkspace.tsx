@@ -3,7 +3,7 @@ import { Button, Skeleton, Tabs } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentLanguage, t } from '../../providers';
-import type { FieldDef, Labels, PanelComponent, ResolvedRoute } from '../../resources';
+import type { FieldDef, Bilingual, PanelComponent, ResolvedRoute } from '../../resources';
 import { RecordDetails, RecordList } from '../crud/RecordDetails';
 import { useIsSmallDevice } from '../layout/useIsMobile';
 import { panels } from '../panels';
@@ -19,7 +19,7 @@ interface Pane {
   content: ReactNode;
 }
 
-const labelOf = (l: Labels) => l[currentLanguage()] ?? l['zh-CN'];
+const labelOf = (l: Bilingual) => l[currentLanguage()] ?? l['zh-CN'];
 
 function PanelList({ names, route, record }: { names: readonly string[]; route: ResolvedRoute; record: BaseRecord }) {
   const list = names.map((name) => ({ name, Panel: panels[name as PanelComponent] })).filter((p) => p.Panel);

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CargoResultCard, trackingLinkOf, type CargoHit } from '../../components/tracking/CargoResultCard';
 import { screenPath } from '../../resources/screen-paths';
 import { api, call } from '../../api';
-import { canOpenPath, t } from '../../providers';
+import { canOpenPath, t, tDynamic } from '../../providers';
 import { findRoute, labelKey, resourceName } from '../../resources';
 
 /**
@@ -26,7 +26,7 @@ export default function CargoTrackingPage() {
     const name = resourceName(pathname);
     call(
       api.shell.recordMenu,
-      { body: new URLSearchParams({ id: name, name: t(labelKey(pathname)), path: pathname }) },
+      { body: new URLSearchParams({ id: name, name: tDynamic(labelKey(pathname)), path: pathname }) },
       { silent: true },
     ).catch(() => undefined);
   }, [pathname]);
@@ -50,7 +50,7 @@ export default function CargoTrackingPage() {
   };
 
   return (
-    <Card title={t(labelKey(pathname))} data-testid="cargo-tracking">
+    <Card title={tDynamic(labelKey(pathname))} data-testid="cargo-tracking">
       <Input.Search
         id="cargo-number"
         size="large"

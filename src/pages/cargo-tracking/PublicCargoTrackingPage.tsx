@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CargoResultCard, trackingLinkOf, type CargoHit } from '../../components/tracking/CargoResultCard';
 import { api, call } from '../../api';
-import { isHttpError, t } from '../../providers';
+import { isHttpError, t, tDynamic } from '../../providers';
 import { PublicFrame } from '../tracking/PublicFrame';
 
 /**
@@ -46,7 +46,7 @@ export default function PublicCargoTrackingPage() {
   };
 
   return (
-    <PublicFrame title={t('route.cargoTracking')}>
+    <PublicFrame title={tDynamic('route.cargoTracking')}>
       <Card data-testid="public-cargo-tracking" style={{ marginBottom: 12 }}>
         <Form layout="vertical" component="div">
           <Row gutter={12} align="bottom">

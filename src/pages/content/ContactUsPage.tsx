@@ -1,3 +1,4 @@
+import { dash } from '../../components/display/empty';
 import { EditOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Modal, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -84,7 +85,7 @@ export default function ContactUsPage() {
             {org.orgNameEn ? <Descriptions.Item label={t('contact.orgNameEn')}>{org.orgNameEn}</Descriptions.Item> : null}
             <Descriptions.Item label={t('contact.orgCode')}>{org.orgCode}</Descriptions.Item>
             <Descriptions.Item label={t('contact.version')}>{org.orgVersion}</Descriptions.Item>
-            <Descriptions.Item label={t('contact.stopDate')}>{org.stopDate ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('contact.stopDate')}>{dash(org.stopDate)}</Descriptions.Item>
             <Descriptions.Item label={t('contact.orgContact')}>
               <span style={pre}>{org.companyContactInfo || '-'}</span>
             </Descriptions.Item>

@@ -2,7 +2,7 @@ import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Rate, Result, S
 import { useState } from 'react';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, t, tDynamic } from '../../providers';
 import { checkAnswers, type Answers, type Questionnaire } from '../../schemas/questionnaire';
 import { QuestionnaireManager } from './QuestionnaireManager';
 
@@ -139,7 +139,7 @@ export default function InvestigatePage() {
     <AnswerSheet key={q.id} q={q} initial={data.answers} onDone={() => setEditing(false)} />
   );
   return (
-    <Card title={q ? q.title : t('route.investigate')} data-testid="investigate-page">
+    <Card title={q ? q.title : tDynamic('route.investigate')} data-testid="investigate-page">
       {data.canManage ? (
         <Tabs
           items={[

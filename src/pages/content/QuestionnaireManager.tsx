@@ -1,9 +1,10 @@
+import { dash } from '../../components/display/empty';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Drawer, Input, Modal, Progress, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, t, tDynamic } from '../../providers';
 import {
   QUESTION_TYPES,
   checkQuestionnaire,
@@ -130,7 +131,7 @@ function Editor({ initial, onClose, onSaved }: { initial: Draft; onClose: () => 
           value={d.status}
           style={{ width: 200 }}
           onChange={(v) => setD({ ...d, status: v })}
-          options={['DRAFT', 'PUBLISHED', 'CLOSED'].map((s) => ({ value: s, label: t(`investigate.status.${s}`) }))}
+          options={(['DRAFT', 'PUBLISHED', 'CLOSED'] as const).map((s) => ({ value: s, label: t(`investigate.status.${s}`) }))}
         />
         <div data-testid="questionnaire-activity-image">
           <Typography.Text type="secondary">{t('investigate.activityImage')}</Typography.Text>
@@ -244,7 +245,7 @@ function Answers({ q, onClose }: { q: Questionnaire; onClose: () => void }) {
                     </Row>
                   ))
                 ) : s?.average !== undefined ? (
-                  <span>{t('investigate.average', { n: s.average ?? '-' })}</span>
+                  <span>{t('investigate.average', { n: dash(s.average) })}</span>
                 ) : null}
               </Card>
             );
@@ -299,7 +300,7 @@ export function QuestionnaireManager() {
           {
             title: t('investigate.statusCol'),
             dataIndex: 'status',
-            render: (s: string) => <Tag color={STATUS_COLOR[s]}>{t(`investigate.status.${s}`)}</Tag>,
+            render: (s: string) => <Tag color={STATUS_COLOR[s]}>{tDynamic(`investigate.status.${s}`)}</Tag>,
           },
           { title: t('investigate.answers'), dataIndex: 'answerCount' },
           {

@@ -3,7 +3,7 @@ import { Card, Col, Empty, List, Row, Space, Spin, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, call } from '../../api';
-import { canOpenPath, t } from '../../providers';
+import { canOpenPath, t, tDynamic } from '../../providers';
 import { registryPath } from '../dashboard/quickTools';
 
 interface Tutorial {
@@ -45,7 +45,7 @@ export default function TutorialPage() {
   ) : null;
   if (!list) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
-    <Card title={t('route.tutorial')} extra={manageLink} data-testid="tutorial-page">
+    <Card title={tDynamic('route.tutorial')} extra={manageLink} data-testid="tutorial-page">
       {list.length === 0 ? (
         <Empty description={t('tutorial.empty')} />
       ) : (

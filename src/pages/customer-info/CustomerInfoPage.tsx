@@ -1,3 +1,4 @@
+import { dash } from '../../components/display/empty';
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Descriptions, Input, Modal, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -7,7 +8,7 @@ import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { useLocation } from 'react-router';
 import { fieldLabel } from '../../components/crud/routeDefs';
-import { hasButton, t } from '../../providers';
+import { hasButton, t, tDynamic } from '../../providers';
 import { buttonCode, pathOf, resourceName } from '../../resources';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
 import { CustomerProfiles, type CustomerRow } from './CustomerProfiles';
@@ -88,7 +89,7 @@ function Submissions({ canReview }: { canReview: boolean }) {
         activeKey={status}
         onChange={setStatus}
         size="small"
-        items={['PENDING', 'ACCEPTED', 'REJECTED'].map((k) => ({ key: k, label: t(`customerInfo.status.${k}`) }))}
+        items={(['PENDING', 'ACCEPTED', 'REJECTED'] as const).map((k) => ({ key: k, label: t(`customerInfo.status.${k}`) }))}
       />
       <Table<Submission>
         rowKey="id"
@@ -101,14 +102,14 @@ function Submissions({ canReview }: { canReview: boolean }) {
             <Descriptions size="small" column={2}>
               {customerSelfFields.map((f) => (
                 <Descriptions.Item key={f.name} label={fieldLabel(f)}>
-                  {String(s.data[f.name] ?? '-')}
+                  {dash(s.data[f.name])}
                 </Descriptions.Item>
               ))}
             </Descriptions>
           ),
         }}
         columns={[
-          { title: t('customerInfo.name'), key: 'name', render: (_, s) => String(s.data.coopName ?? '-') },
+          { title: t('customerInfo.name'), key: 'name', render: (_, s) => dash(s.data.coopName) },
           {
             title: t('customerInfo.kind'),
             key: 'kind',
@@ -174,7 +175,7 @@ export default function CustomerInfoPage() {
 
   return (
     <Card
-      title={t('route.customer_info_menu')}
+      title={tDynamic('route.customer_info_menu')}
       data-testid="customer-info"
       extra={
         canInvite ? (

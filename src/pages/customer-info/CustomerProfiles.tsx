@@ -1,12 +1,13 @@
+import { dateText } from '../../components/display/dates';
+import { dash } from '../../components/display/empty';
 import { Button, Descriptions, Drawer, Empty, Input, Space, Spin, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../api';
 import { useApiQuery } from '../../api/hooks';
 import { Link } from 'react-router';
 import { fieldLabel } from '../../components/crud/routeDefs';
 import { screenPath } from '../../resources/screen-paths';
-import { canOpenPath, t } from '../../providers';
+import { canOpenPath, t, tDynamic } from '../../providers';
 import { findRoute } from '../../resources';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
 
@@ -62,8 +63,6 @@ interface Profile {
   editable: boolean;
 }
 
-const when = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD') : '-');
-
 /** One customer's profile: the partner record, agreements, orders per scope and latest, open receivables. */
 function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onClose: () => void }) {
   const p = (useApiQuery((group ? api.pages.groupCustomer : api.pages.customer) as typeof api.pages.customer, { params: { id } }).data ??
@@ -79,11 +78,11 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
             {c.orgName && group ? <Descriptions.Item label={t('customerInfo.org')}>{c.orgName}</Descriptions.Item> : null}
             {customerSelfFields.map((f) => (
               <Descriptions.Item key={f.name} label={fieldLabel(f)}>
-                {String(c[f.name] ?? '-')}
+                {dash(c[f.name])}
               </Descriptions.Item>
             ))}
             <Descriptions.Item label={t('customerInfo.credit')}>
-              {c.creditAmount ? `${c.creditAmount} / ${c.creditDays ?? '-'} ${t('customerInfo.days')}` : '-'}
+              {c.creditAmount ? `${c.creditAmount} / ${dash(c.creditDays)} ${t('customerInfo.days')}` : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('customerInfo.lock')}>
               {c.lockStatus === '1' ? (
@@ -120,7 +119,7 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
                 <Tag
                   key={s.scope}
                   color="blue"
-                >{`${t(`dashboard.scope.${s.scope}`)} ${s.total}（${t('customerInfo.recent', { n: s.recent })}）`}</Tag>
+                >{`${tDynamic(`dashboard.scope.${s.scope}`)} ${s.total}（${t('customerInfo.recent', { n: s.recent })}）`}</Tag>
               ))
             ) : (
               <Typography.Text type="secondary">{t('customerInfo.noOrders')}</Typography.Text>
@@ -145,10 +144,10 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
                   );
                 },
               },
-              { title: t('customerInfo.scope'), dataIndex: 'scope', render: (s: string) => t(`dashboard.scope.${s}`) },
-              { title: t('customerInfo.lane'), key: 'lane', render: (_, r) => `${r.departureStation ?? '-'} → ${r.arrivalStation ?? '-'}` },
-              { title: t('customerInfo.status'), dataIndex: 'orderStatusName', render: (v) => v ?? '-' },
-              { title: t('customerInfo.created'), dataIndex: 'createTime', render: when },
+              { title: t('customerInfo.scope'), dataIndex: 'scope', render: (s: string) => tDynamic(`dashboard.scope.${s}`) },
+              { title: t('customerInfo.lane'), key: 'lane', render: (_, r) => `${dash(r.departureStation)} → ${dash(r.arrivalStation)}` },
+              { title: t('customerInfo.status'), dataIndex: 'orderStatusName', render: (v) => dash(v) },
+              { title: t('customerInfo.created'), dataIndex: 'createTime', render: dateText },
             ]}
           />
 
@@ -163,9 +162,9 @@ function ProfileDrawer({ group, id, onClose }: { group: boolean; id: number; onC
             locale={{ emptyText: t('empty') }}
             columns={[
               { title: t('customerInfo.agreementCode'), dataIndex: 'agreementCode' },
-              { title: t('customerInfo.agreementName'), dataIndex: 'agreementName', render: (v) => v ?? '-' },
+              { title: t('customerInfo.agreementName'), dataIndex: 'agreementName', render: (v) => dash(v) },
               { title: t('customerInfo.period'), key: 'period', render: (_, a) => `${a.startDate} ~ ${a.endDate}` },
-              { title: t('customerInfo.settlement'), dataIndex: 'settlementType', render: (v) => v ?? '-' },
+              { title: t('customerInfo.settlement'), dataIndex: 'settlementType', render: (v) => dash(v) },
               {
                 title: t('customerInfo.creditLimit'),
                 key: 'credit',
@@ -233,7 +232,7 @@ export function CustomerProfiles({ group, actions }: { group: boolean; actions?:
             },
             { title: t('customerInfo.orderCount'), dataIndex: 'orderCount' },
             { title: t('customerInfo.recentCount'), dataIndex: 'recentOrderCount' },
-            { title: t('customerInfo.lastOrder'), dataIndex: 'lastOrderTime', render: when },
+            { title: t('customerInfo.lastOrder'), dataIndex: 'lastOrderTime', render: dateText },
             ...(group
               ? []
               : [

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FieldsForm } from '../../components/crud/FieldsForm';
 import { api, call } from '../../api';
-import { isHttpError, t } from '../../providers';
+import { isHttpError, t, tDynamic } from '../../providers';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
 import { PublicFrame } from '../tracking/PublicFrame';
 
@@ -36,7 +36,7 @@ export default function CustomerSelfInfoPage() {
       .catch((e) => setError(isHttpError(e) ? (e.messageInfo ?? e.message) : t('customerInfo.noLink')));
   }, [token]);
   return (
-    <PublicFrame title={t('route.customer_info')}>
+    <PublicFrame title={tDynamic('route.customer_info')}>
       <Card data-testid="customer-self-info" style={{ maxWidth: 900, margin: '0 auto' }}>
         {error ? (
           <div data-testid="customer-self-error">

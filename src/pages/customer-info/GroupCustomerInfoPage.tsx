@@ -1,5 +1,5 @@
 import { Alert, Card } from 'antd';
-import { t } from '../../providers';
+import { t, tDynamic } from '../../providers';
 import { CustomerProfiles } from './CustomerProfiles';
 
 /**
@@ -8,7 +8,7 @@ import { CustomerProfiles } from './CustomerProfiles';
  */
 export default function GroupCustomerInfoPage() {
   return (
-    <Card title={t('route.jt_customer_info_menu')} data-testid="group-customer-info">
+    <Card title={tDynamic('route.jt_customer_info_menu')} data-testid="group-customer-info">
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('customerInfo.groupHint')} />
       <CustomerProfiles group />
     </Card>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { HotMenuEditor, pathLabel, useAccessRecords } from '../../components/hot-menu';
 import { PlaceInput } from '../../components/search/PlaceInput';
 import { api, request } from '../../api';
-import { altHttp, isHttpError, t } from '../../providers';
+import { altHttp, isHttpError, t, tDynamic } from '../../providers';
 import { openDocument } from '../../components/layout/openDocument';
 import { MEDAL_IMAGES } from './medals';
 import { quickTools, registryPath } from './quickTools';
@@ -79,7 +79,7 @@ export function QuickToolsCard() {
               }}
             >
               <AppstoreOutlined style={{ fontSize: 22, color: '#002FA7' }} />
-              <span style={{ fontSize: 13 }}>{t(tool.labelKey)}</span>
+              <span style={{ fontSize: 13 }}>{tDynamic(tool.labelKey)}</span>
             </Link>
           </Col>
         ))}
@@ -173,7 +173,9 @@ export function NoticeBoard() {
           renderItem={(n) => (
             <List.Item data-testid="notice-item">
               <Space size={8} style={{ minWidth: 0 }}>
-                {NOTICE_TAGS[n.noticeType] ? <Tag color={NOTICE_TAGS[n.noticeType]}>{t(`dashboard.notice.${n.noticeType}`)}</Tag> : null}
+                {NOTICE_TAGS[n.noticeType] ? (
+                  <Tag color={NOTICE_TAGS[n.noticeType]}>{tDynamic(`dashboard.notice.${n.noticeType}`)}</Tag>
+                ) : null}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises noticeTitle (docs/api-dashboard.md); only that title is rendered as HTML. */}
                 <span className="notice-title" dangerouslySetInnerHTML={{ __html: n.noticeTitle ?? '' }} />
               </Space>

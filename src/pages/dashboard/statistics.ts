@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/keys';
 import dayjs, { type Dayjs } from 'dayjs';
 import { t } from '../../providers';
 import { registryPath } from './quickTools';
@@ -24,7 +25,7 @@ export const DEFAULT_SCOPE: BusinessScope = 'AE';
 export const STATS_TAB_KEY = 'dashboardStatisticsTab';
 
 /** Row labels as the server sends them, with their i18n keys. */
-const LABEL_KEYS: Record<string, string> = {
+const LABEL_KEYS: Partial<Record<string, TextKey>> = {
   票数: 'dashboard.stats.count',
   '货量(吨)': 'dashboard.stats.weight',
   标箱量: 'dashboard.stats.teu',
@@ -67,7 +68,10 @@ export function rowsOrTemplate(scope: BusinessScope, rows: unknown): StatisticsR
 }
 
 /** A row label in the interface language. */
-export const rowLabel = (type: string) => (LABEL_KEYS[type] ? t(LABEL_KEYS[type]) : type);
+export const rowLabel = (type: string) => {
+  const key = LABEL_KEYS[type];
+  return key ? t(key) : type;
+};
 
 /**
  * Today where the business counts its days (Asia/Shanghai, UTC+8 all year, as the server's statistics

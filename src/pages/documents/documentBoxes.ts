@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../schemas/bilingual';
 import { boxesOf, type PaperBox } from '../../components/waybill/paperLayout';
 import { DOCUMENT_DEFS, OS_WAYBILL_LABELS, SEA_BL_LABELS, type DocumentKind } from '../../schemas/documents';
 
@@ -7,7 +8,7 @@ import { DOCUMENT_DEFS, OS_WAYBILL_LABELS, SEA_BL_LABELS, type DocumentKind } fr
  * their fields in the order of src/schemas/documents, names and addresses as wide multi-line boxes.
  */
 
-const LABELS: Partial<Record<DocumentKind, Record<string, { 'zh-CN': string; 'en-US': string }>>> = {
+const LABELS: Partial<Record<DocumentKind, Record<string, Bilingual>>> = {
   seaBl: SEA_BL_LABELS,
   osWaybill: OS_WAYBILL_LABELS,
 };

@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/keys';
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined, BankOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Segmented, Select, Space } from 'antd';
 import { useMemo, type ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { emptyLoginForm, loginResolver, type LoginFormValues } from './loginSche
 import { OrgChoiceModal } from './OrgChoiceModal';
 import { useLoginSubmit } from './useLoginSubmit';
 
-const TABS: { key: string; type: LoginType; label: string }[] = [
+const TABS: { key: string; type: LoginType; label: TextKey }[] = [
   { key: 'phone', type: LOGIN_TYPES.phone, label: 'login.tab.phone' },
   { key: 'email', type: LOGIN_TYPES.email, label: 'login.tab.email' },
   { key: 'admin', type: LOGIN_TYPES.admin, label: 'login.tab.admin' },

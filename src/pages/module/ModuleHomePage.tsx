@@ -1,7 +1,7 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { labelKey } from '../../resources';
-import { currentLanguage, menuTree, t, type MenuNode } from '../../providers';
+import { currentLanguage, type MenuNode, menuTree, t, tDynamic } from '../../providers';
 
 /**
  * The container node of this path: the container itself (/afManager), or the one whose children
@@ -25,10 +25,10 @@ export default function ModuleHomePage() {
   const { pathname } = useLocation();
   const mod = moduleOf(menuTree(), pathname);
   const lang = currentLanguage();
-  const label = (n: MenuNode) => t(labelKey(n.path ?? ''), undefined, n.label?.[lang]);
+  const label = (n: MenuNode) => tDynamic(labelKey(n.path ?? ''), n.label?.[lang]);
   const entries = (mod?.children ?? []).filter((c) => c.path && c.path !== pathname && !c.hidden && !c.unavailable);
   return (
-    <Card title={mod ? label(mod) : t(labelKey(pathname))} data-testid="module-home">
+    <Card title={mod ? label(mod) : tDynamic(labelKey(pathname))} data-testid="module-home">
       {entries.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (

@@ -1,5 +1,5 @@
+import { dateTimeText } from '../../components/display/dates';
 import { Badge, Button, Card, List, Table, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
@@ -38,7 +38,7 @@ interface PageOf<T> {
 const EMPTY = { records: [], total: 0 };
 
 /** Server times (ISO) in the user's local time, minutes precision. */
-const when = (v: string | undefined) => (v && dayjs(v).isValid() ? dayjs(v).format('YYYY-MM-DD HH:mm') : (v ?? '-'));
+const when = dateTimeText;
 
 type PageQuery = Record<string, unknown>;
 const approvalPage = (query: PageQuery) => call(api.notifications.toDo, { query });

@@ -1,3 +1,4 @@
+import { moneyText } from '../../components/display/money';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,15 +11,13 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { findDataRoute } from '../../components/crud/routeDefs';
 import { screenPath } from '../../resources/screen-paths';
 import { ScreenCard } from '../../components/crud/ScreenCard';
-import { canOpenPath, HttpError, t } from '../../providers';
+import { canOpenPath, HttpError, t, tDynamic } from '../../providers';
 import { labelKey } from '../../resources';
 import { linesEditable, type BillSide } from '../../schemas/bills';
-import { formatDecimal } from '../../schemas/money';
 import { BUSINESS_SCOPES } from '../../schemas/scopes';
 
 type Incidentals = DataOf<typeof api.money.incidentals>;
 
-const money = (v: unknown, d = 2) => formatDecimal(v, d) ?? '-';
 const SIDES: BillSide[] = ['AR', 'AP'];
 
 /**
@@ -55,7 +54,7 @@ export default function IncidentalsPage() {
     }
   };
 
-  const title = t(labelKey(pathname));
+  const title = tDynamic(labelKey(pathname));
   if (!valid) {
     return (
       <ScreenCard title={title} testId="incidentals">
@@ -113,7 +112,7 @@ export default function IncidentalsPage() {
     );
   else if (!data) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else {
-    const perCurrency = (side: BillSide) => data.totals[side].map((x) => `${x.currency} ${money(x.amount)}`).join('；') || '-';
+    const perCurrency = (side: BillSide) => data.totals[side].map((x) => `${x.currency} ${moneyText(x.amount)}`).join('；') || '-';
     body = (
       <>
         <Alert type="info" showIcon message={t('incidentals.definition')} style={{ marginBottom: 12 }} />
@@ -129,7 +128,7 @@ export default function IncidentalsPage() {
             {
               key: 'base',
               label: `${t('incidentals.net')} (${data.baseCurrency})`,
-              children: <strong data-testid="incidentals-total-net">{money(data.totals.base.net)}</strong>,
+              children: <strong data-testid="incidentals-total-net">{moneyText(data.totals.base.net)}</strong>,
             },
           ]}
         />

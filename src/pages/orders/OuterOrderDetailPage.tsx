@@ -10,7 +10,7 @@ import { ScreenCard } from '../../components/crud/ScreenCard';
 import type { OrderEvent } from '../../components/orders/OrderEventsPanel';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { canOpenPath, currentLanguage, HttpError, t } from '../../providers';
+import { canOpenPath, currentLanguage, HttpError, t, tDynamic } from '../../providers';
 import { findRoute, labelKey, type FieldDef } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 
@@ -142,7 +142,7 @@ export default function OuterOrderDetailPage() {
     }
   };
 
-  const title = t(labelKey(pathname));
+  const title = tDynamic(labelKey(pathname));
   const sections = useMemo(() => {
     const fields = view?.fields ?? [];
     const used = new Set<string>();
@@ -216,7 +216,7 @@ export default function OuterOrderDetailPage() {
             <Descriptions
               bordered
               size="small"
-              title={t(`outer.section.${s.key}`)}
+              title={tDynamic(`outer.section.${s.key}`)}
               column={{ xs: 1, sm: 2, lg: 3 }}
               styles={{ label: { width: 140, whiteSpace: 'nowrap' } }}
               items={s.fields.map((f) => ({

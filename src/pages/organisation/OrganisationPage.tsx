@@ -1,3 +1,4 @@
+import { dash } from '../../components/display/empty';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Descriptions, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,7 +7,7 @@ import { FieldsForm } from '../../components/crud/FieldsForm';
 import { fieldLabel } from '../../components/crud/routeDefs';
 import { api, call, type DataOf } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { hasButton, t } from '../../providers';
+import { hasButton, t, tDynamic } from '../../providers';
 import { buttonCode, resourceName, type FieldDef } from '../../resources';
 import { companyCardFields, newOrgFields, platformOrgFields } from '../../resources/fieldsets/organisation';
 import { ORG_VERSIONS } from '../../schemas/scopes';
@@ -83,9 +84,9 @@ export default function OrganisationPage() {
 
   if (!page.platform) {
     const own = page.records[0];
-    if (!own) return <Card title={t('route.hrs_org')} />;
+    if (!own) return <Card title={tDynamic('route.hrs_org')} />;
     return (
-      <Card title={t('route.hrs_org')} data-testid="org-own">
+      <Card title={tDynamic('route.hrs_org')} data-testid="org-own">
         <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered style={{ marginBottom: 24 }}>
           <Descriptions.Item label={t('org.code')}>{own.orgCode}</Descriptions.Item>
           <Descriptions.Item label={t('org.name')}>{own.orgName}</Descriptions.Item>
@@ -96,7 +97,7 @@ export default function OrganisationPage() {
           <Descriptions.Item label={t('org.group')}>
             {own.groupOrgName ?? (own.memberCount ? t('org.isGroup', { n: own.memberCount }) : '-')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('org.users')}>{own.userCount ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('org.users')}>{dash(own.userCount)}</Descriptions.Item>
         </Descriptions>
         <Typography.Paragraph type="secondary">{t('org.accountHint')}</Typography.Paragraph>
         <Typography.Title level={5}>{t('org.card')}</Typography.Title>
@@ -117,7 +118,7 @@ export default function OrganisationPage() {
           <Descriptions column={1} size="small">
             {companyCardFields.map((f) => (
               <Descriptions.Item key={f.name} label={fieldLabel(f)}>
-                <span style={{ whiteSpace: 'pre-wrap' }}>{String((own as unknown as Record<string, unknown>)[f.name] ?? '-')}</span>
+                <span style={{ whiteSpace: 'pre-wrap' }}>{dash((own as unknown as Record<string, unknown>)[f.name])}</span>
               </Descriptions.Item>
             ))}
           </Descriptions>
@@ -128,7 +129,7 @@ export default function OrganisationPage() {
 
   return (
     <Card
-      title={t('route.hrs_org')}
+      title={tDynamic('route.hrs_org')}
       data-testid="org-platform"
       extra={
         hasButton(buttonCode(resource, 'create')) ? (

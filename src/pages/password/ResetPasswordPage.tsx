@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { api, call } from '../../api';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, t, tDynamic } from '../../providers';
 import { validatePassword } from '../../schemas/rules';
 
 interface Values {
@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
   );
 
   return (
-    <Card title={t('route.resetPassword')} style={{ maxWidth: 480 }}>
+    <Card title={tDynamic('route.resetPassword')} style={{ maxWidth: 480 }}>
       <Form layout="vertical" onFinish={() => submit()}>
         {item('oldPassword', t('password.old'), 'current-password')}
         {item('newPassword', t('password.new'), 'new-password')}

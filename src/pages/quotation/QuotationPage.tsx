@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { api, call } from '../../api';
-import { isHttpError, routeRoot, t } from '../../providers';
+import { isHttpError, routeRoot, t, tDynamic } from '../../providers';
 import { findRoute } from '../../resources';
 import { PublicFrame } from '../tracking/PublicFrame';
 
@@ -124,7 +124,7 @@ function QuotationView({ token }: { token: string }) {
         <Space>
           {view.enquiryNumber}
           <Tag color={STATUS_COLOR[view.status]} data-testid="quote-status">
-            {t(`quote.status.${view.status}`)}
+            {tDynamic(`quote.status.${view.status}`)}
           </Tag>
         </Space>
       }
@@ -172,7 +172,7 @@ function QuotationView({ token }: { token: string }) {
             type={view.status === 'ACCEPTED' ? 'success' : 'info'}
             showIcon
             data-testid="quote-answered"
-            message={`${t(`quote.status.${view.status}`)} · ${t('quote.answered', { time: new Date(view.answeredAt).toLocaleString() })}`}
+            message={`${tDynamic(`quote.status.${view.status}`)} · ${t('quote.answered', { time: new Date(view.answeredAt).toLocaleString() })}`}
             description={view.answerRemark ?? undefined}
           />
         ) : view.expired ? (

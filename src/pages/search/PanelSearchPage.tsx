@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PlaceInput } from '../../components/search/PlaceInput';
 import { screenPath } from '../../resources/screen-paths';
 import { api, call, callEnvelope } from '../../api';
-import { t } from '../../providers';
+import { t, tDynamic } from '../../providers';
 import { findRoute } from '../../resources';
 import { freightFor, type WeightBreaks } from '../../schemas/rates';
 import { registryPath } from '../dashboard/quickTools';
@@ -147,7 +147,7 @@ function ExternalPriceFrame({ url, origin, height }: { url: string; origin: stri
     <iframe
       ref={frame}
       src={url}
-      title={t('route.panelSearch')}
+      title={tDynamic('route.panelSearch')}
       data-testid="price-frame"
       style={{ width: '100%', height, border: 0, display: 'block' }}
       // The page may run its scripts and forms but gets no access to ours (a different origin anyway).
@@ -329,10 +329,10 @@ function OwnRates({ from, to }: { from: string; to: string }) {
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('search.summary', { from, to })}</Typography.Paragraph>
-          {section('rates-tact', t('route.af_tact'), answer.tact, airColumns([]))}
+          {section('rates-tact', tDynamic('route.af_tact'), answer.tact, airColumns([]))}
           {section(
             'rates-tariffs',
-            t('route.af_tariff_details'),
+            tDynamic('route.af_tariff_details'),
             answer.tariffs,
             airColumns([
               { title: t('search.col.supplier'), dataIndex: 'supplierName', render: (v) => v ?? '-' },
@@ -341,7 +341,7 @@ function OwnRates({ from, to }: { from: string; to: string }) {
               { title: t('search.col.validity'), key: 'validity', render: (_, r) => validity(r) },
             ]),
           )}
-          {section('rates-sea', t('route.sc_freight_rate'), answer.seaRates, seaColumns)}
+          {section('rates-sea', tDynamic('route.sc_freight_rate'), answer.seaRates, seaColumns)}
         </>
       )}
     </div>

@@ -6,7 +6,9 @@ import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import { fetchDeliveryNotice } from './api';
 import { usePublicLoad } from './useTrack';
-import { dash, formatFigure, formatTime, noticeFileName, trimQuery } from '../../components/tracking/format';
+import { formatFigure, noticeFileName, trimQuery } from '../../components/tracking/format';
+import { dash } from '../../components/display/empty';
+import { formatTime } from '../../components/display/dates';
 import { PublicFrame } from './PublicFrame';
 import type { DeliveryNotice } from './types';
 

@@ -1,7 +1,8 @@
 import { Descriptions, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { t } from '../../providers';
-import { dash, differs, formatFigure, parseDimensions, type FigureKind } from '../../components/tracking/format';
+import { dash } from '../../components/display/empty';
+import { differs, formatFigure, parseDimensions, type FigureKind } from '../../components/tracking/format';
 
 /** Highlight colours of confirmed values that differ from the plan (docs/behaviour.md §2.2.8). */
 export const HIGHLIGHT = { orange: '#fa8c16', red: '#f5222d' } as const;

@@ -1,3 +1,4 @@
+import { dash } from '../../components/display/empty';
 import {
   App,
   Alert,
@@ -193,7 +194,7 @@ export default function ArrivalScanWeightPage() {
       </Typography.Text>
     );
   };
-  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : (s ?? '-'));
+  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : dash(s));
 
   return (
     <PublicFrame title={t('weighing.title')}>
@@ -265,14 +266,14 @@ export default function ArrivalScanWeightPage() {
                   column={1}
                   bordered
                   items={[
-                    { key: 'code', label: t('weighing.orderCode'), children: order.orderCode ?? '-' },
-                    { key: 'awb', label: t('weighing.awb'), children: order.awbNumber ?? '-' },
-                    { key: 'hawb', label: t('weighing.hawb'), children: order.hawbNumber ?? '-' },
+                    { key: 'code', label: t('weighing.orderCode'), children: dash(order.orderCode) },
+                    { key: 'awb', label: t('weighing.awb'), children: dash(order.awbNumber) },
+                    { key: 'hawb', label: t('weighing.hawb'), children: dash(order.hawbNumber) },
                     { key: 'status', label: t('weighing.status'), children: statusText(order.orderStatus) },
-                    { key: 'pieces', label: t('weighing.pieces'), children: order.planPieces ?? '-' },
-                    { key: 'weight', label: t('weighing.weight'), children: order.planWeight ?? '-' },
-                    { key: 'volume', label: t('weighing.volume'), children: order.planVolume ?? '-' },
-                    { key: 'dims', label: t('weighing.dims'), children: order.planDimensions ?? '-' },
+                    { key: 'pieces', label: t('weighing.pieces'), children: dash(order.planPieces) },
+                    { key: 'weight', label: t('weighing.weight'), children: dash(order.planWeight) },
+                    { key: 'volume', label: t('weighing.volume'), children: dash(order.planVolume) },
+                    { key: 'dims', label: t('weighing.dims'), children: dash(order.planDimensions) },
                   ]}
                 />
               </Card>

@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../schemas/bilingual';
 import { section } from '../define';
 import { f, key, listed } from '../fields';
 import type { FieldDef, RouteDef, SectionDef, TabDef } from '../types';
@@ -15,10 +16,8 @@ import {
 import { orderParties } from './party';
 import { trackingFields } from './tracking';
 
-const options = <T extends string>(
-  values: readonly T[],
-  labels: Record<T, { 'zh-CN': string; 'en-US': string }>,
-): [string, string, string][] => values.map((v) => [v, labels[v]['zh-CN'], labels[v]['en-US']]);
+const options = <T extends string>(values: readonly T[], labels: Record<T, Bilingual>): [string, string, string][] =>
+  values.map((v) => [v, labels[v]['zh-CN'], labels[v]['en-US']]);
 
 /** Order statuses shared by every business scope (their transitions: src/schemas/order-lifecycle.ts). */
 export const ORDER_STATUS: [string, string, string][] = options(ORDER_STATUSES, STATUS_LABELS);

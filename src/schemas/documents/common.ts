@@ -1,9 +1,10 @@
+import { bi } from '../bilingual';
 import { firstOf, matches, maxChars, when, type Bilingual, type FieldCheck } from '../check-table';
 import { charLength, decimalPattern } from '../patterns';
 
 /** Building blocks of the document rules (sea bill of lading, cross-border waybill). */
 
-export const bi = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, 'en-US': en });
+export { bi };
 
 /** A field that must be filled before the document is saved. */
 export const requiredMessage = (label: Bilingual): Bilingual => bi(`请输入${label['zh-CN']}`, `${label['en-US']} is required`);
