@@ -6,10 +6,10 @@ import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { PAYMENT_APPROVE_CODE, linesEditable, type BillAction } from '../../schemas/bills';
-import { formatDecimal } from '../../schemas/money';
 import type { PanelProps } from '../panels/types';
 import type { ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
+import { priceQuantityAmountColumns } from './chargeColumns';
 
 const DANGER_ACTIONS = ['void', 'reject', 'unconfirm'] as const satisfies readonly BillAction[];
 const DANGER = new Set<BillAction>(DANGER_ACTIONS);
@@ -50,23 +50,7 @@ export default function BillLinesPanel({ route, record }: PanelProps) {
     { title: t('money.col.order'), dataIndex: 'orderCode', key: 'orderCode', width: 120 },
     { title: t('money.col.date'), dataIndex: 'orderDate', key: 'orderDate', width: 110 },
     { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
-    {
-      title: t('money.col.unitPrice'),
-      dataIndex: 'unitPrice',
-      key: 'unitPrice',
-      align: 'right',
-      width: 110,
-      render: (v) => moneyText(v, 4),
-    },
-    {
-      title: t('money.col.quantity'),
-      dataIndex: 'quantity',
-      key: 'quantity',
-      align: 'right',
-      width: 100,
-      render: (v) => formatDecimal(v, 3),
-    },
-    { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => moneyText(v) },
+    ...priceQuantityAmountColumns(),
     { title: t('money.col.tax'), dataIndex: 'taxAmount', key: 'taxAmount', align: 'right', width: 100, render: (v) => moneyText(v) },
   ];
   const withRemove: TableColumnsType<ChargeLine> = editable

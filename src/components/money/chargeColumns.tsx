@@ -6,22 +6,11 @@ import { formatDecimal } from '../../schemas/money';
 import type { ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
 
-/**
- * The columns every table of an order's charge lines shows (the order's 费用 panel, the 杂费 page):
- * fee item, partner, amounts with their currency and rate, and the bill a line is on. Each table
- * adds its own actions column.
- */
-export function chargeLineColumns(side: BillSide): TableColumnsType<ChargeLine> {
+type LineColumns = TableColumnsType<ChargeLine>;
+
+/** Unit price, quantity and amount, as every table of charge lines shows them (a bill's lines too). */
+export function priceQuantityAmountColumns(): LineColumns {
   return [
-    { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
-    {
-      title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'),
-      dataIndex: 'coopName',
-      key: 'coopName',
-      width: 180,
-      ellipsis: true,
-    },
-    { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
     {
       title: t('money.col.unitPrice'),
       dataIndex: 'unitPrice',
@@ -39,6 +28,26 @@ export function chargeLineColumns(side: BillSide): TableColumnsType<ChargeLine> 
       render: (v) => formatDecimal(v, 3),
     },
     { title: t('money.col.amount'), dataIndex: 'amount', key: 'amount', align: 'right', width: 120, render: (v) => moneyText(v) },
+  ];
+}
+
+/**
+ * The columns every table of an order's charge lines shows (the order's 费用 panel, the 杂费 page):
+ * fee item, partner, amounts with their currency and rate, and the bill a line is on. Each table
+ * adds its own actions column.
+ */
+export function chargeLineColumns(side: BillSide): LineColumns {
+  return [
+    { title: t('money.col.service'), dataIndex: 'serviceName', key: 'serviceName', width: 160 },
+    {
+      title: t(side === 'AR' ? 'money.col.customer' : 'money.col.supplier'),
+      dataIndex: 'coopName',
+      key: 'coopName',
+      width: 180,
+      ellipsis: true,
+    },
+    { title: t('money.col.currency'), dataIndex: 'currency', key: 'currency', width: 70 },
+    ...priceQuantityAmountColumns(),
     {
       title: t('money.col.rate'),
       dataIndex: 'exchangeRate',
