@@ -54,12 +54,14 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 }
 
 /** GET /version.json back to back (a 10 ms pause between calls) until `stop()` says so. */
-async function probe(stop: () => boolean): Promise<number[]> {
+async function probe(stop: () => boolean, at?: { t0: number; slow: [number, number][] }): Promise<number[]> {
   const out: number[] = [];
   while (!stop()) {
+    const sent = performance.now();
     const r = await get(`${base}/version.json`);
     if (r.status !== 200) throw new Error(`/version.json answered ${r.status}`);
     out.push(r.ms);
+    at?.slow.push([sent - at.t0, r.ms]);
     await new Promise((res) => setTimeout(res, 10));
   }
   return out;
@@ -123,7 +125,8 @@ async function main() {
     let finished = false;
     let status = '';
     let message = '';
-    const during = probe(() => finished);
+    const when = { t0: started, slow: [] as [number, number][] };
+    const during = probe(() => finished, when);
     const upload = await fetch(`${base}/api/prm_coop/import?dryRun=0&mode=${mode}`, { method: 'POST', headers: auth, body: form });
     const uploadMs = performance.now() - started;
     const up = await upload.json();
@@ -144,11 +147,17 @@ async function main() {
     console.log(
       `import of ${csv.length.toLocaleString('en')} bytes, ${rows.toLocaleString('en')} rows: upload answered in ${ms(uploadMs)}, job ${status} after ${wall.toFixed(1)} s (${Math.round(rows / wall).toLocaleString('en')} rows/s): ${message}`,
     );
+    // Where the slowest answers fell, to tell the upload's share from the job's.
+    const slowest = when.slow.sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(
+      `slowest light calls (sent at, after the upload started): ${slowest.map(([t, d]) => `${ms(d)} at ${(t / 1000).toFixed(2)} s`).join(', ')}`,
+    );
     console.log(`load average at end: ${load()}`);
   } finally {
     stopServer();
     await new Promise((res) => server.once('exit', res));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`database kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
