@@ -98,7 +98,12 @@ const CHART_SCRIPT = `new Promise((resolve) => {
       const entries = performance.getEntriesByType('resource');
       const stats = entries.find((e) => e.name.includes('/afbase/aforder/statistics'));
       const chunk = entries.find((e) => /\\/assets\\/StatsChart-[^/]+\\.js$/.test(new URL(e.name).pathname));
-      resolve({ toChart: performance.now() - t0, chartChunkAfterStats: chunk && stats ? chunk.startTime - stats.startTime : NaN });
+      // BENCH_TIMELINE: every request and long main-thread task after the submit, in ms from it.
+      const timeline = [
+        ...entries.filter((e) => e.responseEnd >= t0).map((e) => ({ at: e.startTime - t0, end: e.responseEnd - t0, what: new URL(e.name).pathname + new URL(e.name).search.slice(0, 40) })),
+        ...(window.__longTasks || []).filter((e) => e.startTime + e.duration >= t0).map((e) => ({ at: e.startTime - t0, end: e.startTime + e.duration - t0, what: 'long task' })),
+      ].sort((a, b) => a.at - b.at);
+      resolve({ toChart: performance.now() - t0, chartChunkAfterStats: chunk && stats ? chunk.startTime - stats.startTime : NaN, timeline });
     });
     return true;
   };
@@ -148,6 +153,7 @@ interface Run {
   loginJsBrotli: number;
   loginChart: boolean;
   toChart: number;
+  timeline: Step[];
   chartChunkAfterStats: number;
   toFirstRow: number;
   rowAfterAnswer: number;
@@ -167,6 +173,10 @@ async function rendererCpuMs(browser: Browser): Promise<number> {
 async function oneRun(browser: Browser, base: string): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  // Long main-thread tasks from the page's start, for BENCH_TIMELINE (buffered entries are not kept).
+  await page.addInitScript(
+    'window.__longTasks = []; new PerformanceObserver((l) => window.__longTasks.push(...l.getEntries())).observe({ type: "longtask" });',
+  );
   const responses: { url: string; type: string; bytes: Promise<number> }[] = [];
   page.on('response', (r) => {
     responses.push({
@@ -200,7 +210,19 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   await page.fill('#login-password', 'Demo@2026');
   // BENCH_TYPING_MS: the time a person spends on the form before submitting (0: submit at once).
   if (TYPING_MS) await page.waitForTimeout(TYPING_MS);
-  const chart = (await page.evaluate(CHART_SCRIPT)) as { toChart: number; chartChunkAfterStats: number };
+  // BENCH_PROFILE=dir: the page's JavaScript profile from the submit to the chart, one file per run.
+  const loginProfiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (loginProfiler) {
+    await loginProfiler.send('Profiler.enable');
+    await loginProfiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await loginProfiler.send('Profiler.start');
+  }
+  const chart = (await page.evaluate(CHART_SCRIPT)) as { toChart: number; chartChunkAfterStats: number; timeline: Step[] };
+  if (loginProfiler) {
+    const { profile } = await loginProfiler.send('Profiler.stop');
+    fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_PROFILE!, `login-chart-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  }
 
   // 3. From the dashboard to the order list's first row.
   const list = (await page.evaluate(LIST_SCRIPT)) as { toFirstRow: number; rowAfterAnswer: number };
@@ -273,6 +295,18 @@ async function oneRun(browser: Browser, base: string): Promise<Run> {
   };
 }
 
+interface Step {
+  at: number;
+  end: number;
+  what: string;
+}
+
+/** The median run's login → chart stretch, step by step (BENCH_TIMELINE=1). */
+function printTimeline(run: Run) {
+  console.log(`\nlogin submit -> chart drawn in ${run.toChart.toFixed(0)} ms, requests and long tasks (ms after the submit):`);
+  for (const s of run.timeline) console.log(`  ${s.at.toFixed(0).padStart(5)} -> ${s.end.toFixed(0).padStart(5)}  ${s.what}`);
+}
+
 async function main() {
   console.log(
     `load average at start: ${os
@@ -302,6 +336,7 @@ async function main() {
     show('  first row after the list answer, the answer held until the page was idle', (r) => r.rowAfterIdleAnswer, 'ms');
     show('  renderer CPU time from the list answer to the first row', (r) => r.rowMainThread, 'ms');
     show('order list -> order workspace (summary and 基本信息 painted)', (r) => r.toWorkspace, 'ms');
+    if (process.env.BENCH_TIMELINE) printTimeline([...runs].sort((a, b) => a.toChart - b.toChart)[Math.floor(runs.length / 2)]!);
   } finally {
     await browser.close();
     await server.stop();

@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { HashRouter, useLocation } from 'react-router';
 import { PageLoading } from './components/layout/PageLoading';
 import { captureSsoToken } from './pages/sso/ssoToken';
+import { AfterSignIn } from './pages/login/afterSignIn';
 import LoginPage from './pages/login/LoginPage';
 import { altHttp } from './providers/http';
 import { antdLocale, currentLanguage, subscribeLanguage } from './providers/i18n';
+import { afterLoginPath } from './providers/redirect';
 import { getToken } from './providers/session';
 import { prefersReducedMotion, subscribeReducedMotion, subscribeTheme, themeColor } from './providers/theme';
 import { startVersionCheck } from './providers/version';
@@ -54,7 +56,22 @@ function Gate() {
     for (const e of events) window.addEventListener(e, prefetch, true);
     return stop;
   }, [bare]);
-  return bare ? <LoginPage /> : signedInApp;
+  return bare ? (
+    <AfterSignIn.Provider value={warmUpAfterSignIn}>
+      <LoginPage />
+    </AfterSignIn.Provider>
+  ) : (
+    signedInApp
+  );
+}
+
+/**
+ * Signed in on the bare login page: what the app will ask for first starts now, while React swaps
+ * the login page for the app (src/routes/warmUp.ts), not after each piece has rendered.
+ */
+function warmUpAfterSignIn() {
+  const target = afterLoginPath(window.location.hash.split('?')[1] ?? '');
+  void loadRefineApp().then((app) => app.warmUp(target));
 }
 
 // One element for every render of the gate: React then leaves the app alone when the gate re-renders

@@ -12,6 +12,9 @@ import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
 
+// The login page, outside this chunk, calls it once the sign-in succeeds (src/App.tsx).
+export { warmUp } from './routes/warmUp';
+
 // Providers are created once: Refine re-reads its props on every render.
 // The module designer's preview answers its draft routes in memory (providers/local-resources.ts).
 const dataProvider = withLocalResources(createDataProvider(http));

@@ -1,7 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '../components/lazy/preloadable';
 import type { PageComponent, ResolvedRoute } from '../resources';
+import { hasGenericScreens } from '../resources/screen-paths';
 
-type Page = LazyExoticComponent<ComponentType>;
+/**
+ * A screen's module: its component, and optionally `warm()`, what the screen will ask for first
+ * (its data, its next chunks), started before it renders when the app knows where it is going.
+ */
+export interface PageModule {
+  default: ComponentType;
+  /** Settles when what it started is in (or failed: the screen shows that itself). */
+  warm?: () => Promise<unknown>;
+}
+type Page = Preloadable<PageModule>;
 
 /**
  * Component name (RouteDef.component in the registry) -> screen. Typed over PAGE_COMPONENTS
@@ -10,48 +21,48 @@ type Page = LazyExoticComponent<ComponentType>;
  * the layout.
  */
 export const pages: Readonly<Record<PageComponent, Page>> = {
-  LoginPage: lazy(() => import('./login/LoginPage')),
-  SsoEntryPage: lazy(() => import('./sso/SsoEntryPage')),
-  DashboardPage: lazy(() => import('./dashboard/DashboardPage')),
-  NoPermissionPage: lazy(() => import('./errors/NoPermissionPage')),
-  UnPermissionPage: lazy(() => import('./errors/UnPermissionPage')),
-  UnDevelopPage: lazy(() => import('./errors/UnDevelopPage')),
-  NotFoundPage: lazy(() => import('./errors/NotFoundPage')),
-  RolePermissionPage: lazy(() => import('./permission/RolePermissionPage')),
-  ApiReferencePage: lazy(() => import('./api-reference/ApiReferencePage')),
-  ModuleHomePage: lazy(() => import('./module/ModuleHomePage')),
-  ResetPasswordPage: lazy(() => import('./password/ResetPasswordPage')),
-  NotificationPage: lazy(() => import('./notification/NotificationPage')),
-  ExternalOrderTrackPage: lazy(() => import('./tracking/ExternalOrderTrackPage')),
-  DeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
-  SeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
-  TeDeliveryNoticePage: lazy(() => import('./tracking/DeliveryNoticePage')),
-  ArrivalScanWeightPage: lazy(() => import('./weighing/ArrivalScanWeightPage')),
-  PanelSearchPage: lazy(() => import('./search/PanelSearchPage')),
-  CargoTrackingPage: lazy(() => import('./cargo-tracking/CargoTrackingPage')),
-  PublicCargoTrackingPage: lazy(() => import('./cargo-tracking/PublicCargoTrackingPage')),
-  TutorialPage: lazy(() => import('./content/TutorialPage')),
-  ContactUsPage: lazy(() => import('./content/ContactUsPage')),
-  InvestigatePage: lazy(() => import('./content/InvestigatePage')),
-  OrganisationPage: lazy(() => import('./organisation/OrganisationPage')),
-  CustomerInfoPage: lazy(() => import('./customer-info/CustomerInfoPage')),
-  GroupCustomerInfoPage: lazy(() => import('./customer-info/GroupCustomerInfoPage')),
-  CustomerSelfInfoPage: lazy(() => import('./customer-info/CustomerSelfInfoPage')),
-  MftQueryPage: lazy(() => import('./os/MftQueryPage')),
-  DocumentMakePage: lazy(() => import('./documents/DocumentMakePage')),
-  RecordEditorPage: lazy(() => import('./editor/RecordEditorPage')),
-  BatchEditPage: lazy(() => import('./os/BatchEditPage')),
-  QuotationPage: lazy(() => import('./quotation/QuotationPage')),
-  CargoPouchViewPage: lazy(() => import('./pouch/CargoPouchViewPage')),
-  OuterOrderDetailPage: lazy(() => import('./orders/OuterOrderDetailPage')),
-  IncidentalsPage: lazy(() => import('./orders/IncidentalsPage')),
-  PartnerAddressBindingPage: lazy(() => import('./partner-share/PartnerAddressBindingPage')),
-  PartnerOrderTrackPage: lazy(() => import('./partner-share/PartnerOrderTrackPage')),
-  ModuleDesignPage: lazy(() => import('./module-design/ModuleDesignPage')),
+  LoginPage: preloadable(() => import('./login/LoginPage')),
+  SsoEntryPage: preloadable(() => import('./sso/SsoEntryPage')),
+  DashboardPage: preloadable(() => import('./dashboard/DashboardPage')),
+  NoPermissionPage: preloadable(() => import('./errors/NoPermissionPage')),
+  UnPermissionPage: preloadable(() => import('./errors/UnPermissionPage')),
+  UnDevelopPage: preloadable(() => import('./errors/UnDevelopPage')),
+  NotFoundPage: preloadable(() => import('./errors/NotFoundPage')),
+  RolePermissionPage: preloadable(() => import('./permission/RolePermissionPage')),
+  ApiReferencePage: preloadable(() => import('./api-reference/ApiReferencePage')),
+  ModuleHomePage: preloadable(() => import('./module/ModuleHomePage')),
+  ResetPasswordPage: preloadable(() => import('./password/ResetPasswordPage')),
+  NotificationPage: preloadable(() => import('./notification/NotificationPage')),
+  ExternalOrderTrackPage: preloadable(() => import('./tracking/ExternalOrderTrackPage')),
+  DeliveryNoticePage: preloadable(() => import('./tracking/DeliveryNoticePage')),
+  SeDeliveryNoticePage: preloadable(() => import('./tracking/DeliveryNoticePage')),
+  TeDeliveryNoticePage: preloadable(() => import('./tracking/DeliveryNoticePage')),
+  ArrivalScanWeightPage: preloadable(() => import('./weighing/ArrivalScanWeightPage')),
+  PanelSearchPage: preloadable(() => import('./search/PanelSearchPage')),
+  CargoTrackingPage: preloadable(() => import('./cargo-tracking/CargoTrackingPage')),
+  PublicCargoTrackingPage: preloadable(() => import('./cargo-tracking/PublicCargoTrackingPage')),
+  TutorialPage: preloadable(() => import('./content/TutorialPage')),
+  ContactUsPage: preloadable(() => import('./content/ContactUsPage')),
+  InvestigatePage: preloadable(() => import('./content/InvestigatePage')),
+  OrganisationPage: preloadable(() => import('./organisation/OrganisationPage')),
+  CustomerInfoPage: preloadable(() => import('./customer-info/CustomerInfoPage')),
+  GroupCustomerInfoPage: preloadable(() => import('./customer-info/GroupCustomerInfoPage')),
+  CustomerSelfInfoPage: preloadable(() => import('./customer-info/CustomerSelfInfoPage')),
+  MftQueryPage: preloadable(() => import('./os/MftQueryPage')),
+  DocumentMakePage: preloadable(() => import('./documents/DocumentMakePage')),
+  RecordEditorPage: preloadable(() => import('./editor/RecordEditorPage')),
+  BatchEditPage: preloadable(() => import('./os/BatchEditPage')),
+  QuotationPage: preloadable(() => import('./quotation/QuotationPage')),
+  CargoPouchViewPage: preloadable(() => import('./pouch/CargoPouchViewPage')),
+  OuterOrderDetailPage: preloadable(() => import('./orders/OuterOrderDetailPage')),
+  IncidentalsPage: preloadable(() => import('./orders/IncidentalsPage')),
+  PartnerAddressBindingPage: preloadable(() => import('./partner-share/PartnerAddressBindingPage')),
+  PartnerOrderTrackPage: preloadable(() => import('./partner-share/PartnerOrderTrackPage')),
+  ModuleDesignPage: preloadable(() => import('./module-design/ModuleDesignPage')),
 };
 
 /** The generic list/create/edit/show screens of data routes: one chunk shared by every data route. */
-export const CrudScreen = lazy(() => import('../components/crud/CrudScreen'));
+export const CrudScreen = preloadable(() => import('../components/crud/CrudScreen'));
 
 /**
  * The custom screen of a route: its component (the server refused to start on a name that is not a
@@ -62,4 +73,18 @@ export const CrudScreen = lazy(() => import('../components/crud/CrudScreen'));
 export function pageFor(r: ResolvedRoute): Page {
   if (r.component) return pages[r.component as PageComponent] ?? pages.UnDevelopPage;
   return r.kind === 'container' ? pages.ModuleHomePage : pages.UnDevelopPage;
+}
+
+/**
+ * Fetches a route's screen chunk ahead of its render; with `warm`, the screen also starts what it
+ * asks for first (its `warm()`, e.g. the dashboard's statistics). Failures are left to the render,
+ * which shows them.
+ */
+export async function preloadScreen(r: ResolvedRoute, warm = false): Promise<void> {
+  if (hasGenericScreens(r)) {
+    await CrudScreen.preload();
+    return;
+  }
+  const page = await pageFor(r).preload();
+  if (warm) await page.warm?.();
 }

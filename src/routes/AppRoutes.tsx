@@ -1,5 +1,5 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/PageLoading';
 import { AfterSignIn } from '../pages/login/afterSignIn';
@@ -12,8 +12,7 @@ import { LoginRedirect } from './LoginRedirect';
 import { PathGuard } from './PathGuard';
 import { afterLoginPath } from '../providers/redirect';
 
-// The layout is a chunk of its own: the login page never needs the sider, top bar or menu icons.
-const MainLayout = lazy(() => import('../components/layout/MainLayout'));
+import { MainLayout } from './mainLayout';
 
 /** A signed-in user who opens the login page goes straight on to where they were heading. */
 function ContinueAfterLogin() {

@@ -4,10 +4,13 @@ import { displayName, type CurrentUser } from '../../components/layout/useCurren
 import { ONLINE_BOOKING_VERSION } from '../../schemas';
 import { FrequentMenusCard, HelpCard, NoticeBoard, OnlineBookingGreeting, QuickToolsCard, RankingCard, RouteSearchCard } from './cards';
 import { ActivityCard } from './ActivityCard';
-import { StatisticsCard } from './StatisticsCard';
+import { prefetchStatistics, StatisticsCard } from './StatisticsCard';
 import { DeviceWarnings, WelcomeGuide } from './WelcomeGuide';
 
 /** GET /hrs/user/current also answers whether the ranking shows (docs/api-dashboard.md). */
+/** What the body asks for first, asked ahead of its render (src/pages/index.ts `PageModule.warm`). */
+export const warm = prefetchStatistics;
+
 export type DashboardUser = CurrentUser & { showRanking?: boolean };
 
 const gap = { marginBottom: 16 } as const;

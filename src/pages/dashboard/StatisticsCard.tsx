@@ -13,6 +13,34 @@ let chartChunk: Promise<typeof import('./StatsChart')> | undefined;
 const loadChart = () => (chartChunk ??= import('./StatsChart'));
 const StatsChart = lazy(loadChart);
 
+const askStatistics = (scope: BusinessScope) =>
+  request(altHttp, api.dashboard.orderStatistics, { query: { businessScope: scope } }, { silent: true });
+type StatisticsAnswer = Awaited<ReturnType<typeof askStatistics>>;
+
+/** How long a statistics answer asked ahead of the card (at sign-in) may stand in for the card's own call. */
+const PREFETCH_FRESH_MS = 15_000;
+let prefetched: { scope: BusinessScope; at: number; answer: Promise<StatisticsAnswer> } | undefined;
+
+/**
+ * Asks for the remembered tab's statistics and the chart's chunk before the card exists: called
+ * when the sign-in succeeds and the dashboard is where the user is going (src/routes/warmUp.ts), so
+ * the call runs while the app and the layout render instead of after them. The card's first load
+ * takes the answer if it is for its tab and fresh; anything else asks again.
+ */
+export function prefetchStatistics(): Promise<unknown> {
+  const scope = storedScope();
+  const answer = askStatistics(scope);
+  prefetched = { scope, at: Date.now(), answer };
+  // Settled when both are in; a failure is the card's to show (it asks again).
+  return Promise.allSettled([answer, loadChart()]);
+}
+
+function takePrefetched(scope: BusinessScope): Promise<StatisticsAnswer> | undefined {
+  const p = prefetched;
+  prefetched = undefined;
+  return p && p.scope === scope && Date.now() - p.at < PREFETCH_FRESH_MS ? p.answer : undefined;
+}
+
 function subscribeResize(cb: () => void) {
   window.addEventListener('resize', cb);
   return () => window.removeEventListener('resize', cb);
@@ -37,7 +65,7 @@ export function StatisticsCard() {
   useEffect(() => {
     let live = true;
     void loadChart();
-    request(altHttp, api.dashboard.orderStatistics, { query: { businessScope: scope } }, { silent: true })
+    (takePrefetched(scope) ?? askStatistics(scope))
       .then((answer) => live && setLoaded({ scope, rows: rowsOrTemplate(scope, answer) }))
       .catch((e: unknown) => {
         const message = (isHttpError(e) && e.messageInfo) || t('dashboard.stats.error');
