@@ -13,6 +13,7 @@ import { PathGuard } from './PathGuard';
 import { afterLoginPath } from '../providers/redirect';
 
 import { MainLayout } from './mainLayout';
+import { preloadPath } from './warmUp';
 
 /** A signed-in user who opens the login page goes straight on to where they were heading. */
 function ContinueAfterLogin() {
@@ -81,7 +82,7 @@ const routeTree = (
         element={
           <Authenticated key="main" fallback={<LoginRedirect />} loading={<PageLoading />}>
             <AccessGate>
-              <MainLayout>
+              <MainLayout onIntent={preloadPath}>
                 <Outlet />
               </MainLayout>
             </AccessGate>

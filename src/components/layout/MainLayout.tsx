@@ -64,8 +64,12 @@ function Brand({ collapsed, logo }: { collapsed: boolean; logo: boolean }) {
   );
 }
 
-/** The signed-in frame: sider menu (a drawer below 992 px), top bar, and the page. */
-export default function MainLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-in frame: sider menu (a drawer below 992 px), top bar, and the page.
+ * `onIntent`: the pointer rests on a menu entry (its path): the router fetches that screen's chunk
+ * ahead of the click (src/routes/warmUp.ts); the layout itself knows no screens.
+ */
+export default function MainLayout({ children, onIntent }: { children: ReactNode; onIntent?: (path: string) => void }) {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -120,7 +124,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           >
             <Brand collapsed={false} logo={logo} />
             {frequent ? <FrequentMenuBlock onNavigate={() => setDrawerOpen(false)} /> : null}
-            <SiderMenu model={menu} onNavigate={() => setDrawerOpen(false)} />
+            <SiderMenu model={menu} onNavigate={() => setDrawerOpen(false)} onIntent={onIntent} />
           </Drawer>
         ) : (
           <Layout.Sider
@@ -131,7 +135,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
           >
             <Brand collapsed={collapsed} logo={logo} />
             {frequent && !collapsed ? <FrequentMenuBlock /> : null}
-            <SiderMenu model={menu} collapsed={collapsed} />
+            <SiderMenu model={menu} collapsed={collapsed} onIntent={onIntent} />
           </Layout.Sider>
         )}
         <Layout>
