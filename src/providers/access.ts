@@ -1,10 +1,9 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../schemas/constants';
-import { buttonCode, labelsOf, openPaths, publicPaths, type Bilingual } from '../resources';
+import { buttonCode, openPaths, publicPaths, type Bilingual } from '../resources';
 import { request as callApi } from '../api/request';
 import { shellApi } from '../api/shell';
-import { addTexts } from './i18n';
 import { onSessionEnd } from './session';
 
 /** A node of the user's permitted menu tree (GET /hrs/permission). */
@@ -111,9 +110,6 @@ export const accessGeneration = () => generation;
 
 // An ended session (logout, expiry, a new sign-in) takes its permissions with it.
 onSessionEnd(resetAccess);
-
-// The screens' names, for the menu, the titles and every page that names a route.
-addTexts(labelsOf());
 
 export const isAccessLoaded = () => state !== undefined;
 
