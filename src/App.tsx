@@ -6,7 +6,7 @@ import { captureSsoToken } from './pages/sso/ssoToken';
 import { AfterSignIn } from './pages/login/afterSignIn';
 import LoginPage from './pages/login/LoginPage';
 import { altHttp } from './providers/http';
-import { antdLocale, currentLanguage, subscribeLanguage } from './providers/i18n';
+import { antdLocale, currentLanguage, inLanguage, subscribeLanguage } from './providers/i18n';
 import { afterLoginPath } from './providers/redirect';
 import { getToken } from './providers/session';
 import { prefersReducedMotion, subscribeReducedMotion, subscribeTheme, themeColor } from './providers/theme';
@@ -15,8 +15,17 @@ import { shellRouteOf } from './resources/shell';
 import { titleOf } from './routes/title';
 import { WARNING_DURATION_S } from './schemas/constants';
 
-/** Everything but the login page: Refine, the route registry, the layout (src/RefineApp.tsx). */
-const loadRefineApp = () => import('./RefineApp');
+/**
+ * Everything but the login page: Refine, the route registry, the layout (src/RefineApp.tsx). It starts
+ * (its texts join the catalogue) when its code arrives, before it renders.
+ */
+let refineApp: Promise<typeof import('./RefineApp')> | undefined;
+// Once per page: the prefetch, the render and the warm-up at sign-in share one start.
+const loadRefineApp = () =>
+  (refineApp ??= import('./RefineApp').then((app) => {
+    app.startApp();
+    return app;
+  }));
 const RefineApp = lazy(loadRefineApp);
 
 /** How long a login page left alone waits before it fetches the app anyway. */
@@ -37,7 +46,7 @@ function Gate() {
   const { pathname } = useLocation();
   const bare = pathname === login.path && !getToken();
   useEffect(() => {
-    if (bare) document.title = titleOf(login.label[currentLanguage()]);
+    if (bare) document.title = titleOf(inLanguage(login.label));
   }, [bare]);
   // The app comes in the background once the user starts on the form (or after a few seconds), so
   // the sign-in does not wait for it; the page itself shows without it.

@@ -1,8 +1,6 @@
-// First: the application's texts, before any screen module may ask for one.
-import './i18n/app-texts';
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
-import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, t } from './providers';
+import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, startAppTexts, t } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
 import { withLocalResources } from './providers/local-resources';
 import { appRouterProvider } from './providers/router';
@@ -11,6 +9,15 @@ import { refineResources } from './routes/resources';
 import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
+import { appTexts } from './i18n/catalogue';
+
+/**
+ * What the application sets up when its code has arrived, before it renders (src/App.tsx calls it):
+ * its texts and the route labels join the login page's. Nothing here happens by importing a module.
+ */
+export function startApp() {
+  startAppTexts(appTexts());
+}
 
 // The login page, outside this chunk, calls it once the sign-in succeeds (src/App.tsx).
 export { warmUp } from './routes/warmUp';

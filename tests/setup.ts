@@ -1,7 +1,10 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-// The application's texts, as src/RefineApp.tsx loads them: tests render its screens without it.
-import '../src/i18n/app-texts';
+import { appTexts } from '../src/i18n/catalogue';
+import { startAppTexts } from '../src/providers/i18n';
+
+// The application's texts, as src/App.tsx starts them (startApp): tests render its screens without it.
+startAppTexts(appTexts());
 
 afterEach(() => cleanup());
 

@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners, type Listeners } from './listeners';
+
+export { createListeners, type Listeners };
 
 /**
  * The one way a piece of browser state outside React (the signed-in user's settings, saved views,
@@ -6,26 +9,6 @@ import { useSyncExternalStore } from 'react';
  * components subscribed to it, and a hook that re-renders them when it changes. A save in one place
  * reaches every screen at once.
  */
-
-/** Listeners told when something changed; `subscribe` has useSyncExternalStore's shape. */
-export interface Listeners {
-  subscribe: (listener: () => void) => () => void;
-  notify: () => void;
-}
-
-export function createListeners(): Listeners {
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    notify: () => {
-      // A listener that unsubscribes (or subscribes another) while being told must not upset the loop.
-      for (const l of [...listeners]) l();
-    },
-  };
-}
 
 export interface Store<T> extends Pick<Listeners, 'subscribe'> {
   /** The current value (the same object until the next set). */

@@ -5,6 +5,7 @@ import { approvalTexts } from './approvals';
 import { workspaceTexts } from './workspace';
 import { settingsEn } from './settings';
 import { chatEn } from './chat';
+import { aiAssistantEn } from './ai-assistant';
 import type { UiKey, zhCN } from './zh-CN';
 
 /** English interface texts; typed against the Chinese keys so neither dictionary lacks one. */
@@ -518,4 +519,5 @@ export const enUS = {
   ...workspaceTexts['en-US'],
   ...settingsEn,
   ...chatEn,
+  ...aiAssistantEn,
 } satisfies Record<keyof typeof zhCN, string>;

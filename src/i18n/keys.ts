@@ -1,6 +1,7 @@
 import type { messages } from '../schemas/messages';
 import type { enUS } from './en-US';
 import type { loginEn, loginZh } from './login';
+import type { moduleDesignEn, moduleDesignZh } from './module-design';
 import type { zhCN } from './zh-CN';
 
 /**
@@ -23,4 +24,5 @@ export type CatalogueHolds = [
   Holds<SameKeys<typeof zhCN, typeof enUS>>,
   Holds<SameKeys<typeof loginZh, typeof loginEn>>,
   Holds<SameKeys<(typeof messages)['zh-CN'], (typeof messages)['en-US']>>,
+  Holds<SameKeys<typeof moduleDesignZh, typeof moduleDesignEn>>,
 ];

@@ -1,7 +1,7 @@
 /**
  * The texts of the login page, the one page that shows before the application's JavaScript
  * (src/App.tsx): they and the server's message catalogue are all the login page loads. Every other
- * text (zh-CN.ts, en-US.ts) joins when the application loads (app-texts.ts).
+ * text (zh-CN.ts, en-US.ts, the route labels) joins when the application starts (catalogue.ts).
  */
 export const loginZh = {
   'app.title': '货代管理平台',

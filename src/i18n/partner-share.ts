@@ -70,6 +70,7 @@ export const partnerShareZh = {
   'partnerShare.revoke': '撤销',
   'partnerShare.revokeConfirm': '撤销后，合作伙伴再用此链接将无法打开页面。确定撤销？',
   'partnerShare.revokedBy': '{{name}} 于 {{date}} 撤销',
+  'partnerShare.required': '请输入{{label}}',
 } as const;
 
 export type PartnerShareKey = keyof typeof partnerShareZh;
@@ -142,4 +143,5 @@ export const partnerShareEn: Record<PartnerShareKey, string> = {
   'partnerShare.revoke': 'Revoke',
   'partnerShare.revokeConfirm': 'Once revoked, the partner can no longer open the page with this link. Revoke it?',
   'partnerShare.revokedBy': 'Revoked by {{name}} on {{date}}',
+  'partnerShare.required': 'Please enter {{label}}',
 };

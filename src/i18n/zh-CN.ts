@@ -5,6 +5,7 @@ import { approvalTexts } from './approvals';
 import { workspaceTexts } from './workspace';
 import { settingsZh } from './settings';
 import { chatZh } from './chat';
+import { aiAssistantZh } from './ai-assistant';
 
 /**
  * Interface texts of the shell in Chinese, the product's own wording. Keys under `buttons.`,
@@ -520,4 +521,5 @@ export const zhCN = {
   ...workspaceTexts['zh-CN'],
   ...settingsZh,
   ...chatZh,
+  ...aiAssistantZh,
 };

@@ -1,10 +1,10 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../schemas/constants';
-import { buttonCode, labelsOf, openPaths, publicPaths, type Bilingual } from '../resources';
+import { buttonCode, openPaths, publicPaths, type Bilingual } from '../resources';
 import { request as callApi } from '../api/request';
 import { shellApi } from '../api/shell';
-import { addTexts } from './i18n';
+import { createStore } from '../api/store';
 import { onSessionEnd } from './session';
 
 /** A node of the user's permitted menu tree (GET /hrs/permission). */
@@ -95,25 +95,15 @@ export async function reloadAccess(http: AxiosInstance): Promise<void> {
   changed();
 }
 
-// Subscribers (the layout's menu) hear of every new set.
-const listeners = new Set<() => void>();
-let generation = 0;
-function changed() {
-  generation += 1;
-  for (const l of listeners) l();
-}
-export const subscribeAccess = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-/** A number that changes with every load of the sets (for useSyncExternalStore). */
-export const accessGeneration = () => generation;
+/**
+ * Each new set of permissions (a reset, a reload while the session goes on), for `useStore`: the
+ * layout builds its menu again on each.
+ */
+export const accessLoads = createStore({ generation: 0 });
+const changed = () => accessLoads.update({ generation: accessLoads.get().generation + 1 });
 
 // An ended session (logout, expiry, a new sign-in) takes its permissions with it.
 onSessionEnd(resetAccess);
-
-// The screens' names, for the menu, the titles and every page that names a route.
-addTexts(labelsOf());
 
 export const isAccessLoaded = () => state !== undefined;
 

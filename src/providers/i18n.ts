@@ -12,19 +12,31 @@ import { DEFAULT_LANGUAGE, messages, type Language } from '../schemas/messages';
 import { request } from '../api/request';
 import { shellApi } from '../api/shell';
 
+/** Texts per language, keyed: a dictionary of the catalogue (docs/architecture.md "Texts"). */
+export type Dictionaries = Readonly<Record<Language, Readonly<Record<string, string>>>>;
+
 /**
- * What the login page needs: its own texts and the server's messages. The application's texts
- * (src/i18n/app-texts.ts) and the route labels (`route.{name}`, providers/access.ts) join when the
- * application loads: the login page comes before it (src/App.tsx) and needs none of them.
+ * What the login page needs: its own texts and the server's messages. The application's texts and
+ * the route labels (src/i18n/catalogue.ts) join when the application starts (`startAppTexts`, from the
+ * app's `startApp()`, which src/App.tsx calls once the app's code has arrived): the login page comes
+ * before it and needs none of them.
  */
-const dictionaries: Record<Language, Record<string, string>> = {
+const loginTexts: Dictionaries = {
   'zh-CN': { ...loginZh, ...messages['zh-CN'] },
   'en-US': { ...loginEn, ...messages['en-US'] },
 };
 
-/** Lays texts over the dictionaries of each language. */
-export function addTexts(texts: Record<Language, Record<string, string>>) {
-  for (const lang of Object.keys(dictionaries) as Language[]) Object.assign(dictionaries[lang], texts[lang]);
+let dictionaries: Dictionaries = loginTexts;
+
+/**
+ * The catalogue of the started application: the login page's texts with `texts` over them. Called at
+ * start, never by an import; calling it again with the same texts changes nothing.
+ */
+export function startAppTexts(texts: Dictionaries) {
+  dictionaries = {
+    'zh-CN': { ...loginTexts['zh-CN'], ...texts['zh-CN'] },
+    'en-US': { ...loginTexts['en-US'], ...texts['en-US'] },
+  };
 }
 
 export const LANGUAGES = Object.keys(messages) as Language[];
@@ -66,7 +78,7 @@ function interpolate(text: string, values: Record<string, unknown> | undefined):
  * Refine asks for a resource's name as `af_order.af_order` and its page titles as
  * `af_order.titles.list`; answer them from the registry's route labels (`route.af_order`).
  */
-function refineResourceText(key: string, lang: Language, dict: Record<string, string>): string | undefined {
+function refineResourceText(key: string, lang: Language, dict: Readonly<Record<string, string>>): string | undefined {
   const m = /^(\w+)\.(?:\1|titles\.(\w+))$/.exec(key);
   const label = m ? dict[`route.${m[1]}`] : undefined;
   if (!m || !label) return undefined;
@@ -100,8 +112,24 @@ export const t = (key: TextKey, options?: Record<string, unknown>): string => tr
 export const tDynamic = (key: string, fallback?: string, options?: Record<string, unknown>): string =>
   translateIn(currentLanguage(), key, options, fallback);
 
-/** A declared text (a registry label, a rule's message) in the current language. */
-export const inLanguage = (text: Bilingual): string => text[currentLanguage()];
+/**
+ * The `t()` of a lazy screen with a dictionary of its own (the module designer's, src/i18n/module-design.ts),
+ * kept in the screen's chunk so the application's does not carry it: it takes the catalogue's keys and
+ * the screen's, typed, and reads them the same way (the server's page texts first, `{{name}}`
+ * placeholders), without adding anything to the catalogue.
+ */
+export function textsOf<K extends string>(texts: Readonly<Record<Language, Readonly<Record<K, string>>>>) {
+  return (key: K | TextKey, options?: Record<string, unknown>): string => {
+    const lang = currentLanguage();
+    return translateIn(lang, key, options, (texts[lang] as Readonly<Record<string, string>>)[key]);
+  };
+}
+
+/**
+ * A declared text (a registry label, a rule's message, a server's menu label) in the current language,
+ * or in `lang`; where that language's text is missing or empty, the Chinese one (the product's own wording).
+ */
+export const inLanguage = (text: Bilingual, lang: Language = currentLanguage()): string => text[lang] || text['zh-CN'];
 
 const dayjsLocale = (lang: Language) => (lang === 'zh-CN' ? 'zh-cn' : 'en');
 

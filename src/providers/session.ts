@@ -1,3 +1,4 @@
+import { createListeners } from '../api/listeners';
 import { STORAGE_KEYS } from '../schemas/constants';
 
 /**
@@ -8,13 +9,10 @@ export const getToken = (): string | null => sessionStorage.getItem(STORAGE_KEYS
 
 export const setToken = (token: string) => sessionStorage.setItem(STORAGE_KEYS.token, token);
 
-const sessionEndListeners = new Set<() => void>();
+const sessionEnd = createListeners();
 
 /** Called when the session ends (logout, expiry): e.g. the chat closes its socket (docs/behaviour.md §2.2.3). */
-export function onSessionEnd(listener: () => void): () => void {
-  sessionEndListeners.add(listener);
-  return () => sessionEndListeners.delete(listener);
-}
+export const onSessionEnd = (listener: () => void): (() => void) => sessionEnd.subscribe(listener);
 
 /**
  * Forget everything tied to the user: token, stored buttons, and through the listeners the in-memory
@@ -24,5 +22,5 @@ export function onSessionEnd(listener: () => void): () => void {
 export function clearSession() {
   sessionStorage.removeItem(STORAGE_KEYS.token);
   sessionStorage.removeItem(STORAGE_KEYS.buttons);
-  for (const listener of [...sessionEndListeners]) listener();
+  sessionEnd.notify();
 }

@@ -1,3 +1,5 @@
+import { createListeners } from '../api/listeners';
+
 /**
  * The user's theme colour (docs/behaviour.md §2.2.3, §2.9): a tiny store the top bar's colour picker writes and
  * the App's antd ConfigProvider reads. Kept in localStorage so it survives reloads and logins.
@@ -6,7 +8,8 @@ export const DEFAULT_THEME_COLOR = '#002FA7';
 export const THEME_STORAGE_KEY = 'themeColor';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-const listeners = new Set<() => void>();
+// The App's ConfigProvider and the layout's sider follow every change.
+const listeners = createListeners();
 
 function read(): string {
   try {
@@ -33,7 +36,7 @@ export function setThemeColor(color: string) {
   }
   if (next === current) return;
   current = next;
-  for (const l of listeners) l();
+  listeners.notify();
 }
 
 /** Re-read the stored colour (another tab, or tests that clear storage). */
@@ -41,15 +44,10 @@ export function reloadThemeColor() {
   const next = read();
   if (next === current) return;
   current = next;
-  for (const l of listeners) l();
+  listeners.notify();
 }
 
-export function subscribeTheme(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeTheme = listeners.subscribe;
 
 /**
  * The system's "reduce motion" setting: antd's zooms and slides are turned off for people who asked

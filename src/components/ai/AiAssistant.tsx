@@ -3,7 +3,7 @@ import { Button, Input, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, call } from '../../api';
-import { currentLanguage } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import { AI_BUSY, AI_INPUT_ROWS, AI_PANEL_HEIGHT, AI_QUESTION_MAX } from '../../schemas/ai';
 import { clampInto, isClick, type Point } from './drag';
 
@@ -18,27 +18,6 @@ interface ChatMessage {
 
 const SIZE = 48;
 const PANEL_WIDTH = 360;
-const TEXTS = {
-  title: { 'zh-CN': 'AI助手', 'en-US': 'AI assistant' },
-  placeholder: {
-    'zh-CN': '请输入您的问题，Enter 发送，Shift+Enter 换行',
-    'en-US': 'Ask a question: Enter sends, Shift+Enter for a new line',
-  },
-  send: { 'zh-CN': '发送', 'en-US': 'Send' },
-  builtin: { 'zh-CN': '内置搜索', 'en-US': 'Built-in search' },
-  hello: {
-    'zh-CN': '您好，我是AI助手，可以帮您查找页面、帮助文档和公告。',
-    'en-US': 'Hello, I can help you find screens, help documents and notices.',
-  },
-  thinking: { 'zh-CN': '正在思考…', 'en-US': 'Thinking…' },
-  close: { 'zh-CN': '关闭', 'en-US': 'Close' },
-} as const;
-
-const KIND = {
-  menu: { 'zh-CN': '页面', 'en-US': 'Screen' },
-  doc: { 'zh-CN': '帮助文档', 'en-US': 'Help' },
-  notice: { 'zh-CN': '公告', 'en-US': 'Notice' },
-} as const;
 
 const startPosition = (): Point =>
   clampInto({ x: window.innerWidth - SIZE - 24, y: window.innerHeight - SIZE - 96 }, SIZE, {
@@ -53,7 +32,6 @@ const startPosition = (): Point =>
  */
 export default function AiAssistant() {
   const lang = currentLanguage();
-  const tx = (k: keyof typeof TEXTS) => TEXTS[k][lang];
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -108,7 +86,7 @@ export default function AiAssistant() {
       };
       setMessages((m) => [...m, { sender: 'reply', type: 'text', content: d.answer, source: d.source, links: d.links ?? [] }]);
     } catch {
-      setMessages((m) => [...m, { sender: 'reply', type: 'text', content: AI_BUSY[lang] }]);
+      setMessages((m) => [...m, { sender: 'reply', type: 'text', content: inLanguage(AI_BUSY, lang) }]);
     } finally {
       setPending(false);
     }
@@ -122,8 +100,8 @@ export default function AiAssistant() {
     <>
       <button
         type="button"
-        aria-label={tx('title')}
-        title={tx('title')}
+        aria-label={t('ai.title')}
+        title={t('ai.title')}
         data-testid="ai-button"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -156,7 +134,7 @@ export default function AiAssistant() {
         <div
           data-testid="ai-panel"
           role="dialog"
-          aria-label={tx('title')}
+          aria-label={t('ai.title')}
           style={{
             position: 'fixed',
             left: panelLeft,
@@ -174,24 +152,24 @@ export default function AiAssistant() {
           <div style={{ display: 'flex', alignItems: 'center', padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
             <RobotOutlined style={{ color: token.colorPrimary, marginRight: 8 }} />
             <Typography.Text strong style={{ flex: 1 }}>
-              {tx('title')}
+              {t('ai.title')}
             </Typography.Text>
             <Button
               type="text"
               size="small"
               icon={<CloseOutlined />}
-              aria-label={tx('close')}
+              aria-label={t('ai.close')}
               onClick={() => setOpen(false)}
               data-testid="ai-close"
             />
           </div>
           <div ref={list} data-testid="ai-messages" style={{ flex: 1, overflowY: 'auto', padding: 12, background: '#fafafa' }}>
-            <Bubble mine={false}>{tx('hello')}</Bubble>
+            <Bubble mine={false}>{t('ai.hello')}</Bubble>
             {messages.map((m, i) => (
               <Bubble key={i} mine={m.sender === 'user'} testId={`ai-message-${m.sender}`}>
                 {m.source === 'BUILTIN' ? (
                   <Tag color="blue" style={{ marginBottom: 4 }}>
-                    {tx('builtin')}
+                    {t('ai.builtin')}
                   </Tag>
                 ) : null}
                 {/* The built-in answer lists what it found; its links say the same, so only its first line shows. */}
@@ -202,7 +180,7 @@ export default function AiAssistant() {
                   <div style={{ marginTop: 6, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
                     {m.links.map((l, j) => (
                       <span key={j}>
-                        <Typography.Text type="secondary">{KIND[l.kind][lang]}：</Typography.Text>
+                        <Typography.Text type="secondary">{t(`ai.kind.${l.kind}`)}：</Typography.Text>
                         {l.url ? (
                           <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="ai-link">
                             {l.title}
@@ -220,7 +198,7 @@ export default function AiAssistant() {
             ))}
             {pending ? (
               <Bubble mine={false} testId="ai-pending">
-                {tx('thinking')}
+                {t('ai.thinking')}
               </Bubble>
             ) : null}
           </div>
@@ -229,7 +207,7 @@ export default function AiAssistant() {
               rows={AI_INPUT_ROWS}
               value={text}
               maxLength={AI_QUESTION_MAX}
-              placeholder={tx('placeholder')}
+              placeholder={t('ai.placeholder')}
               onChange={(e) => setText(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -247,7 +225,7 @@ export default function AiAssistant() {
               disabled={pending || !text.trim()}
               data-testid="ai-send"
             >
-              {tx('send')}
+              {t('ai.send')}
             </Button>
           </div>
         </div>

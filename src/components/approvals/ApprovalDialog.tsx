@@ -4,7 +4,7 @@ import { App, Button, Descriptions, Form, Input, Modal, Result, Skeleton, Space,
 import { useState } from 'react';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { currentLanguage, isHttpError, t } from '../../providers';
+import { inLanguage, isHttpError, t } from '../../providers';
 import { DECISION_REMARK_MAX, STATE_LABELS, type ApprovalAction, type ApprovalState } from '../../schemas/approvals';
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 import { DIALOG_WIDTH } from './UnlockDialog';
@@ -35,7 +35,7 @@ const STATE_COLORS: Partial<Record<ApprovalState, string>> = { PENDING: 'process
 
 export function StateTag({ state }: { state: string }) {
   const label = STATE_LABELS[state as ApprovalState];
-  return <Tag color={STATE_COLORS[state as ApprovalState]}>{label ? label[currentLanguage()] : state}</Tag>;
+  return <Tag color={STATE_COLORS[state as ApprovalState]}>{label ? inLanguage(label) : state}</Tag>;
 }
 
 /**

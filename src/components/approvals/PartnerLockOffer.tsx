@@ -1,7 +1,7 @@
 import { UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { currentLanguage, isHttpError, t } from '../../providers';
+import { inLanguage, isHttpError, t } from '../../providers';
 import { isBusinessScope } from '../../schemas/approvals';
 import { SCOPE_NAMES } from '../../schemas/scopes';
 import type { UnlockTarget } from './UnlockDialog';
@@ -35,7 +35,7 @@ export function usePartnerLockOffer(): { offer: (error: unknown) => void; clear:
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="partner-lock-offer"
-          message={t('approval.unlock.blocked', { coop: lock.coopName, scope: SCOPE_NAMES[lock.businessScope][currentLanguage()] })}
+          message={t('approval.unlock.blocked', { coop: lock.coopName, scope: inLanguage(SCOPE_NAMES[lock.businessScope]) })}
           action={
             <Button size="small" icon={<UnlockOutlined />} data-testid="partner-lock-apply" onClick={() => void unlock.start(lock)}>
               {t('approval.unlock.apply')}

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useCallback, useState, type HTMLAttributes } from 'react';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { currentLanguage, hasButton, t } from '../../providers';
+import { currentLanguage, hasButton, inLanguage, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import { LOCK_REASON_MAX } from '../../schemas/approvals';
 import { SCOPE_NAMES, type BusinessScope } from '../../schemas/scopes';
@@ -86,7 +86,7 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
     }
   }
 
-  const scopeName = (s: BusinessScope) => SCOPE_NAMES[s][lang];
+  const scopeName = (s: BusinessScope) => inLanguage(SCOPE_NAMES[s], lang);
 
   return (
     <Card size="small" title={t('approval.lock.panel')} style={{ marginTop: 16 }} data-testid="partner-lock-panel">

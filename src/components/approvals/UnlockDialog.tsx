@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { api } from '../../api';
 import { useApiMutation } from '../../api/hooks';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import { APPLICATION_CONTENT_MAX, APPLICATION_REMARK_MAX } from '../../schemas/approvals';
 import { SCOPE_NAMES, UNLOCK_EVENT_IDS, type BusinessScope } from '../../schemas/scopes';
 
@@ -113,7 +113,7 @@ export function UnlockDialog({
           items={[
             { key: 'coopName', label: t('approval.unlock.coopName'), children: target.coopName },
             { key: 'coopCode', label: t('approval.unlock.coopCode'), children: target.coopCode },
-            { key: 'scope', label: t('approval.lock.scope'), children: SCOPE_NAMES[target.businessScope][lang] },
+            { key: 'scope', label: t('approval.lock.scope'), children: inLanguage(SCOPE_NAMES[target.businessScope], lang) },
             { key: 'event', label: t('approval.unlock.event'), children: eventId },
           ]}
         />

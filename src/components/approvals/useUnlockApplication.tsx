@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api, call } from '../../api';
 import { useApiMutation } from '../../api/hooks';
-import { currentLanguage, t } from '../../providers';
+import { inLanguage, t } from '../../providers';
 import { SCOPE_NAMES, UNLOCK_EVENT_IDS } from '../../schemas/scopes';
 import { UnlockDialog, type UnlockAnswer, type UnlockTarget } from './UnlockDialog';
 
@@ -37,7 +37,7 @@ export function useUnlockApplication(onDone?: (answer: UnlockAnswer) => void): {
     }
     modal.confirm({
       title: t('approval.unlock.title'),
-      content: t('approval.unlock.direct', { coop: target.coopName, scope: SCOPE_NAMES[target.businessScope][currentLanguage()] }),
+      content: t('approval.unlock.direct', { coop: target.coopName, scope: inLanguage(SCOPE_NAMES[target.businessScope]) }),
       okText: t('button.ok'),
       cancelText: t('button.cancel'),
       okButtonProps: { ...{ 'data-testid': 'unlock-direct-ok' } },

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Empty, List, Tabs, Typography, theme } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { currentLanguage, t } from '../../providers';
+import { inLanguage, t } from '../../providers';
 import { CHAT_OPENING_TEXT, type ChatContact, type ChatConversation } from '../../schemas/chat';
 import type { CurrentUser } from '../layout/useCurrentUser';
 import { openConversationWith } from './api';
@@ -45,7 +45,7 @@ export default function ChatWindow({ client, user, onClose }: Props) {
       setTab('chats');
       await client.activate(conversation.conversationId);
       if (opening && !conversation.lastMessage) {
-        void client.send(conversation.conversationId, 'text', CHAT_OPENING_TEXT[currentLanguage()], { autoResend: true }).catch(() => {});
+        void client.send(conversation.conversationId, 'text', inLanguage(CHAT_OPENING_TEXT), { autoResend: true }).catch(() => {});
       }
     } catch {
       // The http client has shown the server's message.

@@ -9,6 +9,7 @@ import {
   type ChatServerFrame,
 } from '../../schemas/chat';
 import type { Language } from '../../schemas';
+import { createListeners } from '../../api/store';
 
 /**
  * The browser's end of the chat (docs/chat.md "Protocol"): one socket per login, authenticated by
@@ -85,7 +86,7 @@ export const INITIAL_CHAT_STATE: ChatState = Object.freeze({
 
 export class ChatClient {
   private state: ChatState = INITIAL_CHAT_STATE;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
   private socket: WebSocket | null = null;
   private stopped = false;
   private reconnects = 0;
@@ -104,10 +105,7 @@ export class ChatClient {
 
   constructor(private readonly transport: ChatTransport) {}
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = this.listeners.subscribe;
 
   getState = () => this.state;
 
@@ -118,7 +116,7 @@ export class ChatClient {
 
   private set(patch: Partial<ChatState>) {
     this.state = { ...this.state, ...patch };
-    for (const l of this.listeners) l();
+    this.listeners.notify();
   }
 
   async start(me: string) {

@@ -1,6 +1,6 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { decimalsOf, defaultMaxLength } from '../../schemas/fields';
 import { RefSelect } from './RefSelect';
@@ -107,7 +107,7 @@ export function FieldInput({ field, value, onChange, onBlur, id, disabled, inval
           {...common}
           value={value === null || value === '' ? undefined : (value as string)}
           onChange={(v) => onChange(v ?? null)}
-          options={(field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] }))}
+          options={(field.options ?? []).map((o) => ({ value: o.value, label: inLanguage(o.label, lang) }))}
           allowClear
           placeholder={t('crud.selectPlaceholder')}
           style={{ width: '100%' }}

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Col, Divider, Form, Row, Space } from 'antd';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef, RouteDef } from '../../resources';
 import { fieldGroups } from './sections';
 import { recordSchema } from '../../schemas/fields';
@@ -75,7 +75,7 @@ export function FieldsForm({
           <Fragment key={group.key}>
             {group.label ? (
               <Divider orientation="left" orientationMargin={0} data-testid={`form-section-${group.key}`}>
-                {group.label[lang] ?? group.label['zh-CN']}
+                {inLanguage(group.label, lang)}
               </Divider>
             ) : null}
             <Row gutter={[24, 0]}>

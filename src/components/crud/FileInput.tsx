@@ -2,7 +2,7 @@ import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { api, call } from '../../api';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import { UPLOAD_TYPE_MESSAGES, uploadLimitOf } from '../../schemas/upload-messages';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS, allowedUpload, type UploadKind } from '../../schemas/uploads';
 import { isSafeUrl } from '../../schemas/rules';
@@ -25,9 +25,9 @@ export const isLinkable = (url: string) => isSafeUrl(url);
  * kind, docs/behaviour.md §1.5.3; at most 10 MB, videos 100 MB), or null. The server checks the bytes as well.
  */
 export function uploadRefusal(file: { name: string; size: number }, kind: UploadKind, lang = currentLanguage()): string | null {
-  if (!allowedUpload(file.name, kind)) return UPLOAD_TYPE_MESSAGES[kind][lang];
+  if (!allowedUpload(file.name, kind)) return inLanguage(UPLOAD_TYPE_MESSAGES[kind], lang);
   const limit = uploadLimitOf(kind);
-  if (file.size > limit.max) return limit.message[lang];
+  if (file.size > limit.max) return inLanguage(limit.message, lang);
   return null;
 }
 

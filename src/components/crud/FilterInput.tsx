@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
+import { booleanText } from '../../schemas/display-text';
 import { decimalsOf } from '../../schemas/fields';
 import { isDateKind } from './filters';
 import { RefSelect } from './RefSelect';
@@ -16,8 +17,8 @@ interface Props {
 
 const BOOLEAN_OPTIONS = () => [
   // Select values cannot be booleans; the query string carries 'true'/'false' either way.
-  { value: 'true', label: currentLanguage() === 'zh-CN' ? '是' : 'Yes' },
-  { value: 'false', label: currentLanguage() === 'zh-CN' ? '否' : 'No' },
+  { value: 'true', label: booleanText(true, currentLanguage()) },
+  { value: 'false', label: booleanText(false, currentLanguage()) },
 ];
 
 /**
@@ -70,7 +71,9 @@ export function FilterInput({ field, value, onChange }: Props) {
     }
     if (field.kind === 'enum' || field.kind === 'boolean') {
       const options: { value: string; label: string }[] =
-        field.kind === 'enum' ? (field.options ?? []).map((o) => ({ value: o.value, label: o.label[lang] })) : BOOLEAN_OPTIONS();
+        field.kind === 'enum'
+          ? (field.options ?? []).map((o) => ({ value: o.value, label: inLanguage(o.label, lang) }))
+          : BOOLEAN_OPTIONS();
       return (
         <Select<string>
           id={id}

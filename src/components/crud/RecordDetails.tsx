@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Typography } from 'antd';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef, ResolvedRoute } from '../../resources';
 import { FieldValue } from './FieldValue';
 import { ListValue } from './ListValue';
@@ -54,7 +54,7 @@ export function RecordDetails({
         <section key={g.key} className={styles.section} data-testid={`detail-section-${g.key}`}>
           {g.label ? (
             <Typography.Title level={5} className={styles.title}>
-              {g.label[lang] ?? g.label['zh-CN']}
+              {inLanguage(g.label, lang)}
             </Typography.Title>
           ) : null}
           <div className={styles.grid}>

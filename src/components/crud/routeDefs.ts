@@ -1,4 +1,4 @@
-import { currentLanguage, t, tDynamic } from '../../providers';
+import { currentLanguage, inLanguage, t, tDynamic } from '../../providers';
 import { labelKey, routes, type FieldDef, type ResolvedRoute } from '../../resources';
 import type { Action } from '../../resources/screen-paths';
 import { configuredRoutes } from './configuredRoutes';
@@ -16,7 +16,7 @@ export { displayFieldOf } from '../../resources/display';
 export function routeLabel(route: ResolvedRoute): string {
   const key = labelKey(route.path);
   const text = tDynamic(key);
-  return text && text !== key ? text : (route.label[currentLanguage()] ?? route.label['zh-CN']);
+  return text && text !== key ? text : inLanguage(route.label);
 }
 
 /** Page title of a screen: "空运出口订单", "新建空运出口订单", "Edit Air export orders". */
@@ -27,7 +27,7 @@ export function screenTitle(route: ResolvedRoute, screen: Action): string {
   return currentLanguage() === 'zh-CN' ? `${verb}${label}` : `${verb} ${label}`;
 }
 
-export const fieldLabel = (f: FieldDef) => f.label[currentLanguage()] ?? f.label['zh-CN'];
+export const fieldLabel = (f: FieldDef) => inLanguage(f.label);
 
 /** Only crud routes write; reports are read-only lists with a detail view. */
 export const isWritable = (r: ResolvedRoute) => r.kind === 'crud';

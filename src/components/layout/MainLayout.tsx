@@ -1,7 +1,8 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { accessGeneration, applyUserLanguage, http, menuTree, subscribeAccess, subscribeTheme, t, themeColor } from '../../providers';
+import { accessLoads, applyUserLanguage, http, menuTree, subscribeTheme, t, themeColor } from '../../providers';
+import { useStore } from '../../api/store';
 import { useCurrentUser } from './useCurrentUser';
 import { loadPersonalSettings } from '../settings/store';
 import { loadListViews } from '../views/store';
@@ -76,9 +77,9 @@ export default function MainLayout({ children, onIntent }: { children: ReactNode
   // The layout mounts once per login (AccessGate has loaded the tree by then); the tree changes with
   // the registry (a module published, src/routes/RegistryFollower.tsx), so the menu is built again
   // only then, and shared by sider and drawer.
-  const accessLoads = useSyncExternalStore(subscribeAccess, accessGeneration);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: accessLoads counts the loads of the tree that menuTree() reads.
-  const menu = useMemo(() => buildMenu(menuTree()), [accessLoads]);
+  const { generation } = useStore(accessLoads);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation counts the loads of the tree that menuTree() reads.
+  const menu = useMemo(() => buildMenu(menuTree()), [generation]);
   const { data: user } = useCurrentUser();
   useEffect(() => {
     if (user) void applyUserLanguage(http, user.paramText);

@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import { Tag } from 'antd';
-import { currentLanguage, type MenuNode, t, tDynamic } from '../../providers';
+import { inLanguage, type MenuNode, t, tDynamic } from '../../providers';
 import { labelKey } from '../../resources';
 import { menuIcon } from './menuIcons';
 
@@ -28,7 +28,7 @@ export function menuLabel(n: MenuNode): string {
     const text = tDynamic(key);
     if (text && text !== key) return text;
   }
-  return n.label?.[currentLanguage()] || n.label?.['zh-CN'] || n.name;
+  return (n.label && inLanguage(n.label)) || n.name;
 }
 
 /**

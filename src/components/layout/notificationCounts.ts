@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { api, request } from '../../api';
+import { createStore, useStore } from '../../api/store';
 import { altHttp } from '../../providers';
 
 /** docs/behaviour.md §2.3 "Notification counts": approvals, unread messages and their sum. */
@@ -19,14 +20,14 @@ export function formatCount(n: number | null | undefined): string {
 }
 
 const ZERO: NotificationCounts = { aprv: 0, notice: 0, total: 0 };
-let counts: NotificationCounts = ZERO;
+// The counts every badge shows (the top bar's bell, the notification page's tabs).
+const counts = createStore<NotificationCounts>(ZERO);
 let params: Record<string, string | number> = {};
-const listeners = new Set<() => void>();
 
 function publish(next: NotificationCounts) {
-  if (next.aprv === counts.aprv && next.notice === counts.notice) return;
-  counts = next;
-  for (const l of listeners) l();
+  const now = counts.get();
+  if (next.aprv === now.aprv && next.notice === now.notice) return;
+  counts.set(next);
 }
 
 const asCount = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : Number(x) || 0);
@@ -41,10 +42,11 @@ export async function refreshNotificationCounts(): Promise<NotificationCounts> {
     request(altHttp, api.notifications.toDo, { query }, { silent: true }),
     request(altHttp, api.notifications.haveMessage, { query }, { silent: true }),
   ]);
-  const aprv = todo.status === 'fulfilled' ? asCount(todo.value?.total) : counts.aprv;
-  const notice = msgs.status === 'fulfilled' ? asCount(msgs.value) : counts.notice;
+  const before = counts.get();
+  const aprv = todo.status === 'fulfilled' ? asCount(todo.value?.total) : before.aprv;
+  const notice = msgs.status === 'fulfilled' ? asCount(msgs.value) : before.notice;
   publish({ aprv, notice, total: aprv + notice });
-  return counts;
+  return counts.get();
 }
 
 /** Forget the counts (logout, tests). */
@@ -53,16 +55,8 @@ export function resetNotificationCounts() {
   publish(ZERO);
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => {
-    listeners.delete(l);
-  };
-};
-const snapshot = () => counts;
-
 /** The shared counts without polling (pages that only read them). */
-export const useCounts = () => useSyncExternalStore(subscribe, snapshot, snapshot);
+export const useCounts = () => useStore(counts);
 
 /**
  * The counts of the signed-in user, loaded now and every 60 s while the caller is mounted (the

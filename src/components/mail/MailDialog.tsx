@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, call } from '../../api';
-import { currentLanguage, isHttpError, t } from '../../providers';
+import { currentLanguage, inLanguage, isHttpError, t } from '../../providers';
 import { MAIL_KINDS, MAIL_MAX_CONTENT, MAIL_MAX_SUBJECT, checkMailForm, type MailKind } from '../../schemas/mail';
 import { isFinished, useJob } from '../transfer/useJob';
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
@@ -108,7 +108,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
   return (
     <Modal
       open
-      title={MAIL_KINDS[kind].title[lang]}
+      title={inLanguage(MAIL_KINDS[kind].title, lang)}
       width={730}
       onCancel={close}
       maskClosable={!sending}
@@ -116,7 +116,7 @@ export function MailDialog({ kind, resource, id, onClose }: Props) {
       footer={
         <Space>
           <Button onClick={close} disabled={sending}>
-            {lang === 'zh-CN' ? '取消' : 'Cancel'}
+            {t('button.cancel')}
           </Button>
           <Button type="primary" onClick={() => void send()} loading={sending} disabled={!draft?.ready} data-testid="mail-send">
             {sending ? t('settings.sending') : t('settings.send')}

@@ -3,7 +3,7 @@ import { useNotification } from '@refinedev/core';
 import { Button, Card, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { api, call } from '../../api';
-import { currentLanguage, hasButton, t } from '../../providers';
+import { currentLanguage, hasButton, inLanguage, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import { MAIL_KINDS, type MailKind } from '../../schemas/mail';
 import { formatValue } from '../crud/format';
@@ -68,7 +68,7 @@ export function MailPanel({ route, record, kind }: PanelProps & { kind: MailKind
       extra={
         canSend ? (
           <Button icon={<MailOutlined />} onClick={() => setDialog(true)} data-testid={`mail-open-${kind}`}>
-            {MAIL_KINDS[kind].title[lang]}
+            {inLanguage(MAIL_KINDS[kind].title, lang)}
           </Button>
         ) : null
       }

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { currentLanguage } from '../../providers';
+import { inLanguage } from '../../providers';
 import { billFields } from '../../resources/fieldsets/money';
 
 const COLORS: Record<string, string> = {
@@ -17,7 +17,8 @@ const options = billFields.find((f) => f.name === 'billStatus')!.options!;
 /** A bill's state as a coloured tag, labelled as the bill routes declare it. */
 export function BillStatusTag({ status }: { status: string | null | undefined }) {
   if (!status) return null;
-  const label = options.find((o) => o.value === status)?.label[currentLanguage()] ?? status;
+  const option = options.find((o) => o.value === status);
+  const label = option ? inLanguage(option.label) : status;
   return (
     <Tag color={COLORS[status]} data-testid="bill-status">
       {label}

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import { formatValue } from '../crud/format';
 import type { PanelProps } from '../panels/types';
 import { useInWorkspace } from '../workspace/context';
@@ -30,10 +30,10 @@ export default function OrderEventsPanel({ route, record }: PanelProps) {
             size="small"
             type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'}
             danger={tr.toStatus === 'CANCELLED'}
-            onClick={() => change(tr.toStatus, tr.action[lang])}
+            onClick={() => change(tr.toStatus, inLanguage(tr.action, lang))}
             data-testid={`transition-${tr.toStatus}`}
           >
-            {tr.action[lang]}
+            {inLanguage(tr.action, lang)}
           </Button>
         ))}
         <Button size="small" loading={busy} onClick={() => void toggleFollow()} data-testid="order-follow">

@@ -1,7 +1,7 @@
 import type { TextKey } from '../../i18n/keys';
 import { ArrowRightOutlined, WarningFilled } from '@ant-design/icons';
 import { Alert, Button, Space, Steps, Tag, Tooltip, Typography } from 'antd';
-import { canOpenPath, currentLanguage, t } from '../../providers';
+import { canOpenPath, currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { CHARGE_TABLE } from '../../resources/fieldsets/money';
 import { ORDER_STATUSES, SOURCE_LABELS, STAGE_LABELS, isOrderStage, isOrderStatus, type OrderStatus } from '../../schemas/order-lifecycle';
@@ -73,15 +73,15 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
         <Typography.Title level={4} className={styles.code} data-testid="summary-code">
           {String(record.orderCode ?? EMPTY)}
         </Typography.Title>
-        {scope ? <Tag color="geekblue">{SCOPE_NAMES[scope][lang]}</Tag> : null}
-        {isOrderStage(stage) ? <Tag>{STAGE_LABELS[stage][lang]}</Tag> : null}
+        {scope ? <Tag color="geekblue">{inLanguage(SCOPE_NAMES[scope], lang)}</Tag> : null}
+        {isOrderStage(stage) ? <Tag>{inLanguage(STAGE_LABELS[stage], lang)}</Tag> : null}
         {isOrderStatus(status) ? (
           <Tag color={status === 'CANCELLED' ? 'red' : 'blue'} data-testid="summary-status">
             {statusText(status)}
           </Tag>
         ) : null}
         {typeof record.orderSource === 'string' && record.orderSource in SOURCE_LABELS ? (
-          <Tag>{SOURCE_LABELS[record.orderSource as keyof typeof SOURCE_LABELS][lang]}</Tag>
+          <Tag>{inLanguage(SOURCE_LABELS[record.orderSource as keyof typeof SOURCE_LABELS], lang)}</Tag>
         ) : null}
         {field('customerId') ? (
           <span className={styles.customer} data-testid="summary-customer">
@@ -153,10 +153,10 @@ export default function OrderSummaryPanel({ route, record }: PanelProps) {
               size="small"
               type={tr.toStatus === 'CANCELLED' ? 'default' : 'primary'}
               danger={tr.toStatus === 'CANCELLED'}
-              onClick={() => life.change(tr.toStatus, tr.action[lang])}
+              onClick={() => life.change(tr.toStatus, inLanguage(tr.action, lang))}
               data-testid={`transition-${tr.toStatus}`}
             >
-              {tr.action[lang]}
+              {inLanguage(tr.action, lang)}
             </Button>
           ))}
           {life.data ? (

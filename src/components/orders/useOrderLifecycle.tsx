@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { currentLanguage, isHttpError, t } from '../../providers';
+import { currentLanguage, inLanguage, isHttpError, t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { STAGE_LABELS, STATUS_LABELS, isOrderStage, isOrderStatus } from '../../schemas/order-lifecycle';
 import { screenPath } from '../../resources/screen-paths';
@@ -29,7 +29,7 @@ export interface Lifecycle {
   events: OrderEvent[];
 }
 
-export const statusText = (s: string | null | undefined) => (s && isOrderStatus(s) ? STATUS_LABELS[s][currentLanguage()] : '-');
+export const statusText = (s: string | null | undefined) => (s && isOrderStatus(s) ? inLanguage(STATUS_LABELS[s]) : '-');
 
 /**
  * An order's lifecycle through one of its views (docs/orders.md): its status, the changes the user
@@ -87,7 +87,7 @@ export function useOrderLifecycle(route: ResolvedRoute, id: string | number) {
         const allowed = route.scope?.orderStage;
         const stage = updated?.orderStage;
         if (allowed && stage && !([] as string[]).concat(allowed).includes(stage)) {
-          void message.info(t('orders.movedOut', { stage: isOrderStage(stage) ? STAGE_LABELS[stage][lang] : stage }));
+          void message.info(t('orders.movedOut', { stage: isOrderStage(stage) ? inLanguage(STAGE_LABELS[stage], lang) : stage }));
           navigate(screenPath.list(route));
         }
       },

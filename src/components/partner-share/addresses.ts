@@ -1,4 +1,4 @@
-import { currentLanguage } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { shipperConsigneeFields } from '../../resources/fieldsets/partners';
 import { PARTY_FIELDS, validateParty, type PartyField } from '../../schemas/party';
@@ -20,7 +20,7 @@ export const addressLabel = (name: string) => fieldLabel(addressField(name));
 
 const optionText = (f: FieldDef, v: unknown) => {
   const o = f.options?.find((x) => x.value === v);
-  return o ? (o.label[currentLanguage()] ?? o.label['zh-CN']) : v == null ? '' : String(v);
+  return o ? inLanguage(o.label) : v == null ? '' : String(v);
 };
 export const scTypeLabel = (v: unknown) => optionText(addressField('scType'), v);
 export const scTypeOptions = () =>
@@ -30,7 +30,7 @@ export const scCodeTypeOptions = () =>
 
 /** Required parts of an address besides the party rules: its type, name and country. */
 const REQUIRED = ['scType', 'scName', 'nationCode'] as const;
-const requiredText = (label: string) => (currentLanguage() === 'en-US' ? `Please enter ${label}` : `请输入${label}`);
+const requiredText = (label: string) => t('partnerShare.required', { label });
 
 /**
  * The checks the browser runs before sending (the server runs them again): required parts, the party

@@ -3,7 +3,7 @@ import { Empty, Input, Modal, Spin, Tag, Typography, type InputRef } from 'antd'
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, call } from '../../api';
-import { currentLanguage, t } from '../../providers';
+import { currentLanguage, inLanguage, t } from '../../providers';
 import { SEARCH_MIN, type SearchHit } from '../../schemas/global-search';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { SCOPE_NAMES } from '../../schemas/scopes';
@@ -28,7 +28,7 @@ function groupsOf(hits: SearchHit[]): Group[] {
     const key = h.scope ? `order-${h.scope}` : h.kind;
     if (!groups.has(key)) {
       const route = findDataRoute(h.resource);
-      const title = h.scope ? `${t('finder.orders')} · ${SCOPE_NAMES[h.scope][lang]}` : route ? routeLabel(route) : h.kind;
+      const title = h.scope ? `${t('finder.orders')} · ${inLanguage(SCOPE_NAMES[h.scope], lang)}` : route ? routeLabel(route) : h.kind;
       groups.set(key, { key, title, hits: [] });
     }
     groups.get(key)!.hits.push(h);
@@ -162,7 +162,7 @@ export default function GlobalSearchDialog({ open, onClose }: { open: boolean; o
                     <span className={styles.title}>{h.title}</span>
                     {h.subtitle ? <span className={styles.sub}>{h.subtitle}</span> : null}
                     {h.status && isOrderStatus(h.status) ? (
-                      <Tag color={h.status === 'CANCELLED' ? 'red' : 'blue'}>{STATUS_LABELS[h.status][lang]}</Tag>
+                      <Tag color={h.status === 'CANCELLED' ? 'red' : 'blue'}>{inLanguage(STATUS_LABELS[h.status], lang)}</Tag>
                     ) : null}
                     <span className={styles.match}>
                       {label(h)}：{h.value}

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'rea
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { api, callEnvelope } from '../../api';
 import { useApiMutation } from '../../api/hooks';
-import { changeLanguage, currentLanguage, isHttpError, isLanguage, t } from '../../providers';
+import { changeLanguage, currentLanguage, inLanguage, isHttpError, isLanguage, t } from '../../providers';
 import { SETTING_BY_NAME, resetSettings, type SettingsValues } from '../../schemas/settings';
 import { RELOGIN_NOTICE, validateCheckEmail, validateSettings, type SettingsContext } from '../../schemas/settings-validate';
 import { applyServerErrors } from '../crud/serverErrors';
@@ -156,7 +156,7 @@ function SettingsForm({ data, onClose, keys }: { data: DialogData; onClose: () =
         const settings = answer.settings as SettingsValues;
         setPersonalSettings(settings);
         // docs/behaviour.md §2.4: the usual notice, or that changed mail settings take effect at the next login.
-        notify?.({ type: 'success', message: mailChanged ? RELOGIN_NOTICE[lang] : t('success'), key: 'settings-saved' });
+        notify?.({ type: 'success', message: mailChanged ? inLanguage(RELOGIN_NOTICE, lang) : t('success'), key: 'settings-saved' });
         // docs/behaviour.md §2.4: the page language (and the window flags, in the store) are kept locally.
         if (isLanguage(settings.paramText)) changeLanguage(settings.paramText);
         onClose();

@@ -32,7 +32,8 @@ const third = { xs: 24, sm: 8 };
 /** A declared setting's label. */
 const L = (name: string) => inLanguage(SETTING_BY_NAME.get(name)!.label);
 
-const yesNo = [
+// Read when shown: the texts are the started catalogue's, in the language of the moment.
+const yesNo = () => [
   { value: '1', label: t('settings.yes') },
   { value: '0', label: t('settings.no') },
 ];
@@ -40,7 +41,9 @@ const yesNo = [
 function YesNo({ name, control }: { name: string; control: Control<FieldValues> }) {
   return (
     <FormItem name={name} label={L(name)} control={control} required>
-      {(field) => <Radio.Group id={settingId(name)} value={field.value} onChange={(e) => field.onChange(e.target.value)} options={yesNo} />}
+      {(field) => (
+        <Radio.Group id={settingId(name)} value={field.value} onChange={(e) => field.onChange(e.target.value)} options={yesNo()} />
+      )}
     </FormItem>
   );
 }
@@ -319,7 +322,7 @@ export function MailSection({
                 id={settingId('mailValid')}
                 value={field.value}
                 onChange={(e) => field.onChange(e.target.value)}
-                options={yesNo}
+                options={yesNo()}
               />
             )}
           </FormItem>

@@ -2,8 +2,8 @@ import type { BaseRecord } from '@refinedev/core';
 import { Button, Skeleton, Tabs } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { currentLanguage, t } from '../../providers';
-import type { FieldDef, Bilingual, PanelComponent, ResolvedRoute } from '../../resources';
+import { inLanguage, t } from '../../providers';
+import type { FieldDef, PanelComponent, ResolvedRoute } from '../../resources';
 import { RecordDetails, RecordList } from '../crud/RecordDetails';
 import { useIsSmallDevice } from '../layout/useIsMobile';
 import { panels } from '../panels';
@@ -18,8 +18,6 @@ interface Pane {
   label: string;
   content: ReactNode;
 }
-
-const labelOf = (l: Bilingual) => l[currentLanguage()] ?? l['zh-CN'];
 
 function PanelList({ names, route, record }: { names: readonly string[]; route: ResolvedRoute; record: BaseRecord }) {
   const list = names.map((name) => ({ name, Panel: panels[name as PanelComponent] })).filter((p) => p.Panel);
@@ -58,7 +56,7 @@ export default function RecordWorkspace({ route, fields, record }: { route: Reso
     },
     ...(route.tabs ?? []).map((tab) => ({
       key: tab.key,
-      label: labelOf(tab.label),
+      label: inLanguage(tab.label),
       content: (
         <div data-testid={`workspace-pane-${tab.key}`}>
           {(tab.fields ?? [])

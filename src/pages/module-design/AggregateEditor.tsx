@@ -4,7 +4,7 @@ import { currentLanguage } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { DATE_KINDS, GROUP_KINDS, MEASURE_KINDS } from '../../resources/aggregate';
 import type { AggregateDef, AggregateMeasure } from '../../resources/types';
-import { txt } from './texts';
+import { t } from './texts';
 
 interface Props {
   value: AggregateDef;
@@ -30,7 +30,7 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
     <div data-testid="md-aggregate">
       <Row gutter={12}>
         <Col span={8}>
-          <Form.Item label={txt('aggResource')} required>
+          <Form.Item label={t('design.aggResource')} required>
             <Select
               data-testid="md-agg-resource"
               showSearch
@@ -44,7 +44,7 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item label={txt('aggGroupBy')}>
+          <Form.Item label={t('design.aggGroupBy')}>
             <Select
               data-testid="md-agg-group"
               mode="multiple"
@@ -55,7 +55,7 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
           </Form.Item>
         </Col>
         <Col span={5}>
-          <Form.Item label={txt('aggDate')}>
+          <Form.Item label={t('design.aggDate')}>
             <Select
               data-testid="md-agg-date"
               allowClear
@@ -66,22 +66,22 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
           </Form.Item>
         </Col>
         <Col span={3}>
-          <Form.Item label={txt('aggBucket')}>
+          <Form.Item label={t('design.aggBucket')}>
             <Select
               data-testid="md-agg-bucket"
               disabled={!value.date}
               value={value.date?.bucket ?? 'month'}
               options={[
-                { value: 'day', label: txt('bucketDay') },
-                { value: 'week', label: txt('bucketWeek') },
-                { value: 'month', label: txt('bucketMonth') },
+                { value: 'day', label: t('design.bucketDay') },
+                { value: 'week', label: t('design.bucketWeek') },
+                { value: 'month', label: t('design.bucketMonth') },
               ]}
               onChange={(bucket: 'day' | 'week' | 'month') => value.date && set({ date: { ...value.date, bucket } })}
             />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={txt('aggMeasures')} required>
+      <Form.Item label={t('design.aggMeasures')} required>
         {value.measures.map((m, i) => (
           <Space key={i} style={{ display: 'flex', marginBottom: 8 }}>
             <Select
@@ -89,9 +89,9 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
               data-testid={`md-agg-fn-${i}`}
               value={m.fn}
               options={[
-                { value: 'count', label: txt('fnCount') },
-                { value: 'sum', label: txt('fnSum') },
-                { value: 'avg', label: txt('fnAvg') },
+                { value: 'count', label: t('design.fnCount') },
+                { value: 'sum', label: t('design.fnSum') },
+                { value: 'avg', label: t('design.fnAvg') },
               ]}
               onChange={(fn: AggregateMeasure['fn']) => setMeasure(i, { fn, field: fn === 'count' ? undefined : m.field })}
             />
@@ -106,28 +106,28 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
             <Input
               style={{ width: 140 }}
               data-testid={`md-agg-name-${i}`}
-              placeholder={txt('fieldName')}
+              placeholder={t('design.fieldName')}
               value={m.name}
               onChange={(e) => setMeasure(i, { name: e.target.value.trim() })}
             />
             <Input
               style={{ width: 140 }}
               data-testid={`md-agg-zh-${i}`}
-              placeholder={txt('nameZh')}
+              placeholder={t('design.nameZh')}
               value={m.label['zh-CN']}
               onChange={(e) => setMeasure(i, { label: { ...m.label, 'zh-CN': e.target.value } })}
             />
             <Input
               style={{ width: 140 }}
               data-testid={`md-agg-en-${i}`}
-              placeholder={txt('nameEn')}
+              placeholder={t('design.nameEn')}
               value={m.label['en-US']}
               onChange={(e) => setMeasure(i, { label: { ...m.label, 'en-US': e.target.value } })}
             />
             <Button
               icon={<DeleteOutlined />}
               disabled={value.measures.length === 1}
-              aria-label={txt('remove')}
+              aria-label={t('design.remove')}
               onClick={() => set({ measures: value.measures.filter((_, j) => j !== i) })}
             />
           </Space>
@@ -141,7 +141,7 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
             })
           }
         >
-          {txt('aggAdd')}
+          {t('design.aggAdd')}
         </Button>
       </Form.Item>
       <Checkbox
@@ -149,7 +149,7 @@ export function AggregateEditor({ value, onChange, resources, fieldsOf }: Props)
         checked={value.chart !== false}
         onChange={(e) => set({ chart: e.target.checked ? undefined : false })}
       >
-        {txt('aggChart')}
+        {t('design.aggChart')}
       </Checkbox>
     </div>
   );

@@ -1,19 +1,19 @@
 import { Alert, Collapse, Space, Table, Tag, Typography } from 'antd';
 import { currentLanguage } from '../../providers';
 import type { FieldDef, ModuleDef } from '../../resources';
-import { kindText, routeKindText, txt } from './texts';
+import { kindText, routeKindText, t } from './texts';
 
 /** A field's rules in a line: required, unique, length, decimals, bounds, named rule, options, reference. */
 export function rulesOf(f: FieldDef): string {
   const lang = currentLanguage();
   const out: string[] = [];
-  if (f.required) out.push(txt('required'));
-  if (f.unique) out.push(txt('unique'));
-  if (f.maxLength !== undefined) out.push(`${txt('maxLength')} ${f.maxLength}`);
-  if (f.decimals !== undefined) out.push(`${txt('decimals')} ${f.decimals}`);
+  if (f.required) out.push(t('design.required'));
+  if (f.unique) out.push(t('design.unique'));
+  if (f.maxLength !== undefined) out.push(`${t('design.maxLength')} ${f.maxLength}`);
+  if (f.decimals !== undefined) out.push(`${t('design.decimals')} ${f.decimals}`);
   if (f.min !== undefined) out.push(`≥ ${f.min}`);
   if (f.max !== undefined) out.push(`≤ ${f.max}`);
-  if (f.rule) out.push(`${txt('rule')} ${f.rule}`);
+  if (f.rule) out.push(`${t('design.rule')} ${f.rule}`);
   if (f.ref) out.push(`→ ${f.ref}`);
   if (f.options?.length) out.push(f.options.map((o) => o.label[lang] ?? o.value).join(' / '));
   if (f.readOnly) out.push('readOnly');
@@ -21,7 +21,9 @@ export function rulesOf(f: FieldDef): string {
 }
 
 export function screensOf(f: FieldDef): string {
-  return [f.list ? txt('list') : '', f.filter ? `${txt('filter')}:${f.filter}` : '', f.sort ? txt('sort') : ''].filter(Boolean).join(' ');
+  return [f.list ? t('design.list') : '', f.filter ? `${t('design.filter')}:${f.filter}` : '', f.sort ? t('design.sort') : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A module of the product, for reference: its routes and their fields, kinds and rules. Read-only. */
@@ -29,7 +31,7 @@ export function BuiltinModuleView({ module }: { module: ModuleDef }) {
   const lang = currentLanguage();
   return (
     <div data-testid={`md-builtin-view-${module.code}`}>
-      <Alert type="info" showIcon message={txt('builtinHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon message={t('design.builtinHint')} style={{ marginBottom: 12 }} />
       <Collapse
         items={module.routes.map((r) => ({
           key: r.path,
@@ -38,7 +40,7 @@ export function BuiltinModuleView({ module }: { module: ModuleDef }) {
               <Typography.Text strong>{r.label[lang]}</Typography.Text>
               <Typography.Text code>{r.path}</Typography.Text>
               <Tag>{routeKindText(r.kind)}</Tag>
-              {r.fields?.length ? <Tag>{`${r.fields.length} ${txt('fields')}`}</Tag> : null}
+              {r.fields?.length ? <Tag>{`${r.fields.length} ${t('design.fields')}`}</Tag> : null}
             </Space>
           ),
           children: r.fields?.length ? (
@@ -48,11 +50,11 @@ export function BuiltinModuleView({ module }: { module: ModuleDef }) {
               pagination={false}
               dataSource={r.fields}
               columns={[
-                { key: 'name', dataIndex: 'name', title: txt('fieldName') },
-                { key: 'label', title: txt('labels'), render: (_: unknown, f: FieldDef) => f.label[lang] },
-                { key: 'kind', title: txt('kind'), render: (_: unknown, f: FieldDef) => kindText(f.kind) },
-                { key: 'rules', title: txt('rules'), render: (_: unknown, f: FieldDef) => rulesOf(f) },
-                { key: 'screens', title: txt('screens'), render: (_: unknown, f: FieldDef) => screensOf(f) },
+                { key: 'name', dataIndex: 'name', title: t('design.fieldName') },
+                { key: 'label', title: t('design.labels'), render: (_: unknown, f: FieldDef) => f.label[lang] },
+                { key: 'kind', title: t('design.kind'), render: (_: unknown, f: FieldDef) => kindText(f.kind) },
+                { key: 'rules', title: t('design.rules'), render: (_: unknown, f: FieldDef) => rulesOf(f) },
+                { key: 'screens', title: t('design.screens'), render: (_: unknown, f: FieldDef) => screensOf(f) },
               ]}
             />
           ) : (

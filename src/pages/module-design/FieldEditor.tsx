@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
 import { useState } from 'react';
-import { currentLanguage } from '../../providers';
+import { currentLanguage, inLanguage } from '../../providers';
 import type { EnumOption, FieldDef, FieldKind } from '../../resources';
 import { CONFIG_FIELD_KINDS } from '../../resources/validate';
 import { ruleNames } from '../../schemas/rules';
 import type { Overview } from './api';
-import { kindText, txt } from './texts';
+import { kindText, t } from './texts';
 
 const TEXT_KINDS = new Set<FieldKind>(['text', 'textarea', 'richtext', 'file']);
 const NUMERIC = new Set<FieldKind>(['integer', 'number', 'money', 'weight']);
@@ -69,7 +69,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
     <Modal
       open
       width={760}
-      title={`${txt('editField')}${published && published !== f.name ? ` (${txt('renamed')} ${published})` : ''}`}
+      title={`${t('design.editField')}${published && published !== f.name ? ` (${t('design.renamed')} ${published})` : ''}`}
       onCancel={onCancel}
       onOk={() => onOk(tidy(f))}
       okButtonProps={{ disabled: readOnly, 'data-testid': 'mf-ok' } as never}
@@ -79,12 +79,12 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
       <Form layout="vertical" component="div" data-testid="field-editor">
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item label={txt('fieldName')} required>
+            <Form.Item label={t('design.fieldName')} required>
               <Input data-testid="mf-name" value={f.name} onChange={(e) => set({ name: e.target.value.trim() })} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label={txt('nameZh')} required>
+            <Form.Item label={t('design.nameZh')} required>
               <Input
                 data-testid="mf-label-zh"
                 value={f.label['zh-CN']}
@@ -93,7 +93,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label={txt('nameEn')} required>
+            <Form.Item label={t('design.nameEn')} required>
               <Input
                 data-testid="mf-label-en"
                 value={f.label['en-US']}
@@ -102,7 +102,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label={txt('kind')}>
+            <Form.Item label={t('design.kind')}>
               <Select
                 data-testid="mf-kind"
                 value={f.kind}
@@ -117,41 +117,41 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label={txt('filter')}>
+            <Form.Item label={t('design.filter')}>
               <Select
                 data-testid="mf-filter"
                 value={f.filter ?? ''}
                 onChange={(v: string) => set({ filter: (v || undefined) as FieldDef['filter'] })}
                 options={[
-                  { value: '', label: txt('filterNone') },
-                  { value: 'eq', label: txt('filterEq') },
-                  ...(TEXT_KINDS.has(f.kind) ? [{ value: 'like', label: txt('filterLike') }] : []),
-                  ...(RANGE.has(f.kind) ? [{ value: 'range', label: txt('filterRange') }] : []),
+                  { value: '', label: t('design.filterNone') },
+                  { value: 'eq', label: t('design.filterEq') },
+                  ...(TEXT_KINDS.has(f.kind) ? [{ value: 'like', label: t('design.filterLike') }] : []),
+                  ...(RANGE.has(f.kind) ? [{ value: 'range', label: t('design.filterRange') }] : []),
                 ]}
               />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label={txt('rules')}>
+            <Form.Item label={t('design.rules')}>
               <Space wrap>
                 <Checkbox data-testid="mf-required" checked={!!f.required} onChange={(e) => set({ required: e.target.checked })}>
-                  {txt('required')}
+                  {t('design.required')}
                 </Checkbox>
                 <Checkbox data-testid="mf-unique" checked={!!f.unique} onChange={(e) => set({ unique: e.target.checked })}>
-                  {txt('unique')}
+                  {t('design.unique')}
                 </Checkbox>
                 <Checkbox data-testid="mf-list" checked={!!f.list} onChange={(e) => set({ list: e.target.checked })}>
-                  {txt('list')}
+                  {t('design.list')}
                 </Checkbox>
                 <Checkbox data-testid="mf-sort" checked={!!f.sort} onChange={(e) => set({ sort: e.target.checked })}>
-                  {txt('sort')}
+                  {t('design.sort')}
                 </Checkbox>
               </Space>
             </Form.Item>
           </Col>
           {TEXT_KINDS.has(f.kind) ? (
             <Col span={8}>
-              <Form.Item label={txt('maxLength')}>
+              <Form.Item label={t('design.maxLength')}>
                 <InputNumber
                   data-testid="mf-maxLength"
                   min={1}
@@ -166,7 +166,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           ) : null}
           {DECIMAL.has(f.kind) ? (
             <Col span={8}>
-              <Form.Item label={txt('decimals')}>
+              <Form.Item label={t('design.decimals')}>
                 <InputNumber
                   data-testid="mf-decimals"
                   min={0}
@@ -182,7 +182,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           {NUMERIC.has(f.kind) ? (
             <>
               <Col span={8}>
-                <Form.Item label={txt('min')}>
+                <Form.Item label={t('design.min')}>
                   <InputNumber
                     data-testid="mf-min"
                     style={{ width: '100%' }}
@@ -192,7 +192,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
                 </Form.Item>
               </Col>
               <Col span={8}>
-                <Form.Item label={txt('max')}>
+                <Form.Item label={t('design.max')}>
                   <InputNumber
                     data-testid="mf-max"
                     style={{ width: '100%' }}
@@ -205,7 +205,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           ) : null}
           {f.kind === 'text' || f.kind === 'textarea' ? (
             <Col span={8}>
-              <Form.Item label={txt('rule')}>
+              <Form.Item label={t('design.rule')}>
                 <Select
                   data-testid="mf-rule"
                   allowClear
@@ -218,7 +218,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           ) : null}
           {f.kind === 'ref' ? (
             <Col span={16}>
-              <Form.Item label={txt('ref')} required>
+              <Form.Item label={t('design.ref')} required>
                 <Select
                   data-testid="mf-ref"
                   showSearch
@@ -227,7 +227,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
                   onChange={(v: string) => set({ ref: v })}
                   options={[
                     ...ownResources.map((r) => ({ value: r.name, label: `${r.label} (${r.name})` })),
-                    ...refTargets.map((r) => ({ value: r.name, label: `${r.label[lang] ?? r.label['zh-CN']} (${r.name})` })),
+                    ...refTargets.map((r) => ({ value: r.name, label: `${inLanguage(r.label, lang)} (${r.name})` })),
                   ]}
                 />
               </Form.Item>
@@ -235,7 +235,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           ) : null}
           {f.kind === 'file' ? (
             <Col span={8}>
-              <Form.Item label={txt('accept')}>
+              <Form.Item label={t('design.accept')}>
                 <Select
                   data-testid="mf-accept"
                   allowClear
@@ -248,31 +248,31 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
           ) : null}
         </Row>
         {f.kind === 'enum' ? (
-          <Form.Item label={txt('options')} required>
+          <Form.Item label={t('design.options')} required>
             {options.map((o, i) => (
               <Space key={i} style={{ display: 'flex', marginBottom: 8 }}>
                 <Input
                   data-testid={`mf-option-value-${i}`}
-                  placeholder={txt('optionValue')}
+                  placeholder={t('design.optionValue')}
                   value={o.value}
                   onChange={(e) => setOption(i, { value: e.target.value })}
                 />
                 <Input
                   data-testid={`mf-option-zh-${i}`}
-                  placeholder={txt('nameZh')}
+                  placeholder={t('design.nameZh')}
                   value={o.label['zh-CN']}
                   onChange={(e) => setOption(i, { zh: e.target.value })}
                 />
                 <Input
                   data-testid={`mf-option-en-${i}`}
-                  placeholder={txt('nameEn')}
+                  placeholder={t('design.nameEn')}
                   value={o.label['en-US']}
                   onChange={(e) => setOption(i, { en: e.target.value })}
                 />
                 <Button
                   icon={<DeleteOutlined />}
                   onClick={() => set({ options: options.filter((_, j) => j !== i) })}
-                  aria-label={txt('remove')}
+                  aria-label={t('design.remove')}
                 />
               </Space>
             ))}
@@ -281,7 +281,7 @@ export function FieldEditor({ field, published, refTargets, ownResources, readOn
               data-testid="mf-add-option"
               onClick={() => set({ options: [...options, { value: '', label: { 'zh-CN': '', 'en-US': '' } }] })}
             >
-              {txt('addOption')}
+              {t('design.addOption')}
             </Button>
           </Form.Item>
         ) : null}

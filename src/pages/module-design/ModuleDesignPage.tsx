@@ -8,7 +8,7 @@ import { designApi, type Overview } from './api';
 import { BuiltinModuleView } from './BuiltinModuleView';
 import { draftOf, emptyModule, type ModuleDraft } from './draft';
 import { ModuleEditor } from './ModuleEditor';
-import { txt } from './texts';
+import { t } from './texts';
 
 type Selection = { kind: 'configured' | 'draft' | 'builtin'; code: string } | { kind: 'new' } | null;
 
@@ -39,13 +39,13 @@ export default function ModuleDesignPage() {
 
   if (error)
     return (
-      <ScreenCard title={txt('title')} testId="md-page">
-        <Result status="403" title={error} subTitle={txt('platformOnly')} />
+      <ScreenCard title={t('design.title')} testId="md-page">
+        <Result status="403" title={error} subTitle={t('design.platformOnly')} />
       </ScreenCard>
     );
   if (!overview)
     return (
-      <ScreenCard title={txt('title')} testId="md-page">
+      <ScreenCard title={t('design.title')} testId="md-page">
         <Skeleton active />
       </ScreenCard>
     );
@@ -65,7 +65,7 @@ export default function ModuleDesignPage() {
   const menuKey = selected ? (selected.kind === 'new' ? 'new' : `${selected.kind}:${selected.code}`) : '';
 
   return (
-    <ScreenCard title={txt('title')} testId="md-page">
+    <ScreenCard title={t('design.title')} testId="md-page">
       <Row gutter={16}>
         <Col xs={24} lg={5}>
           <Button
@@ -79,7 +79,7 @@ export default function ModuleDesignPage() {
             data-testid="md-new-module"
             style={{ marginBottom: 12 }}
           >
-            {txt('newModule')}
+            {t('design.newModule')}
           </Button>
           <Menu
             mode="inline"
@@ -93,25 +93,25 @@ export default function ModuleDesignPage() {
               {
                 type: 'group',
                 key: 'g1',
-                label: txt('configured'),
+                label: t('design.configured'),
                 children: overview.configured.length
                   ? overview.configured.map((m) => ({
                       key: `configured:${m.code}`,
                       label: (
                         <span data-testid={`md-module-${m.code}`}>
                           {m.definition.label[lang] || m.code} <Tag>{`v${m.version}`}</Tag>
-                          {m.draft ? <Tag color="gold">{txt('draftTag')}</Tag> : null}
+                          {m.draft ? <Tag color="gold">{t('design.draftTag')}</Tag> : null}
                         </span>
                       ),
                     }))
-                  : [{ key: 'none1', disabled: true, label: txt('none') }],
+                  : [{ key: 'none1', disabled: true, label: t('design.none') }],
               },
               ...(overview.drafts.length
                 ? [
                     {
                       type: 'group' as const,
                       key: 'g2',
-                      label: txt('drafts'),
+                      label: t('design.drafts'),
                       children: overview.drafts.map((d) => ({
                         key: `draft:${d.code}`,
                         label: <span data-testid={`md-draft-${d.code}`}>{d.definition.label?.[lang] || d.code}</span>,
@@ -122,7 +122,7 @@ export default function ModuleDesignPage() {
               {
                 type: 'group',
                 key: 'g3',
-                label: txt('builtin'),
+                label: t('design.builtin'),
                 children: overview.builtin.map((m) => ({
                   key: `builtin:${m.code}`,
                   label: <span data-testid={`md-builtin-${m.code}`}>{m.label[lang]}</span>,
@@ -149,7 +149,7 @@ export default function ModuleDesignPage() {
               showIcon
               style={{ marginTop: 12 }}
               data-testid="md-draft-notice"
-              message={`${txt('draftTag')} · ${configured.draft.authorName} · ${txt('version')} ${configured.draft.baseVersion}`}
+              message={`${t('design.draftTag')} · ${configured.draft.authorName} · ${t('design.version')} ${configured.draft.baseVersion}`}
               action={
                 <Button
                   size="small"
@@ -157,12 +157,12 @@ export default function ModuleDesignPage() {
                   onClick={() => void designApi.dropDraft(configured.code).then(() => load({ kind: 'configured', code: configured.code }))}
                   data-testid="md-discard-draft"
                 >
-                  {txt('discardDraft')}
+                  {t('design.discardDraft')}
                 </Button>
               }
             />
           ) : null}
-          {!builtin && !initial ? <Empty description={txt('pick')} /> : null}
+          {!builtin && !initial ? <Empty description={t('design.pick')} /> : null}
         </Col>
       </Row>
     </ScreenCard>

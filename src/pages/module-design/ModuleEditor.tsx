@@ -31,7 +31,7 @@ import {
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../../components/transfer/download';
 import { api } from '../../api';
-import { currentLanguage, hasButton, isHttpError } from '../../providers';
+import { currentLanguage, hasButton, inLanguage, isHttpError } from '../../providers';
 import { MENU_ICONS } from '../../resources/icons';
 import {
   buttonCode,
@@ -52,7 +52,7 @@ import { PurgeDialog, type PurgeTarget } from './PurgeDialog';
 import { RoutePreview } from './RoutePreview';
 import { rulesOf, screensOf } from './BuiltinModuleView';
 import { AggregateEditor } from './AggregateEditor';
-import { kindText, routeKindText, txt } from './texts';
+import { kindText, routeKindText, t } from './texts';
 import { VersionsDrawer } from './VersionsDrawer';
 
 interface Props {
@@ -126,8 +126,8 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         .filter((r) => r.def.kind === 'crud')
         .map((r) => ({ value: resourceName(r.def.path), label: `${r.def.label[lang] || r.def.path} (${resourceName(r.def.path)})` })),
       ...overview.refTargets
-        .filter((t) => !(t.configured && t.module === draft.code))
-        .map((t) => ({ value: t.name, label: `${t.label[lang] ?? t.label['zh-CN']} (${t.name})` })),
+        .filter((target) => !(target.configured && target.module === draft.code))
+        .map((target) => ({ value: target.name, label: `${inLanguage(target.label, lang)} (${target.name})` })),
     ],
     [draft.routes, overview.refTargets, draft.code, lang],
   );
@@ -138,7 +138,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
     () => [
       ...overview.containers
         .filter((c) => c.module !== draft.code)
-        .map((c) => ({ value: c.path, label: `${c.label[lang] ?? c.label['zh-CN']} (${c.path})` })),
+        .map((c) => ({ value: c.path, label: `${inLanguage(c.label, lang)} (${c.path})` })),
       ...draft.routes
         .filter((r) => r.def.kind === 'container')
         .map((r) => ({ value: r.def.path, label: `${r.def.label[lang] || r.def.path} (${r.def.path})` })),
@@ -172,7 +172,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
     setBusy(true);
     try {
       await designApi.saveDraft(draft.code, definition, draft.baseVersion);
-      void message.success(txt('draftSaved'));
+      void message.success(t('design.draftSaved'));
     } catch (e) {
       fail(e);
     } finally {
@@ -212,7 +212,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
     // This browser follows at once; the others at their next navigation.
     await refreshRegistry();
     modal.success({
-      title: `${txt('published')} ${answer.version}`,
+      title: `${t('design.published')} ${answer.version}`,
       content: answer.exportFileId ? (
         <Button
           data-testid="md-download-changed"
@@ -220,7 +220,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
             void downloadFile(api.moduleDesign.file, { params: { id: answer.exportFileId! } }, `${draft.code}-v${answer.version}.xlsx`)
           }
         >
-          {txt('download')}
+          {t('design.download')}
         </Button>
       ) : null,
       okButtonProps: { 'data-testid': 'md-published-ok' } as never,
@@ -241,13 +241,13 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         <Alert
           type="error"
           showIcon
-          message={txt('conflict')}
+          message={t('design.conflict')}
           description={conflict}
           style={{ marginBottom: 12 }}
           data-testid="md-conflict"
           action={
             <Button onClick={() => onChanged(draft.code)} data-testid="md-conflict-reload">
-              {txt('reload')}
+              {t('design.reload')}
             </Button>
           }
         />
@@ -256,16 +256,16 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         <Alert
           type="warning"
           showIcon
-          message={`${txt('fromFile')} ${published.fileName ?? ''}`}
-          description={txt('fileWarning')}
+          message={`${t('design.fromFile')} ${published.fileName ?? ''}`}
+          description={t('design.fileWarning')}
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      {!canPublish ? <Alert type="info" showIcon message={txt('readOnlyDesigner')} style={{ marginBottom: 12 }} /> : null}
+      {!canPublish ? <Alert type="info" showIcon message={t('design.readOnlyDesigner')} style={{ marginBottom: 12 }} /> : null}
       <Card size="small" style={{ marginBottom: 12 }}>
         <Row gutter={12} align="bottom">
           <Col span={5}>
-            <Form.Item label={txt('moduleCode')} required style={{ marginBottom: 0 }}>
+            <Form.Item label={t('design.moduleCode')} required style={{ marginBottom: 0 }}>
               <Input
                 data-testid="md-code"
                 value={draft.code}
@@ -275,7 +275,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
             </Form.Item>
           </Col>
           <Col span={5}>
-            <Form.Item label={txt('nameZh')} required style={{ marginBottom: 0 }}>
+            <Form.Item label={t('design.nameZh')} required style={{ marginBottom: 0 }}>
               <Input
                 data-testid="md-label-zh"
                 value={draft.label['zh-CN']}
@@ -284,7 +284,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
             </Form.Item>
           </Col>
           <Col span={5}>
-            <Form.Item label={txt('nameEn')} required style={{ marginBottom: 0 }}>
+            <Form.Item label={t('design.nameEn')} required style={{ marginBottom: 0 }}>
               <Input
                 data-testid="md-label-en"
                 value={draft.label['en-US']}
@@ -294,20 +294,20 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
           </Col>
           <Col span={9}>
             <Space wrap>
-              {published ? <Tag color="green" data-testid="md-version">{`${txt('version')} ${published.version}`}</Tag> : null}
+              {published ? <Tag color="green" data-testid="md-version">{`${t('design.version')} ${published.version}`}</Tag> : null}
               {canPublish ? (
                 <Button icon={<SaveOutlined />} loading={busy} onClick={saveDraft} disabled={!draft.code} data-testid="md-save-draft">
-                  {txt('saveDraft')}
+                  {t('design.saveDraft')}
                 </Button>
               ) : null}
               {canPublish ? (
                 <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={review} data-testid="md-publish">
-                  {txt('publish')}
+                  {t('design.publish')}
                 </Button>
               ) : null}
               {published ? (
                 <Button icon={<HistoryOutlined />} onClick={() => setVersions(true)} data-testid="md-versions">
-                  {txt('versions')}
+                  {t('design.versions')}
                 </Button>
               ) : null}
               {published ? (
@@ -316,7 +316,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
                   onClick={() => void downloadFile(api.moduleDesign.exportModule, { params: { code: draft.code } }, `${draft.code}.json`)}
                   data-testid="md-export"
                 >
-                  {txt('exportJson')}
+                  {t('design.exportJson')}
                 </Button>
               ) : null}
             </Space>
@@ -329,7 +329,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
           type="error"
           showIcon
           style={{ marginBottom: 12 }}
-          message={txt('problems')}
+          message={t('design.problems')}
           data-testid="md-problems"
           description={
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -359,7 +359,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         }}
         addIcon={
           <span data-testid="md-add-route">
-            <PlusOutlined /> {txt('addRoute')}
+            <PlusOutlined /> {t('design.addRoute')}
           </span>
         }
         items={draft.routes.map((r, i) => ({
@@ -382,7 +382,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
       />
 
       {route && (route.def.kind === 'crud' || route.def.kind === 'report') && retiredFields.length ? (
-        <Card size="small" title={txt('retired')} style={{ marginTop: 12 }} data-testid="md-retired-fields">
+        <Card size="small" title={t('design.retired')} style={{ marginTop: 12 }} data-testid="md-retired-fields">
           <List
             size="small"
             dataSource={retiredFields}
@@ -395,10 +395,10 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
                     data-testid={`md-retired-restore-${f.name}`}
                     onClick={() => {
                       updateRoute(route.key, (x) => ({ ...x, fields: [...x.fields, { key: newKey(), def: f }] }));
-                      void message.info(txt('restoredToDraft'));
+                      void message.info(t('design.restoredToDraft'));
                     }}
                   >
-                    {txt('restore')}
+                    {t('design.restore')}
                   </Button>,
                   ...(canPurge
                     ? [
@@ -409,7 +409,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
                           data-testid={`md-retired-purge-${f.name}`}
                           onClick={() => setPurging({ path: route.published!, field: f.name })}
                         >
-                          {txt('purge')}
+                          {t('design.purge')}
                         </Button>,
                       ]
                     : []),
@@ -420,7 +420,12 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         </Card>
       ) : null}
       {published?.retired.routes.length ? (
-        <Card size="small" title={`${txt('retired')} · ${txt('routes')}`} style={{ marginTop: 12 }} data-testid="md-retired-routes">
+        <Card
+          size="small"
+          title={`${t('design.retired')} · ${t('design.routes')}`}
+          style={{ marginTop: 12 }}
+          data-testid="md-retired-routes"
+        >
           <List
             size="small"
             dataSource={published.retired.routes}
@@ -436,10 +441,10 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
                       const back: RouteDraft = { key: newKey(), def, fields: (fields ?? []).map((f) => ({ key: newKey(), def: f })) };
                       update((d) => ({ ...d, routes: [...d.routes, back] }));
                       setActive(back.key);
-                      void message.info(txt('restoredToDraft'));
+                      void message.info(t('design.restoredToDraft'));
                     }}
                   >
-                    {txt('restore')}
+                    {t('design.restore')}
                   </Button>,
                   ...(canPurge
                     ? [
@@ -450,7 +455,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
                           data-testid={`md-retired-purge-${resourceName(r.path)}`}
                           onClick={() => setPurging({ path: r.path })}
                         >
-                          {txt('purge')}
+                          {t('design.purge')}
                         </Button>,
                       ]
                     : []),
@@ -462,7 +467,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
       ) : null}
 
       {route && (route.def.kind === 'crud' || route.def.kind === 'report') ? (
-        <Card size="small" title={txt('preview')} style={{ marginTop: 12 }}>
+        <Card size="small" title={t('design.preview')} style={{ marginTop: 12 }}>
           <RoutePreview route={previewRoute(draft, route, designerPath, fieldsOf)} />
         </Card>
       ) : null}
@@ -471,7 +476,7 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
         <FieldEditor
           field={editingDraft?.def ?? newField(editingField.fields.length + 1)}
           published={editingDraft?.published}
-          refTargets={overview.refTargets.filter((t) => !(t.configured && t.module === draft.code))}
+          refTargets={overview.refTargets.filter((target) => !(target.configured && target.module === draft.code))}
           ownResources={draft.routes
             .filter((x) => x.def.kind === 'crud')
             .map((x) => ({ name: resourceName(x.def.path), label: x.def.label[lang] || x.def.path }))}
@@ -502,9 +507,9 @@ export function ModuleEditor({ overview, published, initial, designerPath, onCha
 
       {plan ? (
         <PlanDialog
-          title={plan.restore ? `${txt('restorePlan')} · ${txt('version')} ${plan.restore}` : txt('plan')}
+          title={plan.restore ? `${t('design.restorePlan')} · ${t('design.version')} ${plan.restore}` : t('design.plan')}
           plan={plan.view}
-          okText={plan.restore ? txt('confirmRestore') : txt('confirmPublish')}
+          okText={plan.restore ? t('design.confirmRestore') : t('design.confirmPublish')}
           canApply={plan.restore ? canRestore : canPublish}
           fieldOf={fieldOf}
           apply={(accept, defaults) =>
@@ -571,7 +576,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
       <Row gutter={12}>
         <Col span={6}>
           <Form.Item
-            label={`${txt('path')}${r.published && r.published !== r.def.path ? ` (${txt('renamed')} ${r.published})` : ''}`}
+            label={`${t('design.path')}${r.published && r.published !== r.def.path ? ` (${t('design.renamed')} ${r.published})` : ''}`}
             required
           >
             <Input
@@ -582,7 +587,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={txt('kind')}>
+          <Form.Item label={t('design.kind')}>
             <Select<RouteKind>
               data-testid="md-route-kind"
               value={r.def.kind}
@@ -603,7 +608,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={txt('nameZh')} required>
+          <Form.Item label={t('design.nameZh')} required>
             <Input
               data-testid="md-route-label-zh"
               value={r.def.label['zh-CN']}
@@ -612,7 +617,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={txt('nameEn')} required>
+          <Form.Item label={t('design.nameEn')} required>
             <Input
               data-testid="md-route-label-en"
               value={r.def.label['en-US']}
@@ -621,11 +626,11 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={txt('parent')}>
+          <Form.Item label={t('design.parent')}>
             <Select
               data-testid="md-route-parent"
               allowClear
-              placeholder={txt('topLevel')}
+              placeholder={t('design.topLevel')}
               value={r.def.parent}
               onChange={(v?: string) => set({ parent: v || undefined })}
               options={containers.filter((c) => c.value !== r.def.path)}
@@ -635,7 +640,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={txt('icon')}>
+          <Form.Item label={t('design.icon')}>
             <Select
               data-testid="md-route-icon"
               allowClear
@@ -646,21 +651,21 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item label={txt('access')}>
+          <Form.Item label={t('design.access')}>
             <Select
               data-testid="md-route-access"
               value={r.def.access === 'open' ? 'open' : 'menu'}
               onChange={(v: 'menu' | 'open') => set({ access: v === 'menu' ? undefined : v })}
               options={[
-                { value: 'menu', label: txt('accessMenu') },
-                { value: 'open', label: txt('accessOpen') },
+                { value: 'menu', label: t('design.accessMenu') },
+                { value: 'open', label: t('design.accessOpen') },
               ]}
             />
           </Form.Item>
         </Col>
         {data && r.def.kind === 'crud' ? (
           <Col span={6}>
-            <Form.Item label={txt('defaultSort')}>
+            <Form.Item label={t('design.defaultSort')}>
               <Select
                 data-testid="md-route-sort"
                 allowClear
@@ -675,7 +680,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
       {aggregate && r.def.aggregate ? (
         <>
           <Divider orientation="left" orientationMargin={0}>
-            {txt('aggMeasures')}
+            {t('design.aggMeasures')}
           </Divider>
           <AggregateEditor
             value={r.def.aggregate}
@@ -688,7 +693,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
       {data ? (
         <>
           <Divider orientation="left" orientationMargin={0}>
-            {txt('fields')}
+            {t('design.fields')}
           </Divider>
           <Table<FieldDraft>
             size="small"
@@ -699,12 +704,12 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
             columns={[
               {
                 key: 'name',
-                title: txt('fieldName'),
+                title: t('design.fieldName'),
                 render: (_, f) => (
                   <span>
                     {f.def.name}
                     {f.published && f.published !== f.def.name ? (
-                      <Tag color="blue" style={{ marginInlineStart: 6 }}>{`${txt('renamed')} ${f.published}`}</Tag>
+                      <Tag color="blue" style={{ marginInlineStart: 6 }}>{`${t('design.renamed')} ${f.published}`}</Tag>
                     ) : null}
                     {!f.published ? (
                       <Tag color="green" style={{ marginInlineStart: 6 }}>
@@ -714,13 +719,13 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
                   </span>
                 ),
               },
-              { key: 'label', title: txt('labels'), render: (_, f) => `${f.def.label['zh-CN']} / ${f.def.label['en-US']}` },
-              { key: 'kind', title: txt('kind'), render: (_, f) => kindText(f.def.kind) },
-              { key: 'rules', title: txt('rules'), render: (_, f) => rulesOf(f.def) },
-              { key: 'screens', title: txt('screens'), render: (_, f) => screensOf(f.def) },
+              { key: 'label', title: t('design.labels'), render: (_, f) => `${f.def.label['zh-CN']} / ${f.def.label['en-US']}` },
+              { key: 'kind', title: t('design.kind'), render: (_, f) => kindText(f.def.kind) },
+              { key: 'rules', title: t('design.rules'), render: (_, f) => rulesOf(f.def) },
+              { key: 'screens', title: t('design.screens'), render: (_, f) => screensOf(f.def) },
               {
                 key: 'actions',
-                title: txt('actions'),
+                title: t('design.actions'),
                 width: 190,
                 render: (_, f, i) => (
                   <Space size={0}>
@@ -731,7 +736,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
                       data-testid={`md-field-edit-${f.def.name}`}
                       onClick={() => onEditField(f.key)}
                     >
-                      {txt('edit')}
+                      {t('design.edit')}
                     </Button>
                     <Button
                       type="text"
@@ -739,7 +744,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
                       icon={<ArrowUpOutlined />}
                       disabled={i === 0}
                       onClick={() => onMove(i, -1)}
-                      aria-label={txt('up')}
+                      aria-label={t('design.up')}
                     />
                     <Button
                       type="text"
@@ -747,10 +752,10 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
                       icon={<ArrowDownOutlined />}
                       disabled={i === r.fields.length - 1}
                       onClick={() => onMove(i, 1)}
-                      aria-label={txt('down')}
+                      aria-label={t('design.down')}
                     />
                     <Popconfirm
-                      title={txt('removeRouteHint')}
+                      title={t('design.removeRouteHint')}
                       onConfirm={() => onChange((x) => ({ ...x, fields: x.fields.filter((y) => y.key !== f.key) }))}
                       okButtonProps={{ 'data-testid': 'md-field-remove-ok' } as never}
                     >
@@ -760,7 +765,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
                         danger
                         icon={<DeleteOutlined />}
                         data-testid={`md-field-remove-${f.def.name}`}
-                        aria-label={txt('remove')}
+                        aria-label={t('design.remove')}
                       />
                     </Popconfirm>
                   </Space>
@@ -769,17 +774,17 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
             ]}
             footer={() => (
               <Button icon={<PlusOutlined />} onClick={() => onEditField(null)} data-testid="md-add-field">
-                {txt('addField')}
+                {t('design.addField')}
               </Button>
             )}
           />
           <Divider orientation="left" orientationMargin={0}>
-            {txt('sections')}
+            {t('design.sections')}
           </Divider>
           {(r.def.sections ?? []).map((s, i) => (
             <Space key={i} style={{ display: 'flex', marginBottom: 8 }} align="start">
               <Input
-                placeholder={txt('nameZh')}
+                placeholder={t('design.nameZh')}
                 value={s.label['zh-CN']}
                 data-testid={`md-section-zh-${i}`}
                 onChange={(e) =>
@@ -787,7 +792,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
                 }
               />
               <Input
-                placeholder={txt('nameEn')}
+                placeholder={t('design.nameEn')}
                 value={s.label['en-US']}
                 data-testid={`md-section-en-${i}`}
                 onChange={(e) =>
@@ -797,7 +802,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
               <Select
                 mode="multiple"
                 style={{ minWidth: 320 }}
-                placeholder={txt('sectionFields')}
+                placeholder={t('design.sectionFields')}
                 value={s.fields}
                 data-testid={`md-section-fields-${i}`}
                 options={names.map((n) => ({ value: n, label: r.fields.find((f) => f.def.name === n)?.def.label[lang] ?? n }))}
@@ -805,7 +810,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
               />
               <Button
                 icon={<DeleteOutlined />}
-                aria-label={txt('remove')}
+                aria-label={t('design.remove')}
                 onClick={() => {
                   const rest = r.def.sections!.filter((_, j) => j !== i);
                   set({ sections: rest.length ? rest : undefined });
@@ -818,7 +823,7 @@ function RouteEditor({ r, index, containers, reportSources, fieldsOf, onChange, 
             data-testid="md-add-section"
             onClick={() => set({ sections: [...(r.def.sections ?? []), { label: { 'zh-CN': '', 'en-US': '' }, fields: [] }] })}
           >
-            {txt('addSection')}
+            {t('design.addSection')}
           </Button>
         </>
       ) : null}

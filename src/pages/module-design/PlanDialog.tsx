@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Descriptions, Empty, Form, List, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FieldInput } from '../../components/crud/FieldInput';
-import { currentLanguage, isHttpError } from '../../providers';
+import { currentLanguage, inLanguage, isHttpError } from '../../providers';
 import type { FieldDef } from '../../resources';
 import type { CheckFigure, PlanView, PublishAnswer } from './api';
-import { changeLine, checkText, txt } from './texts';
+import { changeLine, checkText, t } from './texts';
 
 interface Props {
   title: string;
@@ -69,7 +69,7 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
       footer={
         <Space>
           <Button onClick={onCancel} data-testid="md-plan-cancel">
-            {txt('cancel')}
+            {t('design.cancel')}
           </Button>
           <Button type="primary" loading={busy} disabled={blocked} onClick={run} data-testid="md-plan-confirm">
             {okText}
@@ -79,7 +79,7 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
     >
       <div data-testid="md-plan">
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} data-testid="md-plan-error" /> : null}
-        <Typography.Title level={5}>{txt('changes')}</Typography.Title>
+        <Typography.Title level={5}>{t('design.changes')}</Typography.Title>
         {plan.changes.length ? (
           <List
             size="small"
@@ -89,43 +89,43 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
             style={{ marginBottom: 16 }}
           />
         ) : (
-          <Empty description={txt('noChanges')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          <Empty description={t('design.noChanges')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
         )}
-        <Typography.Title level={5}>{txt('dryRun')}</Typography.Title>
+        <Typography.Title level={5}>{t('design.dryRun')}</Typography.Title>
         <Descriptions
           size="small"
           column={3}
-          items={plan.dryRun.tables.map((t) => ({ key: t.table, label: t.path, children: `${t.rows} ${txt('rows')}` }))}
+          items={plan.dryRun.tables.map((tb) => ({ key: tb.table, label: tb.path, children: `${tb.rows} ${t('design.rows')}` }))}
           style={{ marginBottom: 8 }}
         />
         {found.length ? (
           found.map((c) => <CheckBlock key={`${c.path}.${c.field}.${c.check}`} c={c} />)
         ) : (
-          <Alert type="success" showIcon message={txt('allPass')} style={{ marginBottom: 12 }} data-testid="md-dry-run-pass" />
+          <Alert type="success" showIcon message={t('design.allPass')} style={{ marginBottom: 12 }} data-testid="md-dry-run-pass" />
         )}
         {plan.problems > 0 ? (
           <Alert
             type="warning"
             showIcon
             style={{ margin: '12px 0' }}
-            message={txt('choose')}
+            message={t('design.choose')}
             description={
               <Checkbox checked={accept} onChange={(e) => setAccept(e.target.checked)} data-testid="md-plan-accept">
-                {txt('chooseAccept')}
+                {t('design.chooseAccept')}
               </Checkbox>
             }
           />
         ) : null}
         {plan.needsDefault.length ? (
           <Form layout="vertical" component="div" style={{ margin: '12px 0' }}>
-            <Typography.Text strong>{txt('defaults')}</Typography.Text>
+            <Typography.Text strong>{t('design.defaults')}</Typography.Text>
             {plan.needsDefault.map((n) => {
               const f = fieldOf(n.path, n.field);
               const key = `defaults.${n.path}.${n.field}`;
               return (
                 <Form.Item
                   key={key}
-                  label={`${n.path} · ${n.label[lang] ?? n.label['zh-CN']} (${n.count} ${txt('rows')})`}
+                  label={`${n.path} · ${inLanguage(n.label, lang)} (${n.count} ${t('design.rows')})`}
                   validateStatus={errors[key] ? 'error' : undefined}
                   help={errors[key]}
                 >
@@ -142,7 +142,7 @@ export function PlanDialog({ title, plan: initial, okText, canApply, fieldOf, ap
             })}
           </Form>
         ) : null}
-        <Typography.Title level={5}>{txt('sql')}</Typography.Title>
+        <Typography.Title level={5}>{t('design.sql')}</Typography.Title>
         <pre
           data-testid="md-plan-sql"
           style={{ maxHeight: 220, overflow: 'auto', background: '#fafafa', padding: 8, fontSize: 12, whiteSpace: 'pre-wrap' }}
@@ -160,9 +160,9 @@ function CheckBlock({ c }: { c: CheckFigure }) {
     <div data-testid={`md-check-${c.field}-${c.check}`} style={{ marginBottom: 12 }}>
       <Space style={{ marginBottom: 4 }}>
         <Tag color={c.fix === 'default' ? 'blue' : 'orange'}>{checkText(c.check)}</Tag>
-        <Typography.Text strong>{`${c.path} · ${c.label[lang] ?? c.label['zh-CN']} (${c.field})`}</Typography.Text>
-        <Typography.Text data-testid={`md-check-count-${c.field}-${c.check}`}>{`${c.count} ${txt('rows')}`}</Typography.Text>
-        <Typography.Text type="secondary">{c.why[lang] ?? c.why['zh-CN']}</Typography.Text>
+        <Typography.Text strong>{`${c.path} · ${inLanguage(c.label, lang)} (${c.field})`}</Typography.Text>
+        <Typography.Text data-testid={`md-check-count-${c.field}-${c.check}`}>{`${c.count} ${t('design.rows')}`}</Typography.Text>
+        <Typography.Text type="secondary">{inLanguage(c.why, lang)}</Typography.Text>
       </Space>
       <Table
         size="small"
@@ -170,17 +170,17 @@ function CheckBlock({ c }: { c: CheckFigure }) {
         rowKey="id"
         dataSource={c.samples}
         columns={[
-          { key: 'id', dataIndex: 'id', title: txt('sampleId'), width: 100 },
-          { key: 'org', dataIndex: 'org', title: txt('sampleOrg'), width: 120 },
+          { key: 'id', dataIndex: 'id', title: t('design.sampleId'), width: 100 },
+          { key: 'org', dataIndex: 'org', title: t('design.sampleOrg'), width: 120 },
           {
             key: 'value',
             dataIndex: 'value',
-            title: txt('sampleValue'),
+            title: t('design.sampleValue'),
             render: (v: string | null) => (v === null ? <Typography.Text type="secondary">null</Typography.Text> : JSON.stringify(v)),
           },
-          ...(c.check === 'lossy' ? [{ key: 'converted', dataIndex: 'converted', title: txt('sampleBecomes') }] : []),
+          ...(c.check === 'lossy' ? [{ key: 'converted', dataIndex: 'converted', title: t('design.sampleBecomes') }] : []),
         ]}
-        footer={c.count > c.samples.length ? () => `${txt('more')} ${c.count - c.samples.length} ${txt('rows')}` : undefined}
+        footer={c.count > c.samples.length ? () => `${t('design.more')} ${c.count - c.samples.length} ${t('design.rows')}` : undefined}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { downloadFile } from '../../components/transfer/download';
 import { api } from '../../api';
 import { isHttpError } from '../../providers';
 import { designApi } from './api';
-import { txt } from './texts';
+import { t } from './texts';
 
 export interface PurgeTarget {
   path: string;
@@ -46,7 +46,7 @@ export function PurgeDialog({
     setBusy(true);
     try {
       await designApi.purge(code, target.path, target.field, baseVersion, typed);
-      void message.success(txt('purgeDone'));
+      void message.success(t('design.purgeDone'));
       onDone();
     } catch (e) {
       if (!isHttpError(e)) throw e;
@@ -57,23 +57,23 @@ export function PurgeDialog({
   return (
     <Modal
       open
-      title={txt('purgeTitle')}
+      title={t('design.purgeTitle')}
       onCancel={onClose}
       footer={
         <Space>
-          <Button onClick={onClose}>{txt('cancel')}</Button>
+          <Button onClick={onClose}>{t('design.cancel')}</Button>
           <Button danger type="primary" loading={busy} disabled={typed !== name} onClick={purge} data-testid="md-purge-confirm">
-            {txt('purge')}
+            {t('design.purge')}
           </Button>
         </Space>
       }
     >
       <div data-testid="md-purge">
         <Button loading={busy} onClick={exportData} data-testid="md-purge-export" style={{ marginBottom: 12 }}>
-          {txt('purgeExport')}
+          {t('design.purgeExport')}
         </Button>
         <Typography.Paragraph>
-          {txt('purgeText')} <Typography.Text code>{name}</Typography.Text>
+          {t('design.purgeText')} <Typography.Text code>{name}</Typography.Text>
         </Typography.Paragraph>
         <Input value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="md-purge-name" />
       </div>

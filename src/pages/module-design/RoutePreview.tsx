@@ -7,7 +7,7 @@ import { FieldsForm } from '../../components/crud/FieldsForm';
 import { addLocalRecord, dropLocalResource, setLocalResource } from '../../providers/local-resources';
 import type { ResolvedRoute } from '../../resources';
 import { previewShown, sampleRows } from './draft';
-import { txt } from './texts';
+import { t } from './texts';
 
 /**
  * The live preview of a draft route: the generic list (with its filter form and, for reports, the
@@ -33,21 +33,21 @@ export function RoutePreview({ route }: { route: ResolvedRoute }) {
   useMemo(() => setLocalResource(route.name, sampleRows(fields)), [route.name, fields]);
   useEffect(() => () => dropLocalResource(route.name), [route.name]);
   const shape = useMemo(() => hash(JSON.stringify(route)), [route]);
-  if (!fields.length) return <Alert type="info" message={txt('previewNoData')} />;
+  if (!fields.length) return <Alert type="info" message={t('design.previewNoData')} />;
   // A new key per change of the draft: the screens start again from the new definition (the list
   // does not come back to the columns of an earlier draft, as a real list does to where it was left).
   const key = `${route.name}:${generation}:${shape}`;
   return (
     <div data-testid="md-preview">
-      <Alert type="info" showIcon message={txt('previewHint')} style={{ marginBottom: 12 }} />
+      <Alert type="info" showIcon message={t('design.previewHint')} style={{ marginBottom: 12 }} />
       <Tabs
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'list', label: txt('previewList'), children: <ResourceList key={key} route={route} keep={false} /> },
+          { key: 'list', label: t('design.previewList'), children: <ResourceList key={key} route={route} keep={false} /> },
           {
             key: 'form',
-            label: txt('previewForm'),
+            label: t('design.previewForm'),
             children: (
               <FieldsForm
                 key={key}
@@ -60,14 +60,14 @@ export function RoutePreview({ route }: { route: ResolvedRoute }) {
                   setShown(Number(record.id));
                   setGeneration((g) => g + 1);
                   setTab('show');
-                  void message.success(txt('previewSaved'));
+                  void message.success(t('design.previewSaved'));
                 }}
               />
             ),
           },
           {
             key: 'show',
-            label: txt('previewShow'),
+            label: t('design.previewShow'),
             children: <ResourceShow key={`${key}:${shown}`} route={route} id={shown} />,
           },
         ]}

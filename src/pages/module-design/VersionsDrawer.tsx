@@ -5,7 +5,7 @@ import { formatValue } from '../../components/crud/format';
 import { api } from '../../api';
 import { currentLanguage } from '../../providers';
 import { designApi, type VersionRow } from './api';
-import { changeLine, checkText, originText, txt } from './texts';
+import { changeLine, checkText, originText, t } from './texts';
 
 const when = (v: string) => formatValue({ name: 'time', kind: 'datetime', label: { 'zh-CN': '', 'en-US': '' } }, v, currentLanguage());
 
@@ -29,7 +29,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
     void designApi.versions(code).then(setVersions, () => setVersions([]));
   }, [code, current]);
   return (
-    <Drawer open width={720} title={`${txt('versions')} · ${code}`} onClose={onClose} data-testid="md-versions-drawer">
+    <Drawer open width={720} title={`${t('design.versions')} · ${code}`} onClose={onClose} data-testid="md-versions-drawer">
       {!versions ? null : versions.length ? (
         <List
           dataSource={versions}
@@ -47,7 +47,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
                           data-testid={`md-version-restore-${v.version}`}
                           onClick={() => onRestore(v.version)}
                         >
-                          {txt('restoreVersion')}
+                          {t('design.restoreVersion')}
                         </Button>,
                       ]
                     : []
@@ -55,7 +55,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
               >
                 <div style={{ width: '100%' }}>
                   <Space wrap>
-                    <Typography.Text strong>{`${txt('version')} ${v.version}`}</Typography.Text>
+                    <Typography.Text strong>{`${t('design.version')} ${v.version}`}</Typography.Text>
                     <Tag>
                       {originText(v.origin)}
                       {v.restoredFrom ? ` ← ${v.restoredFrom}` : ''}
@@ -70,7 +70,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
                           void downloadFile(api.moduleDesign.file, { params: { id: v.exportFileId! } }, `${code}-v${v.version}.xlsx`)
                         }
                       >
-                        {txt('download')}
+                        {t('design.download')}
                       </Button>
                     ) : null}
                   </Space>
@@ -84,7 +84,7 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
                     items={[
                       {
                         key: 'sql',
-                        label: txt('sqlRan'),
+                        label: t('design.sqlRan'),
                         children: (
                           <pre style={{ fontSize: 12, whiteSpace: 'pre-wrap', margin: 0 }}>
                             {v.statements.map((s) => `${s};`).join('\n') || '--'}
@@ -95,13 +95,13 @@ export function VersionsDrawer({ code, current, canRestore, onRestore, onClose }
                         ? [
                             {
                               key: 'dry',
-                              label: txt('dryRun'),
+                              label: t('design.dryRun'),
                               children: (
                                 <ul style={{ margin: 0 }}>
                                   {checks.map((c) => (
                                     <li
                                       key={`${c.path}.${c.field}.${c.check}`}
-                                    >{`${c.path}.${c.field} ${checkText(c.check)}: ${c.count} ${txt('rows')}`}</li>
+                                    >{`${c.path}.${c.field} ${checkText(c.check)}: ${c.count} ${t('design.rows')}`}</li>
                                   ))}
                                 </ul>
                               ),

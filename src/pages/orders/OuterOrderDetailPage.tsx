@@ -10,7 +10,7 @@ import { ScreenCard } from '../../components/crud/ScreenCard';
 import type { OrderEvent } from '../../components/orders/OrderEventsPanel';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { canOpenPath, currentLanguage, HttpError, t, tDynamic } from '../../providers';
+import { canOpenPath, currentLanguage, HttpError, inLanguage, t, tDynamic } from '../../providers';
 import { findRoute, labelKey, type FieldDef } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 
@@ -98,7 +98,7 @@ export default function OuterOrderDetailPage() {
   const [busy, setBusy] = useState(false);
   const remark = useRef('');
 
-  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : '-');
+  const statusText = (s: string | null) => (s && isOrderStatus(s) ? inLanguage(STATUS_LABELS[s], lang) : '-');
 
   const accept = () => {
     remark.current = '';

@@ -33,6 +33,7 @@ import {
 } from '../../components/partner-share/addresses';
 import { dayOf } from '../../components/partner-share/LinkBox';
 import { api, call } from '../../api';
+import { dash } from '../../components/display/empty';
 import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
@@ -308,8 +309,8 @@ function BindingState() {
               r.addressCount > 0 ? <Tag color="green">{t('partnerShare.bound')}</Tag> : <Tag>{t('partnerShare.unbound')}</Tag>,
           },
           { title: t('partnerShare.addressCount'), dataIndex: 'addressCount' },
-          { title: t('partnerShare.defaultShipper'), dataIndex: 'defaultShipper', render: (v) => v ?? '-' },
-          { title: t('partnerShare.defaultConsignee'), dataIndex: 'defaultConsignee', render: (v) => v ?? '-' },
+          { title: t('partnerShare.defaultShipper'), dataIndex: 'defaultShipper', render: (v) => dash(v) },
+          { title: t('partnerShare.defaultConsignee'), dataIndex: 'defaultConsignee', render: (v) => dash(v) },
           { title: t('partnerShare.linkIssued'), key: 'issued', render: (_, r) => dayOf(r.coopLink?.issuedAt) },
           { title: t('partnerShare.lastBound'), key: 'bound', render: (_, r) => dayOf(r.coopLink?.boundAt) },
           { title: t('partnerShare.trackIssued'), key: 'track', render: (_, r) => dayOf(r.trackLink?.issuedAt) },

@@ -7,7 +7,8 @@ import { RefSelect } from '../../components/crud/RefSelect';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { dayOf, LinkBox, linkUrl } from '../../components/partner-share/LinkBox';
 import { api, call } from '../../api';
-import { currentLanguage, getToken, isHttpError, routeRoot, t } from '../../providers';
+import { dash } from '../../components/display/empty';
+import { currentLanguage, getToken, inLanguage, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute, pathOf } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { shareLink } from '../../schemas/share';
@@ -74,9 +75,9 @@ function OrdersTable({ orders }: { orders: PartnerOrder[] }) {
         {
           title: t('partnerShare.status'),
           dataIndex: 'status',
-          render: (s) => (isOrderStatus(s) ? <Tag>{STATUS_LABELS[s][lang]}</Tag> : (s ?? '-')),
+          render: (s) => (isOrderStatus(s) ? <Tag>{inLanguage(STATUS_LABELS[s], lang)}</Tag> : dash(s)),
         },
-        { title: t('partnerShare.lane'), key: 'lane', render: (_, o) => `${o.departure ?? '-'} → ${o.arrival ?? '-'}` },
+        { title: t('partnerShare.lane'), key: 'lane', render: (_, o) => `${dash(o.departure)} → ${dash(o.arrival)}` },
         { title: t('partnerShare.expectDeparture'), dataIndex: 'expectDeparture', render: dayOf },
         { title: t('partnerShare.expectArrival'), dataIndex: 'expectArrival', render: dayOf },
         { title: t('partnerShare.orderDate'), dataIndex: 'createTime', render: dayOf },

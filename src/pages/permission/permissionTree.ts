@@ -1,12 +1,13 @@
 import type { DataNode } from 'antd/es/tree';
 import type { Language } from '../../schemas';
+import type { Bilingual } from '../../schemas/bilingual';
 
 /** A node of GET /hrs/permission/getAllPermissionAndHave (server/permissions.ts). */
 export interface PermissionNode {
   id: string;
   kind: 'menu' | 'button';
   path: string | null;
-  label: Record<Language, string>;
+  label: Bilingual;
   children: PermissionNode[];
 }
 

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PlaceInput } from '../../components/search/PlaceInput';
 import { screenPath } from '../../resources/screen-paths';
 import { api, call, callEnvelope } from '../../api';
+import { dash } from '../../components/display/empty';
 import { t, tDynamic } from '../../providers';
 import { findRoute } from '../../resources';
 import { freightFor, type WeightBreaks } from '../../schemas/rates';
@@ -216,7 +217,7 @@ function OwnRates({ from, to }: { from: string; to: string }) {
       dataIndex: k,
       key: k,
       align: 'right' as const,
-      render: (v: string | null) => v ?? '-',
+      render: (v: string | null) => dash(v),
     })),
     ...extra,
     ...(weight
@@ -225,7 +226,7 @@ function OwnRates({ from, to }: { from: string; to: string }) {
             title: t('search.col.estimate', { weight }),
             key: 'estimate',
             align: 'right' as const,
-            render: (_: unknown, r: AirRate) => <span data-testid="rate-estimate">{freightFor(r, weight) ?? '-'}</span>,
+            render: (_: unknown, r: AirRate) => <span data-testid="rate-estimate">{dash(freightFor(r, weight))}</span>,
           },
         ]
       : []),
@@ -247,15 +248,15 @@ function OwnRates({ from, to }: { from: string; to: string }) {
   ];
 
   const validity = (r: { validFrom?: string | null; validTo?: string | null }) =>
-    `${r.validFrom ?? '-'} ~ ${r.validTo ?? t('search.noEnd')}`;
+    `${dash(r.validFrom)} ~ ${r.validTo ?? t('search.noEnd')}`;
   const seaColumns: ColumnsType<SeaRate> = [
     { title: t('search.col.lane'), key: 'lane', render: (_, r) => `${r.polCode} → ${r.podCode}` },
-    { title: t('search.col.line'), dataIndex: 'shipCompanyName', render: (v) => v ?? '-' },
+    { title: t('search.col.line'), dataIndex: 'shipCompanyName', render: (v) => dash(v) },
     { title: t('search.col.currency'), dataIndex: 'currency', width: 70 },
-    { title: "20'GP", dataIndex: 'price20gp', align: 'right', render: (v) => v ?? '-' },
-    { title: "40'GP", dataIndex: 'price40gp', align: 'right', render: (v) => v ?? '-' },
-    { title: "40'HQ", dataIndex: 'price40hq', align: 'right', render: (v) => v ?? '-' },
-    { title: t('search.col.lcl'), dataIndex: 'priceLcl', align: 'right', render: (v) => v ?? '-' },
+    { title: "20'GP", dataIndex: 'price20gp', align: 'right', render: (v) => dash(v) },
+    { title: "40'GP", dataIndex: 'price40gp', align: 'right', render: (v) => dash(v) },
+    { title: "40'HQ", dataIndex: 'price40hq', align: 'right', render: (v) => dash(v) },
+    { title: t('search.col.lcl'), dataIndex: 'priceLcl', align: 'right', render: (v) => dash(v) },
     {
       title: t('search.col.transit'),
       dataIndex: 'transitDays',
@@ -335,9 +336,9 @@ function OwnRates({ from, to }: { from: string; to: string }) {
             tDynamic('route.af_tariff_details'),
             answer.tariffs,
             airColumns([
-              { title: t('search.col.supplier'), dataIndex: 'supplierName', render: (v) => v ?? '-' },
-              { title: t('search.col.fuel'), dataIndex: 'fuelSurcharge', align: 'right', render: (v) => v ?? '-' },
-              { title: t('search.col.transit'), dataIndex: 'transitTime', render: (v) => v ?? '-' },
+              { title: t('search.col.supplier'), dataIndex: 'supplierName', render: (v) => dash(v) },
+              { title: t('search.col.fuel'), dataIndex: 'fuelSurcharge', align: 'right', render: (v) => dash(v) },
+              { title: t('search.col.transit'), dataIndex: 'transitTime', render: (v) => dash(v) },
               { title: t('search.col.validity'), key: 'validity', render: (_, r) => validity(r) },
             ]),
           )}

@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { api, call } from '../../api';
-import { currentLanguage, getToken, loginUrl, t } from '../../providers';
+import { currentLanguage, getToken, inLanguage, loginUrl, t } from '../../providers';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { checkWeighing, volumeOfDimensions, WEIGHING_LIMITS } from '../../schemas/weighing';
 import { PublicFrame } from '../tracking/PublicFrame';
@@ -194,7 +194,7 @@ export default function ArrivalScanWeightPage() {
       </Typography.Text>
     );
   };
-  const statusText = (s: string | null) => (s && isOrderStatus(s) ? STATUS_LABELS[s][lang] : dash(s));
+  const statusText = (s: string | null) => (s && isOrderStatus(s) ? inLanguage(STATUS_LABELS[s], lang) : dash(s));
 
   return (
     <PublicFrame title={t('weighing.title')}>

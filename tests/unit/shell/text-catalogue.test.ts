@@ -1,9 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import '../../../src/i18n/app-texts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appTexts } from '../../../src/i18n/catalogue';
 import { enUS } from '../../../src/i18n/en-US';
 import { loginEn, loginZh } from '../../../src/i18n/login';
+import { moduleDesignEn, moduleDesignZh } from '../../../src/i18n/module-design';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { changeLanguage, t, tDynamic } from '../../../src/providers';
+import { changeLine, checkText, kindText, originText, routeKindText, t as designText } from '../../../src/pages/module-design/texts';
+import type { FieldKind } from '../../../src/resources';
+import type { ModuleChange } from '../../../src/resources/module-diff';
 import { messages } from '../../../src/schemas/messages';
 
 /**
@@ -14,6 +18,7 @@ const PAIRS: [string, Record<string, string>, Record<string, string>][] = [
   ['application', zhCN, enUS],
   ['login page', loginZh, loginEn],
   ['server messages', messages['zh-CN'], messages['en-US']],
+  ['module designer', moduleDesignZh, moduleDesignEn],
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
@@ -51,5 +56,72 @@ describe('text catalogue', () => {
     expect(tDynamic('chat.entyr')).toBe('chat.entyr');
     const kind = 'entry';
     expect(tDynamic(`chat.${kind}`, 'never')).toBe('在线沟通');
+  });
+});
+
+describe('texts joining the catalogue', () => {
+  it('changes no text by importing a module: the app adds its texts and route labels when it starts', async () => {
+    // Fresh copies of the modules, as a browser first loads them (tests/setup.ts has started its own).
+    vi.resetModules();
+    const i18n = await import('../../../src/providers/i18n');
+    await import('../../../src/providers');
+    const catalogue = await import('../../../src/i18n/catalogue');
+    expect(i18n.tDynamic('route.af_order')).toBe('route.af_order');
+    expect(i18n.t('chat.entry')).toBe('chat.entry');
+    expect(i18n.t('login.title')).toBe('登录');
+
+    i18n.startAppTexts(catalogue.appTexts());
+    expect(i18n.tDynamic('route.af_order')).toBe('空运出口订单');
+    expect(i18n.t('chat.entry')).toBe('在线沟通');
+    expect(i18n.t('login.title')).toBe('登录');
+    i18n.changeLanguage('en-US');
+    expect(i18n.tDynamic('route.af_order')).toBe('Air export orders');
+  });
+
+  it("leaves the module designer's texts out of the application's catalogue (they come with its chunk)", () => {
+    expect(Object.keys(appTexts()['zh-CN']).filter((k) => k.startsWith('design.'))).toEqual([]);
+    expect(tDynamic('design.title')).toBe('design.title');
+  });
+});
+
+describe("the module designer's texts", () => {
+  it("reads its own keys and the catalogue's through one typed t()", () => {
+    expect(designText('design.title')).toBe('模块设计');
+    expect(designText('button.cancel')).toBe('取消');
+    changeLanguage('en-US');
+    expect(designText('design.title')).toBe('Module designer');
+    expect(routeKindText('container')).toBe('Menu group (container)');
+    expect(checkText('lossy')).toBe('Changes when converted');
+    // @ts-expect-error 'design.titel' is not a key of the designer's dictionary
+    expect(designText('design.titel')).toBe('design.titel');
+  });
+
+  it('names a kind or an origin this build does not know as it is', () => {
+    expect(kindText('money')).toBe('金额');
+    expect(kindText('hologram' as FieldKind)).toBe('hologram');
+    expect(originText('designer')).toBe('模块设计');
+    expect(originText('migration')).toBe('migration');
+  });
+
+  it('writes each change of a diff as the same sentence in either language', () => {
+    const changes: ModuleChange[] = [
+      { type: 'renameRoute', from: '/a', to: '/b' },
+      { type: 'changeRoute', path: '/a', what: ['label', 'sort'] },
+      { type: 'changeKind', path: '/a', field: 'qty', from: 'text', to: 'integer' },
+      { type: 'purgeField', path: '/a', field: 'old' },
+    ];
+    expect(changes.map((c) => changeLine(c))).toEqual([
+      '路由改名 /a → /b（数据保留）',
+      '修改路由 /a：label、sort',
+      '字段类型 /a.qty：文本 → 整数',
+      '彻底删除字段 /a.old 的数据',
+    ]);
+    changeLanguage('en-US');
+    expect(changes.map((c) => changeLine(c))).toEqual([
+      'Route renamed /a → /b (rows kept)',
+      'Route /a changed: label, sort',
+      'Field kind /a.qty: Text → Whole number',
+      "Field /a.old's data destroyed",
+    ]);
   });
 });
