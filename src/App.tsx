@@ -21,11 +21,15 @@ import { WARNING_DURATION_S } from './schemas/constants';
  */
 let refineApp: Promise<typeof import('./RefineApp')> | undefined;
 // Once per page: the prefetch, the render and the warm-up at sign-in share one start.
-const loadRefineApp = () =>
-  (refineApp ??= import('./RefineApp').then((app) => {
+const loadRefineApp = () => {
+  refineApp ??= import('./RefineApp').then((app) => {
     app.startApp();
     return app;
-  }));
+  });
+  // A failed fetch (offline for a moment) is tried again by the next caller.
+  refineApp.catch(() => (refineApp = undefined));
+  return refineApp;
+};
 const RefineApp = lazy(loadRefineApp);
 
 /** How long a login page left alone waits before it fetches the app anyway. */
