@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, request } from '../../api';
+import { followTopics } from '../../api/topics';
 import { altHttp } from '../../providers';
 
 /** docs/behaviour.md §2.3 "Notification counts": approvals, unread messages and their sum. */
@@ -47,6 +48,9 @@ export async function refreshNotificationCounts(): Promise<NotificationCounts> {
   return counts;
 }
 
+/** The data the counts are of (the topics of the calls they read). */
+const COUNTED = [...api.notifications.toDo.topics, ...api.notifications.haveMessage.topics];
+
 /** Forget the counts (logout, tests). */
 export function resetNotificationCounts() {
   params = {};
@@ -65,8 +69,8 @@ const snapshot = () => counts;
 export const useCounts = () => useSyncExternalStore(subscribe, snapshot, snapshot);
 
 /**
- * The counts of the signed-in user, loaded now and every 60 s while the caller is mounted (the
- * top bar's bell); the interval is cleared on unmount.
+ * The counts of the signed-in user, loaded now, every 60 s and after every change of approvals or
+ * messages while the caller is mounted (the top bar's bell); the interval is cleared on unmount.
  */
 export function useNotificationCounts(user: { orgId?: string | number; userId?: string | number } | undefined) {
   const orgId = user?.orgId;
@@ -77,7 +81,14 @@ export function useNotificationCounts(user: { orgId?: string | number; userId?: 
     if (userId !== undefined && userId !== null) params.userId = userId;
     void refreshNotificationCounts();
     const timer = setInterval(() => void refreshNotificationCounts(), COUNTS_REFRESH_MS);
-    return () => clearInterval(timer);
+    // A decision or a read message anywhere in the app (or in its other windows) shows at once.
+    const unfollow = followTopics((topics) => {
+      if (COUNTED.some((t) => topics.has(t))) void refreshNotificationCounts();
+    });
+    return () => {
+      clearInterval(timer);
+      unfollow();
+    };
   }, [orgId, userId]);
   return useCounts();
 }
