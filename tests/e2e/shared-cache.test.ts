@@ -19,7 +19,9 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     data: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await r.json()).data;
+  const answer = await r.json();
+  if (answer.code !== 0) throw new Error(`${method} ${path}: ${r.status()} ${JSON.stringify(answer)}`);
+  return answer.data;
 }
 
 describe('two windows of the app showing the same charge line', () => {
@@ -39,14 +41,16 @@ describe('two windows of the app showing the same charge line', () => {
     // order's edit window does; it signs in on its own, as a new tab must.
     other = await page.context().newPage();
     await loginAs(other, DEMO_ADMIN);
-    order = (await api(page, 'GET', '/api/af_order?orderCode=AE000003')).records[0];
-    const lines = (await api(page, 'GET', `/api/css_charge?orderId=${order.id}&side=AR`)).records as Record<string, unknown>[];
-    const like = lines[0];
-    expect(like, 'a receivable line of AE000003 in the demo data').toBeTruthy();
-    // A line of its own, so no other test's figures move.
+    // A receivable line of an air export order (its workspace is /af_order/show/:id): the whole record.
+    const lines = (await api(page, 'GET', '/api/css_charge?businessScope=AE&side=AR&size=50')).records as Record<string, unknown>[];
+    const some = lines.find((l) => l.businessScope === 'AE' && l.side === 'AR');
+    expect(some, 'an air export receivable line in the demo data').toBeTruthy();
+    const like = await api(page, 'GET', `/api/css_charge/${some!.id}`);
+    order = { id: like.orderId };
+    // A line of its own on that order, so no other test's figures move.
     const created = await api(page, 'POST', '/api/css_charge', {
-      businessScope: like.businessScope,
-      orderCode: 'AE000003',
+      businessScope: 'AE',
+      orderCode: like.orderCode,
       side: 'AR',
       serviceId: like.serviceId,
       coopId: like.coopId,
