@@ -126,12 +126,13 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   };
   const pdf = async () => {
     // Downloaded through the client: the staff call needs the token, and a refusal (409: what is
-    // missing) is toasted with the server's words.
+    // missing) is toasted with the server's words. Saved as the kind and the document's number.
     const number = toText((view.document?.values ?? view.prefill)[DOCUMENT_DEFS[kind].numberField]) || String(view.source.id);
+    const name = `${kind}-${number}.pdf`;
     try {
       await (staff
-        ? downloadFile(api.office.documentPdf, { params: { kind, sourceId: id! } }, `${kind}-${number}.pdf`)
-        : downloadFile(api.office.externalDocumentPdf, { query: { t: linkToken! } }, `${kind}-${number}.pdf`));
+        ? downloadFile(api.office.documentPdf, { params: { kind, sourceId: id! } }, name, true)
+        : downloadFile(api.office.externalDocumentPdf, { query: { t: linkToken! } }, name, true));
     } catch {
       /* the client's toast says why */
     }
