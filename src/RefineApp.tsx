@@ -1,5 +1,8 @@
 import { Refine } from '@refinedev/core';
 import { DocumentTitleHandler } from '@refinedev/react-router';
+import { useMemo } from 'react';
+import { useAppQueryClient } from './api/query-client';
+import { findDataRoute } from './components/crud/routeDefs';
 import { accessControlProvider, createAuthProvider, createDataProvider, http, i18nProvider, startAppTexts, t } from './providers';
 import { useAppNotificationProvider } from './providers/notification';
 import { withLocalResources } from './providers/local-resources';
@@ -34,11 +37,17 @@ const refineOptions = {
   title: { text: t('app.brand') },
 };
 
+/** The table a data route is a view of: a change through one view reaches the others' screens. */
+const tableOf = (resource: string) => findDataRoute(resource)?.table;
+
 /**
  * The signed-in application: Refine with every route of the registry. A chunk of its own, loaded by
  * src/App.tsx for every page but the login page of a tab without a session.
  */
 export default function RefineApp() {
+  // One query cache for Refine's data hooks and the screens' calls (src/api/query-client.ts).
+  const queryClient = useAppQueryClient(tableOf);
+  const options = useMemo(() => ({ ...refineOptions, reactQuery: { clientConfig: queryClient } }), [queryClient]);
   return (
     <Refine
       routerProvider={appRouterProvider}
@@ -48,7 +57,7 @@ export default function RefineApp() {
       i18nProvider={i18nProvider}
       notificationProvider={useAppNotificationProvider}
       resources={refineResources}
-      options={refineOptions}
+      options={options}
     >
       <SessionBridge />
       <RegistryFollower />

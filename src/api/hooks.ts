@@ -1,15 +1,15 @@
-import { keys } from '@refinedev/core';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../providers/http';
 import type { CallArgs, CallRef, DataOf } from './refs';
 import { request, type CallOptions } from './request';
+import { invalidateTopics } from './topics';
 
 /**
  * Screens read and write through these hooks (docs/architecture.md "How to add a server call"):
  * a query is cached under its call and arguments and tagged with the call's topics (the data it
  * reads); a mutation, once it succeeds, has every query reading one of its topics fetched again,
- * Refine's lists and records of a resource topic included. So two panels showing the same data never
- * disagree, and no screen reloads by hand.
+ * Refine's lists and records of a resource topic included, in this window and the app's others
+ * (src/api/topics.ts). So two panels showing the same data never disagree, and no screen reloads by hand.
  */
 
 /** The cache key of a call with its arguments. */
@@ -22,13 +22,7 @@ export function topicsOf<C>(ref: CallRef<C>, args?: CallArgs<C>): string[] {
   return [...ref.topics, ...(typeof resource === 'string' ? [resource] : [])];
 }
 
-/** Fetch again every query that reads one of these topics: the screens' and Refine's. */
-export function invalidateTopics(client: QueryClient, topics: readonly string[]) {
-  if (!topics.length) return;
-  const wanted = new Set(topics);
-  void client.invalidateQueries({ predicate: (q) => ((q.meta?.topics as string[] | undefined) ?? []).some((t) => wanted.has(t)) });
-  for (const t of wanted) void client.invalidateQueries({ queryKey: keys().data('default').resource(t).get() });
-}
+export { invalidateTopics } from './topics';
 
 export interface ApiQueryOptions<T> {
   /** Wait until false is no longer the case (an id not known yet). */

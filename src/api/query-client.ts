@@ -1,13 +1,35 @@
-import { QueryClient, keepPreviousData } from '@tanstack/react-query';
+import { MutationCache, QueryClient, keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { invalidateTopics, linkClient, listenToOtherWindows, refineWriteOf, type TableOf } from './topics';
 
 /**
- * A TanStack Query client with Refine's defaults. Not in use yet: Refine makes its own client
- * (RefineApp), and the screens' hooks (src/api/hooks.ts) read that one through useQueryClient(), so
- * Refine's lists and the screens' calls already share one cache. Passing this module-level client
- * to Refine (options.reactQuery.clientConfig) made the cache outlive an unmounted app and broke
- * tests/unit/crud/configured.test.tsx and tests/unit/layout/private-saas.test.tsx; see the
- * issue's notes before wiring it in.
+ * The app's one query cache (docs/architecture.md "One query cache"): Refine's lists, records and
+ * forms and the screens' own calls (src/api/hooks.ts) read and write through it. Refine's defaults
+ * (no refetch on focus, the previous page kept while the next loads); and every Refine write that
+ * succeeds fetches again the screens' queries reading its resource (or its table), as the screens'
+ * writes fetch again Refine's (src/api/topics.ts).
  */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData } },
-});
+export function createQueryClient(tableOf: TableOf): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, placeholderData: keepPreviousData } },
+    mutationCache: new MutationCache({
+      onSuccess: (_data, variables, _result, mutation) => {
+        const resource = refineWriteOf(mutation.options.mutationKey, variables);
+        if (resource) invalidateTopics(client, [resource], { except: resource });
+      },
+    }),
+  });
+  linkClient(client, tableOf);
+  return client;
+}
+
+/**
+ * The signed-in app's client, one per mount of the app: a new sign-in starts with an empty cache,
+ * and nothing of an unmounted app (a test's, a signed-out user's) outlives it. It follows the
+ * changes made in the app's other windows while mounted.
+ */
+export function useAppQueryClient(tableOf: TableOf): QueryClient {
+  const [client] = useState(() => createQueryClient(tableOf));
+  useEffect(() => listenToOtherWindows(client), [client]);
+  return client;
+}

@@ -66,6 +66,19 @@ const confirmOf = (body: unknown): string | undefined => {
   return typeof c === 'string' && c ? c : undefined;
 };
 
+/**
+ * A failed download's answer (asked for as a Blob) is the server's JSON error, e.g. a PDF refused
+ * with 409 and what is missing: read it, so its message reaches the user like any call's.
+ */
+async function readBlobBody(body: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(body instanceof Blob) || !/json/i.test(body.type)) return body;
+  try {
+    return JSON.parse(await body.text());
+  } catch {
+    return undefined;
+  }
+}
+
 /** The version file is a static file next to the app, not an envelope. */
 const VERSION_PATH = splitLine(lineOf(fileCalls.version)).path;
 const expectsEnvelope = (config: InternalAxiosRequestConfig) =>
@@ -146,9 +159,9 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       }
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (axios.isCancel(error) || !(error instanceof AxiosError)) throw error;
-      if (error.response) fail(error.response.status, error.response.data, error.config);
+      if (error.response) fail(error.response.status, await readBlobBody(error.response.data), error.config);
       if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
         fail('timeout', undefined, error.config);
       }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestDownload } from '../../src/api/request';
 import { fileApi } from '../../src/api/shell';
 import { HttpError, createHttpClient, getToken, setToken, type Notifier } from '../../src/providers';
 import { STORAGE_KEYS, msg, type Language } from '../../src/schemas';
@@ -134,6 +135,16 @@ describe('failures', () => {
     await rejection(http.get('/x'));
     await rejection(http.get('/x'));
     expect(warnings.map((w) => w.msg)).toEqual(['操作失败，问题 1', '操作失败，问题 2']);
+  });
+
+  it("shows a refused download's JSON answer (asked for as a file) in the server's words", async () => {
+    // A PDF refused with 409 and what is missing: the browser hands the JSON over as a Blob.
+    const body = { code: 409, data: { errors: { shipper: '必填' } }, messageInfo: '单证内容不完整，请先完善并保存：发货人必填' };
+    const { http, warnings } = setup({ status: 409, data: new Blob([JSON.stringify(body)], { type: 'application/json; charset=utf-8' }) });
+    const ref = { ref: true, id: 'office.documentPdf', method: 'GET', path: '/afbase/document/:kind/:sourceId/pdf', topics: [] } as const;
+    const e = await rejection(requestDownload(http, ref, { params: { kind: 'seaBl', sourceId: 1 } } as never));
+    expect(e).toMatchObject({ statusCode: 409, messageInfo: body.messageInfo, errors: { shipper: '必填' } });
+    expect(warnings.map((w) => w.msg)).toEqual([`操作失败，${body.messageInfo}`]);
   });
 
   it('lets a caller opt out of the toast', async () => {

@@ -1,7 +1,7 @@
 import { CloseOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { api, call } from '../../api';
 import { currentLanguage, inLanguage, t } from '../../providers';
 import { AI_BUSY, AI_INPUT_ROWS, AI_PANEL_HEIGHT, AI_QUESTION_MAX } from '../../schemas/ai';
@@ -33,7 +33,6 @@ const startPosition = (): Point =>
 export default function AiAssistant() {
   const lang = currentLanguage();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [pos, setPos] = useState<Point>(startPosition);
   const [open, setOpen] = useState(false);
@@ -185,10 +184,13 @@ export default function AiAssistant() {
                           <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="ai-link">
                             {l.title}
                           </a>
-                        ) : (
-                          <a onClick={() => l.path && navigate(l.path)} data-testid="ai-link" data-path={l.path}>
+                        ) : l.path ? (
+                          // An in-app link: a real address (#/path), so it is reached and opened from the keyboard too.
+                          <Link to={l.path} data-testid="ai-link" data-path={l.path}>
                             {l.title}
-                          </a>
+                          </Link>
+                        ) : (
+                          <span>{l.title}</span>
                         )}
                       </span>
                     ))}

@@ -1,11 +1,11 @@
 import { dash } from '../display/empty';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState, type HTMLAttributes } from 'react';
 import { api } from '../../api';
-import { useApiMutation, useApiQuery } from '../../api/hooks';
+import { invalidateTopics, useApiMutation, useApiQuery } from '../../api/hooks';
 import { currentLanguage, hasButton, inLanguage, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import { LOCK_REASON_MAX } from '../../schemas/approvals';
@@ -39,7 +39,7 @@ interface Locks {
  */
 export default function PartnerLockPanel({ route, record }: PanelProps) {
   const { message } = App.useApp();
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const lang = currentLanguage();
   const locksQuery = useApiQuery(api.approvals.partnerLocks, { params: { coopId: record.id as number } });
   const locks = (locksQuery.isError ? null : (locksQuery.data ?? null)) as Locks | null;
@@ -51,11 +51,9 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
 
   // The locks refresh through their topic (partnerLocks); the details above show lockStatus and
   // lockedScopes of this route's record, which may be a view of the partners under its own name.
-  const changed = useCallback(() => {
-    void invalidate({ resource: route.name, id: record.id, invalidates: ['detail', 'list'] });
-  }, [invalidate, route.name, record.id]);
-  const lockCall = useApiMutation(api.approvals.partnerLock, { onSuccess: changed });
-  const withdrawCall = useApiMutation(api.approvals.unlockWithdraw, { onSuccess: changed });
+  const changed = useCallback(() => invalidateTopics(queryClient, [route.name]), [queryClient, route.name]);
+  const lockCall = useApiMutation(api.approvals.partnerLock, { invalidates: [route.name] });
+  const withdrawCall = useApiMutation(api.approvals.unlockWithdraw, { invalidates: [route.name] });
 
   const unlock = useUnlockApplication(changed);
 

@@ -1,8 +1,9 @@
-import { keys, useDataProvider, useNotification, type BaseKey } from '@refinedev/core';
+import { useDataProvider, useNotification, type BaseKey } from '@refinedev/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { invalidateTopics } from '../../api/hooks';
 import { t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import type { RowHandlers } from './RowActions';
@@ -13,9 +14,10 @@ import { openEditWindow } from '../settings/editWindow';
  * The row actions of a whole list page: one navigate and one delete mutation shared by every row.
  * Refine's useDelete resolves the resource from the route and wires its error chain (useOnError,
  * useLogout, useGo...) on every render of the list; a plain mutation over the same data provider
- * does the same work: delete, say so, and refresh the resource's lists and lookups (Refine's own
- * query keys), also after a failure, whose message the http client has shown (a 401 there ends the
- * session, and the list's own refetch takes the user to the login page).
+ * does the same work: delete, say so, and refresh every query reading the resource (Refine's lists
+ * and lookups, the screens' panels, here and in the app's other windows), also after a failure,
+ * whose message the http client has shown (a 401 there ends the session, and the list's own refetch
+ * takes the user to the login page).
  */
 export function useRowHandlers(route: ResolvedRoute, editInNewWindow = false): RowHandlers {
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function useRowHandlers(route: ResolvedRoute, editInNewWindow = false): R
   const { mutate, isPending, variables } = useMutation({
     mutationFn: (id: BaseKey) => dataProvider().deleteOne({ resource: route.name, id }),
     onSuccess: () => open?.({ message: t('success'), type: 'success' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys().data('default').resource(route.name).get() }),
+    onSettled: () => invalidateTopics(queryClient, [route.name]),
   });
   const [confirming, confirm] = useState<BaseKey>();
   const { token } = theme.useToken();

@@ -1,8 +1,9 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Modal, Radio, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, call } from '../../api';
+import { invalidateTopics } from '../../api/hooks';
 import { t, toQuery } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import { JSON_TIMEOUT_MS } from '../../schemas';
@@ -29,7 +30,7 @@ import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
  * problems come back as an error report workbook.
  */
 export default function ImportDialog({ route, onClose }: { route: ResolvedRoute; onClose: () => void }) {
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<'all' | 'good'>('all');
   const [update, setUpdate] = useState(false);
@@ -41,8 +42,8 @@ export default function ImportDialog({ route, onClose }: { route: ResolvedRoute;
   const result = job?.status === 'done' ? (job.result as ImportResult) : null;
 
   useEffect(() => {
-    if (result?.written) void invalidate({ resource: route.name, invalidates: ['list'] });
-  }, [result?.written, invalidate, route.name]);
+    if (result?.written) invalidateTopics(queryClient, [route.name]);
+  }, [result?.written, queryClient, route.name]);
 
   async function send(dryRun: boolean) {
     if (!file) return setError(t('transfer.import.chooseFile'));

@@ -15,7 +15,8 @@ export function notificationUrl(tab?: 0 | 1) {
 
 /**
  * The top bar's bell (docs/behaviour.md §2.2.3): links to /notification, its badge is the sum of approvals and
- * unread messages (99+ above 99), and hovering shows both counts. Counts refresh every 60 s.
+ * unread messages (99+ above 99), and hovering (or focusing) it shows both counts. Counts refresh every 60 s
+ * and after every change of approvals or messages.
  */
 export function NotificationBell({ user }: { user: CurrentUser | undefined }) {
   const counts = useNotificationCounts(user);
@@ -23,10 +24,17 @@ export function NotificationBell({ user }: { user: CurrentUser | undefined }) {
   const { token } = theme.useToken();
 
   return (
-    <div
+    // The bell and its counts are a small navigation of their own: pointing at it or tabbing into it
+    // shows the counts, whose links the keyboard then reaches; leaving it (pointer or focus) hides them.
+    <nav
+      aria-label={t('notification.title')}
       style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', height: '100%' }}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHover(false);
+      }}
     >
       <Link
         to={notificationUrl()}
@@ -75,6 +83,6 @@ export function NotificationBell({ user }: { user: CurrentUser | undefined }) {
           ))}
         </div>
       ) : null}
-    </div>
+    </nav>
   );
 }

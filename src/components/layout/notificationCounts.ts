@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { api, request } from '../../api';
 import { createStore, useStore } from '../../api/store';
+import { followTopics } from '../../api/topics';
 import { altHttp } from '../../providers';
 
 /** docs/behaviour.md §2.3 "Notification counts": approvals, unread messages and their sum. */
@@ -49,6 +50,9 @@ export async function refreshNotificationCounts(): Promise<NotificationCounts> {
   return counts.get();
 }
 
+/** The data the counts are of (the topics of the calls they read). */
+const COUNTED = [...api.notifications.toDo.topics, ...api.notifications.haveMessage.topics];
+
 /** Forget the counts (logout, tests). */
 export function resetNotificationCounts() {
   params = {};
@@ -59,19 +63,30 @@ export function resetNotificationCounts() {
 export const useCounts = () => useStore(counts);
 
 /**
- * The counts of the signed-in user, loaded now and every 60 s while the caller is mounted (the
- * top bar's bell); the interval is cleared on unmount.
+ * The counts of the signed-in user, loaded now, every 60 s and after every change of approvals or
+ * messages while the caller is mounted (the top bar's bell); the interval is cleared on unmount.
  */
 export function useNotificationCounts(user: { orgId?: string | number; userId?: string | number } | undefined) {
   const orgId = user?.orgId;
   const userId = user?.userId;
+  const known = user !== undefined;
   useEffect(() => {
+    // Not before the user is known: the first load would be asked again a moment later with the
+    // user's ids (two pairs of calls after every sign-in, bench/browser.ts BENCH_TIMELINE).
+    if (!known) return;
     params = {};
     if (orgId !== undefined && orgId !== null) params.orgId = orgId;
     if (userId !== undefined && userId !== null) params.userId = userId;
     void refreshNotificationCounts();
     const timer = setInterval(() => void refreshNotificationCounts(), COUNTS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [orgId, userId]);
+    // A decision or a read message anywhere in the app (or in its other windows) shows at once.
+    const unfollow = followTopics((topics) => {
+      if (COUNTED.some((t) => topics.has(t))) void refreshNotificationCounts();
+    });
+    return () => {
+      clearInterval(timer);
+      unfollow();
+    };
+  }, [known, orgId, userId]);
   return useCounts();
 }

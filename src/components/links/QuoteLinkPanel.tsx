@@ -1,7 +1,8 @@
-import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api, call } from '../../api';
+import { invalidateTopics } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { buttonCode, pathOf } from '../../resources';
 import type { PanelProps } from '../panels/types';
@@ -12,7 +13,7 @@ import { SignedLinkResult, linkUrl, type MintedLink } from './SignedLinkResult';
  * the customer's signed link to the quotation page, where the customer accepts or declines once.
  */
 export default function QuoteLinkPanel({ route, record }: PanelProps) {
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const [link, setLink] = useState<MintedLink | null>(null);
   const [busy, setBusy] = useState(false);
   const id = record.id as number | string;
@@ -23,7 +24,7 @@ export default function QuoteLinkPanel({ route, record }: PanelProps) {
       const { token, expiresAt } = (await call(api.office.quotationLink, { params: { id } })) as { token: string; expiresAt: string };
       setLink({ url: linkUrl(`${pathOf('QuotationPage')}?t=${encodeURIComponent(token)}`), expiresAt });
       // Making the link marks a waiting enquiry quoted.
-      await invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
+      invalidateTopics(queryClient, [route.name]);
     } catch {
       /* the client's toast says why (e.g. no quotation yet) */
     } finally {

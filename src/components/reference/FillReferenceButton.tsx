@@ -1,8 +1,9 @@
 import { DatabaseOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { api, call } from '../../api';
+import { invalidateTopics } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { buttonCode, type ResolvedRoute } from '../../resources';
 
@@ -12,7 +13,7 @@ import { buttonCode, type ResolvedRoute } from '../../resources';
  */
 export function FillReferenceButton({ route }: { route: ResolvedRoute }) {
   const code = buttonCode(route.name, 'fill');
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   if (!route.buttons?.includes(code) || !hasButton(code)) return null;
@@ -24,7 +25,7 @@ export function FillReferenceButton({ route }: { route: ResolvedRoute }) {
         try {
           const filled = await call(api.transfer.referenceFill, { params: { resource: route.name } });
           message.success(t('transfer.fill.done', filled as Record<string, unknown>));
-          await invalidate({ resource: route.name, invalidates: ['list'] });
+          invalidateTopics(queryClient, [route.name]);
         } finally {
           setBusy(false);
         }

@@ -17,14 +17,15 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
 
 /**
  * Fetches a file the server answers only to its owner (the session's token goes with the request)
- * and hands it to the browser as a download.
+ * and hands it to the browser as a download, under the server's name unless the screen names it
+ * itself (`ownName`). A refusal is toasted by the client in the server's words, and rejects.
  */
-export async function downloadFile<C>(ref: CallRef<C>, args: CallArgs<C>, fallbackName: string) {
+export async function downloadFile<C>(ref: CallRef<C>, args: CallArgs<C>, fallbackName: string, ownName = false) {
   const { blob, disposition } = await requestDownload(http, ref, args, { timeout: HTTP_TIMEOUT_MS });
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = fileNameOf(disposition, fallbackName);
+  a.download = ownName ? fallbackName : fileNameOf(disposition, fallbackName);
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -166,10 +166,11 @@ function ColumnPicker({ fields, layout, onLayout }: { fields: FieldDef[]; layout
   };
   const line = '2px solid #1677ff';
   return (
-    <div style={{ maxHeight: 360, overflowY: 'auto', minWidth: 220 }} data-testid="column-picker">
+    // A list of the columns: shown ones first (dragged, or moved with their up and down buttons), then the others.
+    <ul style={{ maxHeight: 360, overflowY: 'auto', minWidth: 220, listStyle: 'none', margin: 0, padding: 0 }} data-testid="column-picker">
       {shown.map((c, i) =>
         byName.get(c.name) ? (
-          <div
+          <li
             key={c.name}
             draggable
             data-testid={`column-row-${c.name}`}
@@ -233,19 +234,19 @@ function ColumnPicker({ fields, layout, onLayout }: { fields: FieldDef[]; layout
               aria-label={t('transfer.moveDown')}
               data-testid={`column-down-${c.name}`}
             />
-          </div>
+          </li>
         ) : null,
       )}
       {fields
         .filter((f) => !names.has(f.name))
         .map((f) => (
-          <div key={f.name} style={{ paddingLeft: 18 }}>
+          <li key={f.name} style={{ paddingLeft: 18 }}>
             <Checkbox checked={false} onChange={() => set([...shown, { name: f.name }])} data-testid={`column-toggle-${f.name}`}>
               {fieldLabel(f)}
             </Checkbox>
-          </div>
+          </li>
         ))}
-    </div>
+    </ul>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useInvalidate } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Space, Typography, type ButtonProps } from 'antd';
 import { api, call } from '../../api';
+import { invalidateTopics } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { buttonCode } from '../../resources';
 import type { PanelProps } from '../panels/types';
@@ -11,10 +12,10 @@ import type { PanelProps } from '../panels/types';
  */
 export default function DeviceKeyPanel({ route, record }: PanelProps) {
   const { modal } = App.useApp();
-  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const id = record.id as number | string;
   if (!hasButton(buttonCode(route.name, 'issue'))) return null;
-  const refresh = () => invalidate({ resource: route.name, invalidates: ['detail', 'list'], id });
+  const refresh = () => invalidateTopics(queryClient, [route.name]);
 
   const issue = () =>
     modal.confirm({
@@ -23,7 +24,7 @@ export default function DeviceKeyPanel({ route, record }: PanelProps) {
       onOk: async () => {
         const issued = await call(api.orders.issueDeviceKey, { params: { id } });
         const key = String((issued as { key?: unknown } | null)?.key ?? '');
-        await refresh();
+        refresh();
         modal.info({
           title: t('weighing.keyTitle'),
           width: 560,
@@ -39,7 +40,7 @@ export default function DeviceKeyPanel({ route, record }: PanelProps) {
 
   const revoke = async () => {
     await call(api.orders.revokeDeviceKey, { params: { id } });
-    await refresh();
+    refresh();
   };
 
   return (

@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../components/crud/serverErrors';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { PaperGrid } from '../../components/waybill/PaperGrid';
-import { api, call, urlOf } from '../../api';
+import { api, call } from '../../api';
+import { downloadFile } from '../../components/transfer/download';
 import { canOpenPath, currentLanguage, getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { DOCUMENT_DEFS, documentSchema, isDocumentKind, type DocumentKind } from '../../schemas/documents';
@@ -30,18 +31,6 @@ interface DocumentView {
   prefill: Record<string, string>;
   editable: boolean;
   linkable: boolean;
-}
-
-/** Saves a blob answer as a file (the staff PDF needs the token, so it is fetched, not linked). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export default function DocumentMakePage() {
@@ -136,21 +125,17 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
     }
   };
   const pdf = async () => {
-    // Fetched rather than linked: the staff call needs the token, and a 409 (what is missing) is JSON to show.
-    const url = staff
-      ? urlOf(api.office.documentPdf, { params: { kind, sourceId: id! } })
-      : urlOf(api.office.externalDocumentPdf, { query: { t: linkToken! } });
-    const token = getToken();
-    const res = await fetch(url, {
-      headers: staff && token ? { authorization: `Bearer ${token}`, 'accept-language': lang } : { 'accept-language': lang },
-    });
-    if (!res.ok || !res.headers.get('content-type')?.startsWith('application/pdf')) {
-      const body = (await res.json().catch(() => null)) as { messageInfo?: string } | null;
-      message.warning(body?.messageInfo ?? String(res.status));
-      return;
-    }
+    // Downloaded through the client: the staff call needs the token, and a refusal (409: what is
+    // missing) is toasted with the server's words. Saved as the kind and the document's number.
     const number = toText((view.document?.values ?? view.prefill)[DOCUMENT_DEFS[kind].numberField]) || String(view.source.id);
-    saveBlob(await res.blob(), `${kind}-${number}.pdf`);
+    const name = `${kind}-${number}.pdf`;
+    try {
+      await (staff
+        ? downloadFile(api.office.documentPdf, { params: { kind, sourceId: id! } }, name, true)
+        : downloadFile(api.office.externalDocumentPdf, { query: { t: linkToken! } }, name, true));
+    } catch {
+      /* the client's toast says why */
+    }
   };
   const makeLink = async () => {
     const { token, expiresAt } = await call(api.office.documentLink, { params: { kind, sourceId: id! } });

@@ -3,9 +3,10 @@ import { Badge, Button, Card, List, Table, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
-import { refreshNotificationCounts, useCounts } from '../../components/layout/notificationCounts';
+import { useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
 import { api, call } from '../../api';
+import { useApiMutation } from '../../api/hooks';
 import { t } from '../../providers';
 
 /** Spec 02 §9: page size 10. */
@@ -136,10 +137,8 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
           key={openId}
           taskId={openId}
           onClose={close}
-          onChanged={() => {
-            void reload();
-            void refreshNotificationCounts();
-          }}
+          // The top bar's counts follow the decision's topics (approvals, messages) by themselves.
+          onChanged={() => void reload()}
         />
       ) : null}
     </>
@@ -151,14 +150,15 @@ const isRead = (m: Message) => m.read === true || m.read === 1;
 function Messages() {
   const { current, setCurrent, page, setPage, loading } = usePaged<Message>(messagePage, {});
   const navigate = useNavigate();
+  const markRead = useApiMutation(api.notifications.messageRead);
 
   /** Marks an unread message read, then opens what it is about (an approval, an order...). */
   async function open(m: Message) {
     if (!isRead(m)) {
       try {
-        await call(api.notifications.messageRead, { params: { id: m.id } });
+        // Through the cache: the top bar's counts (and this list in other windows) follow the messages topic.
+        await markRead.mutateAsync({ params: { id: m.id } });
         setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
-        void refreshNotificationCounts();
       } catch {
         return;
       }

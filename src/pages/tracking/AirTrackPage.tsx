@@ -1,5 +1,5 @@
 import { FlagFilled } from '@ant-design/icons';
-import { Card, Col, Row, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Space, Table, Typography } from 'antd';
 import { t } from '../../providers';
 import { displayNumber, manifestEvents, pieceWeightText, type SharePrefix } from '../../schemas';
 import { newestFirst, statusName } from '../../components/tracking/timeline';
@@ -16,6 +16,8 @@ import type { AwbRouteLeg, Attachment, ManifestRecord, RouteTrack, TrackRecord, 
 import { useTrack } from './useTrack';
 
 const TEMPORARY_COLOR = '#722ed1';
+/** A button that reads as the text link beside it: focusable, and pressed with Enter or Space. */
+const INLINE_LINK = { padding: 0, height: 'auto' };
 
 /** A manifest time with a flag icon when it is set. */
 function FlagTime({ v, color }: { v?: string | null; color?: string }) {
@@ -280,9 +282,9 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
               {t('tracking.empty.track')}
             </Typography.Text>
           )}
-          <a data-testid="view-route" onClick={() => openRoute(tracks)}>
+          <Button type="link" size="small" style={INLINE_LINK} data-testid="view-route" onClick={() => openRoute(tracks)}>
             {t('tracking.viewDetails')}
-          </a>
+          </Button>
         </div>
         <RouteTable legs={legs} />
       </Space>
@@ -292,7 +294,10 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
     key: 'manifest',
     title: t('tracking.section.manifest'),
     extra: (
-      <a
+      <Button
+        type="link"
+        size="small"
+        style={INLINE_LINK}
         data-testid="view-manifest"
         onClick={(e) => {
           e.stopPropagation();
@@ -300,7 +305,7 @@ export function AirTrackBody({ prefix, o, record }: { prefix: 'AF' | 'AI'; o: st
         }}
       >
         {t('tracking.viewDetails')}
-      </a>
+      </Button>
     ),
     children: <ManifestSection list={manifestList} />,
   });

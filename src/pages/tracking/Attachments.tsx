@@ -1,5 +1,5 @@
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
-import { App, Carousel, Image, List, Tooltip } from 'antd';
+import { App, Button, Carousel, Image, List, Tooltip } from 'antd';
 import { t } from '../../providers';
 import { fileKind, type FileKind } from '../../components/tracking/format';
 import { openLink, useIsMobile } from './media';
@@ -43,10 +43,16 @@ export function FileList({ files }: { files: Attachment[] }) {
         return (
           <List.Item>
             <Tooltip title={a.fileRemark || undefined}>
-              <a data-testid="file-link" data-kind={kind} onClick={() => open(a)} style={{ wordBreak: 'break-all' }}>
-                <Icon style={{ color: ICON_COLORS[kind], marginRight: 8, fontSize: 18 }} />
+              <Button
+                type="link"
+                data-testid="file-link"
+                data-kind={kind}
+                onClick={() => open(a)}
+                icon={<Icon style={{ color: ICON_COLORS[kind], fontSize: 18 }} />}
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }}
+              >
                 {a.fileName || '-'}
-              </a>
+              </Button>
             </Tooltip>
           </List.Item>
         );
@@ -97,10 +103,13 @@ export function PictureGallery({ pictures, autoplay }: { pictures: Attachment[];
                   style={{ objectFit: 'cover' }}
                 />
               ) : (
-                <div
+                <button
+                  type="button"
                   data-testid="picture-thumb-missing"
                   onClick={() => open(p)}
                   style={{
+                    border: 'none',
+                    padding: 4,
                     width: THUMB_SIZE,
                     height: THUMB_SIZE,
                     background: '#f5f5f5',
@@ -114,7 +123,7 @@ export function PictureGallery({ pictures, autoplay }: { pictures: Attachment[];
                   }}
                 >
                   {p.fileName || '-'}
-                </div>
+                </button>
               )}
             </Tooltip>
           ))}

@@ -1,4 +1,4 @@
-import { Space } from 'antd';
+import { Button, Space } from 'antd';
 import { t } from '../../providers';
 import { pathOf } from '../../resources';
 import { openLink, useIsMobile } from './media';
@@ -27,9 +27,16 @@ export function NoticeLinks({
   return (
     <Space data-testid="notice-links" wrap>
       {ok.map((f) => (
-        <a key={f} data-testid={`notice-link-${f}`} onClick={() => openLink(noticeLink(window.location.origin, prefix, uuid, f), mobile)}>
+        <Button
+          key={f}
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          data-testid={`notice-link-${f}`}
+          onClick={() => openLink(noticeLink(window.location.origin, prefix, uuid, f), mobile)}
+        >
           {t(`tracking.notice.${f}`)}
-        </a>
+        </Button>
       ))}
     </Space>
   );

@@ -14,7 +14,10 @@ function rawCallRule(): { path: string; includes: string[] } {
   return rule;
 }
 
-/** Raw calls: on one line, with a type argument, split over lines; comments, typed calls and addresses are not. */
+/**
+ * Raw calls: on one line, with a type argument, split over lines, and bare fetches; comments, typed
+ * calls, addresses and a query's refetch are not.
+ */
 const SAMPLE = [
   'const r = await http.get(endpoints.x);',
   "altHttp.post<{ a: 1 }>('/y', b)",
@@ -24,6 +27,11 @@ const SAMPLE = [
   ' * http.delete(w)',
   'call(api.money.bill, { params })',
   "const u = 'http://host/a'",
+  "const res = await fetch('/api/x', { headers });",
+  'window.fetch(url)',
+  'query.refetch();',
+  'prefetch(route);',
+  '// fetch(url)',
 ].join('\n');
 
 /** Lints SAMPLE written at each path, with the rule as biome.jsonc declares it: the lines it reports, by file. */
@@ -71,10 +79,10 @@ function reported(files: string[]): Record<string, number[]> {
 
 /** No hand-written server calls: every call goes through the typed client (docs/architecture.md "Lint and format"). */
 describe('the lint rule against raw http calls (lint/no-raw-http.grit)', () => {
-  it('reports each raw call of a screen, also split over lines, and nothing else; the typed client itself is exempt', () => {
+  it('reports each raw call and fetch of a screen, also split over lines, and nothing else; the typed client itself is exempt', () => {
     expect(reported(['src/pages/sample.ts', 'src/components/x/sample.tsx', 'src/api/sample.ts'])).toEqual({
-      'src/pages/sample.ts': [1, 2, 4],
-      'src/components/x/sample.tsx': [1, 2, 4],
+      'src/pages/sample.ts': [1, 2, 4, 9, 10],
+      'src/components/x/sample.tsx': [1, 2, 4, 9, 10],
       'src/api/sample.ts': [],
     });
   });

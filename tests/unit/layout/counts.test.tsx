@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { invalidateTopics } from '../../../src/api/topics';
 import {
   COUNTS_REFRESH_MS,
   formatCount,
@@ -92,6 +94,30 @@ describe('useNotificationCounts', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(COUNTS_REFRESH_MS * 3);
     });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads the counts again at once after a change of approvals or messages, here or in another window, and not after others', async () => {
+    serve(1, 2);
+    const { unmount } = render(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('1/2'));
+    const client = new QueryClient();
+
+    serve(1, 2);
+    act(() => invalidateTopics(client, ['css_charge', 'af_order']));
+    expect(calls).toHaveLength(0);
+
+    // A message read (the notification page) or an approval decided (the approval dialog).
+    serve(1, 1);
+    act(() => invalidateTopics(client, ['messages']));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('1/1'));
+    serve(0, 1);
+    act(() => invalidateTopics(client, ['approvals', 'partnerLocks'], { heard: true }));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('0/1'));
+
+    unmount();
+    serve(5, 5);
+    act(() => invalidateTopics(client, ['messages']));
     expect(calls).toHaveLength(0);
   });
 });
