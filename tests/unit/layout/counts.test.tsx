@@ -73,6 +73,22 @@ function Probe() {
 }
 
 describe('useNotificationCounts', () => {
+  it('waits for the user: one pair of calls after a sign-in, with the ids, not two', async () => {
+    serve(1, 2);
+    const Bell = ({ user }: { user?: { orgId: number; userId: number } }) => {
+      const c = useNotificationCounts(user);
+      return <span data-testid="probe">{`${c.aprv}/${c.notice}`}</span>;
+    };
+    const { rerender, unmount } = render(<Bell />);
+    await act(async () => {});
+    expect(calls).toHaveLength(0);
+    rerender(<Bell user={{ orgId: 1, userId: 9 }} />);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('1/2'));
+    expect(calls).toHaveLength(2);
+    expect(calls.every((c) => c.url.includes('userId=9'))).toBe(true);
+    unmount();
+  });
+
   it('loads on mount with orgId and userId, polls every 60 s and stops on unmount', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve(1, 2);
