@@ -11,6 +11,10 @@ import { refineResources } from './routes/resources';
 import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
+import { registerEngineExtensions } from './components/engine-extensions';
+
+// The features' parts of the generic CRUD screens, before the first screen renders.
+registerEngineExtensions();
 
 // Providers are created once: Refine re-reads its props on every render.
 // The module designer's preview answers its draft routes in memory (providers/local-resources.ts).
