@@ -33,6 +33,35 @@ export const ALLOWED_CYCLES = [
   ['src/components/crud/FieldValue.tsx', 'src/components/crud/ListValue.tsx'],
 ];
 
+/**
+ * The generic CRUD engine knows features only through its extension points (crud/extensions.ts, filled
+ * at start by components/engine-extensions.ts; docs/architecture.md "How a feature extends the CRUD
+ * engine"), so a feature can be removed without touching it. Of the rest of src/components it takes
+ * only these building blocks, which every screen shares and which add no feature of their own:
+ */
+export const CRUD_ENGINE = 'src/components/crud';
+export const ENGINE_BUILDING_BLOCKS = [
+  // How an empty value, a date, an amount is shown everywhere.
+  'src/components/display',
+  // The page's frame as a screen sees it: whether it is shown on a phone (useIsMobile).
+  'src/components/layout',
+  // The input of a field of kind `lookup`: the reference data's codes, a field kind like the others.
+  'src/components/reference',
+  // The shortcuts every screen follows (Ctrl+S saves a form).
+  'src/components/keyboard',
+  // The tabbed detail screen of a route declaring RouteDef.tabs: the engine's own, in a lazy chunk.
+  'src/components/workspace',
+];
+
+const under = (file: string, folder: string) => file.startsWith(`${folder}/`);
+
+/** An import from the CRUD engine into a feature folder of src/components (none is allowed). */
+export const engineImportsFeature = (from: string, to: string) =>
+  under(from, CRUD_ENGINE) &&
+  under(to, 'src/components') &&
+  !under(to, CRUD_ENGINE) &&
+  !ENGINE_BUILDING_BLOCKS.some((block) => under(to, block));
+
 const layerOf = (file: string) => SRC_LAYERS.findIndex((l) => l.some((p) => file === p || file.startsWith(`${p}/`)));
 
 export interface Violation {
@@ -53,6 +82,9 @@ export function layerViolations(graph: Map<string, Edge[]>): Violation[] {
       // The HTTP layer sits on top of the server's domain code: only the app mounts a plugin.
       if (to.startsWith('server/plugins/') && !from.startsWith('server/plugins/') && from !== 'server/app.ts') {
         out.push({ from, to, rule: 'only server/app.ts imports an HTTP plugin' });
+      }
+      if (engineImportsFeature(from, to)) {
+        out.push({ from, to, rule: 'the CRUD engine imports no feature: it reads crud/extensions.ts' });
       }
       const a = layerOf(from);
       const b = layerOf(to);

@@ -12,14 +12,17 @@ import { refineResources } from './routes/resources';
 import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
+import { registerEngineExtensions } from './components/engine-extensions';
 import { appTexts } from './i18n/catalogue';
 
 /**
  * What the application sets up when its code has arrived, before it renders (src/App.tsx calls it):
- * its texts and the route labels join the login page's. Nothing here happens by importing a module.
+ * its texts and the route labels join the login page's, and the features' parts of the generic CRUD
+ * screens are registered. Nothing here happens by importing a module.
  */
 export function startApp() {
   startAppTexts(appTexts());
+  registerEngineExtensions();
 }
 
 // The login page, outside this chunk, calls it once the sign-in succeeds (src/App.tsx).

@@ -1,9 +1,10 @@
 import { UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { inLanguage, isHttpError, t } from '../../providers';
+import { currentLanguage, inLanguage, isHttpError, t } from '../../providers';
 import { isBusinessScope } from '../../schemas/approvals';
 import { SCOPE_NAMES } from '../../schemas/scopes';
+import type { FormNoticeProps } from '../crud/extensions';
 import type { UnlockTarget } from './UnlockDialog';
 import { useUnlockApplication } from './useUnlockApplication';
 
@@ -23,11 +24,14 @@ export function partnerLockOf(error: unknown): UnlockTarget | null {
 /**
  * On a form whose save was refused because the customer is locked in the order's scope: says so
  * and offers 申请解锁 right there (docs/behaviour.md §1.4), so the user need not look for the partner.
+ * A form notice of the CRUD engine (src/components/engine-extensions.ts): `error` is the last refused
+ * save; once the application is made, the offer goes until the next refusal.
  */
-export function usePartnerLockOffer(): { offer: (error: unknown) => void; clear: () => void; element: ReactNode } {
-  const [lock, setLock] = useState<UnlockTarget | null>(null);
-  const unlock = useUnlockApplication(() => setLock(null));
-  const element = (
+export default function PartnerLockOffer({ error }: FormNoticeProps) {
+  const [answered, setAnswered] = useState<unknown>();
+  const lock = answered === error ? null : partnerLockOf(error);
+  const unlock = useUnlockApplication(() => setAnswered(error));
+  return (
     <>
       {lock ? (
         <Alert
@@ -46,5 +50,4 @@ export function usePartnerLockOffer(): { offer: (error: unknown) => void; clear:
       {unlock.element}
     </>
   );
-  return { offer: (error) => setLock(partnerLockOf(error)), clear: () => setLock(null), element };
 }

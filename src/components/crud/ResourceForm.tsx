@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { BaseKey, HttpError } from '@refinedev/core';
 import { useForm } from '@refinedev/react-hook-form';
 import { App, Button, Col, Divider, Form, Result, Row, Skeleton, Space, type ButtonProps } from 'antd';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLanguage, isHttpError, t } from '../../providers';
@@ -17,9 +17,7 @@ import { fieldLabel, screenTitle } from './routeDefs';
 import { screenPath } from '../../resources/screen-paths';
 import { ScreenCard } from './ScreenCard';
 import { applyServerErrors } from './serverErrors';
-import { usePartnerLockOffer } from '../approvals/PartnerLockOffer';
-import { usePersonalDefaults, type PersonalDefaults } from '../settings/usePersonalDefaults';
-import { isEditWindow } from '../settings/editWindow';
+import { engine, type PersonalDefaults } from './extensions';
 import { useSaveShortcut } from '../keyboard/shortcuts';
 
 interface Props {
@@ -59,7 +57,7 @@ const FOOTER = {
 export function ResourceForm(props: Props) {
   // The user's order defaults (digits, default station and date, warehouse) apply to new records,
   // so a create form waits for the settings (loaded once per session) before it starts.
-  const personal = usePersonalDefaults(props.route);
+  const personal = engine.useScreenDefaults(props.route);
   if (props.screen === 'create' && personal.scope && !personal.settled) {
     return (
       <ScreenCard title={screenTitle(props.route, 'create')} testId="resource-form">
@@ -91,8 +89,9 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
     [shown],
   );
 
-  // An order refused because its customer is locked offers the unlock application (docs/approvals.md).
-  const lockOffer = usePartnerLockOffer();
+  // The last refused save, for the features' notices (an order refused because its customer is
+  // locked offers the unlock application: docs/approvals.md).
+  const [saveError, setSaveError] = useState<unknown>();
 
   // Computed once: a new record starts with the user's defaults (the settings have loaded by now),
   // then a link's values, which are more specific (e.g. the price search's 询价).
@@ -105,7 +104,7 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
   // (docs/behaviour.md §2.3 orderSaveClosePage).
   const afterSave = (saved: unknown) => {
     if (personal.closeAfterSave) {
-      if (isEditWindow()) window.close();
+      if (engine.isEditWindow()) window.close();
       else navigate(screenPath.list(route));
       return;
     }
@@ -143,7 +142,7 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
           ask(error.confirm, error.messageInfo);
           return;
         }
-        lockOffer.offer(error);
+        setSaveError(error);
         applyServerErrors(error, writable, (name, err, opts) => setError(name, err, opts));
       },
     },
@@ -261,7 +260,14 @@ function ResourceFormBody({ route, screen, id, sections, personal }: Props & { p
                 </Row>
               </Fragment>
             ))}
-            {lockOffer.element}
+            {saveError !== undefined && engine.formNotices.length ? (
+              // Each notice is its own lazy chunk, loaded with the first refused save.
+              <Suspense fallback={null}>
+                {engine.formNotices.map((Notice, i) => (
+                  <Notice key={i} error={saveError} />
+                ))}
+              </Suspense>
+            ) : null}
             {/* Sticky: long forms keep their save button in view. */}
             <div style={FOOTER}>
               <Space size="middle">

@@ -40,12 +40,9 @@ import { fieldLabel, routeLabel, screenTitle } from './routeDefs';
 import { screenPath } from '../../resources/screen-paths';
 import { ScreenCard } from './ScreenCard';
 import { totalText } from './totalText';
-import { ListTransferActions } from '../transfer/ListTransferActions';
-import { usePersonalDefaults } from '../settings/usePersonalDefaults';
 import { currentLanguage } from '../../providers';
-import { ListViewBar, type Layout } from '../views/ListViewBar';
-import { ResizableTitle } from '../views/ResizableTitle';
-import { useListViews, type ListViews } from '../views/store';
+import { engine, type Layout, type ListViewState } from './extensions';
+import { ResizableTitle } from './ResizableTitle';
 import type { ViewSettings } from '../../schemas/list-views';
 import { formatValue } from './format';
 import { linkedFilterValues } from './linkFilters';
@@ -98,7 +95,7 @@ export function ResourceList({
 }) {
   // The user's saved views of this list (loaded once per session): the list opens with the chosen or
   // default one, and a new one starts the list afresh (its columns, filters and sort).
-  const views = useListViews(route.name);
+  const views = engine.useListViews(route.name);
   if (!views.settled) {
     return (
       <ScreenCard title={screenTitle(route, 'list')} testId="resource-list">
@@ -117,12 +114,12 @@ function ResourceListBody({
 }: {
   route: ResolvedRoute;
   rowExtra?: (record: BaseRecord) => ReactNode;
-  views: ListViews;
+  views: ListViewState;
   keep: boolean;
 }) {
   const navigate = useNavigate();
   // The user's decimals for the scope's weights and volumes, window and filter preferences.
-  const personal = usePersonalDefaults(route);
+  const personal = engine.useScreenDefaults(route);
   const fields = personal.fields;
   const view = views.active;
   const byName = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
@@ -271,6 +268,7 @@ function ResourceListBody({
 
   const refLabels = useReferenceLabels(listFields, records);
   const handlers = useRowHandlers(route, personal.editInNewWindow);
+  const ListViewBar = engine.ListViewBar;
   // Number formats (ICU data) are made ready while the first page is on its way, not after it came.
   useEffect(() => {
     for (const f of listFields.filter(isNumeric)) formatValue(f, 0, currentLanguage());
@@ -343,8 +341,17 @@ function ResourceListBody({
       testId="resource-list"
       extra={
         <Space wrap>
-          <ListViewBar views={views} fields={columnFields} layout={layout} onLayout={setLayout} current={currentSettings} />
-          <ListTransferActions route={route} filters={filters} sorters={sorters} columns={listFields.map((f) => f.name)} />
+          {/* The features' parts of the header (saved views, import and export): lazy chunks, each a Space item as before. */}
+          {ListViewBar ? (
+            <Suspense fallback={null}>
+              <ListViewBar resource={route.name} fields={columnFields} layout={layout} onLayout={setLayout} current={currentSettings} />
+            </Suspense>
+          ) : null}
+          {engine.listActions.map((Action, i) => (
+            <Suspense key={i} fallback={null}>
+              <Action route={route} filters={filters} sorters={sorters} columns={listFields.map((f) => f.name)} />
+            </Suspense>
+          ))}
           {batch ? (
             <Button
               icon={<EditOutlined />}

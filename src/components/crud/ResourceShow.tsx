@@ -2,17 +2,15 @@ import { EditOutlined } from '@ant-design/icons';
 import { useOne, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
-import { panels } from '../panels';
 import { useNavigate } from 'react-router';
 import { t } from '../../providers';
-import type { PanelComponent, ResolvedRoute } from '../../resources';
+import type { ResolvedRoute } from '../../resources';
 import { allowedActions } from './allowed';
 import { RecordDetails } from './RecordDetails';
 import { screenTitle } from './routeDefs';
 import { screenPath } from '../../resources/screen-paths';
 import { ScreenCard } from './ScreenCard';
-import { usePersonalDefaults } from '../settings/usePersonalDefaults';
-import { openEditWindow } from '../settings/editWindow';
+import { engine, panelsOf } from './extensions';
 
 /** The tabbed workspace of routes that declare tabs (orders): a chunk of its own. */
 const RecordWorkspace = lazy(() => import('../workspace/RecordWorkspace'));
@@ -23,7 +21,7 @@ const RecordWorkspace = lazy(() => import('../workspace/RecordWorkspace'));
  */
 export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey }) {
   const navigate = useNavigate();
-  const personal = usePersonalDefaults(route);
+  const personal = engine.useScreenDefaults(route);
   const fields = personal.fields;
   const allowed = allowedActions(route);
   const { result: record, query } = useOne<BaseRecord>({ resource: route.name, id, errorNotification: false });
@@ -36,7 +34,7 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
           type="primary"
           icon={<EditOutlined />}
           data-testid="show-edit-button"
-          onClick={() => (personal.editInNewWindow && openEditWindow(route, id)) || navigate(screenPath.edit(route, id))}
+          onClick={() => (personal.editInNewWindow && engine.openEditWindow(route, id)) || navigate(screenPath.edit(route, id))}
         >
           {t('buttons.edit')}
         </Button>
@@ -56,7 +54,7 @@ export function ResourceShow({ route, id }: { route: ResolvedRoute; id: BaseKey 
       </Suspense>
     );
   } else {
-    const extras = (route.panels ?? []).map((name) => ({ name, Panel: panels[name as PanelComponent] })).filter((p) => p.Panel);
+    const extras = panelsOf(route.panels ?? []);
     body = (
       <>
         <RecordDetails route={route} fields={fields} record={record} />

@@ -8,7 +8,7 @@ import { t } from '../../providers';
 import type { ResolvedRoute } from '../../resources';
 import type { RowHandlers } from './RowActions';
 import { screenPath } from '../../resources/screen-paths';
-import { openEditWindow } from '../settings/editWindow';
+import { engine } from './extensions';
 
 /**
  * The row actions of a whole list page: one navigate and one delete mutation shared by every row.
@@ -38,7 +38,7 @@ export function useRowHandlers(route: ResolvedRoute, editInNewWindow = false): R
       show: (id) => navigate(screenPath.show(route, id)),
       // orderEditNewPage: an order's edit screen opens in a window of its own (else, or if blocked, here).
       edit: (id) => {
-        if (!editInNewWindow || !openEditWindow(route, id)) navigate(screenPath.edit(route, id));
+        if (!editInNewWindow || !engine.openEditWindow(route, id)) navigate(screenPath.edit(route, id));
       },
       remove: (id) => mutate(id),
       confirm,

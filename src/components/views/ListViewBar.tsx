@@ -14,25 +14,12 @@ import type { FieldDef } from '../../resources';
 import type { Density, ListView, ViewColumn, ViewSettings } from '../../schemas/list-views';
 import { VIEW_NAME_MAX } from '../../schemas/list-views';
 import { fieldLabel } from '../crud/routeDefs';
-import type { ListViews } from './store';
+import { useListViews, type ListViews } from './store';
+import type { Layout, ListViewBarProps } from '../crud/extensions';
 import { dropsAfter, moveColumn, stepColumn } from './columnOrder';
 import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
 
-/** The list's working layout: what a view saves besides the filters and sort. */
-export interface Layout {
-  columns: ViewColumn[];
-  density: Density;
-}
-
-interface Props {
-  views: ListViews;
-  /** Fields that can be columns. */
-  fields: FieldDef[];
-  layout: Layout;
-  onLayout: (l: Layout) => void;
-  /** The settings to save now: the layout with the list's current filters, sort and page size. */
-  current: () => ViewSettings;
-}
+type Props = Omit<ListViewBarProps, 'resource'> & { views: ListViews };
 
 const DENSITY_KEYS: Density[] = ['small', 'middle', 'large'];
 
@@ -311,3 +298,8 @@ function SaveAsDialog({ views, current, onClose }: { views: ListViews; current: 
 }
 
 export type { ListView };
+
+/** The bar of a list's own views: the CRUD engine's ListViewBar (src/components/engine-extensions.ts). */
+export default function ListViewsOf({ resource, ...props }: ListViewBarProps) {
+  return <ListViewBar views={useListViews(resource)} {...props} />;
+}

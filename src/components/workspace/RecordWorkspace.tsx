@@ -2,11 +2,11 @@ import type { BaseRecord } from '@refinedev/core';
 import { Button, Skeleton, Tabs } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { inLanguage, t } from '../../providers';
-import type { FieldDef, PanelComponent, ResolvedRoute } from '../../resources';
+import { currentLanguage, inLanguage, t } from '../../providers';
+import type { Bilingual, FieldDef, PanelComponent, ResolvedRoute } from '../../resources';
 import { RecordDetails, RecordList } from '../crud/RecordDetails';
 import { useIsSmallDevice } from '../layout/useIsMobile';
-import { panels } from '../panels';
+import { panelOf, panelsOf } from '../crud/extensions';
 import { InWorkspace } from './context';
 import styles from './RecordWorkspace.module.css';
 
@@ -20,7 +20,7 @@ interface Pane {
 }
 
 function PanelList({ names, route, record }: { names: readonly string[]; route: ResolvedRoute; record: BaseRecord }) {
-  const list = names.map((name) => ({ name, Panel: panels[name as PanelComponent] })).filter((p) => p.Panel);
+  const list = panelsOf(names);
   if (!list.length) return null;
   return (
     <Suspense fallback={<Skeleton active />}>
@@ -83,7 +83,7 @@ export default function RecordWorkspace({ route, fields, record }: { route: Reso
       { replace: true },
     );
 
-  const Header = route.header ? panels[route.header as PanelComponent] : undefined;
+  const Header = route.header ? panelOf(route.header) : undefined;
   return (
     <InWorkspace.Provider value>
       {Header ? (

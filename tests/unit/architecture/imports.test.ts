@@ -23,6 +23,26 @@ describe('the import graph', () => {
     expect(layerViolations(graph)).toEqual([]);
   });
 
+  it('flags the CRUD engine importing a feature, and only that', () => {
+    const edge = (to: string) => ({ to, typeOnly: false, sideEffect: false });
+    const engine = 'src/components/crud/ResourceForm.tsx';
+    const graph = new Map([
+      // What the engine took before its extension points: personal settings, the partner-lock offer, a panel's lazy map.
+      [engine, [edge('src/components/settings/usePersonalDefaults.ts'), edge('src/components/approvals/PartnerLockOffer.tsx')]],
+      ['src/components/crud/ResourceShow.tsx', [edge('src/components/panels/index.ts')]],
+      // Its own files and the shared building blocks are fine; so is a feature importing the engine.
+      ['src/components/crud/FieldInput.tsx', [edge('src/components/crud/ListInput.tsx'), edge('src/components/reference/LookupInput.tsx')]],
+      ['src/components/crud/format.ts', [edge('src/components/display/empty.ts')]],
+      ['src/components/views/ListViewBar.tsx', [edge('src/components/crud/extensions.ts')]],
+    ]);
+    expect(layerViolations(graph).map((v) => `${v.from} -> ${v.to}`)).toEqual([
+      `${engine} -> src/components/settings/usePersonalDefaults.ts`,
+      `${engine} -> src/components/approvals/PartnerLockOffer.tsx`,
+      'src/components/crud/ResourceShow.tsx -> src/components/panels/index.ts',
+    ]);
+    expect(layerViolations(graph)[0].rule).toMatch(/CRUD engine imports no feature/);
+  });
+
   it('adds table rules and texts at start only, never as an import side effect', () => {
     const sideEffects = [...graph]
       .filter(([, edges]) => edges.some((e) => e.sideEffect))

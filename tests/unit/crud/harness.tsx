@@ -6,6 +6,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import CrudScreen from '../../../src/components/crud/CrudScreen';
+import { registerEngineExtensions } from '../../../src/components/engine-extensions';
 import {
   accessControlProvider,
   antdLocale,
@@ -20,6 +21,9 @@ import { findRoute, type ResolvedRoute } from '../../../src/resources';
 import { actionPaths, type Action } from '../../../src/resources/screen-paths';
 import { STORAGE_KEYS } from '../../../src/schemas';
 import { fakeServer, ok, routes as table, type Recorded, type Reply } from '../../providers/fake-server';
+
+// The screens with the features' parts, as the app starts them (src/RefineApp.tsx).
+registerEngineExtensions();
 
 export const AF_ORDER = findRoute('/af_order')!;
 export const PRM_COOP = findRoute('/prm_coop')!;
