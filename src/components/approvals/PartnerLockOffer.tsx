@@ -1,7 +1,7 @@
 import { UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { currentLanguage, inLanguage, isHttpError, t } from '../../providers';
+import { useState, } from 'react';
+import { inLanguage, isHttpError, t } from '../../providers';
 import { isBusinessScope } from '../../schemas/approvals';
 import { SCOPE_NAMES } from '../../schemas/scopes';
 import type { FormNoticeProps } from '../crud/extensions';
