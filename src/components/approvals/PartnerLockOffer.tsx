@@ -1,6 +1,6 @@
 import { UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useState, } from 'react';
+import { useState } from 'react';
 import { inLanguage, isHttpError, t } from '../../providers';
 import { isBusinessScope } from '../../schemas/approvals';
 import { SCOPE_NAMES } from '../../schemas/scopes';
