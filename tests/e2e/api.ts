@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/schemas/constants';
 import { baseURL } from './browser';
 
 /**
@@ -22,6 +24,21 @@ export async function apiCall(token: string, method: string, path: string, body?
     body: body ? JSON.stringify(body) : undefined,
   });
   return r.json();
+}
+
+/** The session token the page keeps, as the app reads it. */
+export const pageToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key) ?? '', STORAGE_KEYS.token);
+
+/** A call with the page's session, as the app makes it: answers the envelope (`code`, `data`, `msg`). */
+export async function pageApi(page: Page, method: string, path: string, body?: unknown) {
+  return apiCall(await pageToken(page), method, path, body);
+}
+
+/** A call with the page's session that must succeed (else the test fails naming it): answers its data. */
+export async function pageData(page: Page, path: string, method = 'GET', body?: unknown) {
+  const answer = await pageApi(page, method, path, body);
+  if (answer.code !== 0) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, baseURL, launch, newPage } from './browser';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
+import { apiCall } from './api';
 
 /** The server, called as a user of the demo (set-up only; the flow itself is clicked through). */
 async function tokenOf(username: string) {
@@ -12,15 +13,6 @@ async function tokenOf(username: string) {
   });
   return (await r.json()).access_token as string;
 }
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const r = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return r.json();
-}
-
 /** The bell's badge: the sum of waiting approvals and unread messages (0 when it shows none). */
 async function bellTotal(page: Page): Promise<number> {
   const bell = page.getByTestId('notification-bell');
@@ -51,9 +43,11 @@ describe('unlock approval in two browsers', () => {
     browser = await launch();
     // A customer of DEMO locked for sea export; DEMO's SE unlock event needs the administrator's approval (demo data).
     const admin = await tokenOf('2|admin|DEMO');
-    coopId = (await api('POST', '/api/prm_coop', admin, { coopCode: `LOCK${Date.now() % 100000}`, coopName, coopType: 'customer' })).data
-      .id;
-    expect((await api('POST', '/prm/coop/lock', admin, { coopId, businessScope: 'SE', lockReason: '应收账款逾期 90 天' })).code).toBe(0);
+    coopId = (await apiCall(admin, 'POST', '/api/prm_coop', { coopCode: `LOCK${Date.now() % 100000}`, coopName, coopType: 'customer' }))
+      .data.id;
+    expect((await apiCall(admin, 'POST', '/prm/coop/lock', { coopId, businessScope: 'SE', lockReason: '应收账款逾期 90 天' })).code).toBe(
+      0,
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -129,8 +123,8 @@ describe('unlock approval in two browsers', () => {
   it('the applicant withdraws a waiting application from the partner screen; the approver no longer has it', async () => {
     // Sea import is locked for the customer; DEMO's SI unlock event needs the administrator's approval.
     const admin = await tokenOf('2|admin|DEMO');
-    expect((await api('POST', '/prm/coop/lock', admin, { coopId, businessScope: 'SI', lockReason: '超出信用额度' })).code).toBe(0);
-    const waitingFor = async () => (await api('GET', '/prm/api/toDo?current=1&size=10', admin)).data.total as number;
+    expect((await apiCall(admin, 'POST', '/prm/coop/lock', { coopId, businessScope: 'SI', lockReason: '超出信用额度' })).code).toBe(0);
+    const waitingFor = async () => (await apiCall(admin, 'GET', '/prm/api/toDo?current=1&size=10')).data.total as number;
     const before = await waitingFor();
 
     const page = await newPage(browser);

@@ -1,18 +1,13 @@
 import Decimal from 'decimal.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, baseURL, launch, newPage } from './browser';
+import { at, launch, newPage } from './browser';
 import { DEMO2_ADMIN, DEMO_ADMIN, hashPath, loginAs, type Login } from './login';
+import { pageData } from './api';
 
 /** Video tutorials, contact details, the questionnaire, the organisation screen and customer information in Chromium. */
 
 const PLATFORM: Login = { tab: 'admin', login: 'platform', org: 'SERVICE' };
-
-async function api(page: Page, url: string) {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const r = await fetch(`${baseURL()}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await r.json()).data;
-}
 
 /** Waits until the element shows the text (screens load their data after they appear). */
 const shows = (l: Locator, text: string) => l.filter({ hasText: text }).first().waitFor();
@@ -102,7 +97,7 @@ describe('content pages and organisations in Chromium', () => {
     await page.getByTestId('question-q4').locator('textarea').fill('希望增加铁路运价');
     await page.getByTestId('answer-submit').click();
     await page.getByTestId('answered').waitFor();
-    const stored = await api(page, '/hrs/investigate/current');
+    const stored = await pageData(page, '/hrs/investigate/current');
     expect(stored.answers).toEqual({ q1: '海运', q2: ['运价查询'], q3: 4, q4: '希望增加铁路运价' });
     await page.context().close();
 
@@ -132,7 +127,7 @@ describe('content pages and organisations in Chromium', () => {
     await page.locator('#org-edit-companyAdvantage').fill('华东主要航空公司一级代理');
     await page.getByTestId('org-edit-form-save').click();
     await toast(page, '操作成功');
-    const sup = (await api(page, '/hrs/org/manage?keyword=DEMOSUP')).records[0];
+    const sup = (await pageData(page, '/hrs/org/manage?keyword=DEMOSUP')).records[0];
     expect(sup).toMatchObject({
       orgNameEn: 'Swift Air Cargo (Group)',
       companyAdvantage: '华东主要航空公司一级代理',
@@ -148,7 +143,7 @@ describe('content pages and organisations in Chromium', () => {
     await own.locator('#org-card-companyContactInfo').fill('电话：021-22223333');
     await own.getByTestId('org-card-form-save').click();
     await toast(own, '操作成功');
-    expect((await api(own, '/hrs/org/manage')).records[0].companyContactInfo).toBe('电话：021-22223333');
+    expect((await pageData(own, '/hrs/org/manage')).records[0].companyContactInfo).toBe('电话：021-22223333');
     await own.context().close();
   });
 });
@@ -166,11 +161,11 @@ describe('customer information in Chromium', () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN, { redirect: '/customer_info_menu' });
     // A customer with open debit notes: the profile's outstanding equals the debit-note list's, per currency.
-    const [sz] = (await api(page, '/api/prm_coop?coopCode=SZTECH')).records;
+    const [sz] = (await pageData(page, '/api/prm_coop?coopCode=SZTECH')).records;
     const owed = new Map<string, Decimal>();
     const notes = new Map<string, number>();
     for (const status of ['CONFIRMED', 'SENT']) {
-      for (const b of (await api(page, `/api/af_css_debit_note?coopId=${sz.id}&billStatus=${status}&size=100`)).records) {
+      for (const b of (await pageData(page, `/api/af_css_debit_note?coopId=${sz.id}&billStatus=${status}&size=100`)).records) {
         owed.set(b.currency, (owed.get(b.currency) ?? new Decimal(0)).plus(b.balance));
         notes.set(b.currency, (notes.get(b.currency) ?? 0) + 1);
       }
@@ -221,7 +216,7 @@ describe('customer information in Chromium', () => {
     await rows.first().getByTestId('submission-accept').click();
     await toast(page, '操作成功');
     await rows.nth(1).waitFor({ state: 'detached' });
-    const coop = (await api(page, '/api/prm_coop?coopCode=BRIGHTSTAR')).records[0];
+    const coop = (await pageData(page, '/api/prm_coop?coopCode=BRIGHTSTAR')).records[0];
     expect(coop.contactPhone).toBe('021-6000 8888');
     await page.context().close();
   });

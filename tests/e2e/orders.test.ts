@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, baseURL, launch, newPage, openWorkspaceTab } from './browser';
+import { at, launch, newPage, openWorkspaceTab } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
+import { pageApi } from './api';
 
 /** Orders as one object in Chromium (docs/orders.md, docs/weighing.md). */
 
@@ -20,16 +21,6 @@ async function waitForSuccess(page: Page) {
 }
 
 /** Calls the API with the page's session, as the app does. */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const r = await page.request.fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return r.json();
-}
-
 async function fillOrder(page: Page, values: Record<string, string>) {
   for (const [name, v] of Object.entries(values)) await page.fill(`#field-${name}`, v);
 }
@@ -100,7 +91,7 @@ describe('orders in Chromium', () => {
 
   it('asks 内部编号已存在，是否继续? for a duplicate internal number: stop keeps the form, continue saves', async () => {
     const internal = `INT-${stamp}`;
-    const first = await api(page, 'POST', '/api/af_orderair', { orderCode: `DUP1-${stamp}`, internalNumber: internal });
+    const first = await pageApi(page, 'POST', '/api/af_orderair', { orderCode: `DUP1-${stamp}`, internalNumber: internal });
     expect(first.code).toBe(0);
 
     await page.goto(at('/af_orderair/create'));
@@ -116,7 +107,7 @@ describe('orders in Chromium', () => {
     expect(page.url()).toMatch(/#\/af_orderair\/create$/);
     expect(await page.inputValue('#field-orderCode')).toBe(code);
     expect(await page.inputValue('#field-internalNumber')).toBe(internal);
-    expect((await api(page, 'GET', `/api/af_order?orderCode=${code}`)).data.total).toBe(0);
+    expect((await pageApi(page, 'GET', `/api/af_order?orderCode=${code}`)).data.total).toBe(0);
 
     // Continue: saved, with the duplicate the user confirmed.
     await page.getByTestId('save-button').click();
@@ -125,13 +116,13 @@ describe('orders in Chromium', () => {
     await waitForSuccess(page);
     await page.waitForURL(/#\/af_orderair$/);
     // A list answers its list columns; the internal number is asked for.
-    const saved = await api(page, 'GET', `/api/af_order?orderCode=${code}&fields=internalNumber`);
+    const saved = await pageApi(page, 'GET', `/api/af_order?orderCode=${code}&fields=internalNumber`);
     expect(saved.data.records[0].internalNumber).toBe(internal);
   });
 
   it('shows a piece weighed 5 % heavier in red with the difference, and keeps the weighing', async () => {
     const awb = '020-81140732'; // 8114073 mod 7 = 2
-    const order = await api(page, 'POST', '/api/af_orderair', {
+    const order = await pageApi(page, 'POST', '/api/af_orderair', {
       orderCode: `WG-${stamp}`,
       awbNumber: awb,
       planPieces: 1,
@@ -164,7 +155,7 @@ describe('orders in Chromium', () => {
     await page.getByTestId('weighing-save').click();
     await waitForSuccess(page);
     await page.getByTestId('weighing-history').locator('tbody tr').filter({ hasText: '105' }).waitFor();
-    const rec = await api(page, 'GET', `/api/af_order/${order.data.id}`);
+    const rec = await pageApi(page, 'GET', `/api/af_order/${order.data.id}`);
     expect(rec.data).toMatchObject({ confirmWeight: 105, orderStatus: 'RECEIVED', weightDiffer: true });
   });
 });

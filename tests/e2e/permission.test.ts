@@ -2,17 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, baseURL, launch, newPage } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
+import { apiCall } from './api';
 
 /** Calls the API as the demo administrator of DEMO (test set-up only; the UI is what is tested). */
-async function api(method: string, path: string, token: string, body?: unknown) {
-  const r = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return r.json();
-}
-
 describe('role grants edited in /hrs_permission', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -35,8 +27,8 @@ describe('role grants edited in /hrs_permission', () => {
       }),
     });
     const token = (await login.json()).access_token;
-    const role = (await api('POST', '/api/hrs_role', token, { roleCode: 'e2e_finance', roleName: '财务(测试)' })).data;
-    const user = await api('POST', '/api/hrs_user', token, {
+    const role = (await apiCall(token, 'POST', '/api/hrs_role', { roleCode: 'e2e_finance', roleName: '财务(测试)' })).data;
+    const user = await apiCall(token, 'POST', '/api/hrs_user', {
       userName: '赵六',
       loginName: 'zhaoliu',
       roleId: role.id,

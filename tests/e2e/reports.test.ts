@@ -2,14 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
 import { DEMO_ADMIN, hashPath, loginAs } from './login';
+import { pageData } from './api';
 
 /** Calls the API with the page's own session (what the app itself would send). */
-const api = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const r = await fetch(p, { headers: { authorization: `Bearer ${sessionStorage.getItem('access_token')}` } });
-    return (await r.json()).data;
-  }, path);
-
 /** The body rows of the list table (the one with a column `header`: the list of the page now open) as their cells' texts. */
 const tableRows = async (page: Page, header: string) => {
   await page.locator('[data-testid="resource-table"] thead th', { hasText: header }).first().waitFor();
@@ -69,10 +64,10 @@ describe('money and reports in Chromium', () => {
   });
 
   it('an overdue bill appears in receivable ageing and in overdue receivables', async () => {
-    const overdue = (await api(page, '/api/css_report_overdue?size=50')).records as any[];
+    const overdue = (await pageData(page, '/api/css_report_overdue?size=50')).records as any[];
     expect(overdue.length).toBeGreaterThan(0);
     const bill = overdue[0];
-    const customer = (await api(page, `/api/prm_coop/${bill.customerId}`)).coopName as string;
+    const customer = (await pageData(page, `/api/prm_coop/${bill.customerId}`)).coopName as string;
     const amount = Number(bill.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
     await page.goto(at('/css_report_overdue'));
@@ -90,7 +85,7 @@ describe('money and reports in Chromium', () => {
   });
 
   it("makes a debit note from an order's receivable line and confirms it", async () => {
-    const order = (await api(page, '/api/af_order?orderCode=AE000002')).records[0];
+    const order = (await pageData(page, '/api/af_order?orderCode=AE000002')).records[0];
     await page.goto(at(`/af_order/show/${order.id}?tab=money`));
     const panel = page.getByTestId('order-charges');
     await panel.waitFor();
@@ -111,7 +106,7 @@ describe('money and reports in Chromium', () => {
   it('settles that debit note: a receipt applied to it on the settlement screen, in two parts, marks it 已结清', async () => {
     // The debit note the previous test made and confirmed (its detail screen is open).
     const billId = Number(/show\/(\d+)/.exec(page.url())![1]);
-    const { bill } = await api(page, `/css/bills/af_css_debit_note/${billId}`);
+    const { bill } = await pageData(page, `/css/bills/af_css_debit_note/${billId}`);
     expect(bill.billStatus).toBe('CONFIRMED');
     const balance = bill.balance as string;
     // The receipt's header through the generic create call (its form is the generic crud form); the
@@ -160,7 +155,7 @@ describe('money and reports in Chromium', () => {
     await expect.poll(() => items.count()).toBe(1);
     await apply(rest.toFixed(2));
     await expect.poll(() => items.count()).toBe(2);
-    await expect.poll(async () => (await api(page, `/api/prm_coop_settle/${receipt.body.data.id}`)).settleStatus).toBe('APPLIED');
+    await expect.poll(async () => (await pageData(page, `/api/prm_coop_settle/${receipt.body.data.id}`)).settleStatus).toBe('APPLIED');
 
     await page.goto(at(`/af_css_debit_note/show/${billId}`));
     const lines = page.getByTestId('bill-lines');
@@ -170,7 +165,7 @@ describe('money and reports in Chromium', () => {
     await expect(page.getByTestId('bill-action-send').count()).resolves.toBe(0);
     await expect(page.getByTestId('bill-action-void').count()).resolves.toBe(0);
     // The receivable detail report reads it settled: received in full, nothing outstanding.
-    const detail = (await api(page, `/api/css_report_receivable_detail?billNumber=${bill.billNumber}`)).records;
+    const detail = (await pageData(page, `/api/css_report_receivable_detail?billNumber=${bill.billNumber}`)).records;
     expect(detail).toHaveLength(1);
     expect(detail[0]).toMatchObject({ amount: bill.amount, settledAmount: bill.amount, balance: '0.00', billStatus: 'SETTLED' });
   });

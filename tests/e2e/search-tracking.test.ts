@@ -1,18 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../src/resources/fieldsets/order';
-import { at, baseURL, launch, newPage } from './browser';
+import { at, launch, newPage } from './browser';
 import { DEMO_ADMIN, hashPath, loginAs } from './login';
+import { pageData } from './api';
 
 /** Route and price search, the external price page's messages, and cargo tracking, in Chromium. */
 
 const EXTERNAL = 'https://rates.example.test';
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('access_token'));
-
-async function api(page: Page, url: string) {
-  const r = await fetch(`${baseURL()}${url}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
-  return (await r.json()).data;
-}
 
 describe('route and price search in Chromium', () => {
   let browser: Browser;
@@ -139,7 +134,8 @@ describe('cargo tracking in Chromium', () => {
   it('finds an order by its master waybill, shows its status and route timeline, and records the visit', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN);
-    const [order] = (await api(page, '/api/af_order?orderCode=AE000001&fields=awbNumber,customerNumber,orderStatus,routeTracks')).records;
+    const [order] = (await pageData(page, '/api/af_order?orderCode=AE000001&fields=awbNumber,customerNumber,orderStatus,routeTracks'))
+      .records;
     awb = order.awbNumber;
     customer = order.customerNumber;
 
@@ -168,7 +164,7 @@ describe('cargo tracking in Chromium', () => {
     await hit.getByTestId('cargo-open-order').click();
     await page.waitForURL(new RegExp(`#/af_order/show/${order.id}$`));
 
-    const visits = await api(page, '/hrs/userAccessRecord/getUserAccessRecordList');
+    const visits = await pageData(page, '/hrs/userAccessRecord/getUserAccessRecordList');
     expect(visits.map((v: { path: string }) => v.path)).toContain('/newCargoTracking');
     await page.context().close();
   });

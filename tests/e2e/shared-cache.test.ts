@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDecimal } from '../../src/schemas/money';
-import { at, baseURL, launch, newPage } from './browser';
+import { at, launch, newPage } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
+import { pageData } from './api';
 
 /**
  * One query cache (docs/architecture.md "One query cache"): a change made through Refine's form of a
@@ -12,18 +13,6 @@ import { DEMO_ADMIN, loginAs } from './login';
  */
 
 /** Calls the API with the page's session, as the app does. */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
-  const r = await page.request.fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await r.json();
-  if (answer.code !== 0) throw new Error(`${method} ${path}: ${r.status()} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
 describe('two windows of the app showing the same charge line', () => {
   let browser: Browser;
   let page: Page;
@@ -42,13 +31,13 @@ describe('two windows of the app showing the same charge line', () => {
     other = await page.context().newPage();
     await loginAs(other, DEMO_ADMIN);
     // A receivable line of an air export order (its workspace is /af_order/show/:id): the whole record.
-    const lines = (await api(page, 'GET', '/api/css_charge?businessScope=AE&side=AR&size=50')).records as Record<string, unknown>[];
+    const lines = (await pageData(page, '/api/css_charge?businessScope=AE&side=AR&size=50')).records as Record<string, unknown>[];
     const some = lines.find((l) => l.businessScope === 'AE' && l.side === 'AR');
     expect(some, 'an air export receivable line in the demo data').toBeTruthy();
-    const like = await api(page, 'GET', `/api/css_charge/${some!.id}`);
+    const like = await pageData(page, `/api/css_charge/${some!.id}`);
     order = { id: like.orderId };
     // A line of its own on that order, so no other test's figures move.
-    const created = await api(page, 'POST', '/api/css_charge', {
+    const created = await pageData(page, '/api/css_charge', 'POST', {
       businessScope: 'AE',
       orderCode: like.orderCode,
       side: 'AR',
@@ -75,8 +64,8 @@ describe('two windows of the app showing the same charge line', () => {
     await other.goto(at(`/css_charge/edit/${lineId}`));
     await other.locator('#field-quantity').fill('5');
     await other.getByTestId('save-button').click();
-    await expect.poll(async () => Number((await api(other, 'GET', `/api/css_charge/${lineId}`)).quantity)).toBe(5);
-    const saved = await api(other, 'GET', `/api/css_charge/${lineId}`);
+    await expect.poll(async () => Number((await pageData(other, `/api/css_charge/${lineId}`)).quantity)).toBe(5);
+    const saved = await pageData(other, `/api/css_charge/${lineId}`);
 
     // No reload, no focus: the panel (a screen's own query) fetched the line again when told.
     await expect.poll(() => rowOf().innerText()).toContain('5.000');

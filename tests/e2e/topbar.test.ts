@@ -1,18 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
-import { unreadMessageForStaff } from './api';
+import { pageApi, unreadMessageForStaff } from './api';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
 
 /** Calls the server with the page's token, as the app does. */
-async function api(page: Page, url: string): Promise<{ code: number; data: unknown }> {
-  return page.evaluate(async (u) => {
-    const token = sessionStorage.getItem('access_token');
-    const r = await fetch(u, { headers: { authorization: `Bearer ${token}` } });
-    return r.json();
-  }, url);
-}
-
 /**
  * Hovers the bell until its counts panel shows and answers the panel. The top bar can still settle
  * (the user's name, the badge) as the mouse arrives, moving the bell from under it: hover again, as a
@@ -50,8 +42,8 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     await loginAs(page, DEMO_STAFF, { redirect: '/notification' });
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
-    const todo = await api(page, '/prm/api/toDo?current=1&size=10');
-    const unread = await api(page, '/prm/api/haveMessage?current=1&size=10');
+    const todo = await pageApi(page, 'GET', '/prm/api/toDo?current=1&size=10');
+    const unread = await pageApi(page, 'GET', '/prm/api/haveMessage?current=1&size=10');
     expect(todo.code).toBe(0);
     expect(unread.code).toBe(0);
     const approvals = (todo.data as { total: number }).total;
@@ -107,7 +99,7 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     const tabs = page.getByTestId('notification-tabs');
     await tabs.waitFor();
     await expect.poll(() => tabs.locator('.ant-tabs-tab-active').innerText()).toContain('消息');
-    const answer = await api(page, '/prm/api/messageList?current=1&size=10');
+    const answer = await pageApi(page, 'GET', '/prm/api/messageList?current=1&size=10');
     const total = (answer.data as { total: number }).total;
     const items = page.getByTestId('message-item');
     expect(total).toBeGreaterThan(0);
@@ -129,16 +121,16 @@ describe('top bar, notifications and mobile layout in Chromium', () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_STAFF, { redirect: '/notification?id=1' });
     const unread = page.locator('[data-testid="message-item"][data-read="0"]');
-    const before = (await api(page, '/prm/api/haveMessage')).data as number;
+    const before = (await pageApi(page, 'GET', '/prm/api/haveMessage')).data as number;
     expect(before).toBeGreaterThan(0);
     await unread.first().waitFor();
     // The list shows the newest first, as the call answers: the first unread one is the one clicked.
-    const listed = (await api(page, '/prm/api/messageList?current=1&size=10')).data as {
+    const listed = (await pageApi(page, 'GET', '/prm/api/messageList?current=1&size=10')).data as {
       records: { read: boolean; link: string | null }[];
     };
     const link = listed.records.find((m) => !m.read)?.link;
     await unread.first().click();
-    await expect.poll(async () => (await api(page, '/prm/api/haveMessage')).data).toBe(before - 1);
+    await expect.poll(async () => (await pageApi(page, 'GET', '/prm/api/haveMessage')).data).toBe(before - 1);
     // The message also opens what it is about: an approval's message opens its decision dialog (closed here).
     if (link?.includes('approvalId=')) {
       const dialog = page.getByTestId('approval-dialog');

@@ -6,6 +6,7 @@ import { SHARE_SCOPES, displayNumber, shareCode, shareLink, type SharePrefix } f
 import { differs, formatFigure } from '../../src/components/tracking/format';
 import { at, baseURL, launch, newPage, openWorkspaceTab } from './browser';
 import { DEMO_ADMIN, loginAs } from './login';
+import { apiCall } from './api';
 
 /**
  * The public tracking pages opened from real share links of demo orders, on a 375 px phone and a
@@ -16,15 +17,6 @@ import { DEMO_ADMIN, loginAs } from './login';
 type Rec = Record<string, any>;
 let token = '';
 
-async function api(method: string, path: string, body?: unknown) {
-  const r = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return r.json();
-}
-
 async function orders(prefix: SharePrefix): Promise<Rec[]> {
   // A list answers its own columns: ask for every readable field, the tests read the whole order.
   const resource = SHARE_SCOPES[prefix].resource;
@@ -33,7 +25,7 @@ async function orders(prefix: SharePrefix): Promise<Rec[]> {
     .fields!.filter((f) => !f.writeOnly)
     .map((f) => f.name)
     .join(',');
-  const res = await api('GET', `/api/${resource}?current=1&size=50&fields=${fields}`);
+  const res = await apiCall(token, 'GET', `/api/${resource}?current=1&size=50&fields=${fields}`);
   expect(res.code, JSON.stringify(res)).toBe(0);
   return res.data.records;
 }
@@ -184,9 +176,9 @@ describe('public tracking pages', () => {
   });
 
   it('an order without events shows the empty texts, "-" for missing figures, and the dialogs refuse to open', async () => {
-    const created = await api('POST', '/api/af_order', { orderCode: `E2E-TRK-${Date.now() % 100000}`, planPieces: 3 });
+    const created = await apiCall(token, 'POST', '/api/af_order', { orderCode: `E2E-TRK-${Date.now() % 100000}`, planPieces: 3 });
     expect(created.code, JSON.stringify(created)).toBe(0);
-    const rec = (await api('GET', `/api/af_order/${created.data.id}`)).data;
+    const rec = (await apiCall(token, 'GET', `/api/af_order/${created.data.id}`)).data;
     expect(rec.orderUuid).toBeTruthy();
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openTrack(browser, viewport, linkOf('AF', rec));
