@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { currentLanguage, inLanguage, isHttpError, t } from '../../providers';
+import type { Language } from '../../schemas/messages';
 import type { ResolvedRoute } from '../../resources';
 import { STAGE_LABELS, STATUS_LABELS, isOrderStage, isOrderStatus } from '../../schemas/order-lifecycle';
 import { screenPath } from '../../resources/screen-paths';
@@ -29,7 +30,9 @@ export interface Lifecycle {
   events: OrderEvent[];
 }
 
-export const statusText = (s: string | null | undefined) => (s && isOrderStatus(s) ? inLanguage(STATUS_LABELS[s]) : '-');
+/** An order status as the user reads it, in `lang` (the interface's by default); '-' when there is none. */
+export const statusText = (s: string | null | undefined, lang?: Language) =>
+  s && isOrderStatus(s) ? inLanguage(STATUS_LABELS[s], lang) : '-';
 
 /**
  * An order's lifecycle through one of its views (docs/orders.md): its status, the changes the user

@@ -10,9 +10,9 @@ import { ScreenCard } from '../../components/crud/ScreenCard';
 import type { OrderEvent } from '../../components/orders/OrderEventsPanel';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
-import { canOpenPath, currentLanguage, HttpError, inLanguage, t, tDynamic } from '../../providers';
+import { canOpenPath, currentLanguage, HttpError, t, tDynamic } from '../../providers';
 import { findRoute, labelKey, type FieldDef } from '../../resources';
-import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
+import { statusText } from '../../components/orders/useOrderLifecycle';
 
 interface Detail {
   resource: string;
@@ -97,8 +97,6 @@ export default function OuterOrderDetailPage() {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const remark = useRef('');
-
-  const statusText = (s: string | null) => (s && isOrderStatus(s) ? inLanguage(STATUS_LABELS[s], lang) : '-');
 
   const accept = () => {
     remark.current = '';
@@ -208,7 +206,7 @@ export default function OuterOrderDetailPage() {
             color={order.orderStatus === 'CANCELLED' ? 'red' : order.orderStatus === 'BOOKED' ? 'blue' : 'green'}
             data-testid="outer-order-status"
           >
-            {statusText(order.orderStatus)}
+            {statusText(order.orderStatus, lang)}
           </Tag>
         </Space>
         {sections.named.map((s) => (
@@ -247,8 +245,8 @@ export default function OuterOrderDetailPage() {
           data-testid="outer-order-events"
           columns={[
             { title: t('orders.at'), dataIndex: 'createTime', key: 'createTime', width: 170, render: (v) => formatValue(WHEN, v, lang) },
-            { title: t('orders.from'), dataIndex: 'fromStatus', key: 'fromStatus', width: 110, render: (v) => statusText(v) },
-            { title: t('orders.to'), dataIndex: 'toStatus', key: 'toStatus', width: 110, render: (v) => statusText(v) },
+            { title: t('orders.from'), dataIndex: 'fromStatus', key: 'fromStatus', width: 110, render: (v) => statusText(v, lang) },
+            { title: t('orders.to'), dataIndex: 'toStatus', key: 'toStatus', width: 110, render: (v) => statusText(v, lang) },
             { title: t('orders.by'), dataIndex: 'userName', key: 'userName', width: 120 },
             { title: t('orders.remark'), dataIndex: 'remark', key: 'remark' },
           ]}
