@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // Node by default; files that need a DOM start with `// @vitest-environment jsdom` (tests/setup.ts).
+          environment: 'node',
           setupFiles: ['tests/setup.ts'],
           server: { deps: { inline: [/@refinedev\//] } },
           // Whole-app renders in jsdom load lazy chunks through Vite; on a busy 2-core machine the

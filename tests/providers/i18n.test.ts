@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { antdLocale, createHttpClient, currentLanguage, i18nProvider, loadPageLanguage, t, tDynamic } from '../../src/providers';

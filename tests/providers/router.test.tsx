@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ResourceContext } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { renderHook } from '@testing-library/react';

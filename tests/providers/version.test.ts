@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, getToken, setToken, startVersionCheck } from '../../src/providers';
 import { STORAGE_KEYS } from '../../src/schemas';

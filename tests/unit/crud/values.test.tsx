@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { useState } from 'react';
@@ -105,7 +106,7 @@ describe('the approval dialog', () => {
       // The dialog reads and decides through the query hooks: the app's cache provider, fresh per dialog.
       <QueryClientProvider client={new QueryClient()}>
         <AntdApp>
-          <ApprovalDialog taskId={taskId} onClose={closed} onChanged={() => undefined} />
+          <ApprovalDialog taskId={taskId} onClose={closed} />
         </AntdApp>
       </QueryClientProvider>,
     );

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appTexts } from '../../../src/i18n/catalogue';
 import { enUS } from '../../../src/i18n/en-US';
