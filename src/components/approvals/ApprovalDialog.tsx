@@ -43,7 +43,8 @@ export function StateTag({ state }: { state: string }) {
  * then 通过 / 驳回 with a remark (a rejection says why). The buttons are the ones the server says the
  * state offers this user; it checks them again on the call (403 not the approver, 409 decided).
  */
-export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number; onClose: () => void; onChanged: () => void }) {
+/** The lists showing the task (the approvals, the top bar's counts) follow its topics by themselves: nothing to reload. */
+export function ApprovalDialog({ taskId, onClose }: { taskId: number; onClose: () => void }) {
   const { message } = App.useApp();
   const task = useApiQuery(api.approvals.approvalTask, { params: { id: taskId } });
   const details = (task.data ?? null) as Details | null;
@@ -68,7 +69,6 @@ export function ApprovalDialog({ taskId, onClose, onChanged }: { taskId: number;
         await decideCall.mutateAsync({ params: { id: taskId, action }, body: { remark: remark.trim() || null } });
       }
       void message.success(t('success'));
-      onChanged();
       onClose();
     } catch (e) {
       // Decided meanwhile by another approver: show what it is now.

@@ -1,81 +1,40 @@
 import { dateTimeText } from '../../components/display/dates';
 import { Badge, Button, Card, List, Table, Tabs, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApprovalDialog, StateTag } from '../../components/approvals/ApprovalDialog';
 import { useCounts } from '../../components/layout/notificationCounts';
 import { useCurrentUser } from '../../components/layout/useCurrentUser';
-import { api, call } from '../../api';
-import { useApiMutation } from '../../api/hooks';
+import { api } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
+import type { CallArgs, CallRef, DataOf } from '../../api/refs';
 import { t } from '../../providers';
 
 /** Spec 02 §9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
-interface Approval {
-  id: number | string;
-  title?: string;
-  businessScope?: string;
-  applicant?: string;
-  createTime?: string;
-  status?: string | number;
-}
-
-interface Message {
-  id: number | string;
-  title?: string;
-  content?: string;
-  createTime?: string;
-  read?: boolean | number;
-  /** In-app path the message opens (server/workflow/notify.ts). */
-  link?: string | null;
-}
-
-interface PageOf<T> {
-  records: T[];
-  total: number;
-}
-
-const EMPTY = { records: [], total: 0 };
+type Approval = DataOf<typeof api.notifications.toDo>['records'][number];
+type Message = DataOf<typeof api.notifications.messageList>['records'][number];
 
 /** Server times (ISO) in the user's local time, minutes precision. */
 const when = dateTimeText;
 
-type PageQuery = Record<string, unknown>;
-const approvalPage = (query: PageQuery) => call(api.notifications.toDo, { query });
-const messagePage = (query: PageQuery) => call(api.notifications.messageList, { query });
-
-/** One page of a `{records, total}` answer; a failed call (toasted by the client) shows an empty page. */
-function usePaged<T>(fetchPage: (query: PageQuery) => Promise<{ records?: unknown; total?: unknown } | null>, extra: PageQuery) {
+/**
+ * One page of approvals or messages, through the shared cache: a decision or a read mark (their
+ * topics, approvals and messages) has the page fetched again, here and in the app's other windows,
+ * with no reload by hand. A failed call (toasted by the client) shows an empty page.
+ */
+function usePaged<C>(ref: CallRef<C>, extra: Record<string, string>, enabled = true) {
   const [current, setCurrent] = useState(1);
-  const [page, setPage] = useState<PageOf<T>>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(extra);
-
-  const load = useCallback(
-    async (n: number) => {
-      setLoading(true);
-      try {
-        const data = await fetchPage({ ...JSON.parse(key), current: n, size: NOTIFICATION_PAGE_SIZE });
-        setPage({
-          records: Array.isArray(data?.records) ? (data.records as T[]) : [],
-          total: typeof data?.total === 'number' ? data.total : 0,
-        });
-      } catch {
-        setPage(EMPTY);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [fetchPage, key],
-  );
-
-  useEffect(() => {
-    void load(current);
-  }, [load, current]);
-
-  return { current, setCurrent, page, setPage, loading, reload: () => load(current) };
+  // Both calls take only a query (no path parameters), which a generic CallArgs cannot see.
+  const args = { query: { ...extra, current, size: NOTIFICATION_PAGE_SIZE } } as unknown as CallArgs<C>;
+  const { data, isFetching } = useApiQuery(ref, args, { enabled });
+  const page = data as { records: RecordOf<C>[]; total: number } | undefined;
+  return { current, setCurrent, records: page?.records ?? [], total: page?.total ?? 0, loading: isFetching };
 }
+
+/** The record type of a paged call's answer. */
+type RecordOf<C> = DataOf<C> extends { records: readonly (infer R)[] } ? R : never;
 
 const pagination = (current: number, total: number, onChange: (n: number) => void) => ({
   current,
@@ -89,10 +48,12 @@ const pagination = (current: number, total: number, onChange: (n: number) => voi
 /** The task a message or a click opened (?approvalId=), shown in the decision dialog. */
 function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | undefined }) {
   const [params, setParams] = useSearchParams();
-  const { current, setCurrent, page, loading, reload } = usePaged<Approval>(approvalPage, {
-    orgId: user?.orgId,
-    userId: user?.userId,
-  });
+  // The spec's call names the user (the server goes by the session): asked once the user is known.
+  const { current, setCurrent, records, total, loading } = usePaged(
+    api.notifications.toDo,
+    { orgId: String(user?.orgId ?? ''), userId: String(user?.userId ?? '') },
+    !!user,
+  );
   const openId = Number(params.get('approvalId'));
   const open = (id: Approval['id']) => setParams({ id: '0', approvalId: String(id) }, { replace: true });
   const close = () => setParams({ id: '0' }, { replace: true });
@@ -103,9 +64,9 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
         rowKey="id"
         size="middle"
         loading={loading}
-        dataSource={page.records}
+        dataSource={records}
         locale={{ emptyText: t('notification.empty') }}
-        pagination={pagination(current, page.total, setCurrent)}
+        pagination={pagination(current, total, setCurrent)}
         scroll={{ x: 720 }}
         onRow={(r) => ({ onClick: () => open(r.id), style: { cursor: 'pointer' } })}
         columns={[
@@ -117,7 +78,7 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
             title: t('notification.status'),
             dataIndex: 'status',
             width: 110,
-            render: (v: Approval['status']) => (v == null ? '-' : <StateTag state={String(v)} />),
+            render: (v: Approval['status']) => <StateTag state={v} />,
           },
           { key: 'time', title: t('notification.time'), dataIndex: 'createTime', width: 170, render: when },
           {
@@ -132,23 +93,15 @@ function Approvals({ user }: { user: { orgId?: unknown; userId?: unknown } | und
           },
         ]}
       />
-      {Number.isSafeInteger(openId) && openId > 0 ? (
-        <ApprovalDialog
-          key={openId}
-          taskId={openId}
-          onClose={close}
-          // The top bar's counts follow the decision's topics (approvals, messages) by themselves.
-          onChanged={() => void reload()}
-        />
-      ) : null}
+      {Number.isSafeInteger(openId) && openId > 0 ? <ApprovalDialog key={openId} taskId={openId} onClose={close} /> : null}
     </>
   );
 }
 
-const isRead = (m: Message) => m.read === true || m.read === 1;
+const isRead = (m: Message) => m.read;
 
 function Messages() {
-  const { current, setCurrent, page, setPage, loading } = usePaged<Message>(messagePage, {});
+  const { current, setCurrent, records, total, loading } = usePaged(api.notifications.messageList, {});
   const navigate = useNavigate();
   const markRead = useApiMutation(api.notifications.messageRead);
 
@@ -156,9 +109,8 @@ function Messages() {
   async function open(m: Message) {
     if (!isRead(m)) {
       try {
-        // Through the cache: the top bar's counts (and this list in other windows) follow the messages topic.
+        // Through the cache: this list, the top bar's counts and other windows follow the messages topic.
         await markRead.mutateAsync({ params: { id: m.id } });
-        setPage((p) => ({ ...p, records: p.records.map((r) => (r.id === m.id ? { ...r, read: true } : r)) }));
       } catch {
         return;
       }
@@ -170,9 +122,9 @@ function Messages() {
     <List<Message>
       data-testid="message-list"
       loading={loading}
-      dataSource={page.records}
+      dataSource={records}
       locale={{ emptyText: t('notification.empty') }}
-      pagination={{ ...pagination(current, page.total, setCurrent), align: 'end' }}
+      pagination={{ ...pagination(current, total, setCurrent), align: 'end' }}
       renderItem={(m) => (
         <List.Item
           key={m.id}
