@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import fs from 'node:fs';
 import path from 'node:path';
 import { lockDataDir } from './lock';
 import { PGliteDialect } from './pglite-driver';
@@ -25,7 +26,11 @@ export interface Database {
 export type DatabaseTarget =
   /** schema: tests give each app its own schema in one database. */
   | { kind: 'postgres'; url: string; schema?: string }
-  | { kind: 'pglite'; dataDir: string }
+  /**
+   * loadDataDir: the cluster a new data directory starts from instead of running initdb (the tests'
+   * empty cluster: seconds of WebAssembly a start); ignored when the directory already holds one.
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** loadDataDir: a snapshot from `dumpDataDir` (the tests' prepared database, README "Tests"). */
   | { kind: 'memory'; loadDataDir?: Blob };
 
@@ -72,7 +77,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     release = lockDataDir(target.dataDir);
     try {
-      pglite = new PGlite(path.join(target.dataDir, 'pgdata'), { extensions: { pg_trgm }, startParams: PGLITE_START });
+      const pgdata = path.join(target.dataDir, 'pgdata');
+      const loadDataDir = fs.existsSync(path.join(pgdata, 'PG_VERSION')) ? undefined : target.loadDataDir;
+      pglite = new PGlite(pgdata, { extensions: { pg_trgm }, loadDataDir, startParams: PGLITE_START });
       await pglite.waitReady;
     } catch (e) {
       release();

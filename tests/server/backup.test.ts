@@ -13,7 +13,7 @@ import { dumpPostgres, readScript } from '../../server/backup/dump';
 import { openTarget, restoreFile, TargetNotEmptyError } from '../../server/backup/targets';
 import { restoreScript } from '../../server/backup/restore';
 import { tableFigures, type TableFigure } from '../../server/backup/verify';
-import { BASIC, PASSWORD } from './harness';
+import { BASIC, emptyCluster, PASSWORD } from './harness';
 
 /**
  * Backups and the move to PostgreSQL (README "Backups", "On PostgreSQL"), as an operator runs
@@ -122,7 +122,7 @@ describe.skipIf(!url)('backups and the move to PostgreSQL', () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
     sourceDir = path.join(work, 'source');
     for (const name of Object.values(databases)) await admin(`create database ${name}`);
-    const database = await openDatabase({ kind: 'pglite', dataDir: sourceDir });
+    const database = await openDatabase({ kind: 'pglite', dataDir: sourceDir, loadDataDir: emptyCluster() });
     const { app, ctx } = await start(database, sourceDir);
     try {
       // The start's one-off check of stored addresses writes when done: let it finish first.

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite tarball of the database every plain `startApp(target)` begins with (README "Tests"). */
     dbSnapshot: string;
+    /** A PGlite tarball of an empty cluster, as initdb leaves it: what every other new PGlite of the tests starts from. */
+    emptyCluster: string;
     /** PostgreSQL (TEST_DATABASE_URL) only: the template database of the same start, cloned per app. */
     pgTemplate: string;
   }
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
     fs.renameSync(`${file}.${process.pid}`, file);
   }
   project.provide('dbSnapshot', file);
+  project.provide('emptyCluster', await emptyCluster());
   if (!process.env.TEST_DATABASE_URL) return;
   const url = process.env.TEST_DATABASE_URL;
   const template = await makePgTemplate(url);
@@ -85,6 +88,25 @@ async function prepareDatabase(target: DatabaseTarget) {
   await app.ready();
   await app.close();
   return database;
+}
+
+/**
+ * An empty cluster, made once per PGlite release: the apps of the tests that do not load the prepared
+ * database (their own tables or data, a data directory started twice) load it instead of running
+ * initdb, which took 5-15 s of WebAssembly each, about fifty times a run.
+ */
+async function emptyCluster() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const version = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+  const file = path.join(cacheDir, `empty-${version}.tar`);
+  if (fs.existsSync(file)) return file;
+  const pglite = await PGlite.create();
+  await pglite.exec('checkpoint');
+  const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  await pglite.close();
+  fs.writeFileSync(`${file}.${process.pid}`, tar);
+  fs.renameSync(`${file}.${process.pid}`, file);
+  return file;
 }
 
 /** The template and clones of runs that ended without their teardown (killed): their process is gone. */

@@ -57,7 +57,7 @@ export async function startApp(
   }
   const database = await openDatabase(
     !target.url
-      ? { kind: 'memory', loadDataDir: prepared ? snapshot() : undefined }
+      ? { kind: 'memory', loadDataDir: prepared ? snapshot() : emptyCluster() }
       : cloned
         ? { kind: 'postgres', url: databaseUrl(target.url, cloned), schema: PG_APP_SCHEMA }
         : { kind: 'postgres', url: target.url, schema },
@@ -117,6 +117,13 @@ let snapshotBlob: Blob | undefined;
 function snapshot() {
   snapshotBlob ??= new Blob([fs.readFileSync(inject('dbSnapshot'))]);
   return snapshotBlob;
+}
+
+let emptyBlob: Blob | undefined;
+/** The empty cluster (tests/server/global-setup.ts) every other new PGlite of the tests starts from, instead of initdb. */
+export function emptyCluster() {
+  emptyBlob ??= new Blob([fs.readFileSync(inject('emptyCluster'))]);
+  return emptyBlob;
 }
 
 /**

@@ -6,6 +6,7 @@ import { mintSsoToken } from '../../server/auth/sso';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { redactUrl } from '../../server/http/redact';
+import { emptyCluster } from './harness';
 
 /**
  * The request log (LOG_REQUESTS=1) never holds a credential: a single-sign-on token (body only) or
@@ -18,7 +19,7 @@ describe('the request log', () => {
   let log = '';
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'memory' });
+    database = await openDatabase({ kind: 'memory', loadDataDir: emptyCluster() });
     const stream = new Writable({
       write(chunk, _enc, done) {
         log += String(chunk);

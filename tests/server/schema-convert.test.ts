@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db';
 import { conversion } from '../../server/schema/convert';
-import { targets } from './harness';
+import { emptyCluster, targets } from './harness';
 
 /**
  * The conversions of a kind change (server/schema/convert.ts) on both databases: what each value
@@ -15,7 +15,9 @@ describe.each(targets)('kind conversions on $name', (target) => {
   let database: Database;
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
-    database = await openDatabase(target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory' });
+    database = await openDatabase(
+      target.url ? { kind: 'postgres', url: target.url, schema } : { kind: 'memory', loadDataDir: emptyCluster() },
+    );
     await sql`set time zone 'UTC'`.execute(database.db);
   });
   afterAll(async () => {

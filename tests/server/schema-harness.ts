@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DB } from '../../server/db';
 import { makePlatformAdmin } from '../../server/org/platform-admin';
-import { BASIC, PASSWORD, targets } from './harness';
+import { BASIC, emptyCluster, PASSWORD, targets } from './harness';
 
 /**
  * Apps of the schema engine's tests: a database that outlives the app (a PGlite data directory, or a
@@ -45,7 +45,9 @@ export async function boot(
   prepare?: (db: DB) => Promise<void>,
 ) {
   const database = await openDatabase(
-    s.target.url ? { kind: 'postgres', url: s.target.url, schema: s.where } : { kind: 'pglite', dataDir: s.where },
+    s.target.url
+      ? { kind: 'postgres', url: s.target.url, schema: s.where }
+      : { kind: 'pglite', dataDir: s.where, loadDataDir: emptyCluster() },
   );
   await prepare?.(database.db);
   const config: ServerConfig = {
