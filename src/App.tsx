@@ -1,7 +1,8 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HashRouter, useLocation } from 'react-router';
 import { PageLoading } from './components/layout/PageLoading';
+import { preloadable } from './components/lazy/preloadable';
 import { captureSsoToken } from './pages/sso/ssoToken';
 import { AfterSignIn } from './pages/login/afterSignIn';
 import LoginPage from './pages/login/LoginPage';
@@ -17,20 +18,16 @@ import { WARNING_DURATION_S } from './schemas/constants';
 
 /**
  * Everything but the login page: Refine, the route registry, the layout (src/RefineApp.tsx). It starts
- * (its texts join the catalogue) when its code arrives, before it renders.
+ * (its texts join the catalogue) when its code arrives, before it renders. One load per page: the
+ * prefetch, the render and the warm-up at sign-in share it.
  */
-let refineApp: Promise<typeof import('./RefineApp')> | undefined;
-// Once per page: the prefetch, the render and the warm-up at sign-in share one start.
-const loadRefineApp = () => {
-  refineApp ??= import('./RefineApp').then((app) => {
+const RefineApp = preloadable(() =>
+  import('./RefineApp').then((app) => {
     app.startApp();
     return app;
-  });
-  // A failed fetch (offline for a moment) is tried again by the next caller.
-  refineApp.catch(() => (refineApp = undefined));
-  return refineApp;
-};
-const RefineApp = lazy(loadRefineApp);
+  }),
+);
+const loadRefineApp = RefineApp.preload;
 
 /** How long a login page left alone waits before it fetches the app anyway. */
 const PREFETCH_AFTER_MS = 3000;
