@@ -1,12 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, App, Button, Card, Descriptions, Form, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../components/crud/serverErrors';
 import { routeLabel } from '../../components/crud/routeDefs';
 import { PaperGrid } from '../../components/waybill/PaperGrid';
 import { api, call } from '../../api';
+import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { downloadFile } from '../../components/transfer/download';
 import { canOpenPath, currentLanguage, getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
@@ -49,32 +50,41 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   const navigate = useNavigate();
   const lang = currentLanguage();
   const staff = !linkToken && !!id && !!getToken();
-  const [view, setView] = useState<DocumentView | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const fields = useMemo(() => documentFieldNames(kind), [kind]);
   const boxes = useMemo(() => documentBoxes(kind), [kind]);
   const resolver = useMemo(() => yupResolver(documentSchema(kind, lang)) as unknown as Resolver<FieldValues>, [kind, lang]);
-  const { control, handleSubmit, reset, setError } = useForm<FieldValues>({ resolver, mode: 'onTouched' });
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = useForm<FieldValues>({ resolver, mode: 'onTouched' });
 
-  const load = useCallback(async () => {
-    if (!staff && !linkToken) return;
-    try {
-      const v = (await (staff
-        ? call(api.office.document, { params: { kind, sourceId: id! } }, { silent: true })
-        : call(api.office.externalDocument, { query: { t: linkToken } }, { silent: true }))) as DocumentView;
-      setView(v);
-      const values = v.document?.values ?? v.prefill;
-      reset(Object.fromEntries(fields.map((f) => [f, toText(values[f])])));
-    } catch (e) {
-      // The server's own words (a dead link: 链接无效或已过期), not the catalogue's text for its status.
-      setFailed(isHttpError(e) ? e.messageInfo || e.message : String(e));
-    }
-  }, [kind, id, staff, linkToken, fields, reset]);
+  // Read through the shared cache (topic `documents`): a save or a status change, in this window or
+  // another, has the document fetched again. Staff read it by the source row, the shipper by the link.
+  const staffView = useApiQuery(api.office.document, { params: { kind, sourceId: id ?? '' } }, { enabled: staff, silent: true });
+  const linkView = useApiQuery(
+    api.office.externalDocument,
+    { query: { t: linkToken ?? '' } },
+    { enabled: !staff && !!linkToken, silent: true },
+  );
+  const { data, error } = staff ? staffView : linkView;
+  const view = (data ?? null) as DocumentView | null;
+  // The server's own words (a dead link: 链接无效或已过期), not the catalogue's text for its status.
+  const failed = error && !view ? (isHttpError(error) ? error.messageInfo || error.message : String(error)) : null;
+  // The form shows the document as stored, unless the user has started changing it: a refetch
+  // (someone else's save) never wipes what is being typed.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!view || isDirty) return;
+    const values = view.document?.values ?? view.prefill;
+    reset(Object.fromEntries(fields.map((f) => [f, toText(values[f])])));
+  }, [view, isDirty, fields, reset]);
+  const saveStaff = useApiMutation(api.office.saveDocument);
+  const saveLinked = useApiMutation(api.office.saveExternalDocument);
+  const changeStatus = useApiMutation(api.office.documentStatus);
 
   const sourcePath = findRoute(`/${DOCUMENT_DEFS[kind].source}`);
   if (!staff && !linkToken) {
@@ -103,10 +113,11 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
     try {
       const payload = { values: Object.fromEntries(fields.map((f) => [f, toText(values[f])])) };
       await (staff
-        ? call(api.office.saveDocument, { params: { kind, sourceId: id! }, body: payload })
-        : call(api.office.saveExternalDocument, { query: { t: linkToken }, body: payload }));
+        ? saveStaff.mutateAsync({ params: { kind, sourceId: id! }, body: payload })
+        : saveLinked.mutateAsync({ query: { t: linkToken! }, body: payload }));
+      // What was sent is now stored: the form is clean again and follows the document's refetch.
+      reset(payload.values);
       message.success(t('office.doc.saved'));
-      await load();
     } catch (e) {
       applyServerErrors(e, fields, setError);
     } finally {
@@ -116,8 +127,7 @@ function DocumentMaker({ kind, path, id, linkToken }: { kind: DocumentKind; path
   const setStatus = async (next: 'DRAFT' | 'CONFIRMED') => {
     setBusy(true);
     try {
-      await call(api.office.documentStatus, { params: { kind, sourceId: id! }, body: { status: next } });
-      await load();
+      await changeStatus.mutateAsync({ params: { kind, sourceId: id! }, body: { status: next } });
     } catch {
       /* the client's toast says why */
     } finally {
