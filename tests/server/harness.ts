@@ -112,19 +112,18 @@ export async function startApp(
 /** The PostgreSQL databases cloned for apps of this file that are still open (a `join` uses the same). */
 const clonedDatabases = new Set<string>();
 
-let snapshotBlob: Blob | undefined;
-/** Read once per file: ~80 MB, loaded by each PGlite of the file. */
-function snapshot() {
-  snapshotBlob ??= new Blob([fs.readFileSync(inject('dbSnapshot'))]);
-  return snapshotBlob;
+/** The global setup's tarballs, each read once per file (the prepared one is ~80 MB) and loaded by each PGlite of the file. */
+const tarballs = new Map<'dbSnapshot' | 'emptyCluster', Blob>();
+function tarball(key: 'dbSnapshot' | 'emptyCluster') {
+  let blob = tarballs.get(key);
+  if (!blob) tarballs.set(key, (blob = new Blob([fs.readFileSync(inject(key))])));
+  return blob;
 }
 
-let emptyBlob: Blob | undefined;
+/** The prepared database (tests/server/global-setup.ts): tables and demo data. */
+const snapshot = () => tarball('dbSnapshot');
 /** The empty cluster (tests/server/global-setup.ts) every other new PGlite of the tests starts from, instead of initdb. */
-export function emptyCluster() {
-  emptyBlob ??= new Blob([fs.readFileSync(inject('emptyCluster'))]);
-  return emptyBlob;
-}
+export const emptyCluster = () => tarball('emptyCluster');
 
 /**
  * Waits for the next minute when this one has less than `room` ms left. The public calls' budgets
