@@ -84,8 +84,9 @@ export function invalidateTopics(client: QueryClient, topics: readonly string[],
 const REFINE_WRITES = new Set(['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany']);
 
 /**
- * The resource a successful Refine write changed (useForm, useUpdate, useDelete...), when its
- * variables name it (useForm's always do; a hook given its resource as a prop only does not).
+ * The resource a successful Refine write changed, when its variables name it. ResourceForm's useForm
+ * always does; Refine's write hooks, which take the resource as a prop and leave it out of the
+ * variables, are not imported in src/ (a lint rule of biome.jsonc).
  */
 export function refineWriteOf(key: QueryKey | undefined, variables: unknown): string | undefined {
   if (key?.[0] !== 'data' || !REFINE_WRITES.has(key[1] as string)) return undefined;

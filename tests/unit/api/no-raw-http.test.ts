@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { biomeConfig, linted } from '../../support/biome-lint';
 
 /** The raw-call rule as biome.jsonc declares it (`npm run lint` runs it over the repository). */
 function rawCallRule(): { path: string; includes: string[] } {
-  const text = readFileSync(join(process.cwd(), 'biome.jsonc'), 'utf8');
-  const config = ts.parseConfigFileTextToJson('biome.jsonc', text).config as { plugins: ({ path: string; includes: string[] } | string)[] };
+  const config = biomeConfig() as { plugins: ({ path: string; includes: string[] } | string)[] };
   const rule = config.plugins.find((p) => typeof p === 'object' && p.path.endsWith('no-raw-http.grit'));
   if (!rule || typeof rule === 'string') throw new Error('biome.jsonc has no no-raw-http.grit plugin with includes');
   return rule;
@@ -36,45 +32,9 @@ const SAMPLE = [
 
 /** Lints SAMPLE written at each path, with the rule as biome.jsonc declares it: the lines it reports, by file. */
 function reported(files: string[]): Record<string, number[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'no-raw-http-'));
-  try {
-    const rule = rawCallRule();
-    writeFileSync(
-      join(dir, 'biome.json'),
-      JSON.stringify({
-        plugins: [{ path: join(process.cwd(), rule.path), includes: rule.includes }],
-        linter: { rules: { preset: 'none' } },
-        formatter: { enabled: false },
-      }),
-    );
-    for (const f of files) {
-      mkdirSync(join(dir, f, '..'), { recursive: true });
-      writeFileSync(join(dir, f), SAMPLE);
-    }
-    const bin = join(process.cwd(), 'node_modules/@biomejs/biome/bin/biome');
-    let out = '';
-    try {
-      out = execFileSync(process.execPath, [bin, 'lint', '--reporter=json', 'src'], {
-        cwd: dir,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-    } catch (e) {
-      out = String((e as { stdout?: string }).stdout ?? '');
-    }
-    const diagnostics = (
-      JSON.parse(out) as { diagnostics: { category: string; location: { path: string | { file: string }; start: { line: number } } }[] }
-    ).diagnostics;
-    const byFile: Record<string, number[]> = Object.fromEntries(files.map((f) => [f, []]));
-    for (const d of diagnostics.filter((x) => x.category === 'plugin')) {
-      const p = typeof d.location.path === 'string' ? d.location.path : d.location.path.file;
-      const file = files.find((f) => p.replaceAll('\\', '/').endsWith(f));
-      if (file) byFile[file].push(d.location.start.line);
-    }
-    return byFile;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const rule = rawCallRule();
+  const config = { plugins: [{ path: join(process.cwd(), rule.path), includes: rule.includes }], linter: { rules: { preset: 'none' } } };
+  return linted(config, Object.fromEntries(files.map((f) => [f, SAMPLE])), (category) => category === 'plugin');
 }
 
 /** No hand-written server calls: every call goes through the typed client (docs/architecture.md "Lint and format"). */
