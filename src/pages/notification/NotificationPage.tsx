@@ -10,7 +10,7 @@ import { useApiMutation, useApiQuery } from '../../api/hooks';
 import type { CallArgs, CallRef, DataOf } from '../../api/refs';
 import { t } from '../../providers';
 
-/** Spec 02 §9: page size 10. */
+/** docs/behaviour.md §2.9: page size 10. */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
 type Approval = DataOf<typeof api.notifications.toDo>['records'][number];
@@ -152,7 +152,7 @@ function Messages() {
   );
 }
 
-/** /notification (spec 02 §2.1): approvals (id=0) and messages (id=1) tabs, 10 per page. */
+/** /notification (docs/behaviour.md §2.2.1): approvals (id=0) and messages (id=1) tabs, 10 per page. */
 export default function NotificationPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('id') === '1' ? '1' : '0';
