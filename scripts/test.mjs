@@ -30,7 +30,7 @@ const browser = fs.existsSync(chromium);
 const started = Date.now();
 
 let failed = await typecheck();
-failed |= (await run(['--project', 'unit', '--project', 'server'])) ? 1 : 0;
+failed |= (await run(['--project', 'unit', '--project', 'unit-dom', '--project', 'server'])) ? 1 : 0;
 
 if (browser) {
   failed |= (await run(['--project', 'e2e'])) ? 1 : 0;
