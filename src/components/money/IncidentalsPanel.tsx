@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { t, tDynamic } from '../../providers';
 import { pathOf } from '../../resources';
 import type { PanelProps } from '../panels/types';
-import { scopeOfRoute } from './OrderChargesPanel';
+import { scopeOfRoute } from '../../schemas/scopes';
 
 /**
  * The way from an order's detail screen (every order route and view names this panel through the
