@@ -38,7 +38,7 @@ export const ALLOWED_CYCLES = [
 
 /**
  * The generic CRUD engine knows features only through its extension points (crud/extensions.ts, filled
- * at start by components/engine-extensions.ts; docs/architecture.md "How a feature extends the CRUD
+ * at start by features/engine-extensions.ts; docs/architecture.md "How a feature extends the CRUD
  * engine"), so a feature can be removed without touching it. Of the rest of src/components it takes
  * only these building blocks, which every screen shares and which add no feature of their own:
  */
