@@ -24,10 +24,10 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   SendBillPanel: lazy(() => import('../components/mail/SendBillPanel')),
   GoodsNoticePanel: lazy(() => import('../components/mail/GoodsNoticePanel')),
   // Money (docs/money.md): an order's charges, a bill's lines and actions, a settlement's applications.
-  OrderChargesPanel: lazy(() => import('../components/money/OrderChargesPanel')),
-  BillLinesPanel: lazy(() => import('../components/money/BillLinesPanel')),
-  SettleItemsPanel: lazy(() => import('../components/money/SettleItemsPanel')),
-  IncidentalsPanel: lazy(() => import('../components/money/IncidentalsPanel')),
+  OrderChargesPanel: lazy(() => import('./money/OrderChargesPanel')),
+  BillLinesPanel: lazy(() => import('./money/BillLinesPanel')),
+  SettleItemsPanel: lazy(() => import('./money/SettleItemsPanel')),
+  IncidentalsPanel: lazy(() => import('./money/IncidentalsPanel')),
   // The order workspace's head and any record's change log (docs/orders.md "The order workspace").
   OrderSummaryPanel: lazy(() => import('../components/orders/OrderSummaryPanel')),
   AuditTrailPanel: lazy(() => import('../components/audit/AuditTrailPanel')),

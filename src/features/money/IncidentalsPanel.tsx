@@ -2,7 +2,7 @@ import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { t, tDynamic } from '../../providers';
 import { pathOf } from '../../resources';
-import type { PanelProps } from '../panels/types';
+import type { PanelProps } from '../../components/panels/types';
 import { scopeOfRoute } from '../../schemas/scopes';
 
 /**

@@ -1,4 +1,4 @@
-import { moneyText } from '../display/money';
+import { moneyText } from '../../components/display/money';
 import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,8 +9,8 @@ import { hasButton, t } from '../../providers';
 import { scopeOfRoute } from '../../schemas/scopes';
 import { linesEditable, type BillSide } from '../../schemas/bills';
 import { screenPath } from '../../resources/screen-paths';
-import { findDataRoute } from '../crud/routeDefs';
-import type { PanelProps } from '../panels/types';
+import { findDataRoute } from '../../components/crud/routeDefs';
+import type { PanelProps } from '../../components/panels/types';
 import type { ChargeLine } from './api';
 import { ChargeForm } from './ChargeForm';
 import { chargeLineColumns } from './chargeColumns';
