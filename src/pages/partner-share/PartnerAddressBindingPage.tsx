@@ -37,7 +37,7 @@ import { dash } from '../../components/display/empty';
 import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 
 /**
  * /externalCoopShare (docs/partner-share.md): opened by a partner's signed link (`?t=`), the partner

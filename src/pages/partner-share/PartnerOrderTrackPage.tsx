@@ -12,7 +12,7 @@ import { currentLanguage, getToken, inLanguage, isHttpError, routeRoot, t } from
 import { findRoute, pathOf } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { shareLink } from '../../schemas/share';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 import { NeedLink, failureText } from './PartnerAddressBindingPage';
 
 /**
