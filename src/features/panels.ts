@@ -20,7 +20,7 @@ export const panels: Readonly<Record<PanelComponent, Panel>> = {
   CargoPouchPanel: lazy(() => import('../components/links/CargoPouchPanel')),
   PartnerLockPanel: lazy(() => import('../components/approvals/PartnerLockPanel')),
   // The partner's address-binding and order-track links (docs/partner-share.md).
-  PartnerSharePanel: lazy(() => import('../components/partner-share/PartnerSharePanel')),
+  PartnerSharePanel: lazy(() => import('./partner-share/PartnerSharePanel')),
   SendBillPanel: lazy(() => import('../components/mail/SendBillPanel')),
   GoodsNoticePanel: lazy(() => import('../components/mail/GoodsNoticePanel')),
   // Money (docs/money.md): an order's charges, a bill's lines and actions, a settlement's applications.

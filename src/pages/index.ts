@@ -56,8 +56,8 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   CargoPouchViewPage: preloadable(() => import('./pouch/CargoPouchViewPage')),
   OuterOrderDetailPage: preloadable(() => import('./orders/OuterOrderDetailPage')),
   IncidentalsPage: preloadable(() => import('../features/money/IncidentalsPage')),
-  PartnerAddressBindingPage: preloadable(() => import('./partner-share/PartnerAddressBindingPage')),
-  PartnerOrderTrackPage: preloadable(() => import('./partner-share/PartnerOrderTrackPage')),
+  PartnerAddressBindingPage: preloadable(() => import('../features/partner-share/PartnerAddressBindingPage')),
+  PartnerOrderTrackPage: preloadable(() => import('../features/partner-share/PartnerOrderTrackPage')),
   ModuleDesignPage: preloadable(() => import('./module-design/ModuleDesignPage')),
 };
 

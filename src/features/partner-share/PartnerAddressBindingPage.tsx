@@ -22,16 +22,8 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
-import {
-  addressBody,
-  addressErrors,
-  addressLabel,
-  scCodeTypeOptions,
-  scTypeOptions,
-  type Address,
-  type LinkState,
-} from '../../components/partner-share/addresses';
-import { dayOf } from '../../components/partner-share/LinkBox';
+import { addressBody, addressErrors, addressLabel, scCodeTypeOptions, scTypeOptions, type Address, type LinkState } from './addresses';
+import { dayOf } from './LinkBox';
 import { api, call } from '../../api';
 import { dash } from '../../components/display/empty';
 import { getToken, isHttpError, routeRoot, t } from '../../providers';
