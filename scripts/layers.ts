@@ -16,6 +16,9 @@ export const SRC_LAYERS: readonly (readonly string[])[] = [
   ['src/providers', 'src/api', 'src/i18n'],
   // Screens' building blocks: the generic CRUD engine, layout, panels, dialogs.
   ['src/components'],
+  // Feature folders (src/features/<feature>/: a feature's screens and components together), and at its
+  // root the wiring that hands features to the engine (the lazy panel map, registerEngineExtensions).
+  ['src/features'],
   // Whole screens.
   ['src/pages'],
   // The router: which screen a path opens, and its guards.
@@ -35,7 +38,7 @@ export const ALLOWED_CYCLES = [
 
 /**
  * The generic CRUD engine knows features only through its extension points (crud/extensions.ts, filled
- * at start by components/engine-extensions.ts; docs/architecture.md "How a feature extends the CRUD
+ * at start by features/engine-extensions.ts; docs/architecture.md "How a feature extends the CRUD
  * engine"), so a feature can be removed without touching it. Of the rest of src/components it takes
  * only these building blocks, which every screen shares and which add no feature of their own:
  */
@@ -62,6 +65,19 @@ export const engineImportsFeature = (from: string, to: string) =>
   !under(to, CRUD_ENGINE) &&
   !ENGINE_BUILDING_BLOCKS.some((block) => under(to, block));
 
+export const FEATURES = 'src/features';
+/** The feature folder a file belongs to (src/features/money/…: 'money'), or undefined outside one. */
+const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * An import from a feature folder into anything else of src/features: another feature, or the wiring at
+ * its root (which imports every feature, so that would loop). Features meet in the shared layers below.
+ */
+export const featureImportsOtherFeature = (from: string, to: string) => {
+  const feature = featureOf(from);
+  return feature !== undefined && under(to, FEATURES) && featureOf(to) !== feature;
+};
+
 const layerOf = (file: string) => SRC_LAYERS.findIndex((l) => l.some((p) => file === p || file.startsWith(`${p}/`)));
 
 export interface Violation {
@@ -85,6 +101,9 @@ export function layerViolations(graph: Map<string, Edge[]>): Violation[] {
       }
       if (engineImportsFeature(from, to)) {
         out.push({ from, to, rule: 'the CRUD engine imports no feature: it reads crud/extensions.ts' });
+      }
+      if (featureImportsOtherFeature(from, to)) {
+        out.push({ from, to, rule: 'a feature folder imports no other part of src/features: features meet in the layers below' });
       }
       const a = layerOf(from);
       const b = layerOf(to);

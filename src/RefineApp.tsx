@@ -12,7 +12,7 @@ import { refineResources } from './routes/resources';
 import { RegistryFollower } from './routes/RegistryFollower';
 import { SessionBridge } from './routes/SessionBridge';
 import { documentTitle } from './routes/title';
-import { registerEngineExtensions } from './components/engine-extensions';
+import { registerEngineExtensions } from './features/engine-extensions';
 import { appTexts } from './i18n/catalogue';
 
 /**

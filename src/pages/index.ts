@@ -55,9 +55,9 @@ export const pages: Readonly<Record<PageComponent, Page>> = {
   QuotationPage: preloadable(() => import('./quotation/QuotationPage')),
   CargoPouchViewPage: preloadable(() => import('./pouch/CargoPouchViewPage')),
   OuterOrderDetailPage: preloadable(() => import('./orders/OuterOrderDetailPage')),
-  IncidentalsPage: preloadable(() => import('./orders/IncidentalsPage')),
-  PartnerAddressBindingPage: preloadable(() => import('./partner-share/PartnerAddressBindingPage')),
-  PartnerOrderTrackPage: preloadable(() => import('./partner-share/PartnerOrderTrackPage')),
+  IncidentalsPage: preloadable(() => import('../features/money/IncidentalsPage')),
+  PartnerAddressBindingPage: preloadable(() => import('../features/partner-share/PartnerAddressBindingPage')),
+  PartnerOrderTrackPage: preloadable(() => import('../features/partner-share/PartnerOrderTrackPage')),
   ModuleDesignPage: preloadable(() => import('./module-design/ModuleDesignPage')),
 };
 

@@ -4,7 +4,7 @@ import type { RouteDef } from './types';
  * The names of the screens the browser implements, as data: the registry names them
  * (RouteDef.component, RouteDef.panels) and both sides check them. The server cannot import React
  * pages, so it checks a route's names against these lists at start; src/pages/index.ts and
- * src/components/panels/index.ts are typed over the same lists, so a name without a screen, or a
+ * src/features/panels.ts are typed over the same lists, so a name without a screen, or a
  * screen without its name here, fails the type check.
  */
 export const PAGE_COMPONENTS = [

@@ -74,7 +74,7 @@ export interface RouteDef {
   component?: string;
   /**
    * Data routes: names of extra panels the detail screen shows under the record (see
-   * src/components/panels; one of PANEL_COMPONENTS), e.g. the share link of an order or its waybill prints.
+   * src/features/panels.ts; one of PANEL_COMPONENTS), e.g. the share link of an order or its waybill prints.
    */
   panels?: string[];
   /** Data routes: the fields of their records. */

@@ -25,6 +25,14 @@ export function orderScopeOfTable(table: string | undefined): BusinessScope | nu
   return null;
 }
 
+/**
+ * The scope whose order table a route shows (the main order route of a scope, or a view of it): the
+ * order panels (charges, incidentals, the workspace's head) ask it of the route they are shown on.
+ */
+export function scopeOfRoute(route: { name: string; table?: string }): BusinessScope | undefined {
+  return orderScopeOfTable(route.table ?? route.name) ?? undefined;
+}
+
 export const UNLOCK_EVENT_IDS: Record<BusinessScope, number> = {
   AE: 15,
   AI: 25,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panels } from '../../src/components/panels';
+import { panels } from '../../src/features/panels';
 import { pages } from '../../src/pages';
 import { PAGE_COMPONENTS, PANEL_COMPONENTS } from '../../src/resources';
 

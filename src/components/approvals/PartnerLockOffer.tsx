@@ -24,7 +24,7 @@ export function partnerLockOf(error: unknown): UnlockTarget | null {
 /**
  * On a form whose save was refused because the customer is locked in the order's scope: says so
  * and offers 申请解锁 right there (docs/behaviour.md §1.4), so the user need not look for the partner.
- * A form notice of the CRUD engine (src/components/engine-extensions.ts): `error` is the last refused
+ * A form notice of the CRUD engine (src/features/engine-extensions.ts): `error` is the last refused
  * save; once the application is made, the offer goes until the next refusal.
  */
 export default function PartnerLockOffer({ error }: FormNoticeProps) {

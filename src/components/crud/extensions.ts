@@ -7,7 +7,7 @@ import type { Density, ViewColumn, ViewSettings } from '../../schemas/list-views
 /**
  * What a feature may add to the generic CRUD screens (ResourceList, ResourceForm, ResourceShow). The
  * engine imports no feature: it reads this table, which the app fills once at start
- * (src/components/engine-extensions.ts, called from src/RefineApp.tsx). Left unfilled, every point
+ * (src/features/engine-extensions.ts, called from src/RefineApp.tsx). Left unfilled, every point
  * does nothing and the screens are the plain ones the registry describes (docs/architecture.md "How a
  * feature extends the CRUD engine").
  */

@@ -10,7 +10,7 @@ const NONE: FieldDef[] = [];
 
 /**
  * The generic list, form and detail screens' defaults (the engine's useScreenDefaults, registered at
- * start by src/components/engine-extensions.ts): the user's personal settings
+ * start by src/features/engine-extensions.ts): the user's personal settings
  * (docs/behaviour.md §2.3, §2.4): keyed by business scope, so every order route or view of a scope's table gets the
  * same digits, defaults and window behaviour. Other routes pass through unchanged.
  */

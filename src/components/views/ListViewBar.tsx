@@ -299,7 +299,7 @@ function SaveAsDialog({ views, current, onClose }: { views: ListViews; current: 
 
 export type { ListView };
 
-/** The bar of a list's own views: the CRUD engine's ListViewBar (src/components/engine-extensions.ts). */
+/** The bar of a list's own views: the CRUD engine's ListViewBar (src/features/engine-extensions.ts). */
 export default function ListViewsOf({ resource, ...props }: ListViewBarProps) {
   return <ListViewBar views={useListViews(resource)} {...props} />;
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CargoResultCard, trackingLinkOf, type CargoHit } from '../../components/tracking/CargoResultCard';
 import { api, call } from '../../api';
 import { isHttpError, t, tDynamic } from '../../providers';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 
 /**
  * Public 货物追踪 (/cargoTracking, no login): a share code (?o=), or a waybill / bill-of-lading

@@ -6,7 +6,7 @@ import { FieldsForm } from '../../components/crud/FieldsForm';
 import { api, call } from '../../api';
 import { isHttpError, t, tDynamic } from '../../providers';
 import { customerSelfFields } from '../../resources/fieldsets/customer-info';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 
 interface LinkAnswer {
   forwarderName: string;

@@ -13,7 +13,7 @@ import { canOpenPath, currentLanguage, getToken, isHttpError, routeRoot, t } fro
 import { findRoute } from '../../resources';
 import { DOCUMENT_DEFS, documentSchema, isDocumentKind, type DocumentKind } from '../../schemas/documents';
 import { toText } from '../../schemas/patterns';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 import { documentBoxes, documentFieldNames } from './documentBoxes';
 
 /**

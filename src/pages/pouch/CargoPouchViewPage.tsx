@@ -7,7 +7,7 @@ import { api, call } from '../../api';
 import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { InvalidLink, failureText } from '../quotation/QuotationPage';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 
 /**
  * 货物袋打印 (docs/quotation-pouch.md): the cargo pouch print view of an air export order on one A4

@@ -5,7 +5,7 @@ import { routeLabel } from '../../components/crud/routeDefs';
 import { api, call } from '../../api';
 import { isHttpError, routeRoot, t, tDynamic } from '../../providers';
 import { findRoute } from '../../resources';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 
 /**
  * 询价报价 (/af_order_inquiry_quotation?t=..., docs/quotation-pouch.md): the customer's quotation page,

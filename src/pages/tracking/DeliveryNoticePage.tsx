@@ -9,7 +9,7 @@ import { usePublicLoad } from './useTrack';
 import { formatFigure, noticeFileName, trimQuery } from '../../components/tracking/format';
 import { dash } from '../../components/display/empty';
 import { formatTime } from '../../components/display/dates';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 import type { DeliveryNotice } from './types';
 
 /**

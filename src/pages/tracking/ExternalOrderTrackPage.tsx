@@ -6,7 +6,7 @@ import { SHARE_PREFIXES, type SharePrefix } from '../../schemas';
 import { AirTrackPage } from './AirTrackPage';
 import { trimQuery } from '../../components/tracking/format';
 import { LcTrackPage } from './LcTrackPage';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 import { SeaTrackPage } from './SeaTrackPage';
 
 /**

@@ -22,7 +22,7 @@ import { api, call } from '../../api';
 import { currentLanguage, getToken, inLanguage, loginUrl, t } from '../../providers';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { checkWeighing, volumeOfDimensions, WEIGHING_LIMITS } from '../../schemas/weighing';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 import { deviceHeaders, forgetDeviceKey, rememberDeviceKey, storedDeviceKey } from './deviceKey';
 
 interface WeighingRow {

@@ -43,6 +43,33 @@ describe('the import graph', () => {
     expect(layerViolations(graph)[0].rule).toMatch(/CRUD engine imports no feature/);
   });
 
+  it('flags a feature folder importing another feature or the wiring at src/features, and a building block importing a feature', () => {
+    const edge = (to: string) => ({ to, typeOnly: false, sideEffect: false });
+    const charges = 'src/features/money/OrderChargesPanel.tsx';
+    const graph = new Map([
+      // Another feature's folder, and the lazy panel map at the root that imports every feature.
+      [charges, [edge('src/features/partner-share/LinkBox.tsx'), edge('src/features/panels.ts')]],
+      // A building block below reaching up into a feature (the orders head once took the money panel's scopeOfRoute).
+      ['src/components/orders/OrderSummaryPanel.tsx', [edge('src/features/money/OrderChargesPanel.tsx')]],
+      // Its own folder and the shared layers are fine; so are the root wiring and a page importing a feature.
+      [
+        'src/features/money/IncidentalsPanel.tsx',
+        [edge('src/features/money/api.ts'), edge('src/components/display/money.ts'), edge('src/schemas/scopes.ts')],
+      ],
+      ['src/features/panels.ts', [edge('src/features/money/BillLinesPanel.tsx'), edge('src/components/orders/OrderSummaryPanel.tsx')]],
+      ['src/pages/index.ts', [edge('src/features/money/IncidentalsPage.tsx')]],
+    ]);
+    const found = layerViolations(graph);
+    expect(found.map((v) => `${v.from} -> ${v.to}`)).toEqual([
+      `${charges} -> src/features/partner-share/LinkBox.tsx`,
+      `${charges} -> src/features/panels.ts`,
+      'src/components/orders/OrderSummaryPanel.tsx -> src/features/money/OrderChargesPanel.tsx',
+    ]);
+    expect(found[0].rule).toMatch(/feature folder imports no other part of src\/features/);
+    expect(found[1].rule).toMatch(/feature folder imports no other part of src\/features/);
+    expect(found[2].rule).toMatch(/src\/components imports a layer above it \(src\/features\)/);
+  });
+
   it('adds table rules and texts at start only, never as an import side effect', () => {
     const sideEffects = [...graph]
       .filter(([, edges]) => edges.some((e) => e.sideEffect))

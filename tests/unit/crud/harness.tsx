@@ -6,7 +6,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import CrudScreen from '../../../src/components/crud/CrudScreen';
-import { registerEngineExtensions } from '../../../src/components/engine-extensions';
+import { registerEngineExtensions } from '../../../src/features/engine-extensions';
 import {
   accessControlProvider,
   antdLocale,

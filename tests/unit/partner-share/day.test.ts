@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOf } from '../../../src/components/partner-share/LinkBox';
+import { dayOf } from '../../../src/features/partner-share/LinkBox';
 
 /** The partner pages show days: a time is the day it falls on for the reader, a date stays as it is. */
 describe('dayOf on a reader in Shanghai', () => {

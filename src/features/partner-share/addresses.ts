@@ -2,7 +2,7 @@ import { currentLanguage, inLanguage, t } from '../../providers';
 import type { FieldDef } from '../../resources';
 import { shipperConsigneeFields } from '../../resources/fieldsets/partners';
 import { PARTY_FIELDS, validateParty, type PartyField } from '../../schemas/party';
-import { fieldLabel } from '../crud/routeDefs';
+import { fieldLabel } from '../../components/crud/routeDefs';
 
 /** One address of a partner: a 收发货人 row (prm_shipper_consignee) of that partner. */
 export type Address = { id?: number | null; scType: string | null; isDefault: boolean } & Partial<Record<PartyField, string | null>>;

@@ -5,14 +5,14 @@ import { useLocation } from 'react-router';
 import type { BaseKey } from '@refinedev/core';
 import { RefSelect } from '../../components/crud/RefSelect';
 import { routeLabel } from '../../components/crud/routeDefs';
-import { dayOf, LinkBox, linkUrl } from '../../components/partner-share/LinkBox';
+import { dayOf, LinkBox, linkUrl } from './LinkBox';
 import { api, call } from '../../api';
 import { dash } from '../../components/display/empty';
 import { currentLanguage, getToken, inLanguage, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute, pathOf } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { shareLink } from '../../schemas/share';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 import { NeedLink, failureText } from './PartnerAddressBindingPage';
 
 /**

@@ -8,11 +8,11 @@ import { currentLanguage, t } from '../../providers';
 import { chargeFields } from '../../resources/fieldsets/money';
 import { recordSchema } from '../../schemas/fields';
 import type { BillSide } from '../../schemas/bills';
-import { FieldInput } from '../crud/FieldInput';
-import { fieldLabel } from '../crud/routeDefs';
-import { applyServerErrors } from '../crud/serverErrors';
+import { FieldInput } from '../../components/crud/FieldInput';
+import { fieldLabel } from '../../components/crud/routeDefs';
+import { applyServerErrors } from '../../components/crud/serverErrors';
 import type { ChargeLine } from './api';
-import { useGuardedClose, useSaveShortcut } from '../keyboard/shortcuts';
+import { useGuardedClose, useSaveShortcut } from '../../components/keyboard/shortcuts';
 
 /** What the user types on a line; the order, side and figures the server fills stay out of the form. */
 const EDITABLE = ['serviceId', 'coopId', 'currency', 'unitPrice', 'quantity', 'taxRate', 'exchangeRate', 'remark'];

@@ -2,8 +2,8 @@ import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { t, tDynamic } from '../../providers';
 import { pathOf } from '../../resources';
-import type { PanelProps } from '../panels/types';
-import { scopeOfRoute } from './OrderChargesPanel';
+import type { PanelProps } from '../../components/panels/types';
+import { scopeOfRoute } from '../../schemas/scopes';
 
 /**
  * The way from an order's detail screen (every order route and view names this panel through the

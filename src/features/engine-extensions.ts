@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { extendEngine } from './crud/extensions';
+import { extendEngine } from '../components/crud/extensions';
 import { panels } from './panels';
-import { isEditWindow, openEditWindow } from './settings/editWindow';
-import { usePersonalDefaults } from './settings/usePersonalDefaults';
-import { useListViews } from './views/store';
+import { isEditWindow, openEditWindow } from '../components/settings/editWindow';
+import { usePersonalDefaults } from '../components/settings/usePersonalDefaults';
+import { useListViews } from '../components/views/store';
 
 /**
  * What the features add to the generic CRUD screens (docs/architecture.md "How a feature extends the
@@ -20,11 +20,11 @@ export function registerEngineExtensions(): void {
     isEditWindow,
     // Saved views (docs/lists.md "Saved views").
     useListViews,
-    ListViewBar: lazy(() => import('./views/ListViewBar')),
+    ListViewBar: lazy(() => import('../components/views/ListViewBar')),
     // 导入 / 导出 / 填充基础数据 (docs/api-transfer.md).
-    listActions: [lazy(() => import('./transfer/ListTransferActions').then((m) => ({ default: m.ListTransferActions })))],
+    listActions: [lazy(() => import('../components/transfer/ListTransferActions').then((m) => ({ default: m.ListTransferActions })))],
     // An order refused for a locked customer offers 申请解锁 (docs/approvals.md).
-    formNotices: [lazy(() => import('./approvals/PartnerLockOffer'))],
+    formNotices: [lazy(() => import('../components/approvals/PartnerLockOffer'))],
     // The detail panels routes name in RouteDef.panels, each its own lazy chunk.
     panels,
   });

@@ -5,7 +5,7 @@ import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { t } from '../../providers';
 import { pathOf } from '../../resources';
-import type { PanelProps } from '../panels/types';
+import type { PanelProps } from '../../components/panels/types';
 import { dayOf, LinkBox, linkUrl } from './LinkBox';
 import { addressLabel, scTypeLabel, type Address, type LinkState } from './addresses';
 

@@ -1,4 +1,4 @@
-import { moneyText } from '../display/money';
+import { moneyText } from '../../components/display/money';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
 import { PAYMENT_APPROVE_CODE, linesEditable, type BillAction } from '../../schemas/bills';
-import type { PanelProps } from '../panels/types';
+import type { PanelProps } from '../../components/panels/types';
 import type { ChargeLine } from './api';
 import { BillStatusTag } from './BillStatusTag';
 import { priceQuantityAmountColumns } from './chargeColumns';

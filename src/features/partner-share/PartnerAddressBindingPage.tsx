@@ -22,22 +22,14 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
-import {
-  addressBody,
-  addressErrors,
-  addressLabel,
-  scCodeTypeOptions,
-  scTypeOptions,
-  type Address,
-  type LinkState,
-} from '../../components/partner-share/addresses';
-import { dayOf } from '../../components/partner-share/LinkBox';
+import { addressBody, addressErrors, addressLabel, scCodeTypeOptions, scTypeOptions, type Address, type LinkState } from './addresses';
+import { dayOf } from './LinkBox';
 import { api, call } from '../../api';
 import { dash } from '../../components/display/empty';
 import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
-import { PublicFrame } from '../tracking/PublicFrame';
+import { PublicFrame } from '../../components/layout/PublicFrame';
 
 /**
  * /externalCoopShare (docs/partner-share.md): opened by a partner's signed link (`?t=`), the partner

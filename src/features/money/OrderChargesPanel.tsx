@@ -1,4 +1,4 @@
-import { moneyText } from '../display/money';
+import { moneyText } from '../../components/display/money';
 import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,23 +6,17 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, t } from '../../providers';
-import { ORDER_TABLES, BUSINESS_SCOPES, type BusinessScope } from '../../schemas/scopes';
+import { scopeOfRoute } from '../../schemas/scopes';
 import { linesEditable, type BillSide } from '../../schemas/bills';
 import { screenPath } from '../../resources/screen-paths';
-import { findDataRoute } from '../crud/routeDefs';
-import type { PanelProps } from '../panels/types';
+import { findDataRoute } from '../../components/crud/routeDefs';
+import type { PanelProps } from '../../components/panels/types';
 import type { ChargeLine } from './api';
 import { ChargeForm } from './ChargeForm';
 import { chargeLineColumns } from './chargeColumns';
 
 /** The bill view a side's lines go to. */
 const BILL_ROUTE: Record<BillSide, string> = { AR: 'af_css_debit_note', AP: 'af_css_payment' };
-
-/** The scope whose order table this route shows (the main order route of a scope, or a view of it). */
-export function scopeOfRoute(route: { name: string; table?: string }): BusinessScope | undefined {
-  const table = route.table ?? route.name;
-  return BUSINESS_SCOPES.find((s) => ORDER_TABLES[s] === table);
-}
 
 /**
  * An order's receivable and payable lines on its detail screen (docs/money.md): add, edit and remove

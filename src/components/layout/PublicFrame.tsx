@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../providers';
-import { useIsMobile, useIsSmallDevice } from './media';
+import { useIsMobile, useIsSmallDevice } from './useIsMobile';
 
 /** The product's mark (the same triangle the main layout shows). */
 function Logo({ size = 20 }: { size?: number }) {

@@ -1,4 +1,4 @@
-import { moneyText } from '../display/money';
+import { moneyText } from '../../components/display/money';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -6,8 +6,8 @@ import { api } from '../../api';
 import { useApiMutation, useApiQuery } from '../../api/hooks';
 import { hasButton, isHttpError, t } from '../../providers';
 import { settleItemFields } from '../../resources/fieldsets/money';
-import { fieldLabel } from '../crud/routeDefs';
-import type { PanelProps } from '../panels/types';
+import { fieldLabel } from '../../components/crud/routeDefs';
+import type { PanelProps } from '../../components/panels/types';
 
 const label = (name: string) => fieldLabel(settleItemFields.find((f) => f.name === name)!);
 

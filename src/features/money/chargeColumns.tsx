@@ -1,4 +1,4 @@
-import { moneyText } from '../display/money';
+import { moneyText } from '../../components/display/money';
 import { Space, Tag, type TableColumnsType } from 'antd';
 import { t } from '../../providers';
 import type { BillSide } from '../../schemas/bills';
