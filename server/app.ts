@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { installIdParams } from './http/ids';
 import { installRouteLedger } from './http/contract-routes';
 import referencePlugin from './openapi/reference';
 import { installInputGuard } from './http/input-guard';
+import { requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readNotNullColumns } from './resources/not-null';
 import { versionRoute } from './http/version';
@@ -178,8 +178,7 @@ export async function buildApp({
       : false,
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 10 * 1024 * 1024,
-    // Correlation ids unique across restarts and instances (a 500's id must find its one log line).
-    genReqId: () => crypto.randomBytes(6).toString('hex'),
+    genReqId: requestId,
   });
   installEnvelope(app, { requestLogging: !!logger });
   // Modules published on any instance are served at once; answers name the registry version.

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers on every answer: the app at /, its /assets/*, the API and the public pages
@@ -33,8 +34,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   { imageOrigins, frameOrigins = [] }: { imageOrigins: readonly string[]; frameOrigins?: readonly string[] },
 ) {
-  await app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(imageOrigins, frameOrigins) },
     // Same-origin framing only, for browsers that do not read frame-ancestors.
     frameguard: { action: 'sameorigin' },
@@ -44,6 +44,35 @@ export async function registerSecurityHeaders(
     // The help documents and tracking links open other sites in new windows the app lets go.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // Every answer, errors and unknown paths included; a route may still set its own (stored files'
+  // stricter policy), as it is set later.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sends, worked out once. Ours are the same for every answer (no per-request
+ * nonce), and helmet's middleware, run per request (as @fastify/helmet did), cost about 2 % of the
+ * list call's server CPU, more than the headers themselves (bench/api-vs-raw.ts, BENCH_PROFILE).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (e?: unknown) => {
+    failed = e;
+  });
+  if (failed) throw failed;
+  return headers;
 }
 
 /** Answers that carry a session token (the password grant, the single-sign-on exchange) are never stored. */
