@@ -46,8 +46,9 @@ export const CRUD_ENGINE = 'src/components/crud';
 export const ENGINE_BUILDING_BLOCKS = [
   // How an empty value, a date, an amount is shown everywhere.
   'src/components/display',
-  // The page's frame as a screen sees it: whether it is shown on a phone (useIsMobile).
-  'src/components/layout',
+  // Whether the screen is shown on a phone; the rest of the layout (sider, top bar, frames) is not
+  // the engine's business.
+  'src/components/layout/useIsMobile.ts',
   // The input of a field of kind `lookup`: the reference data's codes, a field kind like the others.
   'src/components/reference',
   // The shortcuts every screen follows (Ctrl+S saves a form).
@@ -56,7 +57,8 @@ export const ENGINE_BUILDING_BLOCKS = [
   'src/components/workspace',
 ];
 
-const under = (file: string, folder: string) => file.startsWith(`${folder}/`);
+/** A file inside a folder, or the file itself. */
+const under = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);
 
 /** An import from the CRUD engine into a feature folder of src/components (none is allowed). */
 export const engineImportsFeature = (from: string, to: string) =>
