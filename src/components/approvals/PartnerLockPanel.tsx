@@ -2,7 +2,7 @@ import { dash } from '../display/empty';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { dateTimeText } from '../display/dates';
 import { useCallback, useState, type HTMLAttributes } from 'react';
 import { api } from '../../api';
 import { invalidateTopics, useApiMutation, useApiQuery } from '../../api/hooks';
@@ -122,7 +122,7 @@ export default function PartnerLockPanel({ route, record }: PanelProps) {
             title: t('approval.lock.time'),
             dataIndex: 'lockTime',
             width: 150,
-            render: (v) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-'),
+            render: (v) => dateTimeText(v),
           },
           {
             key: 'actions',

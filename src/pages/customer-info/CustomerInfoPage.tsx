@@ -1,7 +1,7 @@
 import { dash } from '../../components/display/empty';
 import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Descriptions, Input, Modal, Space, Table, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { dateTimeText } from '../../components/display/dates';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -43,7 +43,7 @@ function LinkDialog({ link, expiresAt, onClose }: { link: string; expiresAt: str
         >
           {t('customerInfo.copy')}
         </Button>
-        <Typography.Text type="secondary">{t('customerInfo.expires', { at: dayjs(expiresAt).format('YYYY-MM-DD HH:mm') })}</Typography.Text>
+        <Typography.Text type="secondary">{t('customerInfo.expires', { at: dateTimeText(expiresAt) })}</Typography.Text>
       </Space>
     </Modal>
   );
@@ -115,7 +115,7 @@ function Submissions({ canReview }: { canReview: boolean }) {
             key: 'kind',
             render: (_, s) => (s.coopId ? t('customerInfo.update') : t('customerInfo.newCustomer')),
           },
-          { title: t('customerInfo.submitted'), dataIndex: 'submitTime', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: t('customerInfo.submitted'), dataIndex: 'submitTime', render: (v: string) => dateTimeText(v) },
           ...(canReview && status === 'PENDING'
             ? [
                 {

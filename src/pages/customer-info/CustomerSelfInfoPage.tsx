@@ -1,5 +1,5 @@
 import { Alert, Card, Result, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { dateText, dateTimeText } from '../../components/display/dates';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FieldsForm } from '../../components/crud/FieldsForm';
@@ -56,7 +56,7 @@ export default function CustomerSelfInfoPage() {
                 type="info"
                 showIcon
                 style={{ marginBottom: 12 }}
-                message={t('customerInfo.waiting', { at: dayjs(data.lastSubmitTime).format('YYYY-MM-DD HH:mm') })}
+                message={t('customerInfo.waiting', { at: dateTimeText(data.lastSubmitTime) })}
               />
             ) : null}
             <FieldsForm
@@ -71,7 +71,7 @@ export default function CustomerSelfInfoPage() {
               }}
             />
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-              {t('customerInfo.linkValid', { at: dayjs(data.expiresAt).format('YYYY-MM-DD') })}
+              {t('customerInfo.linkValid', { at: dateText(data.expiresAt) })}
             </Typography.Paragraph>
           </>
         )}

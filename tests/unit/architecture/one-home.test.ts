@@ -34,6 +34,10 @@ describe('one home per concept', () => {
     expect(found(/\?\? '-'/, ['src/components/display/empty.ts'])).toEqual([]);
   });
 
+  it("shows a point in time through display/dates.ts, not an inline dayjs(...).format('YYYY-MM-DD…')", () => {
+    expect(found(/dayjs\([^)]*\)\.format\('YYYY-MM-DD/, ['src/components/display/dates.ts'])).toEqual([]);
+  });
+
   it('keeps shared browser state in a store of src/api/store.ts, not a listener set of its own', () => {
     expect(found(/new Set<\(\) => void>/, ['src/api/listeners.ts'])).toEqual([]);
   });
