@@ -7,7 +7,7 @@ import { columnOf, toColumns, type DataResource } from '../resources/model';
 import { computedColumns } from '../resources/record-writes';
 import { STAGE_OF_STATUS, type OrderSource, type OrderStatus } from '../../src/schemas/order-lifecycle';
 import { prepareTrackingSeed, TRACKED } from './tracking';
-import { seedOsProviders } from './os-providers';
+import { seedOsProviders } from './service-providers';
 import { seedManifestRecords } from './manifest';
 import { seedChat } from './chat';
 import { seedServicePages } from './service-pages';

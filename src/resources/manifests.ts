@@ -50,7 +50,7 @@ export const os: ModuleDef = {
       ]),
     ),
     route('/os_hawb_arrival_order', 'crud', '分单到货', 'House waybill arrivals', { fields: hawbArrivalFields }),
-    // Computed from the manifest records and the customs declarations (server/reports/sources/os.ts).
+    // Computed from the manifest records and the customs declarations (server/reports/sources/manifests.ts).
     route('/os_all_query', 'report', '综合查询', 'General query', {
       fields: allQueryFields,
       source: 'osAllQuery',

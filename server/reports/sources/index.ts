@@ -24,7 +24,7 @@ import {
   vouchers,
   writeOffs,
 } from './ledger';
-import { cloudOrders, osAllQuery, osCargoArrived, osCustoms, osExchange } from './os';
+import { cloudOrders, osAllQuery, osCargoArrived, osCustoms, osExchange } from './manifests';
 
 /** Report sources by the name routes give in RouteDef.source. */
 export const sources: Readonly<Record<string, ReportSource>> = {
