@@ -1,9 +1,10 @@
 import { moneyText } from '../../components/display/money';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChargeForm } from './ChargeForm';
+import { ChargeSideHead } from './ChargeSideHead';
 import { chargeLineColumns } from './chargeColumns';
 import type { ChargeLine } from './api';
 import { api, type DataOf } from '../../api';
@@ -134,19 +135,11 @@ export default function IncidentalsPage() {
         />
         {SIDES.map((side) => (
           <section key={side} style={{ marginBottom: 16 }} data-testid={`incidentals-${side}`}>
-            <Space style={{ marginBottom: 8 }}>
-              <strong>{t(side === 'AR' ? 'money.receivable' : 'money.payable')}</strong>
-              {data.canEdit ? (
-                <Button
-                  size="small"
-                  icon={<PlusOutlined />}
-                  onClick={() => setEditing({ side, line: null })}
-                  data-testid={`add-incidental-${side}`}
-                >
-                  {t('buttons.create')}
-                </Button>
-              ) : null}
-            </Space>
+            <ChargeSideHead
+              side={side}
+              testIdPrefix="incidental"
+              onAdd={data.canEdit ? () => setEditing({ side, line: null }) : undefined}
+            />
             <Table<ChargeLine>
               size="small"
               rowKey="id"

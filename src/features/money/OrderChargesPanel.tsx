@@ -1,5 +1,5 @@
 import { moneyText } from '../../components/display/money';
-import { DeleteOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { findDataRoute } from '../../components/crud/routeDefs';
 import type { PanelProps } from '../../components/panels/types';
 import type { ChargeLine } from './api';
 import { ChargeForm } from './ChargeForm';
+import { ChargeSideHead } from './ChargeSideHead';
 import { chargeLineColumns } from './chargeColumns';
 
 /** The bill view a side's lines go to. */
@@ -129,18 +130,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
       ) : null}
       {sides.map(({ side, lines }) => (
         <section key={side} style={{ marginBottom: 16 }} data-testid={`charges-${side}`}>
-          <Space style={{ marginBottom: 8 }}>
-            <strong>{t(side === 'AR' ? 'money.receivable' : 'money.payable')}</strong>
-            {can.create ? (
-              <Button
-                size="small"
-                icon={<PlusOutlined />}
-                onClick={() => setEditing({ side, line: null })}
-                data-testid={`add-charge-${side}`}
-              >
-                {t('buttons.create')}
-              </Button>
-            ) : null}
+          <ChargeSideHead side={side} testIdPrefix="charge" onAdd={can.create ? () => setEditing({ side, line: null }) : undefined}>
             {can.bill[side] ? (
               <Button
                 size="small"
@@ -153,7 +143,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
                 {t(side === 'AR' ? 'money.makeDebitNote' : 'money.makePayment')}
               </Button>
             ) : null}
-          </Space>
+          </ChargeSideHead>
           <Table<ChargeLine>
             size="small"
             rowKey="id"
