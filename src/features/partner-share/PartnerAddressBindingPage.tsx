@@ -14,7 +14,6 @@ import {
   Row,
   Select,
   Space,
-  Spin,
   Table,
   Tag,
   Typography,
@@ -30,6 +29,7 @@ import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
 import { PublicFrame } from '../../components/layout/PublicFrame';
+import { failureText, LinkPending, NeedLink } from './linkStates';
 
 /**
  * /externalCoopShare (docs/partner-share.md): opened by a partner's signed link (`?t=`), the partner
@@ -44,17 +44,6 @@ export default function PartnerAddressBindingPage() {
   const body = token ? <AddressBook token={token} /> : getToken() ? <BindingState /> : <NeedLink />;
   return <PublicFrame title={routeLabel(route)}>{body}</PublicFrame>;
 }
-
-export function NeedLink() {
-  return (
-    <div data-testid="partner-need-link">
-      <Result status="info" title={t('partnerShare.needLink')} subTitle={t('partnerShare.needLinkHint')} />
-    </div>
-  );
-}
-
-/** The server's own text of a failure (a bad link's 链接无效或已过期), else the client's. */
-export const failureText = (e: unknown) => (isHttpError(e) ? e.messageInfo || e.message : String(e));
 
 interface BookView {
   forwarderName: string;
@@ -83,13 +72,7 @@ function AddressBook({ token }: { token: string }) {
       .catch((e) => setFailed(failureText(e)));
   }, [token]);
 
-  if (failed)
-    return (
-      <div data-testid="partner-link-failed">
-        <Result status="warning" title={failed} />
-      </div>
-    );
-  if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (failed || !view) return <LinkPending failed={failed} />;
 
   const change = (i: number, patch: Partial<Address>) => setList((l) => l.map((a, k) => (k === i ? { ...a, ...patch } : a)));
   const remove = (i: number) => {

@@ -13,7 +13,7 @@ import { findRoute, pathOf } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { shareLink } from '../../schemas/share';
 import { PublicFrame } from '../../components/layout/PublicFrame';
-import { NeedLink, failureText } from './PartnerAddressBindingPage';
+import { failureText, LinkPending, NeedLink } from './linkStates';
 
 /**
  * /orderShareQrcodeTrack (docs/partner-share.md): a partner's order-track address. By its signed link
@@ -119,13 +119,7 @@ function PartnerOrders({ token }: { token: string }) {
       .then((data) => setView(data as TrackView))
       .catch((e) => setFailed(failureText(e)));
   }, [token]);
-  if (failed)
-    return (
-      <div data-testid="partner-link-failed">
-        <Result status="warning" title={failed} />
-      </div>
-    );
-  if (!view) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (failed || !view) return <LinkPending failed={failed} />;
   return (
     <Card title={t('partnerShare.orders')} data-testid="partner-track">
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
