@@ -81,9 +81,17 @@ describe('lists on a phone and keyboard use in Chromium', () => {
     await rows.first().waitFor();
     await page.fill('#filter-orderCode', 'AE');
     await page.getByTestId('filter-submit').click();
+    const firstPage = (await rows.locator('td:first-child').allInnerTexts()).join();
     await page.locator('.ant-pagination-item-2').click();
     await page.locator('.ant-pagination-item-2.ant-pagination-item-active').waitFor();
-    await expect.poll(() => rows.count()).toBeGreaterThan(5);
+    // The list keeps the page it shows until the next one has come (the pager moves at once): wait
+    // for page 2's own rows before taking them as what the list must come back to.
+    await expect
+      .poll(async () => {
+        const shown = await rows.locator('td:first-child').allInnerTexts();
+        return shown.length > 5 && shown.join() !== firstPage;
+      })
+      .toBe(true);
     const codes = await rows.locator('td:first-child').allInnerTexts();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     const scrolled = await page.evaluate(() => window.scrollY);
