@@ -4,18 +4,20 @@ import { at, launch, newPage } from './browser';
 import { pageApi, unreadMessageForStaff } from './api';
 import { DEMO_ADMIN, DEMO_STAFF, loginAs } from './login';
 
-/** Calls the server with the page's token, as the app does. */
 /**
  * Hovers the bell until its counts panel shows and answers the panel. The top bar can still settle
- * (the user's name, the badge) as the mouse arrives, moving the bell from under it: hover again, as a
- * user would.
+ * (the user's name, the badge) as the mouse arrives, moving the bell from under it: leave and hover
+ * again, as a user would (a pointer already resting on the bell would not enter it again).
  */
 async function openBellPanel(page: Page) {
   const bell = page.getByTestId('notification-bell');
   const panel = page.getByTestId('notification-counts');
   await expect
     .poll(async () => {
-      if (!(await panel.isVisible())) await bell.hover();
+      if (!(await panel.isVisible())) {
+        await page.mouse.move(0, 300);
+        await bell.hover();
+      }
       return panel.isVisible();
     })
     .toBe(true);
