@@ -18,13 +18,19 @@ import { useGuardedClose, useSaveShortcut } from '../../components/keyboard/shor
 const EDITABLE = ['serviceId', 'coopId', 'currency', 'unitPrice', 'quantity', 'taxRate', 'exchangeRate', 'remark'];
 const fields = chargeFields.filter((f) => EDITABLE.includes(f.name));
 
+/** The line a form is open for: its side, and the line edited, else a new one. */
+export interface ChargeEditing {
+  side: BillSide;
+  line: ChargeLine | null;
+}
+
 interface Props {
   scope: string;
-  orderCode: string | null;
-  side: BillSide;
-  /** The line edited, else a new one. */
-  line: ChargeLine | null;
-  defaults: Record<string, unknown>;
+  /** The order the line belongs to: a new receivable is billed to its customer. */
+  order: { orderCode: string | null; customerId?: unknown };
+  /** A new line's currency. */
+  baseCurrency: string;
+  editing: ChargeEditing;
   onClose: () => void;
   onSaved: () => void;
   /** Saves the form's values instead of the generic /api/css_charge calls (the 杂费 page's own calls). */
@@ -36,20 +42,21 @@ interface Props {
  * checked, computed and audited like any other write (docs/money.md). The rules are the registry's
  * chargeFields: the same the server checks.
  */
-export function ChargeForm({ scope, orderCode, side, line, defaults, onClose, onSaved, submit }: Props) {
+export function ChargeForm({ scope, order, baseCurrency, editing, onClose, onSaved, submit }: Props) {
+  const { side, line } = editing;
+  const { orderCode } = order;
   const lang = currentLanguage();
   const [saving, setSaving] = useState(false);
   // Through the cache: every panel reading charge lines (the order's charges and summary) refreshes.
   const update = useApiMutation(api.crud.update);
   const create = useApiMutation(api.crud.create);
   const resolver = useMemo(() => yupResolver(recordSchema(fields, lang)) as unknown as Resolver<FieldValues>, [lang]);
-  const initial = useMemo(
-    () =>
-      Object.fromEntries(
-        fields.map((f) => [f.name, line ? ((line as unknown as Record<string, unknown>)[f.name] ?? null) : (defaults[f.name] ?? null)]),
-      ),
-    [line, defaults],
-  );
+  const initial = useMemo(() => {
+    // A new line: one of the base currency, billed (receivable) to the order's customer.
+    const defaults: Record<string, unknown> = { currency: baseCurrency, quantity: 1, coopId: side === 'AR' ? order.customerId : null };
+    const from = (line as unknown as Record<string, unknown> | null) ?? defaults;
+    return Object.fromEntries(fields.map((f) => [f.name, from[f.name] ?? null]));
+  }, [line, side, baseCurrency, order.customerId]);
   const { control, handleSubmit, setError, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
 
   const save = handleSubmit(async (values) => {

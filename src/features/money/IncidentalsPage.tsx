@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Popconfirm, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ChargeForm } from './ChargeForm';
+import { ChargeForm, type ChargeEditing } from './ChargeForm';
 import { ChargeSideHead } from './ChargeSideHead';
 import { chargeLineColumns } from './chargeColumns';
 import type { ChargeLine } from './api';
@@ -35,7 +35,7 @@ export default function IncidentalsPage() {
   const scope = (params.get('scope') ?? '').trim().toUpperCase();
   const id = (params.get('id') ?? '').trim();
   const valid = (BUSINESS_SCOPES as readonly string[]).includes(scope) && /^\d+$/.test(id);
-  const [editing, setEditing] = useState<{ side: BillSide; line: ChargeLine | null } | null>(null);
+  const [editing, setEditing] = useState<ChargeEditing | null>(null);
   // Every change below refreshes this page and any order screen showing the lines (their topic).
   const order = { scope, orderId: id };
   const query = useApiQuery(api.money.incidentals, { params: order }, { enabled: valid, silent: true });
@@ -175,10 +175,9 @@ export default function IncidentalsPage() {
       {editing && data ? (
         <ChargeForm
           scope={scope}
-          orderCode={data.order.orderCode}
-          side={editing.side}
-          line={editing.line}
-          defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
+          order={data.order}
+          baseCurrency={data.baseCurrency}
+          editing={editing}
           submit={(values, line) =>
             line
               ? update.mutateAsync({ params: { ...order, lineId: line.id }, body: values })

@@ -12,7 +12,7 @@ import { screenPath } from '../../resources/screen-paths';
 import { findDataRoute } from '../../components/crud/routeDefs';
 import type { PanelProps } from '../../components/panels/types';
 import type { ChargeLine } from './api';
-import { ChargeForm } from './ChargeForm';
+import { ChargeForm, type ChargeEditing } from './ChargeForm';
 import { ChargeSideHead } from './ChargeSideHead';
 import { chargeLineColumns } from './chargeColumns';
 
@@ -34,7 +34,7 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
   const failed = charges.isError;
   const removeLine = useApiMutation(api.crud.remove);
   const billLines = useApiMutation(api.money.billFromCharges);
-  const [editing, setEditing] = useState<{ side: BillSide; line: ChargeLine | null } | null>(null);
+  const [editing, setEditing] = useState<ChargeEditing | null>(null);
   const [picked, setPicked] = useState<Record<BillSide, number[]>>({ AR: [], AP: [] });
   const can = {
     create: hasButton('css_charge:create'),
@@ -166,10 +166,9 @@ export default function OrderChargesPanel({ route, record }: PanelProps) {
       {editing && data ? (
         <ChargeForm
           scope={scope}
-          orderCode={data.order.orderCode}
-          side={editing.side}
-          line={editing.line}
-          defaults={{ currency: data.baseCurrency, quantity: 1, coopId: editing.side === 'AR' ? data.order.customerId : null }}
+          order={data.order}
+          baseCurrency={data.baseCurrency}
+          editing={editing}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}
         />

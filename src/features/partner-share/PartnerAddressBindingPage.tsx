@@ -1,23 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Descriptions,
-  Empty,
-  Input,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Empty, Input, Radio, Result, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routeLabel } from '../../components/crud/routeDefs';
@@ -29,7 +11,7 @@ import { getToken, isHttpError, routeRoot, t } from '../../providers';
 import { findRoute } from '../../resources';
 import { PARTY_ITEM_FIELDS } from '../../resources/fieldsets/party';
 import { PublicFrame } from '../../components/layout/PublicFrame';
-import { failureText, LinkPending, NeedLink } from './linkStates';
+import { failureText, LinkHeader, LinkPending, NeedLink } from './linkStates';
 
 /**
  * /externalCoopShare (docs/partner-share.md): opened by a partner's signed link (`?t=`), the partner
@@ -127,16 +109,7 @@ function AddressBook({ token }: { token: string }) {
         </Space>
       }
     >
-      <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('partnerShare.partner')}>
-          <span data-testid="partner-name">
-            {view.partner.coopName}
-            {view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}
-          </span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('partnerShare.forwarder')}>{view.forwarderName}</Descriptions.Item>
-        <Descriptions.Item label={t('partnerShare.validUntil')}>{dayOf(view.expiresAt)}</Descriptions.Item>
-      </Descriptions>
+      <LinkHeader view={view} />
       {list.length === 0 ? <Empty description={t('partnerShare.noAddresses')} /> : null}
       {errors.entries ? <Alert type="error" message={errors.entries} style={{ marginBottom: 12 }} /> : null}
       {list.map((a, i) => (

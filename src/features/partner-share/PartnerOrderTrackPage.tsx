@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Result, Space, Spin, Table, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -13,7 +13,7 @@ import { findRoute, pathOf } from '../../resources';
 import { STATUS_LABELS, isOrderStatus } from '../../schemas/order-lifecycle';
 import { shareLink } from '../../schemas/share';
 import { PublicFrame } from '../../components/layout/PublicFrame';
-import { failureText, LinkPending, NeedLink } from './linkStates';
+import { failureText, LinkHeader, LinkPending, NeedLink } from './linkStates';
 
 /**
  * /orderShareQrcodeTrack (docs/partner-share.md): a partner's order-track address. By its signed link
@@ -122,16 +122,7 @@ function PartnerOrders({ token }: { token: string }) {
   if (failed || !view) return <LinkPending failed={failed} />;
   return (
     <Card title={t('partnerShare.orders')} data-testid="partner-track">
-      <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('partnerShare.partner')}>
-          <span data-testid="partner-name">
-            {view.partner.coopName}
-            {view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}
-          </span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('partnerShare.forwarder')}>{view.forwarderName}</Descriptions.Item>
-        <Descriptions.Item label={t('partnerShare.validUntil')}>{dayOf(view.expiresAt)}</Descriptions.Item>
-      </Descriptions>
+      <LinkHeader view={view} />
       <OrdersTable orders={view.orders} />
     </Card>
   );

@@ -1,5 +1,6 @@
-import { Result, Spin } from 'antd';
+import { Descriptions, Result, Spin } from 'antd';
 import { isHttpError, t } from '../../providers';
+import { dayOf } from './LinkBox';
 
 /** Either partner page opened bare (no link, no session): how to get a link. */
 export function NeedLink() {
@@ -21,5 +22,25 @@ export function LinkPending({ failed }: { failed: string | null }) {
     </div>
   ) : (
     <Spin style={{ display: 'block', margin: 48 }} />
+  );
+}
+
+/** What a partner's link shows above its content: whose link it is, from which forwarder, until when. */
+export function LinkHeader({
+  view,
+}: {
+  view: { partner: { coopName: string | null; coopNameEn: string | null }; forwarderName: string; expiresAt: string };
+}) {
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
+      <Descriptions.Item label={t('partnerShare.partner')}>
+        <span data-testid="partner-name">
+          {view.partner.coopName}
+          {view.partner.coopNameEn ? ` (${view.partner.coopNameEn})` : ''}
+        </span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('partnerShare.forwarder')}>{view.forwarderName}</Descriptions.Item>
+      <Descriptions.Item label={t('partnerShare.validUntil')}>{dayOf(view.expiresAt)}</Descriptions.Item>
+    </Descriptions>
   );
 }
