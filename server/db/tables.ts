@@ -51,6 +51,8 @@ export interface TableDef {
    * status): extended statistics (dependencies, mcv) so the planner does not take them as independent.
    */
   statistics?: string[][];
+  /** The planner's statistics target of every column that has statistics (RouteDef.statisticsTarget); else the default, 100. */
+  statisticsTarget?: number;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -111,7 +113,7 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
     have.get(r.table_name)!.add(r.column_name);
   }
   let statistics: Set<string> | undefined;
-  let skipped: Set<string> | undefined;
+  let targets: Map<string, number> | undefined;
   for (const t of tables) {
     const cols = have.get(t.name);
     if (!cols) {
@@ -129,16 +131,18 @@ export async function ensureTables(db: DB, tables: TableDef[], opts: { trigram?:
       await sql.raw(createIndexSql(t.name, ix, opts.trigram ?? null)).execute(db);
     }
     for (const c of t.columns) {
-      if (!c.noStatistics) continue;
-      // Looked up once per call, as below.
-      skipped ??= new Set(
+      const target = c.noStatistics ? 0 : t.statisticsTarget;
+      if (target === undefined) continue;
+      // Looked up once per call, as below: a start with everything in place sends no statement per column.
+      targets ??= new Map(
         (
-          await sql<{ k: string }>`select c.relname || '.' || a.attname as k from pg_attribute a join pg_class c on c.oid = a.attrelid
-            where c.relnamespace = (select oid from pg_namespace where nspname = current_schema()) and a.attstattarget = 0`.execute(db)
-        ).rows.map((r) => r.k),
+          await sql<{ k: string; t: number }>`select c.relname || '.' || a.attname as k, a.attstattarget::int as t from pg_attribute a
+            join pg_class c on c.oid = a.attrelid
+            where c.relnamespace = (select oid from pg_namespace where nspname = current_schema()) and a.attstattarget >= 0`.execute(db)
+        ).rows.map((r) => [r.k, r.t]),
       );
-      if (skipped.has(`${t.name}.${c.name}`)) continue;
-      await sql.raw(`alter table ${ident(t.name)} alter column ${ident(c.name)} set statistics 0`).execute(db);
+      if (targets.get(`${t.name}.${c.name}`) === target) continue;
+      await sql.raw(`alter table ${ident(t.name)} alter column ${ident(c.name)} set statistics ${Math.trunc(target)}`).execute(db);
     }
     for (const cols of t.statistics ?? []) {
       if (cols.length < 2) continue;

@@ -250,7 +250,10 @@ const PAYLOAD_KINDS = new Set<FieldDef['kind']>(['textarea', 'richtext', 'list',
 export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
   const payloads = new Set<string>();
   const queried = new Set<string>();
-  const tables = new Map<string, { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef>; statistics: Map<string, string[]> }>();
+  const tables = new Map<
+    string,
+    { columns: Map<string, ColumnDef>; indexes: Map<string, IndexDef>; statistics: Map<string, string[]>; target?: number }
+  >();
   for (const res of resources) {
     if (res.route.source) continue;
     let t = tables.get(res.table);
@@ -268,6 +271,8 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
       t.indexes.set('org_id,create_time', { columns: ['org_id', 'create_time'] });
       tables.set(res.table, t);
     }
+    // Routes sharing a table that declare a statistics target: the largest of them.
+    if (res.route.statisticsTarget !== undefined) t.target = Math.max(t.target ?? 0, res.route.statisticsTarget);
     for (const f of res.fields) {
       if (f.writeOnly) continue;
       const col = columnOf(f.name);
@@ -346,6 +351,7 @@ export function resourceTables(resources: Iterable<DataResource>): TableDef[] {
     columns: [...t.columns.values()].map((c) => (noStatistics(name, c) ? { ...c, noStatistics: true } : c)),
     indexes: withoutPrefixes([...t.indexes.values()]),
     statistics: [...t.statistics.values()],
+    ...(t.target !== undefined ? { statisticsTarget: t.target } : {}),
   }));
 }
 

@@ -40,11 +40,33 @@ describe.each(targets)('planner statistics on $name', (target) => {
     const t = await targetsOf();
     expect(t.before_data).toBe(0);
     expect(t.after_data).toBe(0);
-    expect(t.resource).not.toBe(0); // filtered and sorted on: -1 (PostgreSQL 15) or null (17), the default
+    expect(t.resource).not.toBe(0); // filtered and sorted on
     await sql`analyze sys_audit_log`.execute(db);
     const { rows } = await sql<{ col: string }>`select attname as col from pg_stats
       where schemaname = current_schema() and tablename = 'sys_audit_log' and attname in ('before_data', 'after_data')`.execute(db);
     expect(rows).toEqual([]);
+  });
+
+  it("samples the audit log's rows lightly (its routes' statistics target): ANALYZE after a large import stays short", async () => {
+    const db = h.ctx.db;
+    const { rows } = await sql<{ col: string; t: number | null }>`select a.attname as col, a.attstattarget::int as t from pg_attribute a
+      where a.attrelid = 'sys_audit_log'::regclass and a.attnum > 0 and not a.attisdropped`.execute(db);
+    const byColumn = Object.fromEntries(rows.map((r) => [r.col, r.t]));
+    // Every column with statistics at 10 (a sample of 3,000 rows), the payload at 0; none at the default.
+    expect(byColumn).toMatchObject({ id: 10, org_id: 10, create_time: 10, resource: 10, record_id: 10, before_data: 0, after_data: 0 });
+    expect(rows.filter((r) => r.t !== 10 && r.t !== 0)).toEqual([]);
+    // The orders keep the default (-1 on PostgreSQL 15, null on 17).
+    const { rows: orders } = await sql<{ t: number | null }>`select a.attstattarget::int as t from pg_attribute a
+      where a.attrelid = 'af_order'::regclass and a.attname = 'order_status'`.execute(db);
+    expect([-1, null]).toContain(orders[0].t);
+    // Analysed, a column holds at most 10 buckets (11 bounds) or 10 common values, not 100.
+    await sql`analyze sys_audit_log`.execute(db);
+    const { rows: stats } = await sql<{
+      n: number | null;
+    }>`select coalesce(array_length(histogram_bounds, 1), 0) + coalesce(array_length(most_common_freqs, 1), 0) as n
+      from pg_stats where schemaname = current_schema() and tablename = 'sys_audit_log' and attname = 'id'`.execute(db);
+    expect(stats[0].n).toBeGreaterThan(0);
+    expect(stats[0].n).toBeLessThanOrEqual(11);
   });
 
   it('analyses a table many rows reached, and the plan follows the real spread of its values', async () => {
