@@ -8,7 +8,8 @@
  * Seeds the rows once (bench/seed-orders.ts; kept between runs), then for each case asks the real
  * Fastify app (app.inject) for the page and its total, and runs on their own the very statements the
  * handler sends (server/resources/list-rows.ts listPageAndTotal: pageQuery, and countQuery when the page is
- * full; with a "contains" filter countQuery first, then matchedPageQuery when it found at most TOTAL_CAP),
+ * full; with a "contains" filter matchedPageQuery, the page and the count in one statement, and
+ * pageQuery after it when it found more than TOTAL_CAP),
  * each EXPLAINed with ANALYZE and BUFFERS. Prints median and p95 milliseconds, the shared buffers the
  * statements touched and the rows their plans threw away (figures that do not move with the machine's
  * load), and the load average. Exits 1 when a plan is not index-driven: a sequential scan of the
@@ -151,9 +152,13 @@ for (const [name, view, qs] of cases) {
   let page: CompiledQuery;
   let count: CompiledQuery | null;
   if (countsFirst(q, ctx.trigram)) {
-    count = countQuery(db, res, org, q, TOTAL_CAP).compile();
-    const n = Number((await db.executeQuery<{ n: unknown }>(count)).rows[0].n);
-    page = (n <= TOTAL_CAP ? matchedPageQuery : pageQuery)(db, res, org, q, columns).compile();
+    // The matches' page and their count in one statement; more matches than the cap, and the page
+    // is walked in list order by a second one (the first then only counted).
+    const matched = matchedPageQuery(db, res, org, q, columns, TOTAL_CAP).compile();
+    const [first] = (await db.executeQuery<{ __matched: unknown }>(matched)).rows;
+    const n = first ? Number(first.__matched) : 0;
+    page = n <= TOTAL_CAP ? matched : pageQuery(db, res, org, q, columns).compile();
+    count = n <= TOTAL_CAP ? null : matched;
   } else {
     page = pageQuery(db, res, org, q, columns).compile();
     const pageRows = (await db.executeQuery(page)).rows.length;

@@ -108,42 +108,54 @@ export async function listTotal(db: DB, res: DataResource, orgId: number, q: Lis
 }
 
 /**
- * The page taken from the matching rows, sorted after they are found: the filters run on their own
- * in a MATERIALIZED CTE, which the planner serves with the trigram index (no order, no limit to
- * tempt it), and only the matches are sorted. For a "contains" fragment the planner cannot tell how
- * many rows match, so with the sort and a limit in the same query it walks the sort column's index
- * and throws away every row before the first matches: 119,997 rows for order codes containing
- * "AE00012" out of 1,000,000 (README "Performance"). listPageAndTotal takes this form only when the count
- * found at most TOTAL_CAP matches, so the sort never reads more than that many rows.
+ * The page taken from the matching rows, sorted after they are found, with how many matched (at
+ * most cap + 1), in one statement: the filters run on their own in a MATERIALIZED CTE, which the
+ * planner serves with the trigram index (no order to tempt it), and only the matches are sorted and
+ * counted (`count(*) over ()`, taken before the limit). For a "contains" fragment the planner
+ * cannot tell how many rows match, so with the sort and a limit in the same query it walks the sort
+ * column's index and throws away every row before the first matches: 119,997 rows for order codes
+ * containing "AE00012" out of 1,000,000 (README "Performance"). Counting in a statement of its own
+ * read the 10,000 matches a second time.
  */
-export function matchedPageQuery(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) {
+export function matchedPageQuery(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[], cap: number) {
   const bare = (c: string) => c.slice(c.lastIndexOf('.') + 1);
   const inner = [...new Set([...columns, ...q.sorts.map((s) => `${res.table}.${s.column}`)])];
   let rows = db
     .with(
       (cte) => cte('matched').materialized(),
-      () => filteredRows(res, orgId, q, db.selectFrom(res.table).select(inner)),
+      () => filteredRows(res, orgId, q, db.selectFrom(res.table).select(inner)).limit(cap + 1),
     )
     .selectFrom('matched')
-    .select(columns.map((c) => `matched.${bare(c)}`));
+    .select([...columns.map((c) => `matched.${bare(c)}`), sql<string>`count(*) over ()`.as(MATCHED)]);
   for (const s of q.sorts) rows = rows.orderBy(`matched.${s.column}`, s.dir);
   return rows.limit(q.size).offset((q.current - 1) * q.size);
 }
 
-function matchedPage(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[]) {
+/** The column of matchedPageQuery's rows that carries the count of matches (not a field: no column of a table starts with "__"). */
+const MATCHED = '__matched';
+
+/** matchedPageQuery run (compiled once per shape): the page's rows without the count, and the count (null when the page is empty). */
+async function matchedPage(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[], cap: number) {
   const shape = `matched|${filterShape(res, q)}|${q.sorts.map((s) => `${s.column} ${s.dir}`).join(',')}|${columns.join(',')}`;
-  return runShaped<Record<string, unknown>>(db, shape, [...filterParameters(res, orgId, q), q.size, (q.current - 1) * q.size], () =>
-    matchedPageQuery(db, res, orgId, q, columns),
+  const found = await runShaped<Record<string, unknown>>(
+    db,
+    shape,
+    [...filterParameters(res, orgId, q), cap + 1, q.size, (q.current - 1) * q.size],
+    () => matchedPageQuery(db, res, orgId, q, columns, cap),
   );
+  const matched = found.length ? Number(found[0][MATCHED]) : null;
+  for (const row of found) delete row[MATCHED];
+  return { rows: found, matched };
 }
 
 /**
  * How the list call finds its page and total (bench/list-orders.ts follows the same steps to EXPLAIN
  * the same statements):
  * - usually the page first, in list order, and the capped count only when the page is full;
- * - with a "contains" filter served by a trigram index (`countsFirst`), the capped count first, by
- *   that index: at most `cap` matches are then sorted on their own (matchedPageQuery); more, and they
- *   are common enough for the walk in list order to meet a page of them early.
+ * - with a "contains" filter served by a trigram index (`countsFirst`), the matches first, by that
+ *   index, capped at `cap` + 1, sorted and counted in one statement (matchedPageQuery); more than
+ *   `cap` of them, and they are common enough for the walk in list order to meet a page of them early
+ *   (a second statement). A page past the matches has no row to carry the count: it is counted.
  */
 export const countsFirst = (q: Pick<ListQuery, 'where'>, trigram: boolean) => trigram && q.where.some((c) => c.op === 'ilike');
 
@@ -158,9 +170,9 @@ export async function listPageAndTotal(
   trigram: boolean,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   if (countsFirst(q, trigram)) {
-    const total = await countPage(db, res, orgId, q, cap);
-    const rows = total <= cap ? await matchedPage(db, res, orgId, q, columns) : await listPage(db, res, orgId, q, columns);
-    return { rows, total };
+    const { rows, matched } = await matchedPage(db, res, orgId, q, columns, cap);
+    const total = matched ?? (q.current === 1 ? 0 : await countPage(db, res, orgId, q, cap));
+    return { rows: total <= cap ? rows : await listPage(db, res, orgId, q, columns), total };
   }
   const rows = await listPage(db, res, orgId, q, columns);
   return { rows, total: await listTotal(db, res, orgId, q, rows.length, cap) };
