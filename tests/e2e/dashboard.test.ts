@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, launch, newPage } from './browser';
-import { DEMO_ADMIN, loginAs } from './login';
+import { DEMO_ADMIN, dismissWelcome, loginAs } from './login';
 import { brotliBytes } from './wire';
-
-/** The demo administrator sees the welcome overlay on a first visit: dismiss it for good. */
-async function dismissWelcome(page: Page) {
-  const never = page.getByTestId('welcome-never');
-  await never.waitFor({ timeout: 5000 });
-  await never.click();
-  await page.getByTestId('welcome-overlay').waitFor({ state: 'detached' });
-}
 
 describe('dashboard in Chromium', () => {
   let browser: Browser;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './api';
 import { launch, newPage } from './browser';
-import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
+import { DEMO_ADMIN, DEMO_STAFF, dismissWelcome, hashPath, loginAs } from './login';
 
 /**
  * The ways to help of the dashboard and the top bar (docs/behaviour.md §2.2.2, §2.2.3; docs/api-shell.md): the
@@ -12,14 +12,6 @@ import { DEMO_ADMIN, DEMO_STAFF, hashPath, loginAs } from './login';
 
 /** The demo help documents live on an outside host: the browser is answered here instead. */
 const DOCS_HOST = 'https://docs.example.com/**';
-
-/** The welcome overlay shows on a first visit: dismiss it for good (it floats over the cards). */
-async function dismissWelcome(page: Page) {
-  const never = page.getByTestId('welcome-never');
-  await never.waitFor();
-  await never.click();
-  await page.getByTestId('welcome-overlay').waitFor({ state: 'detached' });
-}
 
 /** Clicks `target` and answers the new window it opens, once that window is at `url`. */
 async function popupOf(context: BrowserContext, target: Locator, url: string): Promise<Page> {

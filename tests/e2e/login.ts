@@ -93,4 +93,15 @@ export async function confirmLogout(page: Page) {
 }
 
 /** The in-app path of the page's hash URL, decoded. */
+/**
+ * The welcome card a first visit to the dashboard shows (700 ms after it opens): dismissed for good.
+ * It floats over the page, so a click made as it appears can land on it instead of its target.
+ */
+export async function dismissWelcome(page: Page) {
+  const never = page.getByTestId('welcome-never');
+  await never.waitFor({ timeout: 15_000 });
+  await never.click();
+  await page.getByTestId('welcome-overlay').waitFor({ state: 'detached' });
+}
+
 export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, tokenOf } from './api';
 import { launch, newPage } from './browser';
-import { DEMO_ADMIN, loginAs } from './login';
+import { DEMO_ADMIN, dismissWelcome, loginAs } from './login';
 
 /**
  * The network member ranking of the dashboard (docs/behaviour.md §2.2.2, docs/api-dashboard.md): medal images for
@@ -38,9 +38,7 @@ describe('member ranking in Chromium', () => {
   it('shows medals for places 1-3 and NO.n after, opens a company card, and lists everyone under 更多', async () => {
     const page = await newPage(browser);
     await loginAs(page, DEMO_ADMIN);
-    // The welcome overlay of a first visit floats over the page: dismissed for good.
-    await page.getByTestId('welcome-never').click();
-    await page.getByTestId('welcome-overlay').waitFor({ state: 'detached' });
+    await dismissWelcome(page);
     const card = page.getByTestId('ranking');
     await card.getByTestId(`ranking-${ranked.length}`).waitFor();
 
