@@ -22,7 +22,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 import { parseListQuery, TOTAL_CAP } from '../server/resources/list-query';
-import { countQuery, countsFirst, matchedPageQuery, pageQuery, totalFromPage } from '../server/resources/list-rows';
+import { countQuery, countsFirst, MATCHED, matchedPageQuery, pageQuery, totalFromPage } from '../server/resources/list-rows';
 import { listProjection } from '../server/resources/model';
 import { BENCH_SCHEMA, seedOrders } from './seed-orders';
 
@@ -155,8 +155,8 @@ for (const [name, view, qs] of cases) {
     // The matches' page and their count in one statement; more matches than the cap, and the page
     // is walked in list order by a second one (the first then only counted).
     const matched = matchedPageQuery(db, res, org, q, columns, TOTAL_CAP).compile();
-    const [first] = (await db.executeQuery<{ __matched: unknown }>(matched)).rows;
-    const n = first ? Number(first.__matched) : 0;
+    const [first] = (await db.executeQuery<Record<string, unknown>>(matched)).rows;
+    const n = first ? Number(first[MATCHED]) : 0;
     page = n <= TOTAL_CAP ? matched : pageQuery(db, res, org, q, columns).compile();
     count = n <= TOTAL_CAP ? null : matched;
   } else {

@@ -132,7 +132,7 @@ export function matchedPageQuery(db: DB, res: DataResource, orgId: number, q: Li
 }
 
 /** The column of matchedPageQuery's rows that carries the count of matches (not a field: no column of a table starts with "__"). */
-const MATCHED = '__matched';
+export const MATCHED = '__matched';
 
 /** matchedPageQuery run (compiled once per shape): the page's rows without the count, and the count (null when the page is empty). */
 async function matchedPage(db: DB, res: DataResource, orgId: number, q: ListQuery, columns: readonly string[], cap: number) {

@@ -92,7 +92,6 @@ export async function confirmLogout(page: Page) {
   }
 }
 
-/** The in-app path of the page's hash URL, decoded. */
 /**
  * The welcome card a first visit to the dashboard shows (700 ms after it opens): dismissed for good.
  * It floats over the page, so a click made as it appears can land on it instead of its target.
@@ -104,4 +103,5 @@ export async function dismissWelcome(page: Page) {
   await page.getByTestId('welcome-overlay').waitFor({ state: 'detached' });
 }
 
+/** The in-app path of the page's hash URL, decoded. */
 export const hashPath = (page: Page) => decodeURIComponent(new URL(page.url()).hash.slice(1));
